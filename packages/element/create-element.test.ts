@@ -1,0 +1,220 @@
+import { expect } from '@open-wc/testing';
+import { createElement as h, useEffect, useState } from 'react';
+import { createIbElement, defineIbElement, emit, useHost, type IbElement } from './index.ts';
+
+interface ProbeProps {
+  label?: string;
+  count?: number;
+  open?: boolean;
+  items?: string[];
+}
+
+let mounts = 0;
+let unmounts = 0;
+
+function Probe({ label = 'none', count, open, items }: ProbeProps) {
+  const host = useHost();
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    mounts += 1;
+    const onClick = () => setClicks((n) => n + 1);
+    host.addEventListener('click', onClick);
+    return () => {
+      unmounts += 1;
+      host.removeEventListener('click', onClick);
+    };
+  }, [host]);
+  return h(
+    'div',
+    { part: 'box' },
+    h('span', { id: 'label' }, label),
+    h('span', { id: 'count' }, String(count)),
+    h('span', { id: 'open' }, String(open)),
+    h('span', { id: 'items' }, (items ?? []).join(',')),
+    h('span', { id: 'clicks' }, String(clicks)),
+    h('slot'),
+  );
+}
+
+declare module './emit.ts' {
+  interface IbEventMap {
+    'ib-probe-ping': { n: number };
+  }
+}
+
+type ProbeElement = IbElement<ProbeProps>;
+const Probe1 = createIbElement(Probe, {
+  props: { label: 'string', count: 'number', open: 'boolean', items: 'object' },
+  styles: ':host{display:block;color:rgb(1, 2, 3)}',
+});
+defineIbElement('ib-probe', Probe1);
+
+const text = (el: Element, id: string) => el.shadowRoot!.getElementById(id)!.textContent;
+
+async function make(html: string): Promise<ProbeElement> {
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = html;
+  document.body.append(wrapper);
+  const el = wrapper.firstElementChild as ProbeElement;
+  await el.updateComplete;
+  return el;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('createIbElement', () => {
+  it('renders into an open shadow root and slots the light-DOM content in place', async () => {
+    const el = await make('<ib-probe label="hi"><p id="content">server text</p></ib-probe>');
+    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(text(el, 'label')).to.equal('hi');
+    const slot = el.shadowRoot!.querySelector('slot')!;
+    expect(slot.assignedElements()[0].id).to.equal('content');
+    expect(el.querySelector('#content')!.parentElement).to.equal(el);
+  });
+
+  it('adopts the element stylesheet in the shadow root', async () => {
+    const el = await make('<ib-probe></ib-probe>');
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(1);
+    expect(getComputedStyle(el).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('reads presence-only booleans: empty, "false" and any value are true', async () => {
+    for (const attr of ['open', 'open=""', 'open="false"', 'open="open"']) {
+      const el = await make(`<ib-probe ${attr}></ib-probe>`);
+      expect(el.open, attr).to.equal(true);
+      expect(text(el, 'open')).to.equal('true');
+    }
+    const absent = await make('<ib-probe></ib-probe>');
+    expect(absent.open).to.equal(false);
+  });
+
+  it('resets a prop when its attribute is removed', async () => {
+    const el = await make('<ib-probe label="x" count="3" open></ib-probe>');
+    el.removeAttribute('label');
+    el.removeAttribute('count');
+    el.removeAttribute('open');
+    expect(el.label).to.equal(undefined);
+    expect(text(el, 'label')).to.equal('none');
+    expect(text(el, 'count')).to.equal('undefined');
+    expect(text(el, 'open')).to.equal('false');
+  });
+
+  it('parses numbers and reflects primitive properties to attributes', async () => {
+    const el = await make('<ib-probe count="7"></ib-probe>');
+    expect(el.count).to.equal(7);
+    el.count = 9;
+    el.open = true;
+    expect(el.getAttribute('count')).to.equal('9');
+    expect(el.hasAttribute('open')).to.equal(true);
+    expect(text(el, 'count')).to.equal('9');
+    el.open = false;
+    expect(el.hasAttribute('open')).to.equal(false);
+  });
+
+  it('keeps object properties as properties and renders them', async () => {
+    const el = await make('<ib-probe></ib-probe>');
+    el.items = ['a', 'b'];
+    expect(el.hasAttribute('items')).to.equal(false);
+    expect(text(el, 'items')).to.equal('a,b');
+  });
+
+  it('keeps state when the element is moved (deferred unmount)', async () => {
+    const el = await make('<ib-probe></ib-probe>');
+    el.click();
+    el.click();
+    await new Promise((r) => setTimeout(r));
+    expect(text(el, 'clicks')).to.equal('2');
+    const before = unmounts;
+    const other = document.createElement('section');
+    document.body.append(other);
+    other.append(el); // remove + insert in one task
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r));
+    expect(unmounts).to.equal(before);
+    expect(text(el, 'clicks')).to.equal('2');
+  });
+
+  it('unmounts and releases listeners when removed for good', async () => {
+    const el = await make('<ib-probe></ib-probe>');
+    const before = unmounts;
+    el.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(unmounts).to.equal(before + 1);
+    expect(el.shadowRoot!.childNodes.length).to.equal(0);
+  });
+
+  it('upgrades properties set before the element was defined', async () => {
+    const el = document.createElement('ib-late-probe') as ProbeElement;
+    el.label = 'early';
+    el.items = ['x'];
+    document.body.append(el);
+    defineIbElement('ib-late-probe', createIbElement(Probe, { props: { label: 'string', items: 'object' } }));
+    await el.updateComplete;
+    expect(el.getAttribute('label')).to.equal('early');
+    expect(text(el, 'label')).to.equal('early');
+    expect(text(el, 'items')).to.equal('x');
+  });
+
+  it('emits bubbling, composed ib-* events with a detail', async () => {
+    const el = await make('<ib-probe></ib-probe>');
+    const inside = el.shadowRoot!.querySelector('div')!;
+    let seen: { bubbles: boolean; composed: boolean; fromInside: boolean; detail: unknown } | undefined;
+    document.addEventListener(
+      'ib-probe-ping',
+      (e) => (seen = { bubbles: e.bubbles, composed: e.composed, fromInside: e.composedPath()[0] === inside, detail: (e as CustomEvent).detail }),
+      { once: true },
+    );
+    emit(inside, 'ib-probe-ping', { n: 1 });
+    expect(seen).to.deep.equal({ bubbles: true, composed: true, fromInside: true, detail: { n: 1 } });
+  });
+
+  it('resolves updateComplete and fires ib-ready after the first render with listeners attached', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<ib-probe label="r"></ib-probe>';
+    const el = wrapper.firstElementChild as ProbeElement;
+    const ready = new Promise((resolve) => el.addEventListener('ib-ready', resolve));
+    const mountsBefore = mounts;
+    document.body.append(wrapper);
+    await el.updateComplete;
+    expect(mounts).to.equal(mountsBefore + 1); // the component's effect already ran
+    await ready;
+    el.click();
+    await new Promise((r) => setTimeout(r));
+    expect(text(el, 'clicks')).to.equal('1');
+  });
+
+  it('guards against a second definition of the same tag', () => {
+    const first = customElements.get('ib-probe');
+    expect(() => defineIbElement('ib-probe', createIbElement(Probe))).not.to.throw();
+    expect(customElements.get('ib-probe')).to.equal(first);
+  });
+
+  it('useHost gives the component its host element', async () => {
+    let seen: HTMLElement | undefined;
+    defineIbElement('ib-host-probe', createIbElement(() => ((seen = useHost()), null)));
+    const el = await make('<ib-host-probe></ib-host-probe>');
+    expect(seen).to.equal(el);
+  });
+
+  it('shows the light-DOM fallback and reports once when the component throws', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      defineIbElement('ib-broken-probe', createIbElement(() => { throw new Error('boom'); }));
+      const el = document.createElement('ib-broken-probe');
+      el.innerHTML = '<p>fallback</p>';
+      document.body.append(el);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(el.shadowRoot!.querySelector('slot')).to.exist;
+      expect(errors.some((args) => String((args as unknown[])[1]).includes('boom'))).to.equal(true);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('runs on Preact (the lite runtime templates load)', async () => {
+    const el = await make('<ib-probe></ib-probe>');
+    expect('__k' in el.shadowRoot!).to.equal(true);
+  });
+});

@@ -1,0 +1,198 @@
+// createIbElement(): the one way a React component becomes a custom element. It renders into an
+// open shadow root (light-DOM content stays in place and is slotted), adopts the element's
+// stylesheet, parses presence-only booleans, resets a prop when its attribute is removed, keeps
+// state when the element is moved, upgrades properties set before definition, and exposes
+// `updateComplete` / `ib-ready` after the first render.
+import { Component as ReactComponent, createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { reportError } from '../core/report.ts';
+import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
+import { emit } from './emit.ts';
+import { HostContext } from './host-context.ts';
+
+export interface IbElementOptions<P> {
+  /** Props the element exposes as attributes/properties, and how attribute text is parsed. */
+  props?: { [K in keyof P]?: PropKind };
+  /** CSS text adopted into the shadow root as a constructable stylesheet. */
+  styles?: string;
+}
+
+export type IbElement<P = object> = HTMLElement &
+  Partial<P> & {
+    /** Resolves after the first render, once the component's effects (listeners) are attached. */
+    readonly updateComplete: Promise<void>;
+  };
+
+export type IbElementConstructor<P> = { new (): IbElement<P>; readonly observedAttributes: string[] };
+
+// Node (server rendering, tests) has no HTMLElement: importing an element must not throw there.
+const HTMLElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+const baseCss = ':host([hidden]){display:none!important}';
+const sheets = new Map<string, CSSStyleSheet>();
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** Signals once per mount, after the whole tree's effects ran (a parent's effects run last). */
+function ReadySignal({ onMounted, children }: { onMounted: () => void; children?: ReactNode }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(onMounted, []);
+  return children;
+}
+
+/** A component that throws shows the light-DOM fallback and reports once; the page keeps working. */
+class FallbackOnError extends ReactComponent<{ host: HTMLElement; children?: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    reportError(this.props.host, error);
+  }
+  render() {
+    return this.state.failed ? createElement('slot') : this.props.children;
+  }
+}
+
+const STATE = Symbol('ib-element-state');
+const RENDER = Symbol('ib-element-render');
+
+interface ElementState {
+  values: Record<string, unknown>;
+  early: Map<string, unknown>;
+  root?: Root;
+  ready: Promise<void>;
+  resolveReady: () => void;
+  unmountQueued: boolean;
+}
+
+function freshReady(state: Pick<ElementState, 'ready' | 'resolveReady'>) {
+  state.ready = new Promise<void>((resolve) => (state.resolveReady = resolve));
+}
+
+export function createIbElement<P extends object>(
+  Component: ComponentType<P>,
+  options: IbElementOptions<P> = {},
+): IbElementConstructor<P> {
+  const spec = (options.props ?? {}) as Record<string, PropKind>;
+  const propNames = Object.keys(spec);
+  const propOfAttribute = new Map(propNames.map((prop) => [toAttributeName(prop), prop]));
+  const css = baseCss + (options.styles ?? '');
+
+  class IbElementImpl extends HTMLElementBase {
+    static readonly observedAttributes = [...propOfAttribute.keys()];
+    declare [STATE]: ElementState;
+
+    constructor() {
+      super();
+      const values: Record<string, unknown> = {};
+      for (const prop of propNames) if (spec[prop] === 'boolean') values[prop] = false; // absent = false
+      const state = { values, early: new Map(), unmountQueued: false } as unknown as ElementState;
+      freshReady(state);
+      this[STATE] = state;
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = [sheetFor(css)];
+      // A property set on the element before it was defined shadows our accessor: keep its value.
+      for (const prop of propNames) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          state.early.set(prop, (this as Record<string, unknown>)[prop]);
+          delete (this as Record<string, unknown>)[prop];
+        }
+      }
+    }
+
+    get updateComplete(): Promise<void> {
+      return this[STATE].ready;
+    }
+
+    connectedCallback() {
+      const state = this[STATE];
+      state.unmountQueued = false;
+      for (const [prop, value] of state.early) (this as Record<string, unknown>)[prop] = value;
+      state.early.clear();
+      if (!state.root) {
+        state.root = createRoot(this.shadowRoot!);
+        this[RENDER]();
+      }
+    }
+
+    disconnectedCallback() {
+      // Deferred: an element moved within one task is connected again before this runs.
+      const state = this[STATE];
+      state.unmountQueued = true;
+      queueMicrotask(() => {
+        if (!state.unmountQueued || this.isConnected || !state.root) return;
+        state.root.unmount();
+        state.root = undefined;
+        freshReady(state);
+      });
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const prop = propOfAttribute.get(attribute)!;
+      try {
+        this[STATE].values[prop] = parseAttribute(spec[prop], value);
+      } catch (error) {
+        reportError(this, new Error(`Invalid ${attribute} attribute: ${(error as Error).message}`));
+        this[STATE].values[prop] = undefined;
+      }
+      this[RENDER]();
+    }
+
+    #markReady = () => {
+      this[STATE].resolveReady();
+      emit(this, 'ib-ready', undefined);
+    };
+
+    [RENDER]() {
+      const state = this[STATE];
+      if (!state.root) return;
+      try {
+        state.root.render(
+          createElement(
+            HostContext.Provider,
+            { value: this },
+            createElement(
+              FallbackOnError,
+              { host: this },
+              createElement(ReadySignal, { onMounted: this.#markReady }, createElement(Component, { ...state.values } as P)),
+            ),
+          ),
+        );
+      } catch (error) {
+        reportError(this, error);
+      }
+    }
+  }
+
+  for (const prop of propNames) {
+    const attribute = toAttributeName(prop);
+    Object.defineProperty(IbElementImpl.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: IbElementImpl) {
+        return this[STATE].values[prop];
+      },
+      set(this: IbElementImpl, value: unknown) {
+        if (reflectProperty(this, attribute, spec[prop], value)) return; // attributeChangedCallback renders
+        this[STATE].values[prop] = value;
+        this[RENDER]();
+      },
+    });
+  }
+
+  return IbElementImpl as unknown as IbElementConstructor<P>;
+}
+
+/** Registers a tag once; a second registration (two bundles, hot reload) is a no-op. */
+export function defineIbElement(tag: string, element: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  customElements.define(tag, element);
+}

@@ -1,0 +1,4 @@
+export { createIbElement, defineIbElement, type IbElement, type IbElementOptions } from './create-element.ts';
+export { useHost, HostContext } from './host-context.ts';
+export { emit, useEmit, type IbEventMap, type IbEventName } from './emit.ts';
+export type { PropKind } from './attributes.ts';

@@ -1,0 +1,65 @@
+// Helpers for browser tests: a fixture that waits for every ib-* element's first render,
+// an axe check that sees into shadow roots, and small keyboard/timing helpers.
+import { expect, fixture as owcFixture, fixtureCleanup } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+
+export { expect, fixtureCleanup };
+
+type Upgradable = Element & { updateComplete?: Promise<unknown> };
+
+/** Waits for the first render of `root` and of every ib-* element inside it. */
+export async function whenRendered(root: Element): Promise<void> {
+  const elements = [root, ...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('ib-'));
+  await Promise.all(
+    elements.map(async (el) => {
+      await customElements.whenDefined(el.localName);
+      await (el as Upgradable).updateComplete;
+    }),
+  );
+}
+
+/** Renders HTML (a string or a lit template) into the page and waits for the ib-* elements in it. */
+export async function fixture<T extends Element>(template: string | TemplateResult): Promise<T> {
+  const el = await owcFixture<T>(template);
+  await whenRendered(el);
+  return el;
+}
+
+/** Resolves after `n` animation frames: lets Preact's after-paint effects and observers run. */
+export async function frames(n = 2): Promise<void> {
+  for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Dispatches a keydown (bubbling, composed) the way a keyboard would on the focused element. */
+export function press(key: string, target: Element | null = document.activeElement, init: KeyboardEventInit = {}) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init });
+  (target ?? document.body).dispatchEvent(event);
+  return event;
+}
+
+/** The element focused inside shadow roots too. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Collects console.error calls while `run` executes. */
+export async function captureErrors(run: () => unknown | Promise<unknown>): Promise<unknown[][]> {
+  const calls: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => calls.push(args);
+  try {
+    await run();
+  } finally {
+    console.error = original;
+  }
+  return calls;
+}
+
+/** axe-core over the element, shadow roots included; fails with the violations listed. */
+export async function expectAccessible(el: Element): Promise<void> {
+  await expect(el).to.be.accessible();
+}

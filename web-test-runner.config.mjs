@@ -1,0 +1,52 @@
+// Browser tests in real Chromium, on the Preact build that templates load.
+// One group per element folder plus one for packages/; `--group react` runs the
+// React smoke group (real React 19) on its own, since two import maps in one run collide.
+import { readdirSync, existsSync } from 'node:fs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { importMapsPlugin } from '@web/dev-server-import-maps';
+import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
+
+const isReactRun = process.argv.includes('react');
+
+const preactImports = {
+  react: '/node_modules/preact/compat/dist/compat.mjs',
+  'react-dom': '/node_modules/preact/compat/dist/compat.mjs',
+  'react-dom/client': '/node_modules/preact/compat/client.mjs',
+  'react/jsx-runtime': '/node_modules/preact/compat/jsx-runtime.mjs',
+  'react/jsx-dev-runtime': '/node_modules/preact/compat/jsx-runtime.mjs',
+};
+
+const elementGroups = readdirSync('elements', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .filter((entry) => readdirSync(`elements/${entry.name}`).some((f) => f.endsWith('.test.ts')))
+  .map((entry) => ({ name: entry.name, files: `elements/${entry.name}/**/*.test.ts` }));
+
+export default {
+  nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 240000,
+  testFramework: { config: { timeout: 10000 } },
+  groups: [
+    { name: 'packages', files: 'packages/**/*.test.ts' },
+    ...elementGroups,
+    ...(existsSync('test/react') ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+    }),
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+    <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+    <script>window.process = { env: { NODE_ENV: 'development' } };</script></head>
+    <body><script type="module" src="${testFramework}"></script></body></html>`,
+  plugins: [
+    cssInlineDevServer(),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    isReactRun ? reactPrebundle() : importMapsPlugin({ inject: { importMap: { imports: preactImports } } }),
+  ],
+};
