@@ -2,6 +2,7 @@
 // One group per element folder plus one for packages/; `--group react` runs the
 // React smoke group (real React 19) on its own, since two import maps in one run collide.
 import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { importMapsPlugin } from '@web/dev-server-import-maps';
@@ -9,7 +10,7 @@ import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
 
-const isReactRun = process.argv.includes('react');
+const isReactRun = process.argv.includes('--group') && process.argv.includes('react');
 
 const preactImports = {
   react: '/node_modules/preact/compat/dist/compat.mjs',
@@ -19,9 +20,15 @@ const preactImports = {
   'react/jsx-dev-runtime': '/node_modules/preact/compat/jsx-runtime.mjs',
 };
 
+/** Whether a folder holds any browser test (a group without files makes the runner fail). */
+const hasTests = (dir) =>
+  existsSync(dir) &&
+  readdirSync(dir, { withFileTypes: true }).some((entry) =>
+    entry.isDirectory() ? hasTests(join(dir, entry.name)) : entry.name.endsWith('.test.ts'),
+  );
+
 const elementGroups = readdirSync('elements', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .filter((entry) => readdirSync(`elements/${entry.name}`).some((f) => f.endsWith('.test.ts')))
+  .filter((entry) => entry.isDirectory() && hasTests(`elements/${entry.name}`))
   .map((entry) => ({ name: entry.name, files: `elements/${entry.name}/**/*.test.ts` }));
 
 export default {
@@ -33,7 +40,9 @@ export default {
   groups: [
     { name: 'packages', files: 'packages/**/*.test.ts' },
     ...elementGroups,
-    ...(existsSync('test/react') ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),
+    ...(hasTests('stories') ? [{ name: 'stories', files: 'stories/**/*.test.ts' }] : []),
+    // Only in its own run: its pages need real React, not the Preact import map.
+    ...(isReactRun ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),
   ],
   browsers: [
     chromeLauncher({
