@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { importMapsPlugin } from '@web/dev-server-import-maps';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
@@ -46,7 +47,11 @@ export default {
   ],
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+      // Real 15px scrollbars (puppeteer hides them by default): scroll-lock tests measure them.
+      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs, ignoreDefaultArgs: ['--hide-scrollbars'] },
+      // A window per test page: a background tab is hidden and never paints, so animation
+      // frames, IntersectionObserver and media-query events would never fire in it.
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
     }),
   ],
   testRunnerHtml: (testFramework) => `<!doctype html>
@@ -54,6 +59,7 @@ export default {
     <script>window.process = { env: { NODE_ENV: 'development' } };</script></head>
     <body><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [
+    a11ySnapshotPlugin(),
     cssInlineDevServer(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     isReactRun ? reactPrebundle() : importMapsPlugin({ inject: { importMap: { imports: preactImports } } }),

@@ -1,0 +1,57 @@
+import { useLayoutEffect } from 'react';
+import { matchesBreakpoint, onBreakpointChange } from '../../packages/core/breakpoints.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import { FooterAccordion } from './footer-sections.ts';
+import toggleCss from './footer-toggle.css?inline';
+import { adoptIntoRoot } from './light-dom-styles.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-footer-toggle': { index: number; open: boolean };
+  }
+}
+
+let toggleSheet: CSSStyleSheet | undefined;
+const sheet = () => {
+  if (!toggleSheet) {
+    toggleSheet = new CSSStyleSheet();
+    toggleSheet.replaceSync(toggleCss);
+  }
+  return toggleSheet;
+};
+
+/**
+ * Site footer: below the `md` breakpoint the section headings become accordion toggles (one section
+ * open at a time); from `md` up every section shows and the headings stay plain.
+ */
+export function Footer() {
+  const host = useHost();
+  const emit = useEmit();
+
+  // A layout effect: removing the element restores the template's markup at once.
+  useLayoutEffect(() => {
+    const accordion = new FooterAccordion(host);
+    const releaseStyles = adoptIntoRoot(host, sheet());
+    accordion.setCollapsible(!matchesBreakpoint('md'));
+    const stopWatching = onBreakpointChange('md', (wide) => accordion.setCollapsible(!wide));
+
+    const onClick = (event: MouseEvent) => {
+      const index = accordion.indexOf(event.target);
+      if (index < 0) return;
+      for (const change of accordion.toggle(index)) emit('ib-footer-toggle', change);
+    };
+    const slot = host.shadowRoot!.querySelector('slot')!;
+    const onSlotChange = () => accordion.refresh();
+    host.addEventListener('click', onClick);
+    slot.addEventListener('slotchange', onSlotChange);
+    return () => {
+      host.removeEventListener('click', onClick);
+      slot.removeEventListener('slotchange', onSlotChange);
+      stopWatching();
+      accordion.release();
+      releaseStyles();
+    };
+  }, [host, emit]);
+
+  return <slot />;
+}

@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import { captureErrors } from '../test-utils/index.ts';
+import { TRUSTED_TYPES_POLICY, isInertMarkup, setInertHTML } from './trusted-html.ts';
+
+const created: string[] = [];
+const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+const originalCreatePolicy = factory.createPolicy.bind(factory);
+factory.createPolicy = (name, rules) => {
+  created.push(name);
+  return originalCreatePolicy(name, rules);
+};
+const policyNames = () => created;
+
+describe('trusted HTML', () => {
+  it('accepts text and highlighter markup', () => {
+    expect([
+      isInertMarkup('plain &lt;text&gt; a > b'),
+      isInertMarkup('<span class="token keyword">const</span> x = <span class="token number">1</span>;<br>'),
+      isInertMarkup('<span aria-hidden="true" class="line-numbers-rows"><span></span></span>'),
+    ]).to.deep.equal([true, true, true]);
+  });
+
+  it('refuses anything that could run script or load content', () => {
+    expect([
+      isInertMarkup('<img src=x onerror="alert(1)">'),
+      isInertMarkup('<span onclick="alert(1)">x</span>'),
+      isInertMarkup('<script>alert(1)</script>'),
+      isInertMarkup('<span class=unquoted>x</span>'),
+      isInertMarkup('<a href="javascript:alert(1)">x</a>'),
+      isInertMarkup('<span style="background:url(x)">x</span>'),
+      isInertMarkup('x <'),
+    ]).to.deep.equal([false, false, false, false, false, false, false]);
+  });
+
+  it('inserts accepted markup through the ib-blocks policy', () => {
+    const target = document.createElement('code');
+    const ok = setInertHTML(target, '<span class="token keyword">let</span> a');
+    expect([ok, target.querySelector('span.keyword')?.textContent, TRUSTED_TYPES_POLICY]).to.deep.equal([
+      true,
+      'let',
+      'ib-blocks',
+    ]);
+    // Chromium enforces nothing without a CSP, so check the policy really exists under its name.
+    expect(policyNames()).to.include(TRUSTED_TYPES_POLICY);
+  });
+
+  it('leaves the target untouched and reports when the markup is refused', async () => {
+    const target = document.createElement('code');
+    target.textContent = 'before';
+    let ok = true;
+    const errors = await captureErrors(() => {
+      ok = setInertHTML(target, '<img src=x onerror="alert(1)">');
+    });
+    expect([ok, target.textContent, target.childElementCount, errors.length]).to.deep.equal([false, 'before', 0, 1]);
+  });
+
+  it('works on a page that enforces Trusted Types with only the ib-blocks policy allowed', async () => {
+    const moduleUrl = new URL('./trusted-html.ts', import.meta.url).href;
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html>
+      <meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types ib-blocks">
+      <code id="target"></code>
+      <script type="module">
+        import { setInertHTML } from '${moduleUrl}';
+        const target = document.getElementById('target');
+        const viaPolicy = setInertHTML(target, '<span class="token">ok</span>');
+        let rawAllowed = true;
+        try { target.innerHTML = '<b>raw</b>'; } catch { rawAllowed = false; }
+        parent.postMessage({ viaPolicy, rawAllowed, text: target.textContent }, '*');
+      </script>`;
+    const result = new Promise<unknown>((resolve) =>
+      window.addEventListener('message', (event) => event.source === frame.contentWindow && resolve(event.data)),
+    );
+    document.body.append(frame);
+    const data = await result;
+    frame.remove();
+    expect(data).to.deep.equal({ viaPolicy: true, rawAllowed: false, text: 'ok' });
+  });
+});

@@ -1,0 +1,60 @@
+// The one place the library turns a string into HTML, through the Trusted Types policy
+// `ib-blocks`, so pages with `require-trusted-types-for 'script'; trusted-types ib-blocks` work.
+// The policy only lets through inert inline markup (what syntax highlighters produce: spans with
+// classes); anything else (other tags, event handlers, unquoted attributes) is refused.
+import { reportError } from './report.ts';
+
+export const TRUSTED_TYPES_POLICY = 'ib-blocks';
+
+const INLINE_TAGS = 'span|mark|b|strong|i|em|code|sub|sup|small|br';
+const ATTRIBUTE = String.raw`\s+(?:class|aria-hidden|data-[a-z0-9-]+)="[^"<>]*"`;
+const TOKEN = new RegExp(String.raw`[^<]+|<(?:${INLINE_TAGS})(?:${ATTRIBUTE})*\s*\/?>|<\/(?:${INLINE_TAGS})\s*>`, 'giy');
+
+/** True when `html` holds only text and the inert inline tags the policy accepts. */
+export function isInertMarkup(html: string): boolean {
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < html.length) {
+    if (!TOKEN.exec(html)) return false;
+  }
+  return true;
+}
+
+interface Policy {
+  createHTML(html: string): unknown;
+}
+
+let policy: Policy | null | undefined;
+
+function getPolicy(): Policy | null {
+  if (policy !== undefined) return policy;
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
+  try {
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: checkedHTML }) : null;
+  } catch (error) {
+    // The page's CSP does not list `ib-blocks`: assignments will be refused; say so once.
+    reportError(null, error);
+    policy = null;
+  }
+  return policy;
+}
+
+function checkedHTML(html: string): string {
+  if (!isInertMarkup(html)) throw new TypeError('ib-blocks: refused markup outside the inert inline subset');
+  return html;
+}
+
+/**
+ * Replaces the content of `target` with `html` (inert inline markup only). Returns false and
+ * leaves `target` untouched when the markup or the page's Trusted Types rules refuse it.
+ */
+export function setInertHTML(target: Element | ShadowRoot, html: string): boolean {
+  try {
+    const active = getPolicy();
+    const value = active ? active.createHTML(html) : checkedHTML(html);
+    (target as { innerHTML: unknown }).innerHTML = value;
+    return true;
+  } catch (error) {
+    reportError(target instanceof Element ? target : null, error);
+    return false;
+  }
+}
