@@ -36,7 +36,8 @@ export function cssInlineRollup() {
     },
     resolveId(source, importer) {
       if (!source.endsWith('.css?inline') || !importer) return null;
-      return new URL(source, `file://${importer}`).pathname;
+      // Keep the query on the id so `load` knows to return the text as a string module.
+      return `${new URL(source, `file://${importer}`).pathname}?inline`;
     },
   };
 }

@@ -1,0 +1,171 @@
+import { expect } from '@open-wc/testing';
+import { captureErrors, nextTask } from '../test-utils/index.ts';
+import { startAutoload } from './start-autoload.ts';
+
+// Tags here are never defined, so they stay `:not(:defined)` and the fake `load` only records.
+const KNOWN = ['ib-alpha', 'ib-beta', 'ib-gamma', 'ib-inner', 'ib-deep', 'ib-later', 'ib-flaky', 'ib-fine'];
+
+/** Renders into the shadow root on connect and fires `ib-ready`, like a rendered ib-* element. */
+class ShellProbe extends HTMLElement {
+  connectedCallback() {
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = this.dataset.inner ?? '';
+    this.dispatchEvent(new CustomEvent('ib-ready', { bubbles: true, composed: true }));
+  }
+}
+customElements.define('ib-shell-probe', ShellProbe);
+
+let stop: (() => void) | undefined;
+let calls: string[] = [];
+let failing = new Set<string>();
+
+function start(tags: string[] = KNOWN) {
+  stop = startAutoload({
+    tags,
+    load: (tag) => {
+      calls.push(tag);
+      return failing.has(tag) ? Promise.reject(new Error(`no ${tag}`)) : Promise.resolve();
+    },
+  });
+}
+
+function render(html: string): HTMLElement {
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = html;
+  document.body.append(wrapper);
+  return wrapper;
+}
+
+const sorted = (list: string[]) => [...list].sort().join(',');
+
+beforeEach(() => {
+  calls = [];
+  failing = new Set();
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  document.body.replaceChildren();
+});
+
+describe('startAutoload', () => {
+  it('loads the known tags already in the document', async () => {
+    render('<ib-alpha></ib-alpha><section><p><ib-beta></ib-beta></p></section>');
+    start();
+    await nextTask();
+    expect(sorted(calls)).to.equal('ib-alpha,ib-beta');
+  });
+
+  it('loads tags added to the document later, at any depth', async () => {
+    start();
+    render('<article><ib-gamma></ib-gamma></article>');
+    const later = document.createElement('ib-alpha');
+    document.body.append(later);
+    await nextTask();
+    expect(sorted(calls)).to.equal('ib-alpha,ib-gamma');
+  });
+
+  it('loads tags inside the shadow roots of rendered elements, now and later', async () => {
+    start();
+    const wrapper = render(
+      '<ib-shell-probe data-inner="<ib-inner></ib-inner><ib-shell-probe data-inner=\'<ib-deep></ib-deep>\'></ib-shell-probe>"></ib-shell-probe>',
+    );
+    await nextTask();
+    expect(sorted(calls)).to.equal('ib-deep,ib-inner');
+
+    const shell = wrapper.querySelector('ib-shell-probe')!;
+    shell.shadowRoot!.append(document.createElement('ib-later'));
+    await nextTask();
+    expect(sorted(calls)).to.equal('ib-deep,ib-inner,ib-later');
+  });
+
+  it('loads each tag once, however often it appears', async () => {
+    render('<ib-alpha></ib-alpha><ib-alpha></ib-alpha>');
+    start();
+    render('<ib-alpha></ib-alpha>');
+    await nextTask();
+    render('<ib-alpha></ib-alpha><ib-shell-probe data-inner="<ib-alpha></ib-alpha>"></ib-shell-probe>');
+    await nextTask();
+    expect(calls.join(',')).to.equal('ib-alpha');
+  });
+
+  it('ignores ib-* tags without a module and tags that are already defined', async () => {
+    render('<ib-unknown></ib-unknown><ib-shell-probe></ib-shell-probe><x-alpha></x-alpha>');
+    start([...KNOWN, 'ib-shell-probe']);
+    render('<ib-nope></ib-nope>');
+    await nextTask();
+    expect(calls.join(',')).to.equal('');
+  });
+
+  it('loads nothing on a page without ib-* tags', async () => {
+    render('<main><h1>Plain page</h1><p>No blocks here.</p></main>');
+    start();
+    render('<footer>still none</footer>');
+    await nextTask();
+    expect(calls.length).to.equal(0);
+  });
+
+  it('reports a failed load and retries it once, on the next interaction', async () => {
+    failing.add('ib-flaky');
+    const errors = await captureErrors(async () => {
+      render('<ib-flaky></ib-flaky>');
+      start();
+      await nextTask();
+    });
+    expect(calls.join(',')).to.equal('ib-flaky');
+    expect(errors.length).to.equal(1);
+    expect(String((errors[0] as unknown[])[1])).to.equal('Error: no ib-flaky');
+
+    await nextTask();
+    expect(calls.length, 'no retry before an interaction').to.equal(1);
+
+    const retryErrors = await captureErrors(async () => {
+      document.body.dispatchEvent(new PointerEvent('pointerdown'));
+      await nextTask();
+    });
+    expect(calls.join(',')).to.equal('ib-flaky,ib-flaky');
+    expect(retryErrors.length).to.equal(1);
+
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await nextTask();
+    expect(calls.length, 'retried only once').to.equal(2);
+  });
+
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    it(`retries on ${type}, and a retry that succeeds ends the retries`, async () => {
+      failing.add('ib-flaky');
+      await captureErrors(async () => {
+        render('<ib-flaky></ib-flaky>');
+        start();
+        await nextTask();
+      });
+      failing.delete('ib-flaky');
+      document.body.dispatchEvent(new Event(type));
+      await nextTask();
+      document.body.dispatchEvent(new Event(type));
+      await nextTask();
+      expect(calls.join(',')).to.equal('ib-flaky,ib-flaky');
+    });
+  }
+
+  it('keeps loading other tags when one fails', async () => {
+    failing.add('ib-flaky');
+    await captureErrors(async () => {
+      render('<ib-flaky></ib-flaky><ib-fine></ib-fine>');
+      start();
+      await nextTask();
+      render('<ib-alpha></ib-alpha>');
+      await nextTask();
+    });
+    expect(sorted(calls)).to.equal('ib-alpha,ib-fine,ib-flaky');
+  });
+
+  it('stops observing when stopped', async () => {
+    start();
+    stop!();
+    render('<ib-alpha></ib-alpha><ib-shell-probe data-inner="<ib-inner></ib-inner>"></ib-shell-probe>');
+    await nextTask();
+    expect(calls.length).to.equal(0);
+  });
+});

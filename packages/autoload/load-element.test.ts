@@ -1,0 +1,59 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { ChunkLoadError } from '../core/chunks.ts';
+import { loadElement } from './load-element.ts';
+
+declare global {
+  interface Window {
+    ibFixtureChunkRuns?: number;
+  }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ChunkLoadError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ChunkLoadError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('loadElement', () => {
+  it('imports elements/<tag>.js next to the base URL', async () => {
+    const module = (await loadElement('ib-fixture', new URL('./test-fixtures/', import.meta.url))) as { loaded: string };
+    expect(module.loaded).to.equal('ib-fixture');
+    expect(window.ibFixtureChunkRuns).to.equal(1);
+  });
+
+  it('rejects a missing chunk with a ChunkLoadError naming the tag, cause and address', async () => {
+    const base = new URL('/no-such-folder/', location.href);
+    const request = new URL('./elements/ib-missing.js', base).href;
+    const error = await rejection(loadElement('ib-missing', base));
+    expect(error).to.be.instanceOf(Error);
+    expect(error.name).to.equal('ChunkLoadError');
+    expect(error.type).to.equal('missing');
+    expect(error.request).to.equal(request);
+    expect(error.message).to.equal(`Loading chunk ib-missing failed.\n(missing: ${request})`);
+  });
+
+  it('rejects with type "timeout" after 120000 ms when the chunk never arrives', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled: ChunkLoadError | undefined;
+      loadElement('ib-slow', 'https://cdn.example/ib/', () => new Promise(() => {})).catch((error) => (settled = error));
+      await clock.tickAsync(119999);
+      expect(settled).to.equal(undefined);
+      await clock.tickAsync(1);
+      expect(settled?.name).to.equal('ChunkLoadError');
+      expect(settled?.type).to.equal('timeout');
+      expect(settled?.message).to.equal('Loading chunk ib-slow failed.\n(timeout: https://cdn.example/ib/elements/ib-slow.js)');
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('names the error a chunk threw while running', async () => {
+    const error = await rejection(loadElement('ib-bad', location.href, () => Promise.reject(new SyntaxError('bad'))));
+    expect(error.type).to.equal('SyntaxError');
+  });
+});

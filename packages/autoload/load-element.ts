@@ -1,0 +1,29 @@
+// Imports one element chunk for the autoloader, with core's `loadChunk` contract (ChunkLoadError,
+// `Loading chunk {id} failed.\n(type: url)`, `type`, `request`, 120000 ms time-out) in a few
+// lines: core's class and message regex would cost a fifth of the autoloader's 1 KB budget.
+import type { ChunkLoadError } from '../core/chunks.ts';
+
+/**
+ * Imports `elements/<tag>.js` next to `base` (the autoloader's own URL in the build), so the
+ * autoloader works from any folder or CDN path without an import map. A chunk that cannot be
+ * fetched rejects with type `missing`, one that throws with its error's name, one that never
+ * arrives with `timeout`.
+ */
+export function loadElement(
+  tag: string,
+  base: string | URL,
+  importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url),
+  timeout = 120000, // core's CHUNK_TIMEOUT_MS, written out: an imported constant stays in the bundle
+): Promise<unknown> {
+  const request = new URL(`./elements/${tag}.js`, base).href;
+  return Promise.race([
+    importModule(request),
+    // Left pending after a load: rejecting a settled race is a no-op, and clearing costs bytes.
+    new Promise((_, reject) => setTimeout(reject, timeout, { name: 'timeout' })),
+  ]).catch((error: Error) => {
+    // Chromium, Firefox and Safari reject an import that cannot be fetched with a TypeError.
+    const type = error?.name == 'TypeError' ? 'missing' : error?.name;
+    const chunkError = new Error(`Loading chunk ${tag} failed.\n(${type}: ${request})`) as ChunkLoadError;
+    throw Object.assign(chunkError, { name: 'ChunkLoadError', type, request });
+  });
+}

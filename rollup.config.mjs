@@ -1,0 +1,133 @@
+// The library build. Three outputs, each for a different reader:
+// 1. dist/autoload.js: standalone (no static imports), so a page without ib-* tags fetches
+//    nothing else. It imports dist/elements/<tag>.js at run time, relative to its own URL.
+// 2. dist/elements/<tag>.js: one entry per define file, the React source rendered on Preact 11
+//    through preact/compat. Shared code sits in dist/chunks/: `runtime` (Preact + the element
+//    factory), `core`, and one chunk per heavy vendor, which elements import dynamically.
+// 3. dist/react.js: the same components for React apps, with React as a peer (external).
+// Every output is browser-ready: node-resolve inlines all bare imports except React's in (3).
+import alias from '@rollup/plugin-alias';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import esbuild from 'rollup-plugin-esbuild';
+import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
+import { defineFiles } from './scripts/lib/define-files.mjs';
+
+const elements = defineFiles();
+
+// Order matters: the exact `react-dom/client` must win over the bare `react-dom`.
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const REACT_PEERS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
+
+/** Heavy vendors, each in its own chunk so a page pays only for the blocks it shows. */
+const VENDORS = {
+  plyr: /\/node_modules\/plyr\//,
+  hls: /\/node_modules\/hls\.js\//,
+  rive: /\/node_modules\/@rive-app\/canvas\//,
+  embla: /\/node_modules\/embla-carousel[^/]*\//,
+  prism: /\/node_modules\/prismjs\//,
+  popmotion: /\/node_modules\/(popmotion|framesync|style-value-types)\//,
+  'floating-ui': /\/node_modules\/@floating-ui\//,
+  lottie: /\/node_modules\/lottie-web\//,
+};
+
+function vendorChunk(id) {
+  for (const [name, pattern] of Object.entries(VENDORS)) if (pattern.test(id)) return name;
+  return undefined;
+}
+
+const isElementFactory = (id) => id.includes('/packages/element/');
+const isCore = (id) => id.includes('/packages/core/');
+
+/**
+ * Core modules the element factory needs (reportError) ride in `runtime`: otherwise every element,
+ * even one that uses nothing from core, would load the whole `core` chunk. It also keeps the
+ * imports one-way (core -> runtime), never a cycle.
+ */
+function neededByFactory(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some(
+    (importer) => isElementFactory(importer) || (isCore(importer) && neededByFactory(importer, getModuleInfo, seen)),
+  );
+}
+
+function elementChunks(id, { getModuleInfo }) {
+  if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
+  if (isCore(id)) return neededByFactory(id, getModuleInfo) ? 'runtime' : 'core';
+  return vendorChunk(id);
+}
+
+const esbuildOptions = {
+  target: 'es2022',
+  jsx: 'automatic',
+  minify: true,
+  legalComments: 'none',
+  // Also applied by the plugin at renderChunk, so it reaches vendor code from node_modules.
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** `virtual:ib-known-tags`: the tags that have a define file, baked into the autoloader. */
+function knownTags(tags) {
+  const id = 'virtual:ib-known-tags';
+  return {
+    name: 'ib-known-tags',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (loaded) => (loaded === `\0${id}` ? `export default ${JSON.stringify(tags)};` : null),
+  };
+}
+
+/** A circular import between chunks can evaluate a chunk before its dependency: fail the build. */
+const failOnCircularChunks = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_CHUNK') throw new Error(warning.message);
+  warn(warning);
+};
+
+const autoload = {
+  input: { autoload: 'packages/autoload/autoload.ts' },
+  plugins: [knownTags(elements.map((element) => element.tag)), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  // A hidden map: the file keeps no sourceMappingURL comment, whose bytes count against 1 KB.
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: 'hidden' },
+};
+
+const customElements = {
+  input: Object.fromEntries(elements.map(({ tag, file }) => [`elements/${tag}`, file])),
+  plugins: [
+    alias({ entries: preactAliases }),
+    cssInlineRollup(),
+    nodeResolve({ browser: true }),
+    esbuild(esbuildOptions),
+  ],
+  onwarn: failOnCircularChunks,
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: elementChunks,
+    sourcemap: true,
+  },
+};
+
+const react = {
+  input: { react: 'packages/react/index.ts' },
+  external: (id) => REACT_PEERS.includes(id),
+  plugins: [cssInlineRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  onwarn: failOnCircularChunks,
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    // Apart from the Preact chunks: these import the app's React.
+    chunkFileNames: 'react-chunks/[name]-[hash].js',
+    manualChunks: vendorChunk,
+    sourcemap: true,
+  },
+};
+
+export default elements.length > 0 ? [autoload, customElements, react] : [autoload, react];

@@ -1,0 +1,54 @@
+// `npm run build`: a clean dist/ with the browser build (Rollup), the manifest and the editor
+// data and JSX typings generated from it, type declarations, and the theme tokens.
+// Rollup and tsc run as child processes side by side; the manifest runs in this process.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emitDeclarations, writeEntryDeclarations } from './lib/declarations.mjs';
+import { buildManifest } from './manifest.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const started = Date.now();
+
+async function timed(label, task) {
+  const start = Date.now();
+  const result = await task();
+  console.log(`build: ${label} in ${Date.now() - start} ms`);
+  return result;
+}
+
+function runRollup() {
+  const bin = join(dirname(require.resolve('rollup/package.json')), 'dist/bin/rollup');
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [bin, '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`rollup exited with ${code}`))));
+  });
+}
+
+function copyTokens() {
+  const tokens = join(root, 'packages/themes/tokens.css');
+  if (!existsSync(tokens)) return 'no packages/themes/tokens.css';
+  mkdirSync(join(root, 'dist/themes'), { recursive: true });
+  copyFileSync(tokens, join(root, 'dist/themes/tokens.css'));
+  return 'dist/themes/tokens.css';
+}
+
+try {
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  await Promise.all([
+    timed('rollup', runRollup),
+    timed('manifest', () => buildManifest({ quiet: true })),
+    timed('declarations', async () => {
+      await emitDeclarations(root);
+      writeEntryDeclarations(root);
+    }),
+  ]);
+  console.log(`build: ${copyTokens()}`);
+  console.log(`build: dist/ ready in ${Date.now() - started} ms`);
+} catch (error) {
+  console.error(`build failed: ${error.message}`);
+  process.exitCode = 1;
+}

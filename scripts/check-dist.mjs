@@ -1,0 +1,93 @@
+// Checks on the built dist/ (run `npm run build` first):
+// (a) browser-ready: no bare import specifier in any dist JS file, except React's own in the
+//     React build (dist/react.js and its chunks), and every relative import points at a file;
+// (b) server-safe: importing dist/autoload.js, each dist/elements/*.js and dist/react.js in
+//     Node (no DOM) does not throw, each in its own process so one cannot mask another.
+// Prints one line per check and a closing "N passed, M failed"; exits non-zero on failure.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isBare, moduleImports } from './lib/module-imports.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const REACT_PEERS = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime']);
+const IMPORT_TIMEOUT_MS = 20000;
+
+let passed = 0;
+let failed = 0;
+function report(ok, label, detail = '') {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}${detail ? `\n      ${detail.replace(/\n/g, '\n      ')}` : ''}`);
+}
+
+const jsFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsFiles(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+
+const isReactBuild = (file) => {
+  const path = relative(dist, file).replace(/\\/g, '/');
+  return path === 'react.js' || path.startsWith('react-chunks/');
+};
+
+function checkSpecifiers(file) {
+  const label = `no bare imports: ${relative(root, file)}`;
+  let imports;
+  try {
+    imports = moduleImports(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return report(false, label, `cannot parse: ${error.message}`);
+  }
+  const specifiers = [...imports.staticImports, ...imports.dynamicImports];
+  const bare = specifiers.filter((specifier) => isBare(specifier) && !(isReactBuild(file) && REACT_PEERS.has(specifier)));
+  const missing = specifiers.filter((specifier) => specifier.startsWith('.') && !existsSync(resolve(dirname(file), specifier)));
+  const problems = [...bare.map((s) => `bare import "${s}"`), ...missing.map((s) => `"${s}" does not exist`)];
+  report(problems.length === 0, label, problems.join('\n'));
+}
+
+// The child imports the module, then waits a task so errors thrown from timers it set count too.
+const CHILD = `
+process.on('uncaughtException', (error) => { console.error(error); process.exit(1); });
+process.on('unhandledRejection', (error) => { console.error(error); process.exit(1); });
+await import(process.argv[1]);
+await new Promise((resolve) => setTimeout(resolve, 50));
+process.exit(0);
+`;
+
+function checkNodeImport(file) {
+  return new Promise((resolvePromise) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '--eval', CHILD, pathToFileURL(file).href],
+      { cwd: root, timeout: IMPORT_TIMEOUT_MS },
+      (error, _stdout, stderr) => {
+        const detail = error ? (stderr.trim() || error.message).split('\n').slice(0, 6).join('\n') : '';
+        report(!error, `imports in Node: ${relative(root, file)}`, detail);
+        resolvePromise();
+      },
+    );
+  });
+}
+
+if (!existsSync(join(dist, 'autoload.js'))) {
+  console.error('check-dist: dist/autoload.js is missing; run `npm run build` first.');
+  process.exit(1);
+}
+
+for (const file of jsFiles(dist).sort()) checkSpecifiers(file);
+
+const entries = [
+  join(dist, 'autoload.js'),
+  ...(existsSync(join(dist, 'elements')) ? jsFiles(join(dist, 'elements')).sort() : []),
+  join(dist, 'react.js'),
+];
+report(existsSync(join(dist, 'react.js')), 'dist/react.js exists');
+for (const entry of entries.filter(existsSync)) await checkNodeImport(entry);
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;

@@ -1,0 +1,41 @@
+// dist/custom-elements.json from the JSDoc on the define files (elements/*/ib-*.ts), then
+// generated from it: VS Code custom data, JetBrains web-types and JSX typings (React 19 in
+// jsx.d.ts, Preact in jsx-preact.d.ts).
+// Runs on its own in well under a second (`node scripts/manifest.mjs`), so Storybook scripts
+// can call it without a full build.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+import { vscodeCustomData, webTypes } from './lib/manifest/editor-data.mjs';
+import { elementsOf } from './lib/manifest/elements.mjs';
+import { jsxAttributes, jsxPreact, jsxReact } from './lib/manifest/jsx-types.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildManifest({ outdir = join(root, 'dist'), quiet = false } = {}) {
+  const started = Date.now();
+  const manifest = await cli({
+    argv: ['analyze', '--config', join(root, 'custom-elements-manifest.config.mjs'), '--quiet'],
+    cwd: root,
+    noWrite: true,
+  });
+  const elements = elementsOf(manifest);
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(join(outdir, 'custom-elements.json'), json(manifest));
+  writeFileSync(join(outdir, 'vscode.html-custom-data.json'), json(vscodeCustomData(elements)));
+  writeFileSync(join(outdir, 'web-types.json'), json(webTypes(elements, pkg)));
+  writeFileSync(join(outdir, 'jsx-attributes.d.ts'), jsxAttributes(elements));
+  writeFileSync(join(outdir, 'jsx.d.ts'), jsxReact());
+  writeFileSync(join(outdir, 'jsx-preact.d.ts'), jsxPreact());
+
+  if (!quiet) console.log(`manifest: ${elements.length} elements (${elements.map((e) => e.tag).join(', ')}) in ${Date.now() - started} ms`);
+  return manifest;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildManifest();
+}

@@ -1,0 +1,67 @@
+// `npm run size`: gzipped sizes of the built dist/ (run `npm run build` first). Fails when the
+// autoloader exceeds 1 KB or the runtime chunk 12 KB: every page pays for the first, every
+// page with a block for the second.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { moduleImports } from './lib/module-imports.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const BUDGETS = { autoloader: 1024, runtime: 12 * 1024 };
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const listJs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => join(dir, name)) : []);
+
+/** The file and every file it imports statically, transitively: what loading it costs. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const specifier of moduleImports(readFileSync(file, 'utf8')).staticImports) {
+    if (specifier.startsWith('.')) staticClosure(resolve(dirname(file), specifier), seen);
+  }
+  return seen;
+}
+const withImports = (file) => [...staticClosure(file)].reduce((sum, path) => sum + gz(path), 0);
+
+if (!existsSync(join(dist, 'autoload.js'))) {
+  console.error('size: dist/autoload.js is missing; run `npm run build` first.');
+  process.exit(1);
+}
+
+const chunkName = (file) => relative(join(dist, 'chunks'), file).replace(/-[\w-]{8}\.js$/, '');
+const chunks = listJs(join(dist, 'chunks'));
+const findChunk = (name) => chunks.find((file) => chunkName(file) === name);
+const runtime = findChunk('runtime');
+const core = findChunk('core');
+
+const rows = [['file', 'gzip', 'with static imports', 'budget']];
+const failures = [];
+function row(label, file, budget) {
+  const own = gz(file);
+  const total = withImports(file);
+  rows.push([label, kb(own), total === own ? '' : kb(total), budget ? `${kb(budget)}${own > budget ? '  OVER' : ''}` : '']);
+  if (budget && own > budget) failures.push(`${label} is ${kb(own)} gzipped, over its ${kb(budget)} budget`);
+}
+
+row('autoload.js', join(dist, 'autoload.js'), BUDGETS.autoloader);
+if (runtime) row('chunks/runtime', runtime, BUDGETS.runtime);
+else failures.push('no runtime chunk in dist/chunks/');
+if (core) row('chunks/core', core);
+for (const file of listJs(join(dist, 'elements')).sort()) row(`elements/${relative(join(dist, 'elements'), file)}`, file);
+for (const file of chunks.filter((file) => file !== runtime && file !== core).sort()) row(`chunks/${chunkName(file)}`, file);
+if (existsSync(join(dist, 'react.js'))) row('react.js (React peer not counted)', join(dist, 'react.js'));
+
+const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
+for (const [index, cells] of rows.entries()) {
+  console.log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   '));
+  if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('   '));
+}
+
+if (failures.length) {
+  for (const failure of failures) console.error(`size: ${failure}`);
+  process.exit(1);
+}
+console.log(`size: within budgets (autoloader <= ${kb(BUDGETS.autoloader)}, runtime <= ${kb(BUDGETS.runtime)})`);
