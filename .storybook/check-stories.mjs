@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Smoke check of a built (or running) Storybook in headless Chromium:
+//   - every story renders its ib-* elements, and they run on Preact (a Preact root leaves `__k`
+//     on the shadow root; React would leave `__reactContainer$...`), with no page errors;
+//   - every docs page renders (a heading, the primary story) with addon-docs on real React;
+//   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it.
+// Usage: node .storybook/check-stories.mjs [storybook-static | http://localhost:6006]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const target = process.argv[2] ?? 'storybook-static';
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+
+/** A static server for the build output on a free localhost port. */
+async function serve(dir) {
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** Story files on disk that stories/index.ts does not list (the axe test would skip them). */
+function unlistedStoryFiles(index) {
+  const listed = readFileSync(path.join(root, 'stories/index.ts'), 'utf8');
+  const files = new Set(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => path.basename(entry.importPath)),
+  );
+  return [...files].filter((file) => !listed.includes(`'./${file}'`));
+}
+
+// Runs in the page: are there ib-* elements under `selector` yet?
+const hasElements = (selector) =>
+  [...(document.querySelector(selector)?.querySelectorAll('*') ?? [])].some((el) => el.localName.startsWith('ib-'));
+
+// Runs in the page: waits for the ib-* elements under `selector`, reports which runtime rendered them.
+async function inspectElements(selector) {
+  const elements = [...document.querySelector(selector).querySelectorAll('*')].filter((el) => el.localName.startsWith('ib-'));
+  const rendered = Promise.all(elements.map((el) => customElements.whenDefined(el.localName).then(() => el.updateComplete)));
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('ib-* elements did not render in 10 s')), 10000));
+  await Promise.race([rendered, timeout]);
+  return elements.map((el) => ({
+    tag: el.localName,
+    preact: Boolean(el.shadowRoot && '__k' in el.shadowRoot),
+    react: Boolean(el.shadowRoot && Object.keys(el.shadowRoot).some((key) => key.startsWith('__reactContainer'))),
+  }));
+}
+
+const isStatic = !/^https?:/.test(target);
+const dir = path.resolve(target);
+if (isStatic && !existsSync(path.join(dir, 'index.json'))) {
+  console.error(`No Storybook build in ${dir}: run \`npx storybook build --quiet\` first.`);
+  process.exit(1);
+}
+const server = isStatic ? await serve(dir) : { url: target.replace(/\/$/, ''), close() {} };
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const failures = [];
+
+try {
+  const index = await (await fetch(`${server.url}/index.json`)).json();
+  for (const file of unlistedStoryFiles(index)) failures.push(`stories/${file} is not listed in stories/index.ts`);
+
+  const entries = Object.values(index.entries);
+  for (const entry of entries) {
+    const name = `${entry.title} › ${entry.name}`;
+    const docs = entry.type === 'docs';
+    // A fresh page per entry: nothing carries over from the previous story.
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${docs ? 'docs' : 'story'}`, { waitUntil: 'domcontentloaded' });
+    try {
+      const selector = docs ? '#storybook-docs' : '#storybook-root';
+      await page.waitForFunction(hasElements, selector, { timeout: 15000 });
+      if (docs) {
+        await page.waitForSelector('#storybook-docs h1', { timeout: 15000 });
+        const docsOnReact = await page.evaluate(() =>
+          Object.keys(document.querySelector('#storybook-docs') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        );
+        if (!docsOnReact) failures.push(`${name}: the docs UI is not rendered by React`);
+      }
+      const elements = await page.evaluate(inspectElements, selector);
+      for (const el of elements.filter((item) => !item.preact || item.react)) {
+        failures.push(`${name}: <${el.tag}> is not rendered by Preact (${el.react ? 'React root found' : 'no Preact root'})`);
+      }
+    } catch (error) {
+      failures.push(`${name}: ${error.message.split('\n')[0]}`);
+    }
+    for (const message of errors) failures.push(`${name}: page error: ${message}`);
+    await page.close();
+  }
+  console.log(`Checked ${entries.length} entries (${entries.filter((e) => e.type === 'docs').length} docs pages) at ${server.url}.`);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+if (failures.length) {
+  console.error(failures.map((failure) => `✗ ${failure}`).join('\n'));
+  process.exit(1);
+}
+console.log('All stories render on Preact; docs pages render on React.');

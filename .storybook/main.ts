@@ -1,0 +1,37 @@
+// Storybook for the ib-* custom elements: stories render the tags as a CMS template would.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/web-components-vite';
+import { fixtureApi } from './fixture-api.ts';
+import { keepDefineFiles } from './keep-define-files.ts';
+import { manifestModule } from './manifest-module.ts';
+import { preactCompat } from './preact-compat.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const config: StorybookConfig = {
+  framework: '@storybook/web-components-vite',
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Offline machine: no telemetry, no crash reports (both would try the network).
+  core: { disableTelemetry: true, enableCrashReports: false },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      preactCompat(root),
+      keepDefineFiles(root),
+      manifestModule(root),
+      fixtureApi(root),
+    ],
+    build: {
+      ...viteConfig.build,
+      // The preview's vendor chunks (axe, docs blocks) are big by nature, and plugin timings vary
+      // with machine load: neither is actionable, so `storybook build --quiet` stays quiet.
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: { ...viteConfig.build?.rolldownOptions, checks: { bundlerTimings: false } },
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,24 @@
+// Preview (the story iframe): the global --ib-* tokens and the stories' theme CSS, controls from
+// the Custom Elements Manifest (CSS custom properties included), the ib-* events a story lists in
+// `parameters.actions.handles` logged to the Actions panel, and axe in the Accessibility panel.
+import { setCustomElementsManifest } from '@storybook/web-components-vite';
+import type { Preview } from '@storybook/web-components-vite';
+import { withActions } from 'storybook/actions/decorator';
+import manifest from 'virtual:ib/custom-elements';
+import { manifestControls, withCssProperties } from './manifest-controls.ts';
+import '../packages/themes/tokens.css';
+import '../stories/template.css';
+
+setCustomElementsManifest(manifest);
+
+const preview: Preview = {
+  parameters: {
+    controls: { expanded: true },
+    // Every story must pass axe (stories/stories.test.ts enforces it; the panel shows it while editing).
+    a11y: { test: 'error' },
+  },
+  argTypesEnhancers: [manifestControls],
+  decorators: [withActions, withCssProperties],
+};
+
+export default preview;

@@ -1,0 +1,15 @@
+// Types for what the Storybook config imports that TypeScript cannot see.
+
+/** Served by manifest-module.ts. */
+declare module 'virtual:ib/custom-elements' {
+  const manifest: { schemaVersion: string; modules: unknown[] };
+  export default manifest;
+}
+
+/** Plain stylesheets imported for their side effect (Vite injects them). */
+declare module '*.css';
+
+/** The analyzer ships JavaScript only; this is the part manifest-module.ts calls. */
+declare module '@custom-elements-manifest/analyzer/cli.js' {
+  export function cli(options: { argv: string[]; cwd: string; noWrite: boolean }): Promise<unknown>;
+}

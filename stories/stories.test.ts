@@ -1,0 +1,65 @@
+// axe-core over every story: each story's render function with its default args, rendered into
+// the page the way Storybook does, once its ib-* elements have rendered. A failure names the story.
+import { render, type TemplateResult } from 'lit';
+import { expectAccessible, whenRendered } from '../packages/test-utils/index.ts';
+import tokens from '../packages/themes/tokens.css?inline';
+import * as storyModules from './index.ts';
+import theme from './template.css?inline';
+
+type Args = Record<string, unknown>;
+type RenderFn = (args: Args, context: unknown) => TemplateResult;
+interface StoryAnnotations {
+  args?: Args;
+  render?: RenderFn;
+  name?: string;
+}
+interface StoryModule {
+  default: StoryAnnotations & { title: string };
+  [exportName: string]: unknown;
+}
+
+/** CSF: every named export except the reserved one is a story (an object or a function). */
+function storiesOf(module: StoryModule): Array<[string, StoryAnnotations]> {
+  return Object.entries(module)
+    .filter(([name]) => name !== 'default' && name !== '__namedExportsOrder')
+    .map(([name, story]) =>
+      typeof story === 'function' ? [name, { render: story as RenderFn }] : [name, story as StoryAnnotations],
+    );
+}
+
+// The same page styles as the Storybook preview, so colour contrast is checked as shown there.
+const pageStyles = [tokens, theme].map((css) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+});
+before(() => document.adoptedStyleSheets.push(...pageStyles));
+after(() => {
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !pageStyles.includes(sheet));
+});
+
+for (const module of Object.values(storyModules) as StoryModule[]) {
+  const meta = module.default;
+  describe(meta.title, () => {
+    let container: HTMLElement;
+    beforeEach(() => {
+      container = document.createElement('div');
+      document.body.append(container);
+    });
+    afterEach(() => {
+      render(null, container);
+      container.remove();
+    });
+
+    for (const [exportName, story] of storiesOf(module)) {
+      it(`${story.name ?? exportName} has no axe violations`, async () => {
+        const args = { ...meta.args, ...story.args };
+        const renderStory = story.render ?? meta.render;
+        if (!renderStory) throw new Error(`${meta.title} › ${exportName} has no render function`);
+        render(renderStory(args, { args, title: meta.title, name: exportName }), container);
+        await whenRendered(container);
+        await expectAccessible(container);
+      });
+    }
+  });
+}

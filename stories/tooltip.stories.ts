@@ -1,0 +1,57 @@
+// <ib-tooltip>: a term or control in the template, described by a tooltip on hover and focus.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/tooltip/ib-tooltip.ts';
+
+const placements = [
+  'top', 'top-start', 'top-end', 'right', 'right-start', 'right-end',
+  'bottom', 'bottom-start', 'bottom-end', 'left', 'left-start', 'left-end',
+] as const;
+
+export interface TooltipArgs {
+  content: string;
+  placement: (typeof placements)[number];
+}
+
+const meta: Meta<TooltipArgs> = {
+  title: 'Blocks/Tooltip',
+  component: 'ib-tooltip',
+  args: { content: 'Messages accepted per second, per account', placement: 'top' },
+  argTypes: {
+    // The manifest also has a `content` slot, whose entry would replace the attribute's.
+    content: { control: 'text', description: 'Tooltip text (plain text). A `slot="content"` child takes precedence.', table: { category: 'attributes' } },
+    placement: { control: 'select', options: placements },
+  },
+  // Room around the trigger for every placement.
+  parameters: { layout: 'centered' },
+  render: (args) => html`
+    <p style="margin: 4rem">
+      Throughput up to
+      <ib-tooltip content=${args.content} placement=${args.placement}>
+        <button type="button" class="term">1,000 MPS</button>
+      </ib-tooltip>
+      on every plan.
+    </p>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<TooltipArgs>;
+
+/** Text from the `content` attribute; the button is described by it. */
+export const OnAButton: Story = {};
+
+/** Rich content from a `slot="content"` child; a trigger with nothing focusable becomes focusable itself. */
+export const SlottedContent: Story = {
+  args: { placement: 'bottom' },
+  render: (args) => html`
+    <p style="margin: 4rem">
+      Reach customers by
+      <ib-tooltip placement=${args.placement}>
+        <abbr>SMS</abbr>
+        <span slot="content"><strong>Short Message Service</strong>: text messages up to 160 characters.</span>
+      </ib-tooltip>
+      in 190 countries.
+    </p>
+  `,
+};
