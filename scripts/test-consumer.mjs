@@ -1,0 +1,213 @@
+// Consumer test: packs the package, installs the tarball into an empty project and loads plain
+// HTML pages (only ib-* tags and the autoloader) in Chromium, the way a CMS template uses it.
+// Needs a built dist/ (npm run build). Flags: --keep (leave the temp folder for inspection).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+import { reachableFiles } from '../test/consumer/import-graph.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const fixtures = join(repo, 'test/consumer');
+const keep = process.argv.includes('--keep');
+const started = Date.now();
+
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail = '') {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'ok' : 'not ok'} - ${name}${!ok && detail ? `\n    ${detail}` : ''}`);
+  return ok;
+}
+const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+if (!existsSync(join(repo, 'dist/autoload.js'))) {
+  console.error('dist/autoload.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'ib-consumer-'));
+const project = join(work, 'site');
+let server;
+let browser;
+try {
+  // --- The tarball --------------------------------------------------------------------------
+  const [pack] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], repo));
+  const tarball = join(work, pack.filename);
+  const files = pack.files.map((file) => file.path);
+  check('tarball contains dist/autoload.js', files.includes('dist/autoload.js'));
+  check('tarball contains dist/custom-elements.json', files.includes('dist/custom-elements.json'));
+  const source = files.filter(
+    (path) =>
+      /\.(tsx?|mts|cts)$/.test(path.replace(/\.d\.[mc]?ts$/, '.d')) ||
+      /(^|\/)(test|tests|__tests__|stories|\.storybook)\//.test(path) ||
+      /\.(test|spec|stories)\.[cm]?[jt]sx?$/.test(path) ||
+      /^(elements|packages|scripts|demo|fixtures|node_modules)\//.test(path),
+  );
+  check('tarball holds no source, test or story files', source.length === 0, source.slice(0, 10).join(', '));
+  console.log(`#   ${pack.filename}: ${files.length} files, ${(pack.size / 1024).toFixed(1)} KB packed`);
+
+  // --- An empty project that installs it ----------------------------------------------------
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer-site', version: '1.0.0', private: true }));
+  npm(['install', '--no-audit', '--no-fund', tarball], project);
+  const installed = readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'));
+  check('install adds ib-blocks and nothing else (React is an optional peer)', installed.join() === 'ib-blocks', installed.join(', '));
+  const pkgDir = join(project, 'node_modules/ib-blocks');
+  const dist = join(pkgDir, 'dist');
+
+  // Server rendering and tests import entries in Node: that must not throw.
+  const allTags = readdirSync(join(dist, 'elements'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => name.slice(0, -3));
+  const specifiers = ['ib-blocks', ...allTags.map((tag) => `ib-blocks/${tag}`)];
+  let nodeError = '';
+  try {
+    execFileSync('node', ['--input-type=module', '-e', specifiers.map((s) => `await import(${JSON.stringify(s)});`).join('')], {
+      cwd: project,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    nodeError = String(error.stderr).trim().split('\n').slice(0, 4).join(' | ');
+  }
+  check(`importing ${specifiers.length} entries in Node does not throw`, !nodeError, nodeError);
+
+  // --- The pages ----------------------------------------------------------------------------
+  const wanted = ['ib-accordion', 'ib-modal', 'ib-tooltip', 'ib-footer'];
+  const tags = wanted.filter((tag) => existsSync(join(dist, 'elements', `${tag}.js`)));
+  const absent = allTags.filter((tag) => !tags.includes(tag));
+  const blocks = tags.map((tag) => readFileSync(join(fixtures, 'blocks', `${tag}.html`), 'utf8')).join('\n');
+  writeFileSync(join(project, 'index.html'), readFileSync(join(fixtures, 'page.html'), 'utf8').replace('<!-- blocks -->', blocks));
+  writeFileSync(join(project, 'empty.html'), readFileSync(join(fixtures, 'empty.html'), 'utf8'));
+  console.log(`#   page uses: ${tags.join(', ')}`);
+
+  server = await startStaticServer({ mounts: { '/': project } });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+  /** Opens a page in a fresh context, recording requests, failed responses and errors. */
+  async function open(path) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const log = { requests: [], bad: [], errors: [] };
+    page.on('request', (request) => log.requests.push(new URL(request.url()).pathname));
+    page.on('response', (response) => response.status() >= 400 && log.bad.push(`${response.status()} ${response.url()}`));
+    page.on('requestfailed', (request) => log.bad.push(`${request.failure()?.errorText} ${request.url()}`));
+    page.on('console', (message) => message.type() === 'error' && log.errors.push(message.text()));
+    page.on('pageerror', (error) => log.errors.push(error.message));
+    await page.goto(`${server.url}/${path}`);
+    return { context, page, log };
+  }
+  const distPath = (path) => path.startsWith('/node_modules/ib-blocks/dist/');
+  const elementFile = (tag) => `/node_modules/ib-blocks/dist/elements/${tag}.js`;
+
+  // Page 1: every block present is defined, rendered and ready.
+  const main = await open('index.html');
+  const states = await main.page.evaluate(async (tags) => {
+    const timeout = (ms) => new Promise((_, reject) => setTimeout(() => reject(new Error(`not ready after ${ms} ms`)), ms));
+    return Promise.all(
+      tags.map(async (tag) => {
+        const el = document.querySelector(tag);
+        try {
+          await Promise.race([customElements.whenDefined(tag).then(() => el.updateComplete), timeout(10000)]);
+        } catch (error) {
+          return { tag, error: error.message };
+        }
+        const shadow = el.shadowRoot;
+        return {
+          tag,
+          defined: Boolean(customElements.get(tag)),
+          rendered: Boolean(shadow && shadow.childNodes.length > 0),
+          // A Preact root leaves `__k` on its container; React leaves `__reactContainer$...`.
+          preact: Boolean(shadow && '__k' in shadow && !Object.keys(shadow).some((key) => key.startsWith('__react'))),
+        };
+      }),
+    );
+  }, tags);
+  for (const state of states) {
+    check(`<${state.tag}> is defined and its updateComplete resolves`, !state.error && state.defined, state.error);
+    if (!state.error) check(`<${state.tag}> rendered into its shadow root on Preact`, state.rendered && state.preact, JSON.stringify(state));
+  }
+
+  // Interaction: with close-others, opening the second item closes the first.
+  await main.page.evaluate(() => {
+    window.toggles = [];
+    document.querySelector('ib-accordion').addEventListener('ib-accordion-toggle', (event) => window.toggles.push(event.detail));
+  });
+  await main.page.click('ib-accordion details:nth-of-type(1) > summary');
+  await main.page.click('ib-accordion details:nth-of-type(2) > summary');
+  const accordion = await main.page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50)); // `toggle` events are queued as tasks
+    return { open: [...document.querySelectorAll('ib-accordion details')].map((item) => item.open), toggles: window.toggles };
+  });
+  check(
+    'accordion: opening an item closes the other (close-others)',
+    accordion.open.join() === 'false,true',
+    JSON.stringify(accordion.open),
+  );
+  check(
+    'accordion: dispatches ib-accordion-toggle',
+    accordion.toggles.some((detail) => detail.index === 1 && detail.open === true),
+    JSON.stringify(accordion.toggles),
+  );
+
+  if (tags.includes('ib-modal')) {
+    await main.page.click('a[href=":modal-consumer-modal:"]');
+    const opened = await main.page
+      .waitForFunction(() => document.querySelector('ib-modal').hasAttribute('open'), null, { timeout: 3000 })
+      .then(() => true, () => false);
+    check('modal: a :modal-{id}: link opens it (open attribute)', opened);
+    await main.page.keyboard.press('Escape');
+  }
+
+  await main.page.waitForLoadState('networkidle');
+  const requested = main.log.requests.filter(distPath);
+  const missing = tags.filter((tag) => !requested.includes(elementFile(tag)));
+  check('each tag on the page loaded its element file', missing.length === 0, `not requested: ${missing.join(', ')}`);
+  const stray = absent.filter((tag) => requested.includes(elementFile(tag)));
+  check('no element file loaded for tags absent from the page', stray.length === 0, stray.join(', '));
+  const allowed = reachableFiles([join(dist, 'autoload.js'), ...tags.map((tag) => join(dist, 'elements', `${tag}.js`))], {
+    staticOnly: [join(dist, 'autoload.js')],
+  });
+  const extra = requested.filter((path) => !allowed.has(join(project, path)));
+  check('every chunk requested belongs to a tag on the page', extra.length === 0, extra.join(', '));
+  check('no failed requests', main.log.bad.length === 0, main.log.bad.join(' | '));
+  check('no console errors', main.log.errors.length === 0, main.log.errors.join(' | '));
+  console.log(`#   requests: ${main.log.requests.length} (${requested.length} from dist/)`);
+  await main.context.close();
+
+  // Page 2: no ib-* tag, so nothing but the autoloader; a tag added later still loads.
+  const empty = await open('empty.html');
+  await empty.page.waitForLoadState('networkidle');
+  await empty.page.waitForTimeout(300);
+  const fetched = [...empty.log.requests];
+  check(
+    'a page without ib-* tags fetches only the autoloader',
+    fetched.join() === '/empty.html,/node_modules/ib-blocks/dist/autoload.js',
+    fetched.join(', '),
+  );
+  const late = await empty.page.evaluate(async () => {
+    document.body.insertAdjacentHTML('beforeend', '<ib-accordion><details><summary>Late</summary><p>x</p></details></ib-accordion>');
+    const el = document.querySelector('ib-accordion');
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(false), 10000));
+    return Promise.race([customElements.whenDefined('ib-accordion').then(() => el.updateComplete).then(() => true), timeout]);
+  });
+  check('a tag added after load is discovered and rendered', late && empty.log.requests.includes(elementFile('ib-accordion')));
+  check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
+  await empty.context.close();
+} catch (error) {
+  check('consumer test ran to the end', false, error.stack ?? String(error));
+} finally {
+  await browser?.close();
+  await server?.close();
+  if (keep) console.log(`#   kept ${relative(process.cwd(), work) || work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`# ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
