@@ -1,0 +1,72 @@
+// The local API: the product's call contracts over the fixture corpus, as a connect-style
+// middleware that the demo server and Storybook's Vite server both mount. Paths it does not
+// know go to next().
+import { generateCorpus } from './corpus/generate.mjs';
+import { HttpError, fieldsFromSearchParams, readBodyFields, readCookies, requestUrl, sendJson } from './http.mjs';
+import { baseDelay, delayFor, wait } from './latency.mjs';
+import { contactFormRoute } from './routes/contact-form.mjs';
+import { DEMO_SWITCH_PATHS, demoSwitchRoute } from './routes/demo-switches.mjs';
+import { searchRoute } from './routes/search.mjs';
+import { trafficTypeRoute } from './routes/traffic-type.mjs';
+import { userRoute } from './routes/user.mjs';
+
+const ROUTES = [
+  // GET too, so the endpoint can be tried in a browser address bar; the blocks POST.
+  { paths: ['/wp-json/infobip2024/v1/search'], methods: ['POST', 'GET'], handler: searchRoute },
+  { paths: ['/wp-json/infobip/v1/traffic-type', '/infobip/v1/traffic-type'], methods: ['GET'], handler: trafficTypeRoute },
+  { paths: ['/experience/1/user'], methods: ['GET'], handler: userRoute },
+  { paths: ['/api/forms/contact'], methods: ['POST'], handler: contactFormRoute },
+  { paths: DEMO_SWITCH_PATHS, methods: ['GET'], handler: demoSwitchRoute, noDelay: true },
+];
+
+function findRoute(path) {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTES.find((route) => route.paths.includes(trimmed));
+}
+
+/**
+ * @param {{ delay?: number, corpus?: ReturnType<typeof generateCorpus> }} [options]
+ *   delay: base latency in ms (default IB_API_DELAY or 120; 0 turns it off).
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next?: (error?: unknown) => void) => Promise<void>}
+ */
+export function createApiMiddleware(options = {}) {
+  const corpus = options.corpus ?? generateCorpus();
+  const delay = baseDelay(options.delay);
+
+  return async function ibApiMiddleware(req, res, next) {
+    const url = requestUrl(req);
+    const route = findRoute(url.pathname);
+    if (!route) {
+      if (next) next();
+      else sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    if (!route.methods.includes(method)) {
+      sendJson(res, 405, { error: 'Method not allowed' }, { allow: route.methods.join(', ') });
+      return;
+    }
+    try {
+      const fields = method === 'POST' ? await readBodyFields(req) : fieldsFromSearchParams(url.searchParams);
+      if (!route.noDelay) await wait(delayFor(`${url.pathname}|${JSON.stringify(fields)}`, delay));
+      // The client gave up (a newer search aborted this one): nothing left to answer.
+      if (res.destroyed) return;
+      const answer = route.handler({ path: url.pathname.replace(/\/+$/, ''), query: url.searchParams, fields, cookies: readCookies(req), corpus });
+      if (answer.body === undefined) {
+        res.writeHead(answer.status, { 'cache-control': 'no-store', ...answer.headers });
+        res.end();
+      } else {
+        sendJson(res, answer.status, answer.body, answer.headers);
+      }
+    } catch (error) {
+      if (res.headersSent || res.destroyed) return;
+      if (error instanceof HttpError) sendJson(res, error.status, { error: error.message });
+      else {
+        console.error('[demo api]', error);
+        sendJson(res, 500, { error: 'Internal error' });
+      }
+    }
+  };
+}
+
+export { generateCorpus };

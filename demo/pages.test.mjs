@@ -1,0 +1,88 @@
+// Checks the demo pages keep the template contract: only the autoloader script, the tokens and
+// site stylesheets, valid page data, no inline script, and links that lead somewhere.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const DEMO = dirname(fileURLToPath(import.meta.url));
+const HIDDEN = new Set(['api', 'server']);
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return HIDDEN.has(entry.name) ? [] : htmlFiles(join(dir, entry.name));
+    return entry.name.endsWith('.html') ? [join(dir, entry.name)] : [];
+  });
+}
+
+const pages = htmlFiles(DEMO).map((file) => ({ name: relative(DEMO, file), html: readFileSync(file, 'utf8') }));
+const all = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+
+/** Where a site path is served from, or null for API routes (answered by the middleware). */
+function fileForPath(path) {
+  if (/^\/(wp-json|experience|__demo|api)\//.test(path)) return null;
+  if (path.startsWith('/dist/')) return 'dist';
+  const file = join(DEMO, path.endsWith('/') ? `${path}index.html` : path);
+  return file;
+}
+
+test('there are pages, and the pages index links each one', () => {
+  assert.ok(pages.length >= 6);
+  const index = pages.find((page) => page.name === join('pages', 'index.html'));
+  for (const page of pages) {
+    if (!page.name.startsWith('pages') || page.name.endsWith('index.html')) continue;
+    assert.ok(index.html.includes(`href="/${page.name}"`), `pages/index.html does not link ${page.name}`);
+  }
+});
+
+for (const { name, html } of pages) {
+  test(`${name}: only the autoloader, tokens and site styles`, () => {
+    const scripts = all(html, /<script\b([^>]*)>/g);
+    const external = scripts.filter((attributes) => /\bsrc=/.test(attributes));
+    assert.deepEqual(external, [' type="module" src="/dist/autoload.js"']);
+    // Every other script is a data block: nothing inline ever runs.
+    for (const attributes of scripts.filter((a) => !/\bsrc=/.test(a))) assert.match(attributes, /type="application\/json"/);
+    assert.doesNotMatch(html, /\son[a-z]+=/i, 'inline event handler');
+    assert.doesNotMatch(html, /\sstyle=/i, 'inline style');
+    assert.deepEqual(all(html, /<link rel="stylesheet" href="([^"]+)"/g), ['/dist/themes/tokens.css', '/site.css']);
+  });
+
+  test(`${name}: page data is valid JSON with the API base`, () => {
+    const [json] = all(html, /<script type="application\/json" id="ib-page-data">([\s\S]*?)<\/script>/g);
+    const data = JSON.parse(json);
+    assert.equal(data.apiBase, '/wp-json');
+    assert.equal(data.analytics.siteMeta.language, 'en');
+  });
+
+  test(`${name}: landmarks, one h1, language and title`, () => {
+    assert.match(html, /<html lang="en">/);
+    assert.match(html, /<title>[^<]+<\/title>/);
+    assert.equal(all(html, /<(h1)\b/g).length, 1);
+    assert.match(html, /<header\b/);
+    assert.match(html, /<main id="main">/);
+    assert.match(html, /<footer\b/);
+    assert.match(html, /<nav class="site-nav" aria-label="Main">/);
+  });
+
+  test(`${name}: links lead somewhere`, () => {
+    const ids = new Set(all(html, /\sid="([^"]+)"/g));
+    for (const href of all(html, /\shref="([^"]+)"/g)) {
+      const modal = /^:modal-(.+):$/.exec(href);
+      if (modal) {
+        assert.match(html, new RegExp(`<ib-modal id="${modal[1]}"`), `${href} has no modal`);
+      } else if (href.startsWith('#')) {
+        assert.ok(ids.has(href.slice(1)), `${href} has no target`);
+      } else if (href.startsWith('/')) {
+        const [path, hash] = href.split('?')[0].split('#');
+        const file = fileForPath(path);
+        if (file && file !== 'dist') assert.ok(existsSync(file), `${href} does not exist`);
+        if (hash && file?.endsWith('index.html') && path === '/') {
+          assert.match(readFileSync(file, 'utf8'), new RegExp(`id="${hash}"`), `${href} has no target`);
+        }
+      } else {
+        assert.match(href, /^(https:|mailto:|tel:)/, `unexpected link ${href}`);
+      }
+    }
+  });
+}

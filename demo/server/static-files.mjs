@@ -1,0 +1,103 @@
+// Serves files from folders mounted at URL prefixes: safe path resolution (no way out of a
+// mounted folder), content types, revalidation, HEAD and byte ranges.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { parseByteRange } from './byte-range.mjs';
+import { contentTypeFor } from './mime-types.mjs';
+
+/**
+ * Maps a URL path to a file inside one of the mounts; null when the path is malformed or would
+ * leave the mounted folder; `file: null` for a hidden entry.
+ * @param {string} rawPath the request path, still percent-encoded
+ * @param {Array<{ prefix: string, dir: string, hidden?: string[] }>} mounts longest prefix first
+ */
+export function resolveFile(rawPath, mounts) {
+  let path;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0') || path.includes('\\')) return null;
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) return null;
+  const mount = mounts.find(({ prefix }) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+  if (!mount) return null;
+  const rest = path.slice(mount.prefix.length);
+  // Hidden entries answer like missing files (404), not like malformed requests.
+  if (mount.hidden?.includes(rest.split('/')[0])) return { file: null, isDirectoryUrl: false };
+  const file = resolve(join(mount.dir, rest));
+  // Belt and braces: even a path that slipped past the checks above cannot escape the folder.
+  if (file !== mount.dir && !file.startsWith(mount.dir + sep)) return null;
+  return { file, isDirectoryUrl: path.endsWith('/') };
+}
+
+/** Sends `file` (a regular file) honouring HEAD, If-None-Match, If-Modified-Since and Range. */
+export async function sendFile(req, res, file, { status = 200, headers = {} } = {}) {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const lastModified = info.mtime.toUTCString();
+  const common = {
+    'content-type': contentTypeFor(file),
+    'accept-ranges': 'bytes',
+    // Revalidate every time: dist/ changes under a running server during development.
+    'cache-control': 'no-cache',
+    etag,
+    'last-modified': lastModified,
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  };
+
+  const fresh =
+    status === 200 &&
+    (req.headers['if-none-match'] === etag ||
+      (!req.headers['if-none-match'] && req.headers['if-modified-since'] &&
+        Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(req.headers['if-modified-since']) / 1000)));
+  if (fresh) {
+    res.writeHead(304, { etag, 'last-modified': lastModified, 'cache-control': 'no-cache' });
+    res.end();
+    return;
+  }
+
+  // If-Range: only honour the range when the client's copy is still current.
+  const ifRange = req.headers['if-range'];
+  const rangeAllowed = status === 200 && (!ifRange || ifRange === etag || ifRange === lastModified);
+  const range = rangeAllowed ? parseByteRange(req.headers.range, info.size) : null;
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { 'content-range': `bytes */${info.size}`, 'accept-ranges': 'bytes' });
+    res.end();
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: info.size - 1 };
+  const length = info.size === 0 ? 0 : end - start + 1;
+  res.writeHead(range ? 206 : status, {
+    ...common,
+    'content-length': length,
+    ...(range ? { 'content-range': `bytes ${start}-${end}/${info.size}` } : {}),
+  });
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file, { start, end });
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
+}
+
+export async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function isDirectory(path) {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
