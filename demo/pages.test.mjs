@@ -1,4 +1,4 @@
-// Checks the demo pages keep the template contract: only the autoloader script, the tokens and
+// Checks the demo pages keep the template contract: only the autoloader script, the tokens, upgrade and
 // site stylesheets, valid page data, no inline script, and links that lead somewhere.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -45,7 +45,7 @@ for (const { name, html } of pages) {
     for (const attributes of scripts.filter((a) => !/\bsrc=/.test(a))) assert.match(attributes, /type="application\/json"/);
     assert.doesNotMatch(html, /\son[a-z]+=/i, 'inline event handler');
     assert.doesNotMatch(html, /\sstyle=/i, 'inline style');
-    assert.deepEqual(all(html, /<link rel="stylesheet" href="([^"]+)"/g), ['/dist/themes/tokens.css', '/site.css']);
+    assert.deepEqual(all(html, /<link rel="stylesheet" href="([^"]+)"/g), ['/dist/themes/tokens.css', '/dist/themes/upgrade.css', '/site.css']);
   });
 
   test(`${name}: page data is valid JSON with the API base`, () => {

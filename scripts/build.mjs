@@ -28,12 +28,12 @@ function runRollup() {
   });
 }
 
+/** The page-level stylesheets: tokens.css (design tokens) and upgrade.css (no shift on upgrade). */
 function copyTokens() {
-  const tokens = join(root, 'packages/themes/tokens.css');
-  if (!existsSync(tokens)) return 'no packages/themes/tokens.css';
   mkdirSync(join(root, 'dist/themes'), { recursive: true });
-  copyFileSync(tokens, join(root, 'dist/themes/tokens.css'));
-  return 'dist/themes/tokens.css';
+  const copied = ['tokens.css', 'upgrade.css'].filter((name) => existsSync(join(root, 'packages/themes', name)));
+  for (const name of copied) copyFileSync(join(root, 'packages/themes', name), join(root, 'dist/themes', name));
+  return copied.map((name) => `dist/themes/${name}`).join(', ');
 }
 
 try {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
-import { followReference, isPlacement } from './tooltip-position.ts';
+import { followReference, isPlacement, loadPositioning } from './tooltip-position.ts';
 import { TooltipWiring } from './tooltip-wiring.ts';
 
 export interface TooltipProps {
@@ -51,7 +51,11 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
     const toggle = createDelayedToggle({ showDelay: SHOW_DELAY, hideDelay: HIDE_DELAY, onChange: setVisible });
     let hovered = false;
     let focused = false;
-    const want = () => toggle.request((hovered || focused) && Boolean(wiring.current?.trigger));
+    const want = () => {
+      const show = (hovered || focused) && Boolean(wiring.current?.trigger);
+      if (show) void loadPositioning();
+      toggle.request(show);
+    };
     // The bubble sits in the host's shadow root, so the pointer on it still counts as "on the host".
     const onPointerEnter = () => ((hovered = true), want());
     const onPointerLeave = () => ((hovered = false), want());

@@ -1,5 +1,14 @@
-// Floating UI placement, kept up to date while the tooltip shows. The only module that imports it.
-import { arrow, autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
+// Floating UI placement, kept up to date while the tooltip shows. The only module that imports it,
+// and only on demand: its 6.7 KB gz stay off the page until a visitor reaches for a tooltip.
+import type { Placement } from '@floating-ui/dom';
+
+let floatingUi: Promise<typeof import('@floating-ui/dom')> | undefined;
+
+/** Starts loading Floating UI (called when the show delay starts, so it is ready when it ends). */
+export function loadPositioning() {
+  floatingUi ??= import('@floating-ui/dom');
+  return floatingUi;
+}
 
 export const PLACEMENTS: readonly Placement[] = [
   'top',
@@ -31,33 +40,37 @@ export function followReference(
   placement: Placement,
 ): () => void {
   let stopped = false;
-  const update = async () => {
-    const result = await computePosition(reference, tooltip, {
-      // fixed: escapes overflow clipping of the blocks around the trigger.
-      strategy: 'fixed',
-      placement,
-      middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
-    });
+  let stopAutoUpdate = () => {};
+  void loadPositioning().then(({ arrow, autoUpdate, computePosition, flip, offset, shift }) => {
     if (stopped) return;
-    const { x, y, placement: final, middlewareData } = result;
-    tooltip.style.left = `${x}px`;
-    tooltip.style.top = `${y}px`;
-    tooltip.dataset.placement = final;
-    const side = final.split('-')[0] as keyof typeof OPPOSITE_SIDE;
-    const arrowData = middlewareData.arrow;
-    Object.assign(arrowElement.style, {
-      left: arrowData?.x != null ? `${arrowData.x}px` : '',
-      top: arrowData?.y != null ? `${arrowData.y}px` : '',
-      right: '',
-      bottom: '',
-      [OPPOSITE_SIDE[side]]: `${-arrowElement.offsetWidth / 2}px`,
-    });
-    tooltip.setAttribute('data-positioned', ''); // hidden until placed: no flash at the corner
-  };
-  const stop = autoUpdate(reference, tooltip, () => void update());
+    const update = async () => {
+      const result = await computePosition(reference, tooltip, {
+        // fixed: escapes overflow clipping of the blocks around the trigger.
+        strategy: 'fixed',
+        placement,
+        middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
+      });
+      if (stopped) return;
+      const { x, y, placement: final, middlewareData } = result;
+      tooltip.style.left = `${x}px`;
+      tooltip.style.top = `${y}px`;
+      tooltip.dataset.placement = final;
+      const side = final.split('-')[0] as keyof typeof OPPOSITE_SIDE;
+      const arrowData = middlewareData.arrow;
+      Object.assign(arrowElement.style, {
+        left: arrowData?.x != null ? `${arrowData.x}px` : '',
+        top: arrowData?.y != null ? `${arrowData.y}px` : '',
+        right: '',
+        bottom: '',
+        [OPPOSITE_SIDE[side]]: `${-arrowElement.offsetWidth / 2}px`,
+      });
+      tooltip.setAttribute('data-positioned', ''); // hidden until placed: no flash at the corner
+    };
+    stopAutoUpdate = autoUpdate(reference, tooltip, () => void update());
+  });
   return () => {
     stopped = true;
-    stop();
+    stopAutoUpdate();
     tooltip.removeAttribute('data-positioned');
   };
 }

@@ -43,11 +43,13 @@ ${body}
 }
 
 /** The ib-blocks page: tags only, plus the autoloader (and the token sheet if the build ships one). */
-export function oursPage({ base = '/ib', tokensCss = false } = {}) {
+export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false } = {}) {
   return shell({
     title: 'Peers benchmark: ib-blocks',
     head: [
       tokensCss ? `<link rel="stylesheet" href="${base}/themes/tokens.css">` : '',
+      // The documented setup: upgrade.css in <head> keeps the layout still while elements upgrade.
+      upgradeCss ? `<link rel="stylesheet" href="${base}/themes/upgrade.css">` : '',
       `<script type="module" src="${base}/autoload.js"></script>`,
     ].join('\n'),
     body: `

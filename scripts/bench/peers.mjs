@@ -59,7 +59,10 @@ async function minifyPeer(file, body, urlPath) {
 }
 
 const pages = mkdtempSync(join(tmpdir(), 'ib-bench-'));
-writeFileSync(join(pages, 'ours.html'), oursPage({ tokensCss: existsSync(join(dist, 'themes/tokens.css')) }));
+writeFileSync(join(pages, 'ours.html'), oursPage({
+    tokensCss: existsSync(join(dist, 'themes/tokens.css')),
+    upgradeCss: existsSync(join(dist, 'themes/upgrade.css')),
+  }));
 writeFileSync(join(pages, 'shoelace.html'), shoelacePage({ loader: options['shoelace-loader'] }));
 writeFileSync(join(pages, 'baseline.html'), baselinePage());
 
