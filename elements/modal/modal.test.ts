@@ -241,6 +241,7 @@ describe('ib-modal', () => {
     expect(namedByHeading()).to.equal(true);
     expect(dialog.hasAttribute('aria-label')).to.equal(false);
     modal.label = 'Newsletter sign-up';
+    await modal.updateComplete;
     expect(namedByHeading()).to.equal(false);
     expect(dialog.getAttribute('aria-label')).to.equal('Newsletter sign-up');
   });
@@ -255,6 +256,7 @@ describe('ib-modal', () => {
   it('animates opening only without prefers-reduced-motion', async () => {
     const { modal, dialog } = await setup();
     modal.open = true;
+    await modal.updateComplete;
     expect(getComputedStyle(dialog).animationName).to.equal('ib-modal-in');
     await emulateMedia({ reducedMotion: 'reduce' });
     try {

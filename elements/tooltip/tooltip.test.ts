@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { captureErrors, expect, expectAccessible, fixture, nextTask } from '../../packages/test-utils/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
 import './ib-tooltip.ts';
+import { loadPositioning } from './tooltip-position.ts';
 import type { IbTooltip } from './ib-tooltip.ts';
 
 const bubble = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
@@ -20,6 +21,8 @@ const page = (placement = 'top') => html`
 `;
 
 async function setup(template = page()) {
+  // Floating UI loads on first show; have it loaded so fake-timer steps don't race the network.
+  await loadPositioning();
   const root = await fixture<HTMLDivElement>(template);
   const el = root.querySelector<IbTooltip>('ib-tooltip')!;
   return { root, el, trigger: el.querySelector<HTMLElement>('#trigger')! };

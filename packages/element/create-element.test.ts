@@ -94,6 +94,7 @@ describe('createIbElement', () => {
     el.removeAttribute('count');
     el.removeAttribute('open');
     expect(el.label).to.equal(undefined);
+    await el.updateComplete;
     expect(text(el, 'label')).to.equal('none');
     expect(text(el, 'count')).to.equal('undefined');
     expect(text(el, 'open')).to.equal('false');
@@ -106,6 +107,7 @@ describe('createIbElement', () => {
     el.open = true;
     expect(el.getAttribute('count')).to.equal('9');
     expect(el.hasAttribute('open')).to.equal(true);
+    await el.updateComplete;
     expect(text(el, 'count')).to.equal('9');
     el.open = false;
     expect(el.hasAttribute('open')).to.equal(false);
@@ -115,7 +117,52 @@ describe('createIbElement', () => {
     const el = await make('<ib-probe></ib-probe>');
     el.items = ['a', 'b'];
     expect(el.hasAttribute('items')).to.equal(false);
+    await el.updateComplete;
     expect(text(el, 'items')).to.equal('a,b');
+  });
+
+  it('batches changes made in one task into one re-render', async () => {
+    let renders = 0;
+    defineIbElement(
+      'ib-count-probe',
+      createIbElement((props: { a?: string; b?: string }) => ((renders += 1), h('span', null, `${props.a}${props.b}`)), {
+        props: { a: 'string', b: 'string' },
+      }),
+    );
+    const el = (await make('<ib-count-probe a="1" b="1"></ib-count-probe>')) as IbElement<{ a?: string; b?: string }>;
+    const before = renders;
+    el.a = '2';
+    el.b = '3';
+    el.setAttribute('a', '4');
+    await el.updateComplete;
+    expect(renders - before).to.equal(1);
+    expect(el.shadowRoot!.textContent).to.equal('43');
+  });
+
+  it('a component setting its own property inside an effect keeps its cleanups (no leaked listener)', async () => {
+    let listeners = 0;
+    function SelfSetting({ selected }: { selected?: number }) {
+      const host = useHost() as HTMLElement & { selected?: number };
+      useEffect(() => {
+        const onPing = () => {};
+        listeners += 1;
+        window.addEventListener('ib-self-ping', onPing);
+        if (selected === undefined) host.selected = 1; // e.g. a selection read from the URL
+        return () => {
+          listeners -= 1;
+          window.removeEventListener('ib-self-ping', onPing);
+        };
+      }, [host, selected]);
+      return h('span', null, String(selected));
+    }
+    defineIbElement('ib-self-setting-probe', createIbElement(SelfSetting, { props: { selected: 'number' } }));
+    const el = await make('<ib-self-setting-probe></ib-self-setting-probe>');
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.shadowRoot!.textContent).to.equal('1');
+    el.remove();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(listeners).to.equal(0);
   });
 
   it('keeps state when the element is moved (deferred unmount)', async () => {

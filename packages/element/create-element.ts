@@ -63,6 +63,7 @@ class FallbackOnError extends ReactComponent<{ host: HTMLElement; children?: Rea
 
 const STATE = Symbol('ib-element-state');
 const RENDER = Symbol('ib-element-render');
+const RENDER_NOW = Symbol('ib-element-render-now');
 
 interface ElementState {
   values: Record<string, unknown>;
@@ -71,6 +72,8 @@ interface ElementState {
   ready: Promise<void>;
   resolveReady: () => void;
   unmountQueued: boolean;
+  /** Set while a re-render waits for its microtask; resolves once it has run. */
+  pendingRender?: Promise<void>;
 }
 
 function freshReady(state: Pick<ElementState, 'ready' | 'resolveReady'>) {
@@ -109,7 +112,8 @@ export function createIbElement<P extends object>(
     }
 
     get updateComplete(): Promise<void> {
-      return this[STATE].ready;
+      const { ready, pendingRender } = this[STATE];
+      return pendingRender ? pendingRender.then(() => ready) : ready;
     }
 
     connectedCallback() {
@@ -119,7 +123,7 @@ export function createIbElement<P extends object>(
       state.early.clear();
       if (!state.root) {
         state.root = createRoot(this.shadowRoot!);
-        this[RENDER]();
+        this[RENDER_NOW](); // synchronous first render: no frame shows the element half-built
       }
     }
 
@@ -151,7 +155,20 @@ export function createIbElement<P extends object>(
       emit(this, 'ib-ready', undefined);
     };
 
+    /**
+     * Re-renders batch into one microtask. Rendering synchronously from a property set inside a
+     * component's own effect makes Preact run that component's effects again and lose a cleanup.
+     */
     [RENDER]() {
+      const state = this[STATE];
+      if (!state.root || state.pendingRender) return;
+      state.pendingRender = Promise.resolve().then(() => {
+        state.pendingRender = undefined;
+        this[RENDER_NOW]();
+      });
+    }
+
+    [RENDER_NOW]() {
       const state = this[STATE];
       if (!state.root) return;
       try {
