@@ -1,0 +1,36 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { Squircle, type SquircleProps } from './Squircle.tsx';
+import styles from './squircle.css?inline';
+
+const Base = createIbElement<SquircleProps>(Squircle, { props: { radius: 'number', smoothing: 'number' }, styles });
+
+/**
+ * Wraps content in a box with superellipse ("squircle") corners.
+ *
+ * @tag ib-squircle
+ * @summary A box with smooth superellipse corners; borders and focus rings stay visible.
+ * @attr {number} radius - Corner radius in CSS pixels. Default 24.
+ * @attr {number} smoothing - Corner smoothing from 0 (circular) to 1. Default 0.6.
+ * @slot - The content, clipped to the shape.
+ * @csspart frame - The positioning box around the surface and the ring.
+ * @csspart surface - The shaped (clipped) layer holding the background.
+ * @csspart content - The padded wrapper around the slotted content.
+ * @csspart border - The SVG border stroke (clip-path route only).
+ * @csspart focus-ring - The SVG focus ring (clip-path route only).
+ * @cssprop --ib-squircle-background - Surface background. Default transparent.
+ * @cssprop --ib-squircle-padding - Space between the edge and the content. Default 0.
+ * @cssprop --ib-squircle-border-width - Border width. Default 0.
+ * @cssprop --ib-squircle-border-color - Border colour. Default currentColor.
+ * @cssprop --ib-squircle-focus-ring-width - Focus ring width (falls back to --ib-focus-ring-width, 2px).
+ * @cssprop --ib-squircle-focus-ring-offset - Gap between box and ring (falls back to --ib-focus-ring-offset, 2px).
+ * @cssprop --ib-squircle-focus-ring-color - Focus ring colour (falls back to --ib-focus-ring-color).
+ */
+export class IbSquircle extends Base {}
+
+defineIbElement('ib-squircle', IbSquircle);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-squircle': IbSquircle;
+  }
+}
