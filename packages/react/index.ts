@@ -1,9 +1,36 @@
 // `ib-blocks/react`: the blocks for React apps. Importing this module registers the elements,
 // rendered by the app's own React (a peer dependency), and exports typed components for them.
+// Each component renders its tag; props become element properties, `on*` props listen to the
+// element's `ib-*` events.
 import '../../elements/accordion/ib-accordion.ts';
+import '../../elements/featured-content/ib-featured-content.ts';
+import '../../elements/footer/ib-footer.ts';
+import '../../elements/modal/ib-modal.ts';
+import '../../elements/range/ib-range.ts';
+import '../../elements/squircle/ib-squircle.ts';
+import '../../elements/tabs/ib-tabs.ts';
+import '../../elements/tooltip/ib-tooltip.ts';
 import type { AccordionProps } from '../../elements/accordion/Accordion.tsx';
+import type { FeaturedContentProps } from '../../elements/featured-content/FeaturedContent.tsx';
+import type { ModalProps } from '../../elements/modal/Modal.tsx';
+import type { RangeProps } from '../../elements/range/Range.tsx';
+import type { SquircleProps } from '../../elements/squircle/Squircle.tsx';
+import type { TabsProps } from '../../elements/tabs/Tabs.tsx';
+import type { TooltipProps } from '../../elements/tooltip/Tooltip.tsx';
 import { wrapElement } from './wrap.ts';
 
 export { wrapElement, type WrapperProps } from './wrap.ts';
 
 export const Accordion = wrapElement<AccordionProps, 'onToggle'>('ib-accordion', { onToggle: 'ib-accordion-toggle' });
+export const FeaturedContent = wrapElement<FeaturedContentProps, 'onFilter'>('ib-featured-content', {
+  onFilter: 'ib-featured-content-filter',
+});
+export const Footer = wrapElement<object, 'onToggle'>('ib-footer', { onToggle: 'ib-footer-toggle' });
+export const Modal = wrapElement<ModalProps, 'onOpen' | 'onClose'>('ib-modal', {
+  onOpen: 'ib-modal-open',
+  onClose: 'ib-modal-close',
+});
+export const Range = wrapElement<RangeProps, 'onInput' | 'onChange'>('ib-range', { onInput: 'input', onChange: 'change' });
+export const Squircle = wrapElement<SquircleProps>('ib-squircle');
+export const Tabs = wrapElement<TabsProps, 'onChange'>('ib-tabs', { onChange: 'ib-tabs-change' });
+export const Tooltip = wrapElement<TooltipProps>('ib-tooltip');

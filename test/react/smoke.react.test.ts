@@ -1,44 +1,142 @@
-// Smoke group on real React 19: every element rendered through `ib-blocks/react`.
+// Smoke group on real React 19: every element rendered through `ib-blocks/react`, with React
+// (not Preact) as the element runtime, props reaching the element and one behaviour each.
 import { expect } from '@open-wc/testing';
-import { createElement as h } from 'react';
+import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { Accordion } from '../../packages/react/index.ts';
+import { createRoot, type Root } from 'react-dom/client';
+import { Accordion, FeaturedContent, Footer, Modal, Range, Squircle, Tabs, Tooltip } from '../../packages/react/index.ts';
 
-type Ready = Element & { updateComplete: Promise<void> };
+type Ready = HTMLElement & { updateComplete: Promise<void> };
 const isReactRoot = (root: ShadowRoot) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-async function renderApp(app: ReturnType<typeof h>) {
-  const container = document.createElement('div');
+let root: Root | undefined;
+let container: HTMLElement;
+
+async function render(app: ReactNode, tag: string): Promise<Ready> {
+  container = document.createElement('div');
   document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  return { container, root };
+  root = createRoot(container);
+  flushSync(() => root!.render(app));
+  const el = container.querySelector(tag) as Ready;
+  await el.updateComplete;
+  expect(isReactRoot(el.shadowRoot!), `${tag} renders on React`).to.equal(true);
+  return el;
 }
 
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+});
+
 describe('ib-blocks/react on React 19', () => {
-  it('renders ib-accordion with React as the element runtime and passes props and events', async () => {
+  it('Accordion: close-others and the toggle event', async () => {
     const toggles: unknown[] = [];
-    const { container, root } = await renderApp(
+    const el = await render(
       h(
         Accordion,
         { closeOthers: true, onToggle: (event: CustomEvent) => toggles.push(event.detail) },
         h('details', null, h('summary', null, 'One'), h('p', null, 'First')),
         h('details', null, h('summary', null, 'Two'), h('p', null, 'Second')),
       ),
+      'ib-accordion',
     );
-    const el = container.querySelector('ib-accordion') as Ready & { closeOthers: boolean };
-    await el.updateComplete;
-    expect(isReactRoot(el.shadowRoot!)).to.equal(true);
-    expect(el.closeOthers).to.equal(true);
     const [one, two] = el.querySelectorAll('details');
     one.open = true;
     await new Promise((resolve) => one.addEventListener('toggle', resolve, { once: true }));
     two.open = true;
     await new Promise((resolve) => two.addEventListener('toggle', resolve, { once: true }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     expect([one.open, two.open]).to.deep.equal([false, true]);
     expect(toggles.length).to.be.greaterThan(0);
-    root.unmount();
+  });
+
+  it('Modal: the open prop opens the native dialog, closing fires onClose', async () => {
+    const closed: unknown[] = [];
+    const el = await render(
+      h(Modal, { id: 'react-modal', label: 'Sign up', open: true, onClose: (event: CustomEvent) => closed.push(event.detail) }, h('p', null, 'Body')),
+      'ib-modal',
+    );
+    await el.updateComplete;
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.open).to.equal(true);
+    (el as Ready & { open: boolean }).open = false;
+    await el.updateComplete;
+    await settle();
+    expect(dialog.open).to.equal(false);
+    expect(closed).to.deep.equal([{ id: 'react-modal' }]);
+  });
+
+  it('Tooltip: the trigger is described by the tooltip text', async () => {
+    const el = await render(h(Tooltip, { content: 'Messages per second' }, h('button', { id: 'react-trigger' }, 'TPS')), 'ib-tooltip');
+    await settle();
+    const trigger = el.querySelector('#react-trigger')!;
+    const ids = (trigger.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const text = ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(text).to.contain('Messages per second');
+    expect(el.shadowRoot!.querySelector('[role="tooltip"]')).to.exist;
+  });
+
+  it('Footer: section titles become disclosure buttons on narrow screens', async () => {
+    const el = await render(
+      h(Footer, null, h('section', null, h('h2', null, 'Products'), h('ul', null, h('li', null, 'SMS')))),
+      'ib-footer',
+    );
+    await settle();
+    const wide = matchMedia('(min-width: 64rem)').matches;
+    expect(Boolean(el.querySelector('h2 button[aria-expanded]'))).to.equal(!wide);
+  });
+
+  it('Tabs: the selected prop selects a tab', async () => {
+    const el = await render(
+      h(
+        Tabs,
+        { selected: 1, label: 'Channels' },
+        h('button', { slot: 'tab' }, 'SMS'),
+        h('section', { slot: 'panel' }, 'SMS panel'),
+        h('button', { slot: 'tab' }, 'Email'),
+        h('section', { slot: 'panel' }, 'Email panel'),
+      ),
+      'ib-tabs',
+    );
+    await settle();
+    const tabs = [...el.querySelectorAll('[slot="tab"]')].map((tab) => tab.getAttribute('aria-selected'));
+    expect(tabs).to.deep.equal(['false', 'true']);
+  });
+
+  it('Range: takes part in its form with the value given', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    container = document.createElement('div');
+    form.append(container);
+    root = createRoot(container);
+    flushSync(() => root!.render(h(Range, { name: 'volume', min: 0, max: 100, value: 40, label: 'Volume' })));
+    const el = container.querySelector('ib-range') as Ready;
+    await el.updateComplete;
+    expect(isReactRoot(el.shadowRoot!)).to.equal(true);
+    expect(new FormData(form).get('volume')).to.equal('40');
+    form.remove();
+  });
+
+  it('Squircle: renders its frame around the content', async () => {
+    const el = await render(h(Squircle, { radius: 24 }, h('p', null, 'Rounded')), 'ib-squircle');
+    expect(el.shadowRoot!.querySelector('[part="frame"]')).to.exist;
+    expect(el.getAttribute('radius')).to.equal('24');
+  });
+
+  it('FeaturedContent: one filter button per card type, All first', async () => {
+    const el = await render(
+      h(
+        FeaturedContent,
+        null,
+        h('article', { 'data-type': 'news' }, h('h3', null, 'A')),
+        h('article', { 'data-type': 'guide' }, h('h3', null, 'B')),
+      ),
+      'ib-featured-content',
+    );
+    await settle();
+    const filters = [...el.shadowRoot!.querySelectorAll('[part~="filter"]')].map((button) => button.textContent?.trim());
+    expect(filters.length).to.equal(3);
+    expect(filters[0]).to.match(/all/i);
   });
 });
