@@ -41,6 +41,7 @@ export default {
   groups: [
     { name: 'packages', files: 'packages/**/*.test.ts' },
     ...elementGroups,
+    ...(hasTests('test/browser') ? [{ name: 'integration', files: 'test/browser/**/*.test.ts' }] : []),
     ...(hasTests('stories') ? [{ name: 'stories', files: 'stories/**/*.test.ts' }] : []),
     // Only in its own run: its pages need real React, not the Preact import map.
     ...(isReactRun ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),

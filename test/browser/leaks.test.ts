@@ -1,0 +1,86 @@
+// ELEMENTS.md clean-up rule: 200 create/remove cycles of an element leave no growth in page
+// listeners, observer observations, intervals or DOM nodes.
+import { expect } from '@open-wc/testing';
+import { installLeakProbe, leakCounts } from './leak-probe.ts';
+
+const uninstall = installLeakProbe(); // before the elements load, so their module-level listeners count too
+
+type Ready = HTMLElement & { updateComplete: Promise<void>; open?: boolean };
+
+const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; exercise?: (el: Ready) => Promise<void> | void }> = [
+  {
+    tag: 'ib-accordion',
+    load: () => import('../../elements/accordion/ib-accordion.ts'),
+    markup: '<ib-accordion close-others><details><summary>A</summary>a</details><details><summary>B</summary>b</details></ib-accordion>',
+  },
+  {
+    tag: 'ib-modal',
+    load: () => import('../../elements/modal/ib-modal.ts'),
+    markup: '<ib-modal id="leak-modal" label="Leak"><p>Body</p></ib-modal>',
+    exercise: async (el) => {
+      el.open = true; // scroll lock, document listeners, dialog
+      await el.updateComplete;
+    },
+  },
+  {
+    tag: 'ib-tooltip',
+    load: () => import('../../elements/tooltip/ib-tooltip.ts'),
+    markup: '<ib-tooltip content="Tip"><button>Term</button></ib-tooltip>',
+  },
+  {
+    tag: 'ib-footer',
+    load: () => import('../../elements/footer/ib-footer.ts'),
+    markup: '<ib-footer><section><h2>Products</h2><ul><li>SMS</li></ul></section></ib-footer>',
+  },
+  {
+    tag: 'ib-tabs',
+    load: () => import('../../elements/tabs/ib-tabs.ts'),
+    markup: '<ib-tabs><button slot="tab">A</button><section slot="panel">a</section><button slot="tab">B</button><section slot="panel">b</section></ib-tabs>',
+  },
+  {
+    tag: 'ib-range',
+    load: () => import('../../elements/range/ib-range.ts'),
+    markup: '<ib-range name="r" min="0" max="10" value="5" label="R"></ib-range>',
+  },
+  {
+    tag: 'ib-squircle',
+    load: () => import('../../elements/squircle/ib-squircle.ts'),
+    markup: '<ib-squircle radius="20"><p>Box</p></ib-squircle>',
+  },
+  {
+    tag: 'ib-featured-content',
+    load: () => import('../../elements/featured-content/ib-featured-content.ts'),
+    markup: '<ib-featured-content><article data-type="a">1</article><article data-type="b">2</article></ib-featured-content>',
+  },
+];
+
+const settle = async () => {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+/** Creates `count` elements at once, waits for them, exercises them, removes them. */
+async function cycle(markup: string, count: number, exercise?: (el: Ready) => Promise<void> | void) {
+  const host = document.createElement('div');
+  host.innerHTML = markup.repeat(count);
+  document.body.append(host);
+  const elements = [...host.children] as Ready[];
+  await Promise.all(elements.map((el) => el.updateComplete));
+  for (const el of elements) await exercise?.(el);
+  host.remove();
+  await settle();
+}
+
+after(() => uninstall());
+
+describe('no growth after 200 create/remove cycles', () => {
+  for (const { tag, load, markup, exercise } of cases) {
+    it(tag, async () => {
+      await load();
+      await cycle(markup, 5, exercise); // warm-up: module-level, once-per-page listeners
+      const before = leakCounts();
+      for (let batch = 0; batch < 10; batch += 1) await cycle(markup, 20, exercise);
+      expect(leakCounts()).to.deep.equal(before);
+    });
+  }
+});
