@@ -3,7 +3,7 @@ import { matchesBreakpoint, onBreakpointChange } from '../../packages/core/break
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { FooterAccordion } from './footer-sections.ts';
 import toggleCss from './footer-toggle.css?inline';
-import { adoptIntoRoot } from './light-dom-styles.ts';
+import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {

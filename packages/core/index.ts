@@ -35,3 +35,4 @@ export { loadChunk, ChunkLoadError, moduleNotFound, CHUNK_TIMEOUT_MS, type Chunk
 export { uniqueId } from './ids.ts';
 export { readJsonScript } from './json-script.ts';
 export { setInertHTML, isInertMarkup, TRUSTED_TYPES_POLICY } from './trusted-html.ts';
+export { adoptIntoRoot } from './light-dom-styles.ts';
