@@ -166,15 +166,9 @@ export function Tabs({ selected, label }: TabsProps) {
       const i = pairIndexOf(target, latest.current.pairs);
       if (target && i >= 0) select(i, { reveal: target });
     };
-    // Not inside the effect itself: selecting re-renders the host synchronously, and Preact
-    // re-runs pending effects on a re-render during its effect flush, losing their cleanups.
-    let active = true;
-    queueMicrotask(() => active && followHash());
+    followHash(); // the URL may name a panel on load
     window.addEventListener('hashchange', followHash);
-    return () => {
-      active = false;
-      window.removeEventListener('hashchange', followHash);
-    };
+    return () => window.removeEventListener('hashchange', followHash);
   }, [host, select]);
 
   return (
