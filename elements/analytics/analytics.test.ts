@@ -1,0 +1,310 @@
+// All element tests in one file: they share the page's cookie jar and localStorage with any
+// other file of this group running in parallel.
+import sinon from 'sinon';
+import { resetPageData } from '../../packages/core/page-data.ts';
+import { captureErrors, expect, fixture } from '../../packages/test-utils/index.ts';
+import './ib-analytics.ts';
+import { CAPTCHA_COOKIE } from './captcha.ts';
+import { gtmScriptUrl } from './gtm.ts';
+import { TRAFFIC_TYPE_KEY } from './traffic-type.ts';
+
+type Entry = Record<string, unknown>;
+const win = window as unknown as { dataLayer?: Entry[]; ibPageData?: unknown; google_tag_manager?: unknown };
+
+const API_BASE = 'https://api.example.test/';
+const TRAFFIC_URL = 'https://api.example.test/infobip/v1/traffic-type';
+
+/** Lets the component's after-paint effects and the request's promise chain run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const events = () => (win.dataLayer ?? []).map((entry) => entry.event).filter(Boolean);
+const captchaCookieValue = () =>
+  document.cookie.split('; ').find((pair) => pair.startsWith(`${CAPTCHA_COOKIE}=`))?.split('=')[1];
+const clearCaptchaCookie = () => (document.cookie = `${CAPTCHA_COOKIE}=; max-age=0; path=/; Secure; SameSite=Lax`);
+const captchaInit = (status: unknown, score: unknown) =>
+  window.dispatchEvent(
+    new CustomEvent('ib-captcha-init', { detail: { responseData: { status }, data: { captchaResponse: { score } } } }),
+  );
+
+let fetchStub: sinon.SinonStub;
+
+async function analytics(attrs = ''): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(`<ib-analytics ${attrs}></ib-analytics>`);
+  await settle();
+  return el;
+}
+
+describe('ib-analytics', () => {
+  beforeEach(() => {
+    win.ibPageData = {
+      apiBase: API_BASE,
+      environment: 'production',
+      analytics: { siteMeta: { domain: 'www.example.com' }, contentGrouping: { contentType: 'post', intent: '' } },
+    };
+    resetPageData();
+    delete win.dataLayer;
+    delete win.google_tag_manager;
+    localStorage.removeItem(TRAFFIC_TYPE_KEY);
+    clearCaptchaCookie();
+    fetchStub = sinon.stub(window, 'fetch').resolves(json({ internal: false }));
+  });
+
+  afterEach(async () => {
+    sinon.restore();
+    document.querySelectorAll('ib-analytics').forEach((el) => el.remove());
+    document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((script) => script.remove());
+    await settle();
+    localStorage.removeItem(TRAFFIC_TYPE_KEY);
+    clearCaptchaCookie();
+    delete win.ibPageData;
+    resetPageData();
+  });
+
+  describe('page data', () => {
+    it('creates dataLayer and pushes the page data with (not set) defaults', async () => {
+      await analytics();
+      expect(Array.isArray(win.dataLayer)).to.equal(true);
+      const [entry] = win.dataLayer!;
+      expect(entry).to.include({
+        site_domain: 'www.example.com',
+        site_language: 'en',
+        content_type: 'post',
+        content_intent: '(not set)',
+        content_author: '(not set)',
+        environment: 'production',
+      });
+    });
+
+    it('keeps an existing dataLayer and appends to it', async () => {
+      win.dataLayer = [{ event: 'earlier' }];
+      await analytics();
+      expect(win.dataLayer[0]).to.deep.equal({ event: 'earlier' });
+      expect(win.dataLayer[1]).to.include({ site_domain: 'www.example.com' });
+    });
+
+    it('a second ib-analytics reports once and does nothing', async () => {
+      await analytics('gtm-id="GTM-FIRST1"');
+      let second!: HTMLElement;
+      const errors = await captureErrors(async () => {
+        second = await analytics('gtm-id="GTM-SECOND2"');
+        second.setAttribute('gtm-id', 'GTM-SECOND3');
+        await settle();
+      });
+      expect(errors.length).to.equal(1);
+      expect(String(errors[0][1])).to.contain('Only one <ib-analytics> per page');
+      expect(win.dataLayer!.filter((entry) => 'site_domain' in entry).length).to.equal(1);
+      expect(fetchStub.callCount).to.equal(1);
+      expect(document.querySelectorAll('script[src*="googletagmanager"]').length).to.equal(1);
+      captchaInit('success', 0.4);
+      expect(events().filter((name) => name === 'captcha_score').length).to.equal(1);
+    });
+
+    it('after the first is removed, a new ib-analytics takes over', async () => {
+      const first = await analytics();
+      first.remove();
+      await settle();
+      const errors = await captureErrors(() => analytics());
+      expect(errors).to.deep.equal([]);
+      expect(win.dataLayer!.filter((entry) => 'site_domain' in entry).length).to.equal(2);
+    });
+  });
+
+  describe('tag manager', () => {
+    it('loads the container script from a valid gtm-id, after the page data', async () => {
+      await analytics('gtm-id="GTM-AB12CD"');
+      const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')];
+      expect(scripts.map((script) => script.src)).to.deep.equal(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD']);
+      expect(scripts[0].async).to.equal(true);
+      expect(scripts[0].text).to.equal('');
+      expect('site_domain' in win.dataLayer![0]).to.equal(true);
+      expect(win.dataLayer![1].event).to.equal('gtm.js');
+      expect(typeof win.dataLayer![1]['gtm.start']).to.equal('number');
+    });
+
+    it('loads nothing without gtm-id', async () => {
+      await analytics();
+      expect(document.querySelectorAll('script[src*="googletagmanager"]').length).to.equal(0);
+      expect(events()).to.not.include('gtm.js');
+    });
+
+    it('reports an invalid gtm-id once and loads nothing', async () => {
+      const errors = await captureErrors(() => analytics('gtm-id="GTM-ab&l=evil"'));
+      expect(errors.length).to.equal(1);
+      expect(String(errors[0][1])).to.contain('Invalid gtm-id');
+      expect(document.querySelectorAll('script[src*="googletagmanager"]').length).to.equal(0);
+      expect(events()).to.not.include('gtm.js');
+    });
+
+    it('does not load a container the page already has', async () => {
+      const existing = document.createElement('script');
+      existing.src = gtmScriptUrl('GTM-HAVE1');
+      document.head.append(existing);
+      await analytics('gtm-id="GTM-HAVE1"');
+      win.google_tag_manager = { 'GTM-HAVE2': {} };
+      const el = document.querySelector('ib-analytics')!;
+      el.setAttribute('gtm-id', 'GTM-HAVE2');
+      await settle();
+      expect(document.querySelectorAll('script[src*="googletagmanager"]').length).to.equal(1);
+      expect(events()).to.not.include('gtm.js');
+    });
+
+    it('loads another container when gtm-id changes to a new valid id', async () => {
+      const el = await analytics('gtm-id="GTM-ONE1"');
+      el.setAttribute('gtm-id', 'GTM-TWO2');
+      await settle();
+      const sources = [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')].map((s) => s.src);
+      expect(sources).to.deep.equal([gtmScriptUrl('GTM-ONE1'), gtmScriptUrl('GTM-TWO2')]);
+    });
+  });
+
+  describe('traffic type', () => {
+    it('asks {apiBase}/infobip/v1/traffic-type once, stores the flag and pushes internal_traffic when internal', async () => {
+      fetchStub.resolves(json({ internal: true }));
+      await analytics();
+      expect(fetchStub.callCount).to.equal(1);
+      expect(fetchStub.firstCall.args[0]).to.equal(TRAFFIC_URL);
+      expect((fetchStub.firstCall.args[1] as RequestInit).method).to.equal('GET');
+      expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('true');
+      expect(events()).to.deep.equal(['internal_traffic']);
+    });
+
+    it('stores false for external traffic and pushes nothing', async () => {
+      await analytics();
+      expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('false');
+      expect(events()).to.deep.equal([]);
+    });
+
+    it('does not ask again once a value is stored', async () => {
+      localStorage.setItem(TRAFFIC_TYPE_KEY, 'true');
+      await analytics();
+      expect(fetchStub.callCount).to.equal(0);
+      expect(events()).to.deep.equal([]);
+    });
+
+    it('treats a malformed stored value as nothing stored and replaces it', async () => {
+      localStorage.setItem(TRAFFIC_TYPE_KEY, 'undefined');
+      fetchStub.resolves(json({ internal: true }));
+      await analytics();
+      expect(fetchStub.callCount).to.equal(1);
+      expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('true');
+    });
+
+    it('does not ask when storage is full (quota error means unavailable)', async () => {
+      sinon.stub(Storage.prototype, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
+      const errors = await captureErrors(() => analytics());
+      expect(fetchStub.callCount).to.equal(0);
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('does not ask when storage is blocked', async () => {
+      sinon.stub(window, 'localStorage').get(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      const errors = await captureErrors(() => analytics());
+      expect(fetchStub.callCount).to.equal(0);
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('does not ask without an API base', async () => {
+      win.ibPageData = {};
+      resetPageData();
+      await analytics();
+      expect(fetchStub.callCount).to.equal(0);
+    });
+
+    for (const [name, answer] of [
+      ['a server error', () => Promise.resolve(json({ internal: true }, 500))],
+      ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['an answer that is not JSON', () => Promise.resolve(new Response('<html>oops</html>', { status: 200 }))],
+      ['an answer without the internal field', () => Promise.resolve(json({ type: 'internal' }))],
+    ] as const) {
+      it(`swallows ${name} silently and stores nothing`, async () => {
+        fetchStub.callsFake(answer);
+        const errors = await captureErrors(() => analytics());
+        expect(fetchStub.callCount).to.equal(1);
+        expect(errors).to.deep.equal([]);
+        expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal(null);
+        expect(events()).to.deep.equal([]);
+      });
+    }
+
+    it('aborts the request when the element is removed, storing nothing', async () => {
+      let signal: AbortSignal | undefined;
+      let answer!: (response: Response) => void;
+      fetchStub.callsFake((_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      });
+      const el = await analytics();
+      el.remove();
+      await settle();
+      expect(signal?.aborted).to.equal(true);
+      answer(json({ internal: true }));
+      await settle();
+      expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal(null);
+      expect(events()).to.not.include('internal_traffic');
+    });
+  });
+
+  describe('captcha score', () => {
+    it('stores a successful score in the cookie and pushes captcha_score', async () => {
+      await analytics();
+      captchaInit('success', 0.7);
+      expect(captchaCookieValue()).to.equal('0.7');
+      expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score')).to.deep.equal([
+        { event: 'captcha_score', score: 0.7 },
+      ]);
+    });
+
+    it('sets the cookie for 600 s on path / with Secure and SameSite=Lax', async () => {
+      await analytics();
+      const before = Date.now();
+      captchaInit('success', 0.8);
+      const cookie = await (window as unknown as { cookieStore: { get(name: string): Promise<Record<string, unknown>> } }).cookieStore.get(CAPTCHA_COOKIE);
+      expect(cookie.value).to.equal('0.8');
+      expect(cookie.path).to.equal('/');
+      expect(cookie.secure).to.equal(true);
+      expect(cookie.sameSite).to.equal('lax');
+      const lifetime = ((cookie.expires as number) - before) / 1000;
+      expect(lifetime).to.be.within(598, 601);
+    });
+
+    it('pushes only when the value changes versus the cookie', async () => {
+      document.cookie = `${CAPTCHA_COOKIE}=0.9; max-age=600; path=/; Secure; SameSite=Lax`;
+      await analytics();
+      captchaInit('success', 0.9);
+      captchaInit('success', '0.9');
+      expect(events()).to.deep.equal([]);
+      captchaInit('success', 0.3);
+      captchaInit('success', 0.3);
+      captchaInit('success', 0.9);
+      expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score').map((entry) => entry.score)).to.deep.equal([0.3, 0.9]);
+    });
+
+    it('ignores failed verifications and missing scores', async () => {
+      await analytics();
+      const errors = await captureErrors(() => {
+        captchaInit('error', 0.5);
+        captchaInit('success', undefined);
+        captchaInit('success', 'n/a');
+        window.dispatchEvent(new CustomEvent('ib-captcha-init'));
+        window.dispatchEvent(new CustomEvent('ib-captcha-init', { detail: 'success' }));
+      });
+      expect(errors).to.deep.equal([]);
+      expect(captchaCookieValue()).to.equal(undefined);
+      expect(events()).to.deep.equal([]);
+    });
+
+    it('stops listening when removed', async () => {
+      const el = await analytics();
+      el.remove();
+      await settle();
+      captchaInit('success', 0.6);
+      expect(captchaCookieValue()).to.equal(undefined);
+      expect(events()).to.deep.equal([]);
+    });
+  });
+});

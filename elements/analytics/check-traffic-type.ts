@@ -1,0 +1,28 @@
+// Asks the API once per browser whether this visitor is internal traffic. Every failure (no
+// storage, no API base, network, bad answer) is swallowed silently, as the spec says.
+import { pushDataLayer } from '../../packages/core/analytics.ts';
+import { getPageData, isSet } from '../../packages/core/page-data.ts';
+import { requestJson } from '../../packages/core/request.ts';
+import { safeStorage } from '../../packages/core/storage.ts';
+import {
+  isValidStoredTrafficType,
+  readInternalFlag,
+  storedTrafficType,
+  TRAFFIC_TYPE_KEY,
+  trafficTypeUrl,
+} from './traffic-type.ts';
+
+export async function checkTrafficType(signal: AbortSignal): Promise<void> {
+  const storage = safeStorage('local');
+  // Without working storage the answer could not be kept: asking on every page is what "once" forbids.
+  if (!storage.available || isValidStoredTrafficType(storage.get(TRAFFIC_TYPE_KEY))) return;
+  const { apiBase } = getPageData();
+  if (!isSet(apiBase)) return;
+
+  const result = await requestJson(trafficTypeUrl(apiBase), { signal });
+  if (!result.ok) return;
+  const internal = readInternalFlag(result.data);
+  if (internal === undefined) return;
+  storage.set(TRAFFIC_TYPE_KEY, storedTrafficType(internal));
+  if (internal) pushDataLayer({ event: 'internal_traffic' });
+}

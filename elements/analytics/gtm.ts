@@ -1,0 +1,39 @@
+// Google Tag Manager loader: the standard container script, built from a validated id only, so
+// an attribute can never point a script element at another address. No inline script text.
+import { pushDataLayer } from '../../packages/core/analytics.ts';
+
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
+
+/** The container id trimmed, when it has the `GTM-XXXXXXX` shape; else undefined. */
+export function parseGtmId(value: string | undefined): string | undefined {
+  const id = value?.trim();
+  return id && GTM_ID_PATTERN.test(id) ? id : undefined;
+}
+
+/** `https://www.googletagmanager.com/gtm.js?id=GTM-XXXX` */
+export function gtmScriptUrl(id: string): string {
+  return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
+}
+
+/** True when the page already has this container (server-rendered snippet or an earlier load). */
+function containerPresent(id: string, doc: Document): boolean {
+  const loaded = (doc.defaultView as unknown as { google_tag_manager?: Record<string, unknown> } | null)?.google_tag_manager;
+  if (loaded && typeof loaded === 'object' && id in loaded) return true;
+  return [...doc.scripts].some((script) => script.src === gtmScriptUrl(id));
+}
+
+/**
+ * Does what the official snippet does: pushes `gtm.start` and appends the async container script
+ * to <head>. Returns false when the container was already on the page. May throw where Trusted
+ * Types refuse a plain script URL.
+ */
+export function loadTagManager(id: string, doc: Document = document): boolean {
+  if (containerPresent(id, doc)) return false;
+  pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = gtmScriptUrl(id);
+  doc.head.append(script);
+  return true;
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { reportError } from '../../packages/core/report.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import { normaliseCategory } from './categories.ts';
+import { isGranted, subscribeConsent } from './consent-store.ts';
+import { buttonLabel, placeholderMessage } from './labels.ts';
+import { requestConsent } from './request-consent.ts';
+import { focusLoadedContent, gatedTemplate, instantiateTemplate, removeNodes } from './template-content.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-consent-gate-change': { category: string; granted: boolean };
+  }
+}
+
+export interface ConsentGateProps {
+  /** Consent category the content needs: `marketing`, `statistics`, `preferences`, `necessary`, an alias or a OneTrust group id. */
+  category?: string;
+  /** Who serves the content (`YouTube`), named on the button and in the message. */
+  provider?: string;
+  /** Button text; `{provider}` and `{category}` are filled in. */
+  buttonLabel?: string;
+  /** Placeholder message; `{provider}` and `{category}` are filled in. */
+  message?: string;
+}
+
+/** Light-DOM elements of a custom placeholder that give consent like the built-in button. */
+const ACCEPT_SELECTOR = '[data-consent-accept]';
+
+/** Instantiates its `<template>` child once consent for `category` is given; a placeholder until then. */
+export function ConsentGate({ category, provider, buttonLabel: customButton, message }: ConsentGateProps) {
+  const host = useHost();
+  const emit = useEmit();
+  const key = category?.trim() ? normaliseCategory(category) : undefined;
+  const [granted, setGranted] = useState(() => (key ? isGranted(key) : false));
+  const focusAfterLoad = useRef(false);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!key) {
+      reportError(host, new Error('<ib-consent-gate> needs a category attribute'));
+      setGranted(false);
+      return;
+    }
+    const update = () => setGranted(isGranted(key));
+    const unsubscribe = subscribeConsent(update);
+    update();
+    return unsubscribe;
+  }, [host, key]);
+
+  useEffect(() => {
+    if (!granted) return;
+    const template = gatedTemplate(host);
+    if (!template) {
+      reportError(host, new Error('<ib-consent-gate> needs a <template> child holding the gated content'));
+      return;
+    }
+    const nodes = instantiateTemplate(template);
+    if (focusAfterLoad.current) focusLoadedContent(host, nodes);
+    focusAfterLoad.current = false;
+    // Revoked consent (or removal) takes the content out again.
+    return () => removeNodes(nodes);
+  }, [host, granted]);
+
+  useEffect(() => {
+    // The first state is announced only when it is a grant; after that every change is.
+    if (!key || (!announced.current && !granted)) return;
+    announced.current = true;
+    emit('ib-consent-gate-change', { category: key, granted });
+  }, [key, granted, emit]);
+
+  const accept = () => {
+    if (!key) return;
+    focusAfterLoad.current = true;
+    try {
+      requestConsent(key);
+    } catch (error) {
+      // A consent manager's API failed: its banner remains the way to consent.
+      focusAfterLoad.current = false;
+      reportError(host, error);
+    }
+  };
+
+  // Custom placeholders in the light DOM: native listener, since React misses slotted clicks.
+  useEffect(() => {
+    const onClick = (event: Event) => {
+      const target = event.target instanceof Element ? event.target.closest(ACCEPT_SELECTOR) : null;
+      if (target && host.contains(target)) accept();
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  });
+
+  if (granted) return <slot />;
+  const values = { provider, category: category?.trim() ?? '' };
+  return (
+    <div part="placeholder">
+      <slot name="placeholder">
+        <p part="message">{placeholderMessage(message, values)}</p>
+      </slot>
+      {key && (
+        <button part="button" type="button" onClick={accept}>
+          {buttonLabel(customButton, values)}
+        </button>
+      )}
+    </div>
+  );
+}

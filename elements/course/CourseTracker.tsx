@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { reportError } from '../../packages/core/report.ts';
+import { safeStorage } from '../../packages/core/storage.ts';
+import { useHost } from '../../packages/element/index.ts';
+import { parseCourseId } from './viewed-courses.ts';
+import { recordViewedCourse } from './viewed-store.ts';
+
+export interface CourseTrackerProps {
+  /** The numeric id of the course this page belongs to. */
+  courseId?: string;
+}
+
+/** Records the page's course in `localStorage.ibViewedCourses`; renders nothing. */
+export function CourseTracker({ courseId }: CourseTrackerProps) {
+  const host = useHost();
+  useEffect(() => {
+    if (courseId === undefined || courseId.trim() === '') return;
+    const id = parseCourseId(courseId);
+    if (id === undefined) {
+      reportError(host, new Error(`Invalid course-id "${courseId}": expected a numeric id`));
+      return;
+    }
+    // Unavailable or full storage: the visit is simply not recorded (nothing to tell the visitor).
+    recordViewedCourse(safeStorage('local'), id);
+  }, [host, courseId]);
+  return null;
+}

@@ -1,0 +1,27 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { CourseGate, type CourseGateProps } from './CourseGate.tsx';
+import styles from './course-gate.css?inline';
+
+const Base = createIbElement<CourseGateProps>(CourseGate, { props: { mode: 'string', courseId: 'string' }, styles });
+
+/**
+ * A block shown only when the visitor has (or has not) viewed a course, from
+ * `localStorage.ibViewedCourses`. Write it `hidden`: a matching gate is unhidden, any other gate
+ * removes its parent element, a gate without `mode` removes itself. Without a course id or
+ * without storage nothing happens (the gate stays as written).
+ *
+ * @tag ib-course-gate
+ * @summary Shows or removes a block depending on whether the visitor viewed a course.
+ * @attr {'showIfViewed' | 'showIfNotViewed'} mode - When the block is shown. Without it the gate removes itself.
+ * @attr {string} course-id - Numeric course id. Default: the `course-id` of the page's `<ib-course-tracker>`.
+ * @slot - The block content (stays in the light DOM).
+ */
+export class IbCourseGate extends Base {}
+
+defineIbElement('ib-course-gate', IbCourseGate);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-course-gate': IbCourseGate;
+  }
+}

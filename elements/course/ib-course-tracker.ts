@@ -1,0 +1,23 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { CourseTracker, type CourseTrackerProps } from './CourseTracker.tsx';
+import styles from './course-tracker.css?inline';
+
+const Base = createIbElement<CourseTrackerProps>(CourseTracker, { props: { courseId: 'string' }, styles });
+
+/**
+ * Records the page's course as viewed: appends `course-id` to `localStorage.ibViewedCourses`
+ * (comma-separated ids, no duplicates, garbage already stored is dropped). Renders nothing.
+ *
+ * @tag ib-course-tracker
+ * @summary Records the current course as viewed in `localStorage.ibViewedCourses`.
+ * @attr {string} course-id - Numeric id of the course this page belongs to.
+ */
+export class IbCourseTracker extends Base {}
+
+defineIbElement('ib-course-tracker', IbCourseTracker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-course-tracker': IbCourseTracker;
+  }
+}
