@@ -3,6 +3,10 @@
 // Each component renders its tag; props become element properties, `on*` props listen to the
 // element's `ib-*` events.
 import '../../elements/accordion/ib-accordion.ts';
+import '../../elements/analytics/ib-analytics.ts';
+import '../../elements/consent/ib-consent-gate.ts';
+import '../../elements/course/ib-course-gate.ts';
+import '../../elements/course/ib-course-tracker.ts';
 import '../../elements/featured-content/ib-featured-content.ts';
 import '../../elements/footer/ib-footer.ts';
 import '../../elements/modal/ib-modal.ts';
@@ -11,6 +15,10 @@ import '../../elements/squircle/ib-squircle.ts';
 import '../../elements/tabs/ib-tabs.ts';
 import '../../elements/tooltip/ib-tooltip.ts';
 import type { AccordionProps } from '../../elements/accordion/Accordion.tsx';
+import type { AnalyticsProps } from '../../elements/analytics/Analytics.tsx';
+import type { ConsentGateProps } from '../../elements/consent/ConsentGate.tsx';
+import type { CourseGateProps } from '../../elements/course/CourseGate.tsx';
+import type { CourseTrackerProps } from '../../elements/course/CourseTracker.tsx';
 import type { FeaturedContentProps } from '../../elements/featured-content/FeaturedContent.tsx';
 import type { ModalProps } from '../../elements/modal/Modal.tsx';
 import type { RangeProps } from '../../elements/range/Range.tsx';
@@ -22,6 +30,10 @@ import { wrapElement } from './wrap.ts';
 export { wrapElement, type WrapperProps } from './wrap.ts';
 
 export const Accordion = wrapElement<AccordionProps, 'onToggle'>('ib-accordion', { onToggle: 'ib-accordion-toggle' });
+export const Analytics = wrapElement<AnalyticsProps>('ib-analytics');
+export const ConsentGate = wrapElement<ConsentGateProps, 'onChange'>('ib-consent-gate', { onChange: 'ib-consent-gate-change' });
+export const CourseGate = wrapElement<CourseGateProps>('ib-course-gate');
+export const CourseTracker = wrapElement<CourseTrackerProps>('ib-course-tracker');
 export const FeaturedContent = wrapElement<FeaturedContentProps, 'onFilter'>('ib-featured-content', {
   onFilter: 'ib-featured-content-filter',
 });

@@ -52,6 +52,16 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/featured-content/ib-featured-content.ts'),
     markup: '<ib-featured-content><article data-type="a">1</article><article data-type="b">2</article></ib-featured-content>',
   },
+  {
+    tag: 'ib-consent-gate',
+    load: () => import('../../elements/consent/ib-consent-gate.ts'),
+    markup: '<ib-consent-gate category="marketing" provider="YouTube"><template><p>Video</p></template></ib-consent-gate>',
+  },
+  {
+    tag: 'ib-course-tracker',
+    load: () => import('../../elements/course/ib-course-tracker.ts'),
+    markup: '<ib-course-tracker course-id="12"></ib-course-tracker>',
+  },
 ];
 
 const settle = async () => {

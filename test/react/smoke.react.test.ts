@@ -4,7 +4,20 @@ import { expect } from '@open-wc/testing';
 import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { Accordion, FeaturedContent, Footer, Modal, Range, Squircle, Tabs, Tooltip } from '../../packages/react/index.ts';
+import {
+  Accordion,
+  Analytics,
+  ConsentGate,
+  CourseGate,
+  CourseTracker,
+  FeaturedContent,
+  Footer,
+  Modal,
+  Range,
+  Squircle,
+  Tabs,
+  Tooltip,
+} from '../../packages/react/index.ts';
 
 type Ready = HTMLElement & { updateComplete: Promise<void> };
 const isReactRoot = (root: ShadowRoot) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
@@ -138,5 +151,33 @@ describe('ib-blocks/react on React 19', () => {
     const filters = [...el.shadowRoot!.querySelectorAll('[part~="filter"]')].map((button) => button.textContent?.trim());
     expect(filters.length).to.equal(3);
     expect(filters[0]).to.match(/all/i);
+  });
+
+  it('Analytics: pushes the page data to the dataLayer', async () => {
+    const layer = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ??= []);
+    const before = layer.length;
+    await render(h(Analytics, null), 'ib-analytics');
+    await settle();
+    expect(layer.slice(before).some((entry) => 'site_domain' in entry)).to.equal(true);
+  });
+
+  it('CourseTracker: records the course as viewed', async () => {
+    localStorage.removeItem('ibViewedCourses');
+    await render(h(CourseTracker, { courseId: '4711' }), 'ib-course-tracker');
+    await settle();
+    expect((localStorage.getItem('ibViewedCourses') ?? '').split(',')).to.include('4711');
+    localStorage.removeItem('ibViewedCourses');
+  });
+
+  it('CourseGate: receives its mode and course id', async () => {
+    const el = await render(h(CourseGate, { mode: 'showIfViewed', courseId: '5' }), 'ib-course-gate');
+    expect([el.getAttribute('mode'), el.getAttribute('course-id')]).to.deep.equal(['showIfViewed', '5']);
+  });
+
+  it('ConsentGate: shows the placeholder button naming the provider until consent', async () => {
+    const el = await render(h(ConsentGate, { category: 'marketing', provider: 'YouTube' }), 'ib-consent-gate');
+    await settle();
+    const button = el.shadowRoot!.querySelector('button');
+    expect(button?.textContent).to.contain('YouTube');
   });
 });
