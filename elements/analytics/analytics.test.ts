@@ -158,6 +158,67 @@ describe('ib-analytics', () => {
       const sources = [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')].map((s) => s.src);
       expect(sources).to.deep.equal([gtmScriptUrl('GTM-ONE1'), gtmScriptUrl('GTM-TWO2')]);
     });
+
+    /**
+     * Runs <ib-analytics gtm-id="GTM-TT1"> in a frame whose CSP enforces Trusted Types for scripts
+     * with `trusted-types {allowed}`, and reports what it did there.
+     */
+    async function onTrustedTypesPage(allowed: string) {
+      // The dev server resolves bare imports by the import map id in the query (`wds-import-map`):
+      // keep it, so the frame gets preact/compat like this page; the frame also gets the map itself.
+      const elementUrl = new URL(`./ib-analytics.ts${new URL(import.meta.url).search}`, import.meta.url).href;
+      const importMap = document.querySelector('script[type="importmap"]')?.outerHTML ?? '';
+      const frame = document.createElement('iframe');
+      frame.srcdoc = `<!doctype html>
+        <meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types ${allowed}">
+        ${importMap}
+        <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+        <script type="module">
+          const errors = [];
+          console.error = (...args) => errors.push(args.map(String).join(' '));
+          try { await import('${elementUrl}'); } catch (error) { parent.postMessage({ fatal: String(error), map: document.querySelector('script[type="importmap"]')?.textContent }, '*'); }
+          const el = document.createElement('ib-analytics');
+          el.setAttribute('gtm-id', 'GTM-TT1');
+          document.body.append(el);
+          await el.updateComplete;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          let rawAllowed = true;
+          try { document.createElement('script').src = 'https://www.googletagmanager.com/gtm.js?id=GTM-TT1'; } catch { rawAllowed = false; }
+          parent.postMessage({
+            sources: [...document.head.querySelectorAll('script[src]')].map((script) => script.src),
+            events: (window.dataLayer ?? []).map((entry) => entry.event ?? ('site_domain' in entry ? 'page data' : '?')),
+            errors,
+            rawAllowed,
+          }, '*');
+        </script>`;
+      const result = new Promise<{ sources: string[]; events: string[]; errors: string[]; rawAllowed: boolean }>((resolve) =>
+        window.addEventListener('message', (event) => event.source === frame.contentWindow && resolve(event.data)),
+      );
+      document.body.append(frame);
+      const data = await result;
+      frame.remove();
+      return data;
+    }
+
+    it('loads the container on a page that enforces Trusted Types with the ib-blocks policy', async () => {
+      const data = await onTrustedTypesPage('ib-blocks');
+      expect(data).to.deep.equal({
+        sources: ['https://www.googletagmanager.com/gtm.js?id=GTM-TT1'],
+        events: ['page data', 'gtm.js'],
+        errors: [],
+        // The frame really enforces Trusted Types: a plain string URL is refused there.
+        rawAllowed: false,
+      });
+    });
+
+    it('where the page does not allow the ib-blocks policy, reports it and loads nothing else', async () => {
+      const data = await onTrustedTypesPage('some-other-policy');
+      expect(data.sources).to.deep.equal([]);
+      expect(data.events).to.deep.equal(['page data']);
+      expect(data.rawAllowed).to.equal(false);
+      expect(data.errors.length).to.be.greaterThan(0);
+      expect(data.errors.join('\n')).to.match(/ib-blocks|Trusted/i);
+    });
   });
 
   describe('traffic type', () => {

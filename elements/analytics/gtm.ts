@@ -1,6 +1,8 @@
 // Google Tag Manager loader: the standard container script, built from a validated id only, so
-// an attribute can never point a script element at another address. No inline script text.
+// an attribute can never point a script element at another address. No inline script text. The
+// URL goes through the `ib-blocks` Trusted Types policy, which creates no other script URL.
 import { pushDataLayer } from '../../packages/core/analytics.ts';
+import { trustedScriptURL } from '../../packages/core/trusted-html.ts';
 
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
@@ -25,15 +27,16 @@ function containerPresent(id: string, doc: Document): boolean {
 
 /**
  * Does what the official snippet does: pushes `gtm.start` and appends the async container script
- * to <head>. Returns false when the container was already on the page. May throw where Trusted
- * Types refuse a plain script URL.
+ * to <head>. Returns false when the container was already on the page. Throws (before touching
+ * the dataLayer or the page) when the URL is refused: by the policy, or by a page whose Trusted
+ * Types rules do not allow the `ib-blocks` policy.
  */
 export function loadTagManager(id: string, doc: Document = document): boolean {
   if (containerPresent(id, doc)) return false;
-  pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = doc.createElement('script');
   script.async = true;
-  script.src = gtmScriptUrl(id);
+  script.src = trustedScriptURL(gtmScriptUrl(id));
+  pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
   doc.head.append(script);
   return true;
 }

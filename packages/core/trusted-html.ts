@@ -1,7 +1,8 @@
-// The one place the library turns a string into HTML, through the Trusted Types policy
-// `ib-blocks`, so pages with `require-trusted-types-for 'script'; trusted-types ib-blocks` work.
-// The policy only lets through inert inline markup (what syntax highlighters produce: spans with
-// classes); anything else (other tags, event handlers, unquoted attributes) is refused.
+// The one place the library turns a string into HTML or a script URL, through the Trusted Types
+// policy `ib-blocks`, so pages with `require-trusted-types-for 'script'; trusted-types ib-blocks`
+// work. The policy only lets through inert inline markup (what syntax highlighters produce: spans
+// with classes) and the Google Tag Manager container URL; anything else (other tags, event
+// handlers, unquoted attributes, any other script address) is refused.
 import { reportError } from './report.ts';
 
 export const TRUSTED_TYPES_POLICY = 'ib-blocks';
@@ -19,8 +20,17 @@ export function isInertMarkup(html: string): boolean {
   return true;
 }
 
+/** The only script URL the policy creates: the tag manager container, `GTM-` + capitals and digits. */
+export const GTM_SCRIPT_URL_PATTERN = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-[A-Z0-9]+$/;
+
+/** True when `url` is exactly a tag-manager container URL the policy accepts. */
+export function isAllowedScriptURL(url: string): boolean {
+  return typeof url === 'string' && GTM_SCRIPT_URL_PATTERN.test(url);
+}
+
 interface Policy {
   createHTML(html: string): unknown;
+  createScriptURL(url: string): unknown;
 }
 
 let policy: Policy | null | undefined;
@@ -29,7 +39,7 @@ function getPolicy(): Policy | null {
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
   try {
-    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: checkedHTML }) : null;
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: checkedHTML, createScriptURL: checkedScriptURL }) : null;
   } catch (error) {
     // The page's CSP does not list `ib-blocks`: assignments will be refused; say so once.
     reportError(null, error);
@@ -41,6 +51,22 @@ function getPolicy(): Policy | null {
 function checkedHTML(html: string): string {
   if (!isInertMarkup(html)) throw new TypeError('ib-blocks: refused markup outside the inert inline subset');
   return html;
+}
+
+function checkedScriptURL(url: string): string {
+  if (!isAllowedScriptURL(url)) throw new TypeError(`ib-blocks: refused script URL ${JSON.stringify(String(url))}`);
+  return url;
+}
+
+/**
+ * The value to assign to a `<script>`'s `src` for `url`: a `TrustedScriptURL` from the `ib-blocks`
+ * policy where the browser has Trusted Types, else the checked string. Typed as `string` because
+ * it stringifies to the URL and every script-URL sink accepts it. Throws a `TypeError` for any URL
+ * other than `https://www.googletagmanager.com/gtm.js?id=GTM-…`, with or without Trusted Types.
+ */
+export function trustedScriptURL(url: string): string {
+  const active = getPolicy();
+  return (active ? active.createScriptURL(url) : checkedScriptURL(url)) as string;
 }
 
 /**
