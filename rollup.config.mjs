@@ -11,6 +11,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
+import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
 
 const elements = defineFiles();
 
@@ -72,17 +73,47 @@ const esbuildOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
-/** `virtual:ib-known-tags`: the tags that have a define file, baked into the autoloader. */
-function knownTags(tags) {
-  const id = 'virtual:ib-known-tags';
+/**
+ * What the element build found, for the autoloader build that runs after it (Rollup's CLI builds
+ * an array config in order): for each tag, the files its element file imports statically,
+ * transitively, relative to dist/ and without `.js` (`chunks/runtime-<hash>`).
+ */
+const elementImports = new Map();
+
+/** Records each element entry's static imports (Rollup hoists transitive ones into the entry). */
+function recordElementImports() {
   return {
-    name: 'ib-known-tags',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    load: (loaded) => (loaded === `\0${id}` ? `export default ${JSON.stringify(tags)};` : null),
+    name: 'ib-element-imports',
+    generateBundle(_options, bundle) {
+      const closure = (fileName, seen = new Set()) => {
+        for (const imported of bundle[fileName]?.imports ?? []) {
+          if (!seen.has(imported)) closure(imported, seen.add(imported));
+        }
+        return seen;
+      };
+      for (const chunk of Object.values(bundle)) {
+        const tag = chunk.type === 'chunk' && chunk.isEntry && /^elements\/(ib-[a-z0-9-]+)\.js$/.exec(chunk.fileName)?.[1];
+        if (tag) elementImports.set(tag, [...closure(chunk.fileName)].map((file) => file.replace(/\.js$/, '')));
+      }
+    },
   };
 }
 
-/** A circular import between chunks can evaluate a chunk before its dependency: fail the build. */
+/** `virtual:ib-shared-chunks`: the chunks the autoloader preloads, from the element build's output. */
+function sharedChunksModule() {
+  const id = 'virtual:ib-shared-chunks';
+  return {
+    name: 'ib-shared-chunks',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const missing = elements.filter(({ tag }) => !elementImports.has(tag)).map(({ tag }) => tag);
+      if (missing.length) throw new Error(`ib-shared-chunks: no element build output for ${missing.join(', ')}; build the elements before the autoloader`);
+      return `export default ${JSON.stringify(sharedChunks(elementImports))};`;
+    },
+  };
+}
+
 const failOnCircularChunks = (warning, warn) => {
   if (warning.code === 'CIRCULAR_CHUNK') throw new Error(warning.message);
   warn(warning);
@@ -90,7 +121,7 @@ const failOnCircularChunks = (warning, warn) => {
 
 const autoload = {
   input: { autoload: 'packages/autoload/autoload.ts' },
-  plugins: [knownTags(elements.map((element) => element.tag)), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  plugins: [sharedChunksModule(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
   // A hidden map: the file keeps no sourceMappingURL comment, whose bytes count against 1 KB.
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: 'hidden' },
 };
@@ -102,6 +133,7 @@ const customElements = {
     cssInlineRollup(),
     nodeResolve({ browser: true }),
     esbuild(esbuildOptions),
+    recordElementImports(),
   ],
   onwarn: failOnCircularChunks,
   output: {
@@ -130,4 +162,5 @@ const react = {
   },
 };
 
-export default elements.length > 0 ? [autoload, customElements, react] : [autoload, react];
+// The element build first: the autoloader bakes in the shared chunks it records.
+export default elements.length > 0 ? [customElements, autoload, react] : [autoload, react];

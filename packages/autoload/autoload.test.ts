@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { captureErrors, nextTask } from '../test-utils/index.ts';
 import { startAutoload } from './start-autoload.ts';
 
-// Tags here are never defined, so they stay `:not(:defined)` and the fake `load` only records.
-const KNOWN = ['ib-alpha', 'ib-beta', 'ib-gamma', 'ib-inner', 'ib-deep', 'ib-later', 'ib-flaky', 'ib-fine'];
+// The ib-* tags here (but ib-shell-probe) are never defined, so they stay `:not(:defined)` and the
+// fake `load` only records.
 
 /** Renders into the shadow root on connect and fires `ib-ready`, like a rendered ib-* element. */
 class ShellProbe extends HTMLElement {
@@ -18,9 +18,8 @@ let stop: (() => void) | undefined;
 let calls: string[] = [];
 let failing = new Set<string>();
 
-function start(tags: string[] = KNOWN) {
+function start() {
   stop = startAutoload({
-    tags,
     load: (tag) => {
       calls.push(tag);
       return failing.has(tag) ? Promise.reject(new Error(`no ${tag}`)) : Promise.resolve();
@@ -49,7 +48,7 @@ afterEach(() => {
 });
 
 describe('startAutoload', () => {
-  it('loads the known tags already in the document', async () => {
+  it('loads the ib-* tags already in the document', async () => {
     render('<ib-alpha></ib-alpha><section><p><ib-beta></ib-beta></p></section>');
     start();
     await nextTask();
@@ -89,12 +88,23 @@ describe('startAutoload', () => {
     expect(calls.join(',')).to.equal('ib-alpha');
   });
 
-  it('ignores ib-* tags without a module and tags that are already defined', async () => {
-    render('<ib-unknown></ib-unknown><ib-shell-probe></ib-shell-probe><x-alpha></x-alpha>');
-    start([...KNOWN, 'ib-shell-probe']);
-    render('<ib-nope></ib-nope>');
+  it('ignores other libraries\' tags and ib-* tags that are already defined', async () => {
+    render('<x-alpha></x-alpha><ib-shell-probe></ib-shell-probe><sl-button></sl-button><my-ib-card></my-ib-card>');
+    start();
+    render('<x-beta></x-beta><ib-shell-probe></ib-shell-probe>');
     await nextTask();
     expect(calls.join(',')).to.equal('');
+  });
+
+  it('asks for a misspelt ib-* tag too, so the failed load names the missing file', async () => {
+    failing.add('ib-acordion');
+    const errors = await captureErrors(async () => {
+      render('<ib-acordion></ib-acordion>');
+      start();
+      await nextTask();
+    });
+    expect(calls.join(',')).to.equal('ib-acordion');
+    expect(String((errors[0] as unknown[])[1])).to.equal('Error: no ib-acordion');
   });
 
   it('loads nothing on a page without ib-* tags', async () => {

@@ -1,11 +1,11 @@
 // Finds ib-* tags that are not defined yet, in the document and in the open shadow roots of
-// ib-* elements, now and later, and asks `load` once per known tag. A failed load is reported,
+// ib-* elements, now and later, and asks `load` once per tag. The `ib-` prefix is the library's:
+// every ib-* tag has `elements/<tag>.js`, so no tag list ships (it would outgrow the 1 KB budget),
+// and a misspelt tag shows up as a failed load naming the file. A failed load is reported,
 // retried once on the next page interaction, and never holds up other tags.
 // Every byte here ships in the 1 KB autoloader: keep it plain.
 
 export interface AutoloadOptions {
-  /** Tags that have a module. Other ib-* tags are left alone. */
-  tags: Iterable<string>;
   /** Imports the module that defines `tag`; rejects when it cannot. */
   load: (tag: string) => Promise<unknown>;
   /** Where to look, below this node (the document by default); shadow roots of rendered ib-* elements are added. */
@@ -19,13 +19,12 @@ const RETRY_EVENTS = ['pointerdown', 'keydown', 'touchstart'];
 const UNDEFINED = ':not(:defined)';
 
 /** Starts watching; returns a function that removes every observer and listener it added. */
-export function startAutoload({ tags, load, root = document }: AutoloadOptions): () => void {
-  const known = new Set(tags);
+export function startAutoload({ load, root = document }: AutoloadOptions): () => void {
   const requested = new Set<string>();
   const toRetry = new Set<string>();
 
   const request = (tag: string, isRetry?: boolean) => {
-    if (!known.has(tag) || requested.has(tag)) return;
+    if (!tag.startsWith('ib-') || requested.has(tag)) return;
     requested.add(tag);
     load(tag).catch((error: unknown) => {
       console.error('[ib-blocks]', error);
