@@ -91,9 +91,9 @@ try {
     await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${docs ? 'docs' : 'story'}`, { waitUntil: 'domcontentloaded' });
     try {
       const selector = docs ? '#storybook-docs' : '#storybook-root';
-      await page.waitForFunction(hasElements, selector, { timeout: 15000 });
+      await page.waitForFunction(hasElements, selector, { timeout: 30000 });
       if (docs) {
-        await page.waitForSelector('#storybook-docs h1', { timeout: 15000 });
+        await page.waitForSelector('#storybook-docs h1', { timeout: 30000 });
         const docsOnReact = await page.evaluate(() =>
           Object.keys(document.querySelector('#storybook-docs') ?? {}).some((key) => key.startsWith('__reactContainer')),
         );

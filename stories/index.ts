@@ -5,3 +5,6 @@ export * as modal from './modal.stories.ts';
 export * as tooltip from './tooltip.stories.ts';
 export * as footer from './footer.stories.ts';
 export * as demoPage from './demo-page.stories.ts';
+export * as analytics from './analytics.stories.ts';
+export * as course from './course.stories.ts';
+export * as consentGate from './consent-gate.stories.ts';

@@ -1,0 +1,51 @@
+// <ib-consent-gate>: third-party content held back in a <template> until cookie consent.
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/consent/ib-consent-gate.ts';
+
+export interface ConsentGateArgs {
+  category: string;
+  provider: string;
+  'button-label': string;
+}
+
+const meta: Meta<ConsentGateArgs> = {
+  title: 'Site services/Consent gate',
+  component: 'ib-consent-gate',
+  args: { category: 'marketing', provider: 'YouTube', 'button-label': '' },
+  argTypes: { category: { control: 'select', options: ['necessary', 'statistics', 'preferences', 'marketing'] } },
+  parameters: { actions: { handles: ['ib-consent-gate-change'] } },
+  // The template holds a stand-in for the embed, so the story needs no third-party network. Lit
+  // allows no expressions inside <template>: its content is static.
+  render: (args) => html`
+    <ib-consent-gate category=${args.category} provider=${args.provider} button-label=${ifDefined(args['button-label'] || undefined)}>
+      <template>
+        <figure class="embed-stand-in">
+          <p>Embedded video player (instantiated from the template after consent)</p>
+          <figcaption>Webinar recording: messaging API basics</figcaption>
+        </figure>
+      </template>
+    </ib-consent-gate>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<ConsentGateArgs>;
+
+/** The placeholder with a real button; using it gives consent for the category on this page. */
+export const Placeholder: Story = {};
+
+/** A custom, translated placeholder with its own accept control (`data-consent-accept`). */
+export const CustomPlaceholder: Story = {
+  args: { category: 'statistics', provider: 'Vimeo' },
+  render: (args) => html`
+    <ib-consent-gate category=${args.category} provider=${args.provider}>
+      <div slot="placeholder">
+        <p>Dieses Video wird von ${args.provider} bereitgestellt.</p>
+        <button type="button" data-consent-accept>Zustimmen und laden</button>
+      </div>
+      <template><p>Embedded video player</p></template>
+    </ib-consent-gate>
+  `,
+};
