@@ -8,3 +8,7 @@ export * as demoPage from './demo-page.stories.ts';
 export * as analytics from './analytics.stories.ts';
 export * as course from './course.stories.ts';
 export * as consentGate from './consent-gate.stories.ts';
+export * as scrollLink from './scroll-link.stories.ts';
+export * as topBar from './top-bar.stories.ts';
+export * as share from './share.stories.ts';
+export * as personalCard from './personal-card.stories.ts';

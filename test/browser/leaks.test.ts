@@ -62,6 +62,31 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/course/ib-course-tracker.ts'),
     markup: '<ib-course-tracker course-id="12"></ib-course-tracker>',
   },
+  {
+    tag: 'ib-top-bar',
+    load: () => import('../../elements/top-bar/ib-top-bar.ts'),
+    markup: '<ib-top-bar><a data-login href="/login">Log in</a><span data-username hidden></span><a data-logout href="/logout" hidden>Log out</a></ib-top-bar>',
+    exercise: async (el) => {
+      (el as Ready & { auth?: object }).auth = { state: 'loggedIn', helperEnabled: true, debug: 'loggedIn' }; // a pending debug timer
+      await el.updateComplete;
+    },
+  },
+  {
+    tag: 'ib-scroll-link',
+    load: () => import('../../elements/scroll-link/ib-scroll-link.ts'),
+    markup: '<ib-scroll-link><a href="#leak-target">Go</a></ib-scroll-link>',
+  },
+  {
+    tag: 'ib-share',
+    load: () => import('../../elements/share/ib-share.ts'),
+    markup: '<ib-share url="https://example.com/"><ul><li><a data-share="native" href="#">Share</a></li><li><a data-share="linkedin" href="#">LinkedIn</a></li></ul></ib-share>',
+  },
+  {
+    tag: 'ib-personal-card',
+    load: () => import('../../elements/personal-card/ib-personal-card.ts'),
+    markup: '<ib-personal-card><button data-open>Open</button><div data-panel><button data-close>Close</button></div></ib-personal-card>',
+    exercise: (el) => el.querySelector<HTMLElement>('[data-open]')!.click(),
+  },
 ];
 
 const settle = async () => {

@@ -13,10 +13,14 @@ import {
   FeaturedContent,
   Footer,
   Modal,
+  PersonalCard,
   Range,
+  ScrollLink,
+  Share,
   Squircle,
   Tabs,
   Tooltip,
+  TopBar,
 } from '../../packages/react/index.ts';
 
 type Ready = HTMLElement & { updateComplete: Promise<void> };
@@ -179,5 +183,50 @@ describe('ib-blocks/react on React 19', () => {
     await settle();
     const button = el.shadowRoot!.querySelector('button');
     expect(button?.textContent).to.contain('YouTube');
+  });
+
+  it('PersonalCard: the expanded prop shows the panel, a click fires onToggle', async () => {
+    const toggles: boolean[] = [];
+    const card = (expanded: boolean) =>
+      h(
+        PersonalCard,
+        { expanded, onToggle: (event: Event) => toggles.push((event as CustomEvent<{ expanded: boolean }>).detail.expanded) },
+        h('button', { type: 'button', 'data-open': '' }, 'About Ada'),
+        h('div', { 'data-panel': '' }, h('button', { type: 'button', 'data-close': '' }, 'Close')),
+      );
+    const el = await render(card(true), 'ib-personal-card');
+    const panel = el.querySelector<HTMLElement>('[data-panel]')!;
+    expect(panel.hidden).to.equal(false);
+    el.querySelector<HTMLButtonElement>('[data-close]')!.click();
+    await el.updateComplete;
+    expect([panel.hidden, toggles.join()]).to.deep.equal([true, 'false']);
+  });
+
+  it('ScrollLink: renders around its link with the offset given', async () => {
+    const el = await render(h(ScrollLink, { offset: 24 }, h('a', { href: '#target' }, 'Pricing')), 'ib-scroll-link');
+    expect(el.getAttribute('offset')).to.equal('24');
+  });
+
+  it('Share: popup links say they open a new window', async () => {
+    const el = await render(
+      h(Share, { url: 'https://example.com/post' }, h('a', { href: '#', 'data-share': 'linkedin' }, 'LinkedIn')),
+      'ib-share',
+    );
+    await settle();
+    expect(el.querySelector('a')!.getAttribute('aria-label')).to.match(/LinkedIn.*new window/);
+  });
+
+  it('TopBar: a logged-out auth state keeps the login link', async () => {
+    const el = await render(
+      h(
+        TopBar,
+        { auth: { state: 'loggedOut' } },
+        h('a', { href: '/login', 'data-login': '' }, 'Log in'),
+        h('a', { href: '/logout', 'data-logout': '', hidden: true }, 'Log out'),
+      ),
+      'ib-top-bar',
+    );
+    await settle();
+    expect([el.querySelector<HTMLElement>('[data-login]')!.hidden, el.querySelector<HTMLElement>('[data-logout]')!.hidden]).to.deep.equal([false, true]);
   });
 });

@@ -1,0 +1,29 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { PersonalCard, type PersonalCardProps } from './PersonalCard.tsx';
+import styles from './personal-card.css?inline';
+
+const Base = createIbElement<PersonalCardProps>(PersonalCard, {
+  props: { expanded: 'boolean' },
+  styles,
+});
+
+/**
+ * A person's info card (author, speaker, team member) with a popup of details: `[data-open]`
+ * buttons open it, `[data-close]` buttons close it, focus moves to the other button, and Escape
+ * closes it.
+ *
+ * @tag ib-personal-card
+ * @summary Info card whose open and close buttons toggle `expanded` and move focus.
+ * @attr {boolean} expanded - The popup is open. Set by the buttons; set it to open or close from script.
+ * @fires ib-personal-card-toggle - The popup opened or closed through a button or Escape. `detail: { expanded: boolean }`.
+ * @slot - The card: `[data-open]` and `[data-close]` buttons and an optional `[data-panel]` popup (hidden while closed).
+ */
+export class IbPersonalCard extends Base {}
+
+defineIbElement('ib-personal-card', IbPersonalCard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-personal-card': IbPersonalCard;
+  }
+}

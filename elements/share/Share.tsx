@@ -1,0 +1,87 @@
+import { useLayoutEffect, useRef } from 'react';
+import { reportError } from '../../packages/core/report.ts';
+import { emit, useHost } from '../../packages/element/index.ts';
+import { canShareNatively, shareNatively } from './native-share.ts';
+import { openSharePopup } from './popup.ts';
+import { SHARE_LINK_SELECTOR, ShareLinks, networkOf } from './share-links.ts';
+import { NATIVE, opensPopup, shareUrlFor, type ShareData } from './share-urls.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-share-open': { network: string; url: string };
+  }
+}
+
+export interface ShareProps {
+  /** The address to share; the page's canonical URL (or its address) when absent. */
+  url?: string;
+  /** The title to share; the document's title when absent. */
+  title?: string;
+  /** Added to each popup link's accessible name. */
+  newWindowLabel?: string;
+}
+
+export const DEFAULT_NEW_WINDOW_LABEL = '(opens in a new window)';
+
+/** The page's canonical address, else its own (without the fragment, which names a spot, not the page). */
+function pageUrl(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"][href]');
+  if (canonical?.href) return canonical.href;
+  const { origin, pathname, search } = location;
+  return `${origin}${pathname}${search}`;
+}
+
+/** Modified clicks (new tab, new window) follow the share address the link now carries. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/** Share links: the Web Share API where it works, the networks' share pages in an 800x600 popup. */
+export function Share({ url, title, newWindowLabel }: ShareProps) {
+  const host = useHost();
+  const sharing = useRef(false);
+
+  useLayoutEffect(() => {
+    const data: ShareData = { url: url?.trim() || pageUrl(), title: title?.trim() || document.title };
+    const links = new ShareLinks();
+    links.prepare(host, data, canShareNatively(data), newWindowLabel ?? DEFAULT_NEW_WINDOW_LABEL);
+
+    const shareWithSheet = async () => {
+      if (sharing.current) return; // a second share() while the sheet is open would fail
+      sharing.current = true;
+      try {
+        if (await shareNatively(data)) emit(host, 'ib-share-open', { network: NATIVE, url: data.url });
+      } catch (error) {
+        reportError(host, error);
+      } finally {
+        sharing.current = false;
+      }
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest(SHARE_LINK_SELECTOR) : null;
+      if (!link || !host.contains(link) || event.defaultPrevented) return;
+      const network = networkOf(link);
+      if (network === NATIVE) {
+        event.preventDefault();
+        void shareWithSheet();
+        return;
+      }
+      const shareUrl = shareUrlFor(network, link.getAttribute('href'), data);
+      if (shareUrl === null) return;
+      if (opensPopup(network, shareUrl)) {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        openSharePopup(shareUrl);
+      }
+      emit(host, 'ib-share-open', { network, url: shareUrl });
+    };
+
+    host.addEventListener('click', onClick);
+    return () => {
+      host.removeEventListener('click', onClick);
+      links.restore();
+    };
+  }, [host, url, title, newWindowLabel]);
+
+  return <slot />;
+}

@@ -1,0 +1,31 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { Share, type ShareProps } from './Share.tsx';
+import styles from './share.css?inline';
+
+const Base = createIbElement<ShareProps>(Share, {
+  props: { url: 'string', title: 'string', newWindowLabel: 'string' },
+  styles,
+});
+
+/**
+ * Share links for the page. `data-share="native"` opens the system share sheet (Web Share API)
+ * and is removed where the browser cannot share; every other link opens its network's share page
+ * in an 800x600 popup.
+ *
+ * @tag ib-share
+ * @summary Native share where supported, otherwise share links opening an 800x600 popup.
+ * @attr {string} url - The address to share. Default: the page's `<link rel="canonical">`, else its address without the fragment.
+ * @attr {string} title - The title to share. Default: the document title.
+ * @attr {string} new-window-label - Added to each popup link's accessible name. Default `(opens in a new window)`.
+ * @fires ib-share-open - A popup or mail link was followed, or the share sheet completed. `detail: { network: string, url: string }`.
+ * @slot - Links (or buttons) with `data-share`: `native`, a known network (`facebook`, `x`, `twitter`, `linkedin`, `whatsapp`, `telegram`, `reddit`, `email`), or any other name with a share address in `href` (`{url}` and `{title}` are filled in).
+ */
+export class IbShare extends Base {}
+
+defineIbElement('ib-share', IbShare);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-share': IbShare;
+  }
+}
