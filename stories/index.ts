@@ -12,3 +12,6 @@ export * as scrollLink from './scroll-link.stories.ts';
 export * as topBar from './top-bar.stories.ts';
 export * as share from './share.stories.ts';
 export * as personalCard from './personal-card.stories.ts';
+export * as form from './form.stories.ts';
+export * as crmWidget from './crm-widget.stories.ts';
+export * as academyVisibility from './academy-visibility.stories.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
 import { useHost } from '../../packages/element/index.ts';
-import { parseCourseId } from './viewed-courses.ts';
+import { parseCourseId } from '../../packages/core/viewed-courses.ts';
 import { recordViewedCourse } from './viewed-store.ts';
 
 export interface CourseTrackerProps {

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { captureErrors, expect, fixture, nextTask } from '../../packages/test-utils/index.ts';
 import './ib-course-gate.ts';
 import './ib-course-tracker.ts';
-import { VIEWED_COURSES_KEY } from './viewed-courses.ts';
+import { VIEWED_COURSES_KEY } from '../../packages/core/viewed-courses.ts';
 
 const KEY = VIEWED_COURSES_KEY;
 const mounted: Element[] = [];

@@ -2,7 +2,7 @@
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
 import { courseGateAction, isCourseGateMode } from './course-rules.ts';
-import { parseCourseId } from './viewed-courses.ts';
+import { parseCourseId } from '../../packages/core/viewed-courses.ts';
 import { viewedBeforeThisPage } from './viewed-store.ts';
 
 /** The gate's own `course-id`, else the one of the page's `<ib-course-tracker>` (the current course). */

@@ -16,6 +16,7 @@ export {
 } from './page-data.ts';
 export { pushDataLayer, getDataLayer } from './analytics.ts';
 export { safeStorage, type SafeStorage, type StorageKind } from './storage.ts';
+export { VIEWED_COURSES_KEY, parseCourseId, parseViewedCourses, withViewedCourse, readViewedCourses } from './viewed-courses.ts';
 export { requestJson, isAbortError, type RequestOptions, type RequestResult } from './request.ts';
 export { debounce, DEFAULT_DEBOUNCE_MS, RESIZE_DEBOUNCE_MS, type Debounced } from './debounce.ts';
 export {

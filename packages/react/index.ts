@@ -2,13 +2,16 @@
 // rendered by the app's own React (a peer dependency), and exports typed components for them.
 // Each component renders its tag; props become element properties, `on*` props listen to the
 // element's `ib-*` events.
+import '../../elements/academy-visibility/ib-academy-visibility.ts';
 import '../../elements/accordion/ib-accordion.ts';
 import '../../elements/analytics/ib-analytics.ts';
 import '../../elements/consent/ib-consent-gate.ts';
 import '../../elements/course/ib-course-gate.ts';
 import '../../elements/course/ib-course-tracker.ts';
+import '../../elements/crm-widget/ib-crm-widget.ts';
 import '../../elements/featured-content/ib-featured-content.ts';
 import '../../elements/footer/ib-footer.ts';
+import '../../elements/form/ib-form.ts';
 import '../../elements/modal/ib-modal.ts';
 import '../../elements/personal-card/ib-personal-card.ts';
 import '../../elements/range/ib-range.ts';
@@ -18,12 +21,15 @@ import '../../elements/squircle/ib-squircle.ts';
 import '../../elements/tabs/ib-tabs.ts';
 import '../../elements/tooltip/ib-tooltip.ts';
 import '../../elements/top-bar/ib-top-bar.ts';
+import type { AcademyVisibilityProps } from '../../elements/academy-visibility/AcademyVisibility.tsx';
 import type { AccordionProps } from '../../elements/accordion/Accordion.tsx';
 import type { AnalyticsProps } from '../../elements/analytics/Analytics.tsx';
 import type { ConsentGateProps } from '../../elements/consent/ConsentGate.tsx';
 import type { CourseGateProps } from '../../elements/course/CourseGate.tsx';
 import type { CourseTrackerProps } from '../../elements/course/CourseTracker.tsx';
+import type { CrmWidgetProps } from '../../elements/crm-widget/CrmWidget.tsx';
 import type { FeaturedContentProps } from '../../elements/featured-content/FeaturedContent.tsx';
+import type { FormProps } from '../../elements/form/Form.tsx';
 import type { ModalProps } from '../../elements/modal/Modal.tsx';
 import type { PersonalCardProps } from '../../elements/personal-card/PersonalCard.tsx';
 import type { RangeProps } from '../../elements/range/Range.tsx';
@@ -58,3 +64,10 @@ export const PersonalCard = wrapElement<PersonalCardProps, 'onToggle'>('ib-perso
 export const ScrollLink = wrapElement<ScrollLinkProps, 'onNavigate'>('ib-scroll-link', { onNavigate: 'ib-scroll-link-navigate' });
 export const Share = wrapElement<ShareProps, 'onOpen'>('ib-share', { onOpen: 'ib-share-open' });
 export const TopBar = wrapElement<TopBarProps, 'onResolve'>('ib-top-bar', { onResolve: 'ib-top-bar-resolve' });
+export const AcademyVisibility = wrapElement<AcademyVisibilityProps>('ib-academy-visibility');
+export const CrmWidget = wrapElement<CrmWidgetProps, 'onUrl' | 'onCopy'>('ib-crm-widget', { onUrl: 'ib-crm-widget-url', onCopy: 'ib-crm-widget-copy' });
+export const Form = wrapElement<FormProps, 'onLoaded' | 'onSubmitted' | 'onFailed'>('ib-form', {
+  onLoaded: 'ib-form-loaded',
+  onSubmitted: 'ib-form-submitted',
+  onFailed: 'ib-form-failed',
+});

@@ -87,6 +87,22 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     markup: '<ib-personal-card><button data-open>Open</button><div data-panel><button data-close>Close</button></div></ib-personal-card>',
     exercise: (el) => el.querySelector<HTMLElement>('[data-open]')!.click(),
   },
+  {
+    tag: 'ib-form',
+    load: () => import('../../elements/form/ib-form.ts'),
+    markup: '<ib-form><form action="/api/forms/contact"><label>Email <input name="email" type="email" required></label><button>Send</button></form></ib-form>',
+    exercise: (el) => el.querySelector('form')!.requestSubmit(), // invalid: shows a message, sends nothing
+  },
+  {
+    tag: 'ib-crm-widget',
+    load: () => import('../../elements/crm-widget/ib-crm-widget.ts'),
+    markup: '<ib-crm-widget storage-key="leak-test"><script type="application/json">[{"id":"a","name":"A","text":"Hi {{1}}"}]</script></ib-crm-widget>',
+  },
+  {
+    tag: 'ib-academy-visibility',
+    load: () => import('../../elements/academy-visibility/ib-academy-visibility.ts'),
+    markup: '<ib-academy-visibility><p data-show-when="logged-in" hidden>In</p><p data-show-when="logged-out" hidden>Out</p></ib-academy-visibility>',
+  },
 ];
 
 const settle = async () => {

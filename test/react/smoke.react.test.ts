@@ -5,13 +5,16 @@ import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  AcademyVisibility,
   Accordion,
   Analytics,
   ConsentGate,
   CourseGate,
   CourseTracker,
+  CrmWidget,
   FeaturedContent,
   Footer,
+  Form,
   Modal,
   PersonalCard,
   Range,
@@ -228,5 +231,41 @@ describe('ib-blocks/react on React 19', () => {
     );
     await settle();
     expect([el.querySelector<HTMLElement>('[data-login]')!.hidden, el.querySelector<HTMLElement>('[data-logout]')!.hidden]).to.deep.equal([false, true]);
+  });
+
+  it('Form: an invalid submit shows the message and sends nothing', async () => {
+    let fetched = 0;
+    const originalFetch = window.fetch;
+    window.fetch = async () => (fetched++, new Response('{}'));
+    try {
+      const el = await render(
+        h(Form, null, h('form', { action: '/api/forms/contact' }, h('label', null, 'Email ', h('input', { name: 'email', type: 'email', required: true })), h('button', null, 'Send'))),
+        'ib-form',
+      );
+      el.querySelector('form')!.requestSubmit();
+      await settle();
+      const input = el.querySelector('input')!;
+      expect([input.getAttribute('aria-invalid'), fetched]).to.deep.equal(['true', 0]);
+    } finally {
+      window.fetch = originalFetch;
+    }
+  });
+
+  it('CrmWidget: offers the templates from its child JSON', async () => {
+    const templates = JSON.stringify([{ id: 'hi', name: 'Greeting', text: 'Hi {{1}}' }]);
+    const el = await render(h(CrmWidget, { storageKey: 'react-smoke' }, h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: templates } })), 'ib-crm-widget');
+    await settle();
+    expect(el.shadowRoot!.textContent).to.contain('Greeting');
+    localStorage.removeItem('ib-crm-widget:react-smoke');
+  });
+
+  it('AcademyVisibility: shows the blocks whose condition holds', async () => {
+    const el = await render(
+      h(AcademyVisibility, null, h('p', { 'data-show-when': 'logged-out', hidden: true }, 'Out'), h('p', { 'data-show-when': 'no-such-condition', hidden: true }, 'Odd')),
+      'ib-academy-visibility',
+    );
+    await settle();
+    const [out, odd] = [...el.querySelectorAll('p')];
+    expect([out.hidden, odd.hidden]).to.deep.equal([false, true]);
   });
 });

@@ -1,6 +1,5 @@
 import { expect } from '../../packages/test-utils/index.ts';
 import { parseCourseId, parseViewedCourses, withViewedCourse } from './viewed-courses.ts';
-import { courseGateAction } from './course-rules.ts';
 
 describe('viewed-courses list', () => {
   it('reads comma-separated numeric ids, skipping garbage and duplicates', () => {
@@ -29,28 +28,5 @@ describe('viewed-courses list', () => {
     for (const bad of ['', ' ', 'abc', '4 2', '-1', '1.5', '1e3', null, undefined, NaN, -3, 1.5]) {
       expect(parseCourseId(bad), String(bad)).to.equal(undefined);
     }
-  });
-});
-
-describe('course gate rules', () => {
-  it('shows a block whose mode matches', () => {
-    expect(courseGateAction('showIfViewed', true)).to.equal('show');
-    expect(courseGateAction('showIfNotViewed', false)).to.equal('show');
-  });
-
-  it('removes the parent of a block whose mode does not match', () => {
-    expect(courseGateAction('showIfViewed', false)).to.equal('remove-parent');
-    expect(courseGateAction('showIfNotViewed', true)).to.equal('remove-parent');
-  });
-
-  it('treats an unknown mode as not matching', () => {
-    expect(courseGateAction('showifviewed', true)).to.equal('remove-parent');
-    expect(courseGateAction('always', false)).to.equal('remove-parent');
-  });
-
-  it('removes a block without a mode', () => {
-    expect(courseGateAction(undefined, true)).to.equal('remove');
-    expect(courseGateAction(null, false)).to.equal('remove');
-    expect(courseGateAction('  ', false)).to.equal('remove');
   });
 });

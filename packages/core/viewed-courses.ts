@@ -1,5 +1,7 @@
 // The viewed-courses list in localStorage: `ibViewedCourses`, comma-separated numeric ids.
 // Anything else in it (spaces, empty entries, words, JSON from an older script) is skipped, never fatal.
+// Shared by the course gate and tracker and by <ib-academy-visibility>.
+import { safeStorage } from './storage.ts';
 
 export const VIEWED_COURSES_KEY = 'ibViewedCourses';
 
@@ -24,4 +26,9 @@ export function withViewedCourse(raw: string | null | undefined, id: string): st
   const ids = parseViewedCourses(raw);
   if (!ids.includes(id)) ids.push(id);
   return ids.join(',');
+}
+
+/** The ids viewed in this browser; empty when storage is unavailable. */
+export function readViewedCourses(): Set<string> {
+  return new Set(parseViewedCourses(safeStorage('local').get(VIEWED_COURSES_KEY)));
 }

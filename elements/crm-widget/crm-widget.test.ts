@@ -1,0 +1,305 @@
+import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import './ib-crm-widget.ts';
+import type { IbCrmWidget } from './ib-crm-widget.ts';
+
+const KEY = 'ib-crm-widget:test';
+
+const TEMPLATES = JSON.stringify([
+  { id: 'intro', name: 'Introduction', text: 'Hi {{1}}, this is Ada from Chorus.' },
+  { id: 'hostile', name: '<img src=x id=evil-name>Evil', text: '<script id="evil-text">alert(1)</script> & more' },
+]).replace(/</g, '\\u003c'); // as a CMS writes JSON into a script element (so "</script>" cannot end it)
+
+const widget = (attributes = '') =>
+  fixture<IbCrmWidget>(`<ib-crm-widget storage-key="test" ${attributes}><script type="application/json">${TEMPLATES}</script><p>Needs JavaScript.</p></ib-crm-widget>`);
+
+const $ = <T extends Element = HTMLElement>(el: IbCrmWidget, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector) as T;
+const $$ = (el: IbCrmWidget, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const phones = (el: IbCrmWidget) => $$(el, '[part="phone"]').map((phone) => phone.textContent);
+const focusedPart = () => deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.localName;
+
+async function settle() {
+  await frames(2);
+}
+
+/** Types a number into the phone field and presses Enter, as a keyboard user would. */
+async function addByKeyboard(el: IbCrmWidget, number: string) {
+  $<HTMLInputElement>(el, '#phone').focus();
+  await sendKeys({ type: number });
+  await sendKeys({ press: 'Enter' });
+  await settle();
+}
+
+describe('ib-crm-widget', () => {
+  beforeEach(() => localStorage.removeItem(KEY));
+  afterEach(() => {
+    sinon.restore();
+    localStorage.removeItem(KEY);
+    delete (navigator as unknown as { clipboard?: unknown }).clipboard;
+  });
+
+  describe('recipients', () => {
+    it('adds a valid number in E.164 form, clears the field and keeps focus there', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+44 20 7946 0958');
+      expect(phones(el)).to.deep.equal(['+442079460958']);
+      expect($<HTMLInputElement>(el, '#phone').value).to.equal('');
+      expect(focusedPart()).to.equal('phone-input');
+      expect($(el, '[part="empty"]')).to.equal(null);
+    });
+
+    it('shows a clear inline error for a number that is not E.164, tied to the field', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '020 7946 0958');
+      const input = $<HTMLInputElement>(el, '#phone');
+      const error = $(el, '#phone-error');
+      expect(phones(el)).to.deep.equal([]);
+      expect(error.hidden).to.equal(false);
+      expect(error.textContent).to.contain('international format');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.getAttribute('aria-describedby')!.split(' ')).to.include('phone-error');
+      await sendKeys({ type: '1' }); // typing again clears the error
+      expect(error.hidden).to.equal(true);
+      expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    });
+
+    it('refuses a number already in the list', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      await addByKeyboard(el, '0044 20 7946 0958');
+      expect(phones(el)).to.deep.equal(['+442079460958']);
+      expect($(el, '#phone-error').textContent).to.equal('This number is already in the list.');
+    });
+
+    it('deletes a recipient and moves focus to the next row, then the field', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      await addByKeyboard(el, '+15551234567');
+      const [firstDelete] = $$(el, '[part="delete"]');
+      expect(firstDelete.textContent).to.equal('Delete +442079460958');
+      firstDelete.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(phones(el)).to.deep.equal(['+15551234567']);
+      expect(deepActiveElement()?.textContent).to.equal('Delete +15551234567');
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(phones(el)).to.deep.equal([]);
+      expect(focusedPart()).to.equal('phone-input');
+      expect($(el, '[part="empty"]').textContent).to.equal('No recipients yet.');
+    });
+
+    it('shows a typed recipient containing markup only as text, never as markup', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '<img src=x id=evil-phone>+442079460958');
+      expect(phones(el)).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      expect($(el, '#phone-error').textContent).to.not.contain('<img');
+    });
+  });
+
+  describe('message', () => {
+    it('offers the templates of the child JSON and fills the text with the chosen one', async () => {
+      const el = await widget();
+      const select = $<HTMLSelectElement>(el, '#template');
+      expect([...select.options].map((option) => option.textContent)).to.deep.equal(['Choose a template', 'Introduction', '<img src=x id=evil-name>Evil']);
+      select.value = 'intro';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus.');
+    });
+
+    it('shows a template containing markup as text, never parsed', async () => {
+      const el = await widget();
+      const select = $<HTMLSelectElement>(el, '#template');
+      select.value = 'hostile';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('<script id="evil-text">alert(1)</script> & more');
+      expect(el.shadowRoot!.querySelectorAll('img, script').length).to.equal(0);
+      expect(document.getElementById('evil-name')).to.equal(null);
+    });
+
+    it("'Add placeholder' inserts the next {{n}} at the caret and puts the caret after it", async () => {
+      const el = await widget();
+      const text = $<HTMLTextAreaElement>(el, '#text');
+      text.focus();
+      await sendKeys({ type: 'Hi {{1}}, your order ships today' });
+      text.setSelectionRange(20, 20); // after "your order"
+      await sendKeys({ press: 'Tab' }); // to the button, as a keyboard user would
+      expect(focusedPart()).to.equal('add-placeholder');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(text.value).to.equal('Hi {{1}}, your order{{2}} ships today');
+      expect(focusedPart()).to.equal('text');
+      expect([text.selectionStart, text.selectionEnd]).to.deep.equal([25, 25]);
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Enter' }); // again: {{3}} right after {{2}}
+      await settle();
+      expect(text.value).to.equal('Hi {{1}}, your order{{2}}{{3}} ships today');
+    });
+  });
+
+  describe('Create URL and Copy', () => {
+    it('builds each recipient its URL from url-template with every value encoded', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      const text = $<HTMLTextAreaElement>(el, '#text');
+      text.focus();
+      await sendKeys({ type: 'Hi {{1}} & welcome #1' });
+      $$(el, '[part="create-url"]')[0].click();
+      await settle();
+      const link = $<HTMLAnchorElement>(el, '[part="url"]');
+      expect(link.getAttribute('href')).to.equal('https://wa.me/442079460958?text=Hi%20%7B%7B1%7D%7D%20%26%20welcome%20%231');
+      expect(link.textContent).to.equal(link.getAttribute('href'));
+      expect(link.rel).to.contain('noopener');
+      // Editing the text withdraws links made from the old text.
+      await sendKeys({ type: '!' });
+      await settle();
+      expect($(el, '[part="url"]')).to.equal(null);
+    });
+
+    it('uses a custom url-template and refuses one that gives an unsafe link', async () => {
+      const el = await widget('url-template="https://crm.example/send?to={e164}&body={text}"');
+      await addByKeyboard(el, '+15551234567');
+      $$(el, '[part="create-url"]')[0].click();
+      await settle();
+      expect($(el, '[part="url"]').getAttribute('href')).to.equal('https://crm.example/send?to=%2B15551234567&body=');
+      el.urlTemplate = 'javascript:alert({text})';
+      await el.updateComplete;
+      const errors = await captureErrors(async () => {
+        $$(el, '[part="create-url"]')[0].click();
+        await settle();
+      });
+      expect(errors.length).to.equal(1);
+      expect($(el, '[part="url-error"]').hidden).to.equal(false);
+    });
+
+    it("'Copy' writes the URL to the clipboard and says so politely for 1 s", async () => {
+      const writeText = sinon.stub().resolves();
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      $$(el, '[part="create-url"]')[0].click();
+      await settle();
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      $<HTMLButtonElement>(el, '[part="copy"]').click();
+      await clock.tickAsync(0);
+      const notice = $(el, '[part="notice"]');
+      expect(writeText.firstCall.args).to.deep.equal(['https://wa.me/442079460958?text=']);
+      expect(notice.getAttribute('role')).to.equal('status');
+      expect(notice.textContent).to.equal('Link copied to the clipboard.');
+      await clock.tickAsync(999);
+      expect(notice.textContent).to.equal('Link copied to the clipboard.');
+      await clock.tickAsync(1);
+      expect(notice.textContent).to.equal('');
+    });
+
+    it('says so when the clipboard refuses', async () => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: sinon.stub().rejects(new DOMException('denied', 'NotAllowedError')) } });
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      $$(el, '[part="create-url"]')[0].click();
+      await settle();
+      $<HTMLButtonElement>(el, '[part="copy"]').click();
+      await settle();
+      expect($(el, '[part="notice"]').textContent).to.equal('Could not copy. Select the link and copy it yourself.');
+    });
+  });
+
+  describe('saved state', () => {
+    it('survives a reload through localStorage', async () => {
+      const first = await widget();
+      await addByKeyboard(first, '+442079460958');
+      const select = $<HTMLSelectElement>(first, '#template');
+      select.value = 'intro';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      first.remove();
+      const second = await widget();
+      expect(phones(second)).to.deep.equal(['+442079460958']);
+      expect($<HTMLSelectElement>(second, '#template').value).to.equal('intro');
+      expect($<HTMLTextAreaElement>(second, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus.');
+    });
+
+    it('survives malformed stored data, reporting it once and keeping what is usable', async () => {
+      localStorage.setItem(KEY, JSON.stringify({ recipients: ['<img src=x id=evil-stored>', '+15551234567'], text: { html: '<b>x</b>' } }));
+      let el!: IbCrmWidget;
+      const errors = await captureErrors(async () => {
+        el = await widget();
+      });
+      expect(errors.length).to.equal(1);
+      expect(phones(el)).to.deep.equal(['+15551234567']);
+      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('');
+      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      localStorage.setItem(KEY, '{not json');
+      el.remove();
+      let fresh!: IbCrmWidget;
+      const again = await captureErrors(async () => {
+        fresh = await widget();
+      });
+      expect(again.length).to.equal(1);
+      expect(phones(fresh)).to.deep.equal([]);
+      await addByKeyboard(fresh, '+442079460958');
+      expect(JSON.parse(localStorage.getItem(KEY)!).recipients).to.deep.equal(['+442079460958']);
+    });
+
+    it('works without storage', async () => {
+      const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+      Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+      try {
+        const el = await widget();
+        await addByKeyboard(el, '+442079460958');
+        expect(phones(el)).to.deep.equal(['+442079460958']);
+      } finally {
+        Object.defineProperty(window, 'localStorage', descriptor);
+      }
+    });
+  });
+
+  it('is usable end to end with the keyboard alone', async () => {
+    const writeText = sinon.stub().resolves();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const el = await widget();
+    await addByKeyboard(el, '+442079460958');
+    const order: Array<string | undefined> = [];
+    const tab = async () => {
+      await sendKeys({ press: 'Tab' });
+      order.push(focusedPart());
+    };
+    await tab(); // add-recipient
+    await tab(); // create-url
+    await tab(); // delete
+    await tab(); // template
+    await sendKeys({ press: 'ArrowDown' }); // a closed select changes value with the arrow keys
+    await settle();
+    await tab(); // text
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' See you soon.' });
+    await tab(); // add-placeholder
+    expect(order).to.deep.equal(['add-recipient', 'create-url', 'delete', 'template', 'text', 'add-placeholder']);
+    expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus. See you soon.');
+    // Back to the row: Create URL, then Copy.
+    $$(el, '[part="create-url"]')[0].focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    await sendKeys({ press: 'Tab' }); // delete
+    await sendKeys({ press: 'Tab' }); // the link
+    expect(focusedPart()).to.equal('url');
+    await sendKeys({ press: 'Tab' });
+    expect(focusedPart()).to.equal('copy');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(writeText.firstCall.args[0]).to.equal('https://wa.me/442079460958?text=Hi%20%7B%7B1%7D%7D%2C%20this%20is%20Ada%20from%20Chorus.%20See%20you%20soon.');
+  });
+
+  it('hides its no-script fallback and is accessible with recipients and links', async () => {
+    const el = await widget();
+    await addByKeyboard(el, '+442079460958');
+    $$(el, '[part="create-url"]')[0].click();
+    await settle();
+    expect(el.querySelector('p')!.getBoundingClientRect().height).to.equal(0);
+    await expectAccessible(el);
+  });
+});

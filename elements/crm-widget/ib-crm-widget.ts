@@ -1,0 +1,84 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import type { PropKind } from '../../packages/element/index.ts';
+import { CrmWidget, type CrmWidgetProps } from './CrmWidget.tsx';
+import styles from './crm-widget.css?inline';
+import { LABEL_NAMES } from './labels.ts';
+
+const props = Object.fromEntries([
+  ['urlTemplate', 'string'],
+  ['storageKey', 'string'],
+  ...LABEL_NAMES.map((name) => [name, 'string']),
+]) as { [K in keyof CrmWidgetProps]: PropKind };
+
+const Base = createIbElement<CrmWidgetProps>(CrmWidget, { props, styles });
+
+/**
+ * A message-template builder for sales conversations.
+ *
+ * @tag ib-crm-widget
+ * @summary Recipients (E.164-validated), a template chooser, 'Add placeholder', per-recipient 'Create URL' and 'Copy', saved in localStorage.
+ * @attr {string} url-template - Share URL with `{phone}` (digits, no "+"), `{e164}` and `{text}`, each value percent-encoded. Default `https://wa.me/{phone}?text={text}`.
+ * @attr {string} storage-key - Suffix of the localStorage key (`ib-crm-widget:{storage-key}`) for several widgets on one site.
+ * @attr {string} recipients-label - Default "Recipients".
+ * @attr {string} phone-label - Default "Phone number".
+ * @attr {string} phone-hint - Default "International format, for example +441234567890."
+ * @attr {string} phone-error-label - Inline error for a number that is not E.164.
+ * @attr {string} duplicate-label - Inline error for a number already in the list.
+ * @attr {string} add-recipient-label - Default "Add recipient".
+ * @attr {string} empty-label - Default "No recipients yet."
+ * @attr {string} delete-label - Default "Delete".
+ * @attr {string} message-legend - Default "Message".
+ * @attr {string} template-label - Default "Template".
+ * @attr {string} template-none-label - Default "Choose a template".
+ * @attr {string} message-label - Default "Message text".
+ * @attr {string} add-placeholder-label - Default "Add placeholder".
+ * @attr {string} create-url-label - Default "Create URL".
+ * @attr {string} copy-label - Default "Copy".
+ * @attr {string} copied-label - Notice after copying. Default "Link copied to the clipboard."
+ * @attr {string} copy-failed-label - Notice when the clipboard refused.
+ * @attr {string} url-error-label - Shown when the url-template gives no safe link.
+ * @fires ib-crm-widget-url - A share URL was created. `detail: { phone, url }`.
+ * @fires ib-crm-widget-copy - A share URL was copied (or the clipboard refused). `detail: { phone, url, ok }`.
+ * @slot - Not rendered: a `<script type="application/json">` child holds the templates `[{ id, name, text }]`; any other child is the no-script fallback, hidden once the widget runs.
+ * @csspart widget - The whole tool.
+ * @csspart recipients - The recipients group (fieldset).
+ * @csspart add-form - The add-recipient form.
+ * @csspart phone-input - The phone field.
+ * @csspart add-recipient - The 'Add recipient' button.
+ * @csspart hint - The phone format hint.
+ * @csspart phone-error - The inline phone error.
+ * @csspart empty - The empty-list message.
+ * @csspart recipient-list - The list of recipients.
+ * @csspart recipient - One recipient row.
+ * @csspart phone - The number in a row.
+ * @csspart create-url - The 'Create URL' button of a row.
+ * @csspart delete - The 'Delete' button of a row.
+ * @csspart url - The created link.
+ * @csspart copy - The 'Copy' button of a created link.
+ * @csspart url-error - The error shown when no link can be made.
+ * @csspart message - The message group (fieldset).
+ * @csspart template - The template chooser.
+ * @csspart text - The message text area.
+ * @csspart add-placeholder - The 'Add placeholder' button.
+ * @csspart notice - The polite live notice (cleared after 1 s).
+ * @cssprop --ib-crm-widget-gap - Space between and inside the groups.
+ * @cssprop --ib-crm-widget-border-color - Group and field borders.
+ * @cssprop --ib-crm-widget-radius - Corner radius.
+ * @cssprop --ib-crm-widget-surface - Recipient row background.
+ * @cssprop --ib-crm-widget-accent - Primary button background (falls back to --ib-color-primary).
+ * @cssprop --ib-crm-widget-on-accent - Primary button text.
+ * @cssprop --ib-crm-widget-error-color - Errors.
+ * @cssprop --ib-crm-widget-muted-color - Hint and empty text.
+ * @cssprop --ib-crm-widget-link-color - Created links.
+ * @cssprop --ib-crm-widget-field-background - Field background.
+ * @cssprop --ib-crm-widget-focus-ring-color - Focus rings.
+ */
+export class IbCrmWidget extends Base {}
+
+defineIbElement('ib-crm-widget', IbCrmWidget);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-crm-widget': IbCrmWidget;
+  }
+}

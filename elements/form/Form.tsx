@@ -1,0 +1,234 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pushDataLayer } from '../../packages/core/analytics.ts';
+import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
+import messageCss from './form-messages.css?inline';
+import { buildFormRequest, type FormEncoding } from './form-request.ts';
+import { fillHiddenFields } from './hidden-fields.ts';
+import { readSubmitResult, type FieldErrors, type SubmitResult } from './submit-result.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-form-loaded': { formName: string };
+    'ib-form-submitted': { formName: string; status: number; data: unknown };
+    'ib-form-failed': { formName: string; status?: number; errors: FieldErrors };
+  }
+}
+
+export interface FormProps {
+  /** `json` sends the fields as a JSON object; anything else as the form itself would. */
+  encoding?: FormEncoding | string;
+  sendingLabel?: string;
+  successLabel?: string;
+  errorLabel?: string;
+  invalidLabel?: string;
+}
+
+type Phase = 'idle' | 'sending' | 'invalid' | 'success' | 'error';
+
+let messageSheet: CSSStyleSheet | undefined;
+const sheet = () => {
+  if (!messageSheet) {
+    messageSheet = new CSSStyleSheet();
+    messageSheet.replaceSync(messageCss);
+  }
+  return messageSheet;
+};
+
+const formOf = (host: HTMLElement) => [...host.children].find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+/** The field (or first of a group) a server error names. */
+function fieldNamed(form: HTMLFormElement, name: string): Field | undefined {
+  const named = form.elements.namedItem(name);
+  const first = named instanceof RadioNodeList ? named[0] : named;
+  return isField(first) ? first : undefined;
+}
+
+function focusGroup(group: Field[]) {
+  const checked = group.find((field) => field instanceof HTMLInputElement && field.checked);
+  (checked ?? group[0]).focus();
+}
+
+/**
+ * Enhances a child native `<form>`: inline validation messages, tracking fields, and a fetch
+ * submit whose outcome shows in the `success` / `error` slots and a live status.
+ */
+export function Form({
+  encoding = 'form',
+  sendingLabel = 'Sending…',
+  successLabel = 'Thank you. Your message was sent.',
+  errorLabel = 'Your message could not be sent. Everything you typed is still in the form; please try again.',
+  invalidLabel = 'Some fields need correcting.',
+}: FormProps) {
+  const host = useHost();
+  const emit = useEmit();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [status, setStatus] = useState('');
+  const successRef = useRef<HTMLDivElement>(null);
+  const labels = useRef({ sendingLabel, errorLabel, invalidLabel, encoding });
+  labels.current = { sendingLabel, errorLabel, invalidLabel, encoding };
+
+  useLayoutEffect(() => {
+    const form = formOf(host);
+    if (!form) {
+      reportError(host, new Error('<ib-form> needs a <form> child'));
+      return;
+    }
+    const formName = form.dataset.formName ?? form.getAttribute('name') ?? form.id ?? '';
+    const messages = new FieldMessages(form);
+    const releaseStyles = adoptIntoRoot(host, sheet());
+    const hadNoValidate = form.noValidate;
+    form.noValidate = true; // our inline messages replace the browser's bubbles
+    fillHiddenFields(form);
+    const touched = new Set<Field>();
+    let inFlight: AbortController | undefined;
+
+    /** Shows or clears a group's message; true when valid. */
+    const check = (group: Field[]) => {
+      const text = group.map(messageFor).find(Boolean);
+      if (text) messages.show(group, text);
+      else messages.clear(group);
+      return !text;
+    };
+
+    const onInput = (event: Event) => {
+      if (!isField(event.target) || !form.contains(event.target)) return;
+      const group = groupOf(form, event.target);
+      if (!group) return;
+      for (const field of group) field.setCustomValidity(''); // a server message ends when the value changes
+      touched.add(group[0]);
+      if (messages.isShown(group)) check(group);
+    };
+
+    // Leaving a changed field says what is wrong at once; untouched fields wait for submit.
+    const onFocusOut = (event: Event) => {
+      if (!isField(event.target) || !form.contains(event.target)) return;
+      const group = groupOf(form, event.target);
+      if (group && touched.has(group[0])) check(group);
+    };
+
+    const showServerErrors = (errors: FieldErrors) => {
+      const unmatched: string[] = [];
+      const invalidGroups: Field[][] = [];
+      for (const [name, text] of Object.entries(errors)) {
+        const field = fieldNamed(form, name);
+        const group = field && groupOf(form, field);
+        if (!group) {
+          unmatched.push(text);
+          continue;
+        }
+        for (const member of group) member.setCustomValidity(text);
+        messages.show(group, text);
+        invalidGroups.push(group);
+      }
+      const order = fieldGroups(form);
+      invalidGroups.sort((a, b) => order.findIndex((g) => g[0] === a[0]) - order.findIndex((g) => g[0] === b[0]));
+      return { unmatched, first: invalidGroups[0] };
+    };
+
+    const submitButtons = () => form.querySelectorAll('button:not([type]), button[type="submit"], input[type="submit"]');
+    const setBusy = (busy: boolean) => {
+      if (busy) form.setAttribute('aria-busy', 'true');
+      else form.removeAttribute('aria-busy');
+      // Not `disabled`: that would drop keyboard focus from the button just pressed.
+      for (const button of submitButtons()) {
+        if (busy) button.setAttribute('aria-disabled', 'true');
+        else button.removeAttribute('aria-disabled');
+      }
+    };
+
+    const finish = (result: SubmitResult) => {
+      inFlight = undefined;
+      setBusy(false);
+      if (result.kind === 'accepted') {
+        setStatus('');
+        setPhase('success');
+        pushDataLayer({ event: 'form_submit', form_name: formName });
+        emit('ib-form-submitted', { formName, status: result.status, data: result.data });
+        return;
+      }
+      const { invalidLabel: invalid, errorLabel: failed } = labels.current;
+      if (result.kind === 'invalid') {
+        const { unmatched, first } = showServerErrors(result.errors);
+        setPhase(first ? 'invalid' : 'error');
+        setStatus([first ? invalid : failed, ...unmatched].join(' '));
+        if (first) focusGroup(first);
+        emit('ib-form-failed', { formName, status: result.status, errors: result.errors });
+        return;
+      }
+      setPhase('error');
+      setStatus(failed);
+      emit('ib-form-failed', { formName, status: result.status, errors: {} });
+    };
+
+    const onSubmit = async (event: SubmitEvent) => {
+      if (event.target !== form) return;
+      event.preventDefault();
+      if (inFlight) return; // one submission at a time
+      fillHiddenFields(form);
+      const invalid = fieldGroups(form).filter((group) => !check(group));
+      if (invalid.length > 0) {
+        focusGroup(invalid[0]);
+        return;
+      }
+      const controller = new AbortController();
+      inFlight = controller;
+      setBusy(true);
+      setPhase('sending');
+      setStatus(labels.current.sendingLabel);
+      const encodingNow = labels.current.encoding === 'json' ? 'json' : 'form';
+      let result: SubmitResult;
+      try {
+        const { url, init } = buildFormRequest(form, encodingNow, event.submitter, controller.signal);
+        result = await readSubmitResult(await fetch(url, init));
+      } catch {
+        result = { kind: 'failed' }; // offline, blocked, or a bad action URL
+      }
+      if (controller.signal.aborted) return; // removed from the page meanwhile
+      finish(result);
+    };
+
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('input', onInput);
+    form.addEventListener('change', onInput);
+    form.addEventListener('focusout', onFocusOut);
+    emit('ib-form-loaded', { formName });
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onInput);
+      form.removeEventListener('focusout', onFocusOut);
+      inFlight?.abort();
+      setBusy(false);
+      messages.clearAll();
+      form.noValidate = hadNoValidate;
+      releaseStyles();
+    };
+  }, [host, emit]);
+
+  useEffect(() => {
+    if (phase === 'success') successRef.current?.focus();
+  }, [phase]);
+
+  return (
+    <>
+      <div part="form" hidden={phase === 'success'}>
+        <slot />
+      </div>
+      <p part="status" className="status" role="status" data-phase={phase}>
+        {status}
+      </p>
+      <div part="error" hidden={phase !== 'error'}>
+        <slot name="error" />
+      </div>
+      <div part="success" className="success" tabIndex={-1} ref={successRef} hidden={phase !== 'success'}>
+        <slot name="success">{successLabel}</slot>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+import { html } from 'lit';
+import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
+import { resetPageData } from '../../packages/core/page-data.ts';
+import { deepActiveElement, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import './ib-form.ts';
+import type { IbForm } from './ib-form.ts';
+
+const pageWindow = window as unknown as { ibPageData?: unknown; dataLayer?: unknown[] };
+let fetchStub: sinon.SinonStub;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const contactForm = (encoding = '') => html`
+  <ib-form encoding=${encoding}>
+    <form action="/api/forms/contact" method="post" data-form-name="contact-sales">
+      <p id="name-hint">As on your business card.</p>
+      <label for="name">Name</label>
+      <input id="name" name="name" required aria-describedby="name-hint" data-error-value-missing="Enter your name." />
+      <label for="email">Email</label>
+      <input id="email" name="email" type="email" required />
+      <fieldset>
+        <legend>Topic</legend>
+        <label><input type="radio" name="topic" value="sms" required /> SMS</label>
+        <label><input type="radio" name="topic" value="chat" /> Chat</label>
+      </fieldset>
+      <label for="message">Message</label>
+      <textarea id="message" name="message"></textarea>
+      <input type="hidden" name="utm_source" value="" />
+      <input type="hidden" name="utm_medium" value="default-medium" />
+      <input type="hidden" name="page_url" />
+      <input type="hidden" name="page_language" />
+      <button name="intent" value="contact">Send</button>
+    </form>
+    <p slot="success">Thanks, we will call you within a day.</p>
+    <p slot="error">You can also email <a href="mailto:sales@example.com">sales@example.com</a>.</p>
+  </ib-form>
+`;
+
+const parts = (el: IbForm) => ({
+  form: el.querySelector('form')!,
+  status: el.shadowRoot!.querySelector('[part="status"]')!,
+  success: el.shadowRoot!.querySelector<HTMLElement>('[part="success"]')!,
+  error: el.shadowRoot!.querySelector<HTMLElement>('[part="error"]')!,
+  formWrap: el.shadowRoot!.querySelector<HTMLElement>('[part="form"]')!,
+  field: (name: string) => el.querySelector<HTMLInputElement>(`[name="${name}"]`)!,
+});
+
+/** Fills the required fields with valid values. */
+function fillValid(el: IbForm) {
+  const { field } = parts(el);
+  field('name').value = 'Ada';
+  field('email').value = 'ada@example.com';
+  el.querySelector<HTMLInputElement>('[name="topic"][value="chat"]')!.checked = true;
+  field('message').value = 'Call me about WhatsApp';
+}
+
+/** The message element a field's aria-describedby points at (other than a hint). */
+function messageOf(field: Element): HTMLElement | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  const messages = ids.map((id) => document.getElementById(id)).filter((el) => el?.classList.contains('ib-form__error'));
+  return messages[0] ?? null;
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await frames(1);
+}
+
+function submit(el: IbForm) {
+  const form = el.querySelector('form')!;
+  form.requestSubmit(form.querySelector('button')!);
+}
+
+describe('ib-form', () => {
+  beforeEach(() => {
+    fetchStub = sinon.stub(window, 'fetch');
+    pageWindow.dataLayer = [];
+  });
+  afterEach(() => {
+    sinon.restore();
+    delete pageWindow.ibPageData;
+    resetPageData();
+  });
+
+  describe('validation', () => {
+    it('shows each invalid field its message, linked by aria-describedby, focuses the first, and sends nothing', async () => {
+      const el = await fixture<IbForm>(contactForm());
+      submit(el);
+      const { field } = parts(el);
+      expect(messageOf(field('name'))?.textContent).to.equal('Enter your name.');
+      expect(field('name').getAttribute('aria-describedby')!.startsWith('name-hint ')).to.equal(true);
+      expect(field('name').getAttribute('aria-invalid')).to.equal('true');
+      expect(messageOf(field('email'))?.textContent).to.equal(field('email').validationMessage);
+      expect(deepActiveElement() === field('name')).to.equal(true);
+      expect(fetchStub.called).to.equal(false);
+    });
+
+    it('gives a radio group one message inside its fieldset, shared by every radio', async () => {
+      const el = await fixture<IbForm>(contactForm());
+      submit(el);
+      const [sms, chat] = el.querySelectorAll<HTMLInputElement>('[name="topic"]');
+      const message = messageOf(sms);
+      expect(message?.parentElement?.localName).to.equal('fieldset');
+      expect(messageOf(chat)?.id).to.equal(message?.id);
+      expect(el.querySelectorAll('.ib-form__error').length).to.equal(3);
+    });
+
+    it('updates a shown message while typing and removes it once the field is valid', async () => {
+      const el = await fixture<IbForm>(contactForm());
+      submit(el);
+      const email = parts(el).field('email');
+      email.focus();
+      await sendKeys({ type: 'ada' });
+      expect(messageOf(email)?.textContent).to.equal(email.validationMessage);
+      expect(email.validity.typeMismatch).to.equal(true);
+      await sendKeys({ type: '@example.com' });
+      expect(messageOf(email)).to.equal(null);
+      expect(email.hasAttribute('aria-invalid')).to.equal(false);
+      expect(email.hasAttribute('aria-describedby')).to.equal(false);
+      const name = parts(el).field('name');
+      name.value = 'Ada';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(name.getAttribute('aria-describedby')).to.equal('name-hint');
+    });
+
+    it('checks a changed field when focus leaves it, but not an untouched one', async () => {
+      const el = await fixture<IbForm>(contactForm());
+      const { field } = parts(el);
+      field('name').focus();
+      await sendKeys({ press: 'Tab' }); // untouched: no message yet
+      expect(messageOf(field('name'))).to.equal(null);
+      await sendKeys({ type: 'not-an-email' });
+      await sendKeys({ press: 'Tab' });
+      expect(messageOf(field('email'))?.textContent).to.equal(field('email').validationMessage);
+    });
+
+    it('uses a [data-error-for] element of the template as the message container', async () => {
+      const el = await fixture<IbForm>(html`
+        <ib-form><form action="/x"><input name="code" required aria-label="Code" /><div data-error-for="code" hidden></div></form></ib-form>
+      `);
+      submit(el);
+      const container = el.querySelector<HTMLElement>('[data-error-for]')!;
+      expect(container.hidden).to.equal(false);
+      expect(messageOf(el.querySelector('input')!) === container).to.equal(true);
+    });
+
+    it('is accessible with messages shown', async () => {
+      const el = await fixture<IbForm>(contactForm());
+      submit(el);
+      await expectAccessible(el);
+    });
+  });
+
+  describe('tracking fields', () => {
+    let originalUrl: string;
+    beforeEach(() => {
+      originalUrl = location.href;
+      history.replaceState(null, '', `${location.pathname}?utm_source=newsletter&utm_campaign=spring#top`);
+      pageWindow.ibPageData = { analytics: { siteMeta: { language: 'de' } } };
+      resetPageData();
+    });
+    afterEach(() => history.replaceState(null, '', originalUrl));
+
+    it('fills utm_* from the URL, page_url without the fragment and page_language from page data', async () => {
+      const el = await fixture<IbForm>(contactForm('json'));
+      const { field } = parts(el);
+      expect(field('utm_source').value).to.equal('newsletter');
+      expect(field('utm_medium').value).to.equal('default-medium'); // not in the URL: template value kept
+      expect(field('page_url').value).to.equal(`${location.origin}${location.pathname}?utm_source=newsletter&utm_campaign=spring`);
+      expect(field('page_language').value).to.equal('de');
+      expect(el.querySelector('[name="utm_campaign"]')).to.equal(null); // fields are never invented
+    });
+  });
+
+  describe('submitting', () => {
+    it('sends JSON with encoding="json": every field, hidden ones and the pressed button included', async () => {
+      fetchStub.resolves(json(200, { ok: true }));
+      const el = await fixture<IbForm>(contactForm('json'));
+      fillValid(el);
+      submit(el);
+      const [url, init] = fetchStub.firstCall.args as [string, RequestInit];
+      expect(url).to.equal(new URL('/api/forms/contact', location.href).href);
+      expect(init.method).to.equal('POST');
+      expect((init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
+      const body = JSON.parse(init.body as string);
+      expect(body).to.include({ name: 'Ada', email: 'ada@example.com', topic: 'chat', intent: 'contact', utm_medium: 'default-medium' });
+      expect(body.page_language).to.equal('en');
+    });
+
+    it('sends the form urlencoded by default', async () => {
+      fetchStub.resolves(json(200, { ok: true }));
+      const el = await fixture<IbForm>(contactForm());
+      fillValid(el);
+      submit(el);
+      const body = (fetchStub.firstCall.args[1] as RequestInit).body;
+      expect(body instanceof URLSearchParams).to.equal(true);
+      expect((body as URLSearchParams).get('message')).to.equal('Call me about WhatsApp');
+    });
+
+    it('on success shows and focuses the success slot, fires ib-form-submitted and pushes form_submit', async () => {
+      fetchStub.resolves(json(200, { ok: true, id: 7 }));
+      const el = await fixture<IbForm>(contactForm());
+      const events: unknown[] = [];
+      el.addEventListener('ib-form-submitted', (event) => events.push((event as CustomEvent).detail));
+      fillValid(el);
+      submit(el);
+      await settle();
+      const { success, formWrap, error } = parts(el);
+      expect([success.hidden, formWrap.hidden, error.hidden]).to.deep.equal([false, true, true]);
+      expect(deepActiveElement()?.getAttribute('part')).to.equal('success');
+      expect(events).to.deep.equal([{ formName: 'contact-sales', status: 200, data: { ok: true, id: 7 } }]);
+      expect(pageWindow.dataLayer).to.deep.equal([{ event: 'form_submit', form_name: 'contact-sales' }]);
+    });
+
+    it('cannot be submitted twice while a request is in flight', async () => {
+      let answer!: (response: Response) => void;
+      fetchStub.returns(new Promise<Response>((resolve) => (answer = resolve)));
+      const el = await fixture<IbForm>(contactForm());
+      fillValid(el);
+      submit(el);
+      submit(el);
+      el.querySelector('button')!.click();
+      expect(fetchStub.callCount).to.equal(1);
+      const { form, status } = parts(el);
+      expect(form.getAttribute('aria-busy')).to.equal('true');
+      expect(form.querySelector('button')!.getAttribute('aria-disabled')).to.equal('true');
+      await settle();
+      expect(status.textContent).to.equal('Sending…');
+      answer(json(200, {}));
+      await settle();
+      expect(form.hasAttribute('aria-busy')).to.equal(false);
+      expect(fetchStub.callCount).to.equal(1);
+    });
+
+    it('after a server error keeps every typed value and says so in the live region', async () => {
+      fetchStub.resolves(json(500, { error: 'down' }));
+      const el = await fixture<IbForm>(contactForm());
+      const failures: unknown[] = [];
+      el.addEventListener('ib-form-failed', (event) => failures.push((event as CustomEvent).detail));
+      fillValid(el);
+      submit(el);
+      await settle();
+      const { field, status, error, formWrap } = parts(el);
+      expect([field('name').value, field('email').value, field('message').value]).to.deep.equal(['Ada', 'ada@example.com', 'Call me about WhatsApp']);
+      expect(el.querySelector<HTMLInputElement>('[value="chat"]')!.checked).to.equal(true);
+      expect(status.getAttribute('role')).to.equal('status');
+      expect(status.textContent).to.contain('Everything you typed is still in the form');
+      expect([error.hidden, formWrap.hidden]).to.deep.equal([false, false]);
+      expect(failures).to.deep.equal([{ formName: 'contact-sales', status: 500, errors: {} }]);
+      expect(pageWindow.dataLayer).to.deep.equal([]);
+      // It can be sent again.
+      fetchStub.resolves(json(200, {}));
+      submit(el);
+      expect(fetchStub.callCount).to.equal(2);
+    });
+
+    it('treats a network failure like a server error', async () => {
+      fetchStub.rejects(new TypeError('Failed to fetch'));
+      const el = await fixture<IbForm>(contactForm());
+      el.setAttribute('error-label', 'Not sent. Try again.');
+      fillValid(el);
+      submit(el);
+      await settle();
+      expect(parts(el).status.textContent).to.equal('Not sent. Try again.');
+      expect(parts(el).field('name').value).to.equal('Ada');
+    });
+
+    it('shows 422 field errors next to their fields as text, focuses the first, and clears one on edit', async () => {
+      fetchStub.resolves(json(422, { errors: { message: ['Too short <b>really</b>'], email: '<img src=x>Use a work address.', coupon: 'Coupon expired.' } }));
+      const el = await fixture<IbForm>(contactForm());
+      fillValid(el);
+      submit(el);
+      await settle();
+      const { field, status } = parts(el);
+      expect(messageOf(field('email'))?.textContent).to.equal('<img src=x>Use a work address.');
+      expect(messageOf(field('message'))?.textContent).to.equal('Too short <b>really</b>');
+      expect(el.querySelectorAll('img, b').length).to.equal(0);
+      expect(deepActiveElement() === field('email')).to.equal(true);
+      expect(status.textContent).to.equal('Some fields need correcting. Coupon expired.');
+      expect(field('email').value).to.equal('ada@example.com');
+      // Until the visitor edits it, the rejected field blocks the next submit.
+      submit(el);
+      expect(fetchStub.callCount).to.equal(1);
+      field('email').value = 'ada@company.com';
+      field('email').dispatchEvent(new Event('input', { bubbles: true }));
+      expect(messageOf(field('email'))).to.equal(null);
+      field('message').value = 'A longer message';
+      field('message').dispatchEvent(new Event('input', { bubbles: true }));
+      fetchStub.resolves(json(200, {}));
+      submit(el);
+      expect(fetchStub.callCount).to.equal(2);
+    });
+  });
+
+  it('fires ib-form-loaded with the form name when ready', async () => {
+    const names: string[] = [];
+    const listener = (event: Event) => names.push((event as CustomEvent).detail.formName);
+    document.addEventListener('ib-form-loaded', listener);
+    try {
+      await fixture<IbForm>(contactForm());
+    } finally {
+      document.removeEventListener('ib-form-loaded', listener);
+    }
+    expect(names).to.deep.equal(['contact-sales']);
+  });
+
+  it('on removal takes its messages away and gives validation back to the browser', async () => {
+    const el = await fixture<IbForm>(contactForm());
+    submit(el);
+    const form = el.querySelector('form')!;
+    el.remove();
+    await settle();
+    expect(form.querySelectorAll('.ib-form__error').length).to.equal(0);
+    expect(form.noValidate).to.equal(false);
+    expect(form.querySelector('#name')!.getAttribute('aria-describedby')).to.equal('name-hint');
+  });
+
+  it('is accessible', async () => {
+    const el = await fixture<IbForm>(contactForm());
+    await expectAccessible(el);
+  });
+});

@@ -1,0 +1,41 @@
+// <ib-crm-widget>: the sales message builder, with its templates in a child JSON script.
+import { html } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/crm-widget/ib-crm-widget.ts';
+
+export interface CrmWidgetArgs {
+  'url-template': string;
+  'storage-key': string;
+}
+
+// A CMS writes this JSON into the page; "<" is escaped so a template cannot end the script.
+const templates = JSON.stringify([
+  { id: 'intro', name: 'Introduction', text: 'Hi {{1}}, this is {{2}} from Chorus. Do you have 15 minutes this week?' },
+  { id: 'follow-up', name: 'Follow-up after demo', text: 'Thanks for your time today, {{1}}! Here is the pricing we discussed.' },
+  { id: 'markup', name: '<b>Markup</b> stays text', text: '<img src=x onerror=alert(1)> is shown as typed.' },
+]).replace(/</g, '\\u003c');
+
+const meta: Meta<CrmWidgetArgs> = {
+  title: 'Blocks/CRM widget',
+  component: 'ib-crm-widget',
+  args: { 'url-template': 'https://wa.me/{phone}?text={text}', 'storage-key': 'storybook' },
+  parameters: { actions: { handles: ['ib-crm-widget-url', 'ib-crm-widget-copy'] } },
+  render: (args) => html`
+    <ib-crm-widget url-template=${args['url-template']} storage-key=${args['storage-key']}>
+      ${unsafeHTML(`<script type="application/json">${templates}</script>`)}
+      <p>This tool needs JavaScript.</p>
+    </ib-crm-widget>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<CrmWidgetArgs>;
+
+/** WhatsApp click-to-chat links. Add a number such as +44 20 7946 0958, choose a template, then Create URL. */
+export const WhatsApp: Story = {};
+
+/** A CRM's own send page: `{e164}` keeps the plus sign (encoded). Stored separately. */
+export const CustomUrl: Story = {
+  args: { 'url-template': 'https://crm.example/send?to={e164}&body={text}', 'storage-key': 'storybook-crm' },
+};
