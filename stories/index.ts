@@ -15,3 +15,5 @@ export * as personalCard from './personal-card.stories.ts';
 export * as form from './form.stories.ts';
 export * as crmWidget from './crm-widget.stories.ts';
 export * as academyVisibility from './academy-visibility.stories.ts';
+export * as search from './search.stories.ts';
+export * as searchResults from './search-results.stories.ts';

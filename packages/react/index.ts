@@ -16,6 +16,9 @@ import '../../elements/modal/ib-modal.ts';
 import '../../elements/personal-card/ib-personal-card.ts';
 import '../../elements/range/ib-range.ts';
 import '../../elements/scroll-link/ib-scroll-link.ts';
+import '../../elements/search/ib-search-popover.ts';
+import '../../elements/search/ib-search-trigger.ts';
+import '../../elements/search/ib-search.ts';
 import '../../elements/share/ib-share.ts';
 import '../../elements/squircle/ib-squircle.ts';
 import '../../elements/tabs/ib-tabs.ts';
@@ -34,6 +37,9 @@ import type { ModalProps } from '../../elements/modal/Modal.tsx';
 import type { PersonalCardProps } from '../../elements/personal-card/PersonalCard.tsx';
 import type { RangeProps } from '../../elements/range/Range.tsx';
 import type { ScrollLinkProps } from '../../elements/scroll-link/ScrollLink.tsx';
+import type { SearchPopoverProps } from '../../elements/search/SearchPopover.tsx';
+import type { SearchResultsProps } from '../../elements/search/SearchResults.tsx';
+import type { SearchTriggerProps } from '../../elements/search/SearchTrigger.tsx';
 import type { ShareProps } from '../../elements/share/Share.tsx';
 import type { SquircleProps } from '../../elements/squircle/Squircle.tsx';
 import type { TabsProps } from '../../elements/tabs/Tabs.tsx';
@@ -71,3 +77,9 @@ export const Form = wrapElement<FormProps, 'onLoaded' | 'onSubmitted' | 'onFaile
   onSubmitted: 'ib-form-submitted',
   onFailed: 'ib-form-failed',
 });
+export const SearchTrigger = wrapElement<SearchTriggerProps>('ib-search-trigger');
+export const SearchPopover = wrapElement<SearchPopoverProps, 'onOpen' | 'onClose'>('ib-search-popover', {
+  onOpen: 'ib-search-popover-open',
+  onClose: 'ib-search-popover-close',
+});
+export const Search = wrapElement<SearchResultsProps, 'onResults'>('ib-search', { onResults: 'ib-search-results' });

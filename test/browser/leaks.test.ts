@@ -103,6 +103,25 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/academy-visibility/ib-academy-visibility.ts'),
     markup: '<ib-academy-visibility><p data-show-when="logged-in" hidden>In</p><p data-show-when="logged-out" hidden>Out</p></ib-academy-visibility>',
   },
+  {
+    tag: 'ib-search-popover',
+    load: () => Promise.all([import('../../elements/search/ib-search-popover.ts'), import('../../elements/search/ib-search-trigger.ts')]),
+    markup: '<ib-search-popover></ib-search-popover>',
+    exercise: async (el) => {
+      el.open = true; // follows the navbar: window listeners, a ResizeObserver, the focus timer
+      await el.updateComplete;
+    },
+  },
+  {
+    tag: 'ib-search-trigger',
+    load: () => import('../../elements/search/ib-search-trigger.ts'),
+    markup: '<ib-search-trigger scope="resources"><button type="button">Search</button></ib-search-trigger>',
+  },
+  {
+    tag: 'ib-search',
+    load: () => import('../../elements/search/ib-search.ts'),
+    markup: '<ib-search endpoint="/__leak-test-search"></ib-search>',
+  },
 ];
 
 const settle = async () => {

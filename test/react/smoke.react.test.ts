@@ -19,6 +19,9 @@ import {
   PersonalCard,
   Range,
   ScrollLink,
+  Search,
+  SearchPopover,
+  SearchTrigger,
   Share,
   Squircle,
   Tabs,
@@ -267,5 +270,33 @@ describe('ib-blocks/react on React 19', () => {
     await settle();
     const [out, odd] = [...el.querySelectorAll('p')];
     expect([out.hidden, odd.hidden]).to.deep.equal([false, true]);
+  });
+
+  it('SearchTrigger and SearchPopover: a trigger press opens the popover with its field', async () => {
+    const el = await render(
+      h('div', null, h(SearchTrigger, { scope: 'resources' }, h('button', { type: 'button' }, 'Search')), h(SearchPopover, { label: 'Search the site' })),
+      'ib-search-trigger',
+    );
+    const popover = container.querySelector('ib-search-popover') as Ready & { open: boolean };
+    await popover.updateComplete;
+    el.querySelector('button')!.click();
+    await popover.updateComplete;
+    await settle();
+    expect([el.getAttribute('scope'), popover.open, Boolean(popover.shadowRoot!.querySelector('[part="input"]'))]).to.deep.equal(['resources', true, true]);
+  });
+
+  it('Search: asks the endpoint given for the query in the address', async () => {
+    const bodies: string[] = [];
+    const originalFetch = window.fetch;
+    window.fetch = async (_url, init) => (bodies.push(String(init?.body)), new Response(JSON.stringify({ results: [], totalPages: 0 })));
+    history.replaceState(null, '', '?s=whatsapp');
+    try {
+      await render(h(Search, { endpoint: '/react-smoke-search' }), 'ib-search');
+      await settle();
+      expect(JSON.parse(bodies[0]).s).to.equal('whatsapp');
+    } finally {
+      window.fetch = originalFetch;
+      history.replaceState(null, '', location.pathname);
+    }
   });
 });

@@ -1,0 +1,49 @@
+// The results page's list: each result a heading link, its type label, date and excerpt. Text
+// only: every string is rendered as a text node, so nothing in an answer becomes markup.
+import type { Ref } from 'react';
+import { formatDate, type SearchResult } from './results.ts';
+
+export interface ResultListProps {
+  results: readonly SearchResult[];
+  lang: string;
+  label: string;
+  /** The last item, watched to load the next page as it scrolls into view. */
+  lastRef: Ref<HTMLLIElement>;
+  /** Index of the first result of the latest page (focus goes there after 'Load more'). */
+  firstNew: number;
+}
+
+export function ResultList({ results, lang, label, lastRef, firstNew }: ResultListProps) {
+  return (
+    <ol part="results" className="results" aria-label={label} hidden={results.length === 0}>
+      {results.map((result, index) => {
+        const date = formatDate(result.date, lang);
+        return (
+          <li
+            key={`${index}:${result.url}`}
+            part="result"
+            className="result"
+            ref={index === results.length - 1 ? lastRef : undefined}
+            data-first-new={index === firstNew ? '' : undefined}
+          >
+            <a part="result-link" className="result-link" href={result.url}>
+              {result.title}
+            </a>
+            {(result.typeLabel || date) && (
+              <p part="result-meta" className="result-meta">
+                {result.typeLabel && <span part="result-type">{result.typeLabel}</span>}
+                {result.typeLabel && date && <span aria-hidden="true"> · </span>}
+                {date && <time dateTime={result.date}>{date}</time>}
+              </p>
+            )}
+            {result.excerpt && (
+              <p part="result-excerpt" className="result-excerpt">
+                {result.excerpt}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

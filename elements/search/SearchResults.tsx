@@ -1,0 +1,279 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { debounce } from '../../packages/core/debounce.ts';
+import { uniqueId } from '../../packages/core/ids.ts';
+import { getPageData } from '../../packages/core/page-data.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { observeVisibility } from '../../packages/core/visibility.ts';
+import { emit, useHost } from '../../packages/element/index.ts';
+import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './constants.ts';
+import { searchEndpoint } from './endpoint.ts';
+import { countLabel, fillLabel } from './labels.ts';
+import { createLatestRequest } from './latest-request.ts';
+import { normaliseQuery, resultsMaySearch } from './query.ts';
+import { formFields, resultsRequestBody } from './request-body.ts';
+import { filtersFromTypes, filtersPostType, toggleFilter, type FilterChange, type ResultFilters } from './result-filters.ts';
+import { ResultList } from './ResultList.tsx';
+import { readAnswer, type SearchResult } from './results.ts';
+import { readSearchParams, syncedAddress } from './search-url.ts';
+import { readTypeOptions, withCheckedTypes } from './type-options.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    /** A page of results arrived: `total` is the number of pages, `count` the results on this page. */
+    'ib-search-results': { query: string; page: number; total: number; count: number };
+  }
+}
+
+export interface SearchResultsProps {
+  /** Search endpoint; defaults to `{restBase}infobip2024/v1/search`. */
+  endpoint?: string;
+  /** Generic content-type checkboxes: `[{ value, label }]`. */
+  types?: unknown;
+  /** Results per request (`per_page`), 20 by default. */
+  perPage?: number;
+  label?: string;
+  placeholder?: string;
+  filtersLabel?: string;
+  allLabel?: string;
+  resourcesLabel?: string;
+  resultsLabel?: string;
+  loadingLabel?: string;
+  emptyLabel?: string;
+  countLabel?: string;
+  countOneLabel?: string;
+  loadMoreLabel?: string;
+}
+
+const TYPE_KEY = 'type:';
+
+/** The results page: field, filters, results with paging by scroll or 'Load more'. */
+export function SearchResults(props: SearchResultsProps) {
+  const {
+    label = 'Search',
+    placeholder = 'Search the site',
+    filtersLabel = 'Content type',
+    allLabel = 'All',
+    resourcesLabel = 'Resources',
+    resultsLabel = 'Search results',
+    loadingLabel = 'Loading results…',
+    emptyLabel = 'No results for “{query}”.',
+    countLabel: countMany = '{count} results shown',
+    countOneLabel = '{count} result shown',
+    loadMoreLabel = 'Load more results',
+  } = props;
+  const host = useHost();
+  const initial = useMemo(() => readSearchParams(location.search), []);
+  const lang = initial.lang ?? getPageData().analytics.siteMeta.language;
+  const endpoint = searchEndpoint(props.endpoint);
+  const perPage = props.perPage !== undefined && Number.isFinite(props.perPage) && props.perPage >= 1 ? Math.floor(props.perPage) : PAGE_SIZE;
+  const typeOptions = useMemo(() => readTypeOptions(props.types), [props.types]);
+  const fieldId = useMemo(() => uniqueId('ib-search-results-field'), []);
+
+  const [query, setQuery] = useState(initial.query);
+  const [filters, setFilters] = useState<ResultFilters>(() => filtersFromTypes(initial.types));
+  const [custom, setCustom] = useState(initial.custom); // the popover's flag, kept until filters change
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [page, setPage] = useState(0); // pages shown; 0 before the first answer
+  const [totalPages, setTotalPages] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [searched, setSearched] = useState<string | null>(null);
+  const [failedPage, setFailedPage] = useState(0);
+  const [firstNew, setFirstNew] = useState(-1);
+  const focusNew = useRef(false);
+  const lastRef = useRef<HTMLLIElement>(null);
+
+  const latest = useRef({ query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results });
+  latest.current = { query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results };
+
+  useEffect(() => {
+    if (typeOptions.problem) reportError(host, new Error(typeOptions.problem));
+  }, [host, typeOptions]);
+
+  const requests = useMemo(createLatestRequest, []);
+  const run = async (pageNumber: number) => {
+    const now = latest.current;
+    const sent = normaliseQuery(now.query);
+    const postType = filtersPostType(now.filters);
+    if (pageNumber === 1) {
+      try {
+        history.replaceState(history.state, '', syncedAddress(location.href, { query: sent, lang: now.lang, postType, custom: now.custom }));
+      } catch {
+        // a sandboxed or opaque-origin page cannot rewrite its address: searching still works
+      }
+    }
+    setLoading(true);
+    latest.current.loading = true;
+    const body = resultsRequestBody(formFields(host.closest('form')), { query: sent, lang: now.lang, postType, perPage: now.perPage, page: pageNumber });
+    const outcome = await requests.send(now.endpoint, body);
+    if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
+    setLoading(false);
+    if (outcome.kind === 'failed') {
+      setFailedPage(pageNumber); // swallowed; stops automatic retries, 'Load more' can still try
+      return;
+    }
+    const answer = readAnswer(outcome.data, location.href);
+    const before = pageNumber === 1 ? [] : latest.current.results;
+    setResults([...before, ...answer.results]);
+    setFirstNew(answer.results.length > 0 ? before.length : -1);
+    setPage(pageNumber);
+    setTotalPages(answer.totalPages);
+    setSearched(sent);
+    setFailedPage(0);
+    emit(host, 'ib-search-results', { query: sent, page: pageNumber, total: answer.totalPages, count: answer.results.length });
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+  const searchSoon = useMemo(() => debounce(() => void runRef.current(1), SEARCH_DEBOUNCE_MS), []);
+
+  const stop = () => {
+    searchSoon.cancel();
+    requests.abort();
+    setLoading(false);
+  };
+
+  /** Page 1 of the current query and filters: now, or after the debounce while typing. */
+  const restart = (now: boolean) => {
+    if (!resultsMaySearch(latest.current.query)) {
+      stop();
+      return;
+    }
+    searchSoon();
+    if (now) searchSoon.flush();
+  };
+
+  const loadNext = (fromButton: boolean) => {
+    const now = latest.current;
+    if (now.loading || now.page === 0 || now.page >= now.totalPages) return;
+    focusNew.current = fromButton;
+    void runRef.current(now.page + 1);
+  };
+
+  // The first search: the URL's query (an empty one lists everything).
+  useEffect(() => {
+    if (resultsMaySearch(latest.current.query)) void runRef.current(1);
+  }, []);
+
+  // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
+  useLayoutEffect(
+    () => () => {
+      searchSoon.cancel();
+      requests.abort();
+    },
+    [searchSoon, requests],
+  );
+
+  // Fields of an enclosing form take part in the search: a change restarts it, submit runs it.
+  useEffect(() => {
+    const form = host.closest('form');
+    if (!form) return;
+    const onChange = (event: Event) => {
+      if (event.target === host) return; // our own field and boxes (retargeted) restart themselves
+      restart(event.type === 'change');
+    };
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      restart(true);
+    };
+    form.addEventListener('input', onChange);
+    form.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      form.removeEventListener('input', onChange);
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host]);
+
+  // The next page loads as the last result scrolls into view (not again after a failure).
+  useEffect(() => {
+    const last = lastRef.current;
+    if (!last || loading || page === 0 || page >= totalPages || failedPage === page + 1) return;
+    return observeVisibility(last, (entry) => {
+      if (entry.isIntersecting) loadNext(false);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results, loading, page, totalPages, failedPage]);
+
+  // After 'Load more', focus moves to the first new result so keyboard users continue there.
+  useLayoutEffect(() => {
+    if (!focusNew.current || firstNew < 0) return;
+    focusNew.current = false;
+    host.shadowRoot?.querySelector<HTMLElement>('[data-first-new] a')?.focus();
+  }, [firstNew, results, host]);
+
+  const onInput = (value: string) => {
+    setQuery(value);
+    latest.current.query = value;
+    restart(false);
+  };
+
+  const onFieldKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    restart(true);
+  };
+
+  const onToggle = (key: string, checked: boolean) => {
+    const change: FilterChange =
+      key === 'all' || key === 'resources' ? { box: key, checked } : { box: 'type', type: key.slice(TYPE_KEY.length), checked };
+    const next = toggleFilter(latest.current.filters, change);
+    setFilters(next);
+    setCustom(false);
+    latest.current.filters = next;
+    latest.current.custom = false;
+    restart(true);
+  };
+
+  const boxes = [
+    { key: 'all', label: allLabel, checked: filters.all },
+    { key: 'resources', label: resourcesLabel, checked: filters.resources },
+    ...withCheckedTypes(typeOptions.options, filters.types).map((option) => ({
+      key: `${TYPE_KEY}${option.value}`,
+      label: option.label,
+      checked: filters.types.includes(option.value),
+    })),
+  ];
+  const empty = !loading && searched !== null && page === 1 && results.length === 0;
+  const emptyText = fillLabel(emptyLabel, { query: searched ?? '' });
+  const status = loading ? loadingLabel : searched === null ? '' : empty ? emptyText : countLabel(results.length, lang, countMany, countOneLabel);
+  const more = page > 0 && page < totalPages;
+
+  return (
+    <div part="base" className="base">
+      <div part="search" className="search" role="search">
+        <label part="label" className="label" htmlFor={fieldId}>
+          {label}
+        </label>
+        <div part="field" className="field">
+          <input
+            id={fieldId}
+            part="input"
+            className="input"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={placeholder}
+            value={query}
+            onInput={(event) => onInput((event.currentTarget as HTMLInputElement).value)}
+            onKeyDown={onFieldKeyDown}
+          />
+          <span part="loader" className="loader" aria-hidden="true" hidden={!loading} />
+        </div>
+        <CheckboxGroup legend={filtersLabel} options={boxes} onToggle={onToggle} />
+      </div>
+      <p part="status" className="visually-hidden" role="status">
+        {status}
+      </p>
+      <ResultList results={results} lang={lang} label={resultsLabel} lastRef={lastRef} firstNew={firstNew} />
+      <p part="empty" className="empty" hidden={!empty}>
+        {emptyText}
+      </p>
+      <button type="button" part="load-more" className="load-more" hidden={!more} onClick={() => loadNext(true)}>
+        {loadMoreLabel}
+      </button>
+      <slot />
+    </div>
+  );
+}

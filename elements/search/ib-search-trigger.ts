@@ -1,0 +1,27 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { SearchTrigger, type SearchTriggerProps } from './SearchTrigger.tsx';
+
+const Base = createIbElement<SearchTriggerProps>(SearchTrigger, {
+  props: { scope: 'string', customScope: 'string' },
+  styles: ':host{display:inline-block}',
+});
+
+/**
+ * Wraps the button (or a link to the results page) that opens the page's `<ib-search-popover>`.
+ *
+ * @tag ib-search-trigger
+ * @summary Opens the site search popover with a scope.
+ * @attr {'all' | 'resources' | 'current' | 'custom'} scope - The scope the popover opens with (default `all`). An unknown value is reported once and reads as `all`.
+ * @attr {string} custom-scope - Comma-separated content types for `scope="custom"`.
+ * @fires ib-search-trigger-activate - Internal, cancelable: asks the page's popover to open. `detail: { scope, customScope: string[] }`.
+ * @slot - The `<button>` (or `<a href>` fallback) the visitor activates. It gets `aria-haspopup="dialog"` and `aria-expanded`.
+ */
+export class IbSearchTrigger extends Base {}
+
+defineIbElement('ib-search-trigger', IbSearchTrigger);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-search-trigger': IbSearchTrigger;
+  }
+}

@@ -1,0 +1,76 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
+import styles from './search-results.css?inline';
+
+const Base = createIbElement<SearchResultsProps>(SearchResults, {
+  props: {
+    endpoint: 'string',
+    types: 'json',
+    perPage: 'number',
+    label: 'string',
+    placeholder: 'string',
+    filtersLabel: 'string',
+    allLabel: 'string',
+    resourcesLabel: 'string',
+    resultsLabel: 'string',
+    loadingLabel: 'string',
+    emptyLabel: 'string',
+    countLabel: 'string',
+    countOneLabel: 'string',
+    loadMoreLabel: 'string',
+  },
+  styles,
+});
+
+/**
+ * The search results page: a field, 'all' / 'resources' / content-type checkboxes, and results
+ * that load page by page as the last one scrolls into view (or with 'Load more'). Reads `s`,
+ * `post_type` and `lang` from the URL and keeps the URL in step.
+ *
+ * @tag ib-search
+ * @summary Search results page with filters and paging.
+ * @attr {string} endpoint - Search endpoint. Default `{restBase}infobip2024/v1/search` (page data `restBase`, default `/wp-json/`).
+ * @attr {string} types - JSON `[{"value":"news","label":"News"}]`: the generic content-type checkboxes.
+ * @attr {number} per-page - Results per request (`per_page`, default 20).
+ * @attr {string} label - The field's label (default `Search`).
+ * @attr {string} placeholder - Field placeholder (default `Search the site`).
+ * @attr {string} filters-label - Legend of the checkboxes (default `Content type`).
+ * @attr {string} all-label - 'all' checkbox (default `All`).
+ * @attr {string} resources-label - 'resources' checkbox (default `Resources`).
+ * @attr {string} results-label - Accessible name of the list (default `Search results`).
+ * @attr {string} loading-label - Announced while a request runs (default `Loading results…`).
+ * @attr {string} empty-label - Empty state, `{query}` placeholder (default `No results for “{query}”.`).
+ * @attr {string} count-label - Announced count, `{count}` placeholder (default `{count} results shown`).
+ * @attr {string} count-one-label - Announced count for one (default `{count} result shown`).
+ * @attr {string} load-more-label - The 'Load more' button (default `Load more results`).
+ * @fires ib-search-results - A page of results arrived. `detail: { query, page, total (number of pages), count (results on this page) }`.
+ * @slot - Optional content after the results.
+ * @csspart base - Wrapper of everything.
+ * @csspart search - The `role="search"` region (label, field, filters).
+ * @csspart label - The field's label.
+ * @csspart field - The box around the input and loader.
+ * @csspart input - The search field.
+ * @csspart loader - Spinner shown while a request runs.
+ * @csspart filters - The checkbox fieldset. Also `filters-legend`, `filter` (each label), `filter-input`.
+ * @csspart status - The polite live region (visually hidden).
+ * @csspart results - The result list (`<ol>`).
+ * @csspart result - One result (`<li>`). Inside: `result-link`, `result-meta`, `result-type`, `result-excerpt`.
+ * @csspart empty - The empty-state message.
+ * @csspart load-more - The 'Load more' button.
+ * @cssprop --ib-search-gap - Space between field, list and button.
+ * @cssprop --ib-search-link - Link colour.
+ * @cssprop --ib-search-muted - Meta and empty-state colour.
+ * @cssprop --ib-search-accent - Checkbox accent.
+ * @cssprop --ib-search-border - Field border.
+ * @cssprop --ib-search-radius - Field and button radius.
+ * @cssprop --ib-search-focus-color - Focus ring colour.
+ */
+export class IbSearch extends Base {}
+
+defineIbElement('ib-search', IbSearch);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-search': IbSearch;
+  }
+}

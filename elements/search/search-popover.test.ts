@@ -1,0 +1,388 @@
+import { html } from 'lit';
+import sinon from 'sinon';
+import { resetPageData } from '../../packages/core/page-data.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, press } from '../../packages/test-utils/index.ts';
+import { RESOURCE_TYPES } from './constants.ts';
+import './ib-search-popover.ts';
+import './ib-search-trigger.ts';
+import { apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+
+const pageWindow = window as unknown as { ibPageData?: unknown };
+
+/** A real task (not a faked timer): lets fetch, Response.text() and renders settle. */
+const realTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
+async function settle() {
+  for (let i = 0; i < 4; i += 1) await realTask();
+}
+
+let clock: sinon.SinonFakeTimers | undefined;
+let network: FetchStub;
+
+/**
+ * Preact runs effects after paint through a setTimeout: run what the fake clock still holds
+ * before restoring it, or those effects (and every later one on this page) would never run.
+ */
+async function releaseClock() {
+  if (!clock) return;
+  await clock.tickAsync(100);
+  clock.restore();
+  clock = undefined;
+}
+
+const page = (attributes = '') => html`
+  <div>
+    <header id="navbar" style="height:60px">
+      <ib-search-trigger><button type="button" id="all-trigger">Search</button></ib-search-trigger>
+      <ib-search-trigger scope="resources"><button type="button" id="resources-trigger">Search resources</button></ib-search-trigger>
+      <ib-search-trigger scope="current"><button type="button" id="current-trigger">Search news</button></ib-search-trigger>
+      <ib-search-trigger scope="custom" custom-scope="webinars, events"><button type="button" id="custom-trigger">Events</button></ib-search-trigger>
+    </header>
+    <ib-search-popover anchor="navbar" ${attributes}></ib-search-popover>
+    <button type="button" id="elsewhere">Elsewhere</button>
+  </div>
+`;
+
+async function setup(pageData: object = { analytics: { siteMeta: { language: 'en' }, contentGrouping: { contentType: 'news' } } }) {
+  pageWindow.ibPageData = pageData;
+  resetPageData();
+  const root = await fixture<HTMLElement>(page());
+  const popover = root.querySelector('ib-search-popover')!;
+  const shadow = popover.shadowRoot!;
+  clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const input = () => shadow.querySelector<HTMLInputElement>('[part="input"]')!;
+  const open = async (id = 'all-trigger') => {
+    const button = root.querySelector<HTMLButtonElement>(`#${id}`)!;
+    button.focus();
+    button.click();
+    await popover.updateComplete;
+    await settle();
+    await clock!.tickAsync(100); // the focus delay
+    await settle();
+  };
+  const type = async (value: string, wait = 100) => {
+    typeInto(input(), value);
+    await settle();
+    await clock!.tickAsync(wait);
+    await settle();
+  };
+  const checked = () =>
+    [...shadow.querySelectorAll<HTMLInputElement>('[part="filter-input"]')].filter((box) => box.checked).map((box) => box.value);
+  const box = (value: string) => shadow.querySelector<HTMLInputElement>(`[part="filter-input"][value="${value}"]`)!;
+  const titles = () => [...shadow.querySelectorAll('[part~="option-title"]')].map((node) => node.textContent);
+  return { root, popover, shadow, input, open, type, checked, box, titles };
+}
+
+describe('ib-search-popover', () => {
+  beforeEach(() => {
+    network = stubFetch();
+  });
+  afterEach(async () => {
+    await releaseClock();
+    network.restore();
+    delete pageWindow.ibPageData;
+    resetPageData();
+  });
+
+  it('opens from a trigger and moves focus into the field after 100 ms', async () => {
+    const { root, popover, shadow, input } = await setup();
+    const opened: unknown[] = [];
+    popover.addEventListener('ib-search-popover-open', (event) => opened.push((event as CustomEvent).detail.scope));
+    const button = root.querySelector<HTMLButtonElement>('#resources-trigger')!;
+    button.focus();
+    button.click();
+    await popover.updateComplete;
+    await settle();
+    expect(popover.open).to.equal(true);
+    expect(shadow.querySelector<HTMLElement>('[part="panel"]')!.hidden).to.equal(false);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(opened).to.deep.equal(['resources']);
+    await clock!.tickAsync(99);
+    expect(deepActiveElement() === input()).to.equal(false);
+    await clock!.tickAsync(1);
+    expect(deepActiveElement() === input()).to.equal(true);
+  });
+
+  it('sits full width just below the navbar (12 px offset)', async () => {
+    const { root, open, shadow } = await setup();
+    await open();
+    const panel = shadow.querySelector<HTMLElement>('[part="panel"]')!;
+    const navBottom = root.querySelector('#navbar')!.getBoundingClientRect().bottom;
+    const rect = panel.getBoundingClientRect();
+    expect(Math.round(rect.top)).to.equal(Math.round(navBottom + 12));
+    expect(Math.round(rect.width)).to.equal(document.documentElement.clientWidth);
+  });
+
+  it('sends POST {restBase}infobip2024/v1/search with {s, lang, post_type}, same-origin credentials and a signal', async () => {
+    const { open, type } = await setup({ restBase: '/custom-rest/', analytics: { siteMeta: { language: 'de' } } });
+    await open();
+    await type('whatsapp');
+    expect(network.calls.length).to.equal(1);
+    const [call] = network.calls;
+    expect(call.url).to.equal('/custom-rest/infobip2024/v1/search');
+    expect(call.init.method).to.equal('POST');
+    expect(call.init.credentials).to.equal('same-origin');
+    expect((call.init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
+    expect(call.init.signal instanceof AbortSignal).to.equal(true);
+    expect(call.body).to.deep.equal({ s: 'whatsapp', lang: 'de', post_type: 'any' });
+  });
+
+  it('defaults the endpoint to /wp-json/ and honours the endpoint attribute', async () => {
+    const { popover, open, type } = await setup({});
+    await open();
+    await type('sms api');
+    popover.setAttribute('endpoint', '/api/search');
+    await popover.updateComplete;
+    await type('sms apis');
+    expect(network.calls.map((call) => call.url)).to.deep.equal(['/wp-json/infobip2024/v1/search', '/api/search']);
+  });
+
+  it('needs 3 characters and waits 100 ms of quiet typing', async () => {
+    const { open, type, input } = await setup();
+    await open();
+    await type('ab', 500);
+    expect(network.calls.length).to.equal(0);
+    typeInto(input(), 'abc');
+    await clock!.tickAsync(60);
+    typeInto(input(), 'abcd');
+    await clock!.tickAsync(99);
+    expect(network.calls.length).to.equal(0);
+    await clock!.tickAsync(1);
+    await settle();
+    expect(network.calls.map((call) => call.body.s)).to.deep.equal(['abcd']);
+  });
+
+  it('lists results as links with entity-decoded titles, and announces the count politely', async () => {
+    const { open, type, shadow, titles } = await setup();
+    await open();
+    await type('what');
+    network.calls[0].answer({ results: [apiResult('Q&amp;A &#8211; What&#8217;s new'), apiResult('Second')], totalPages: 1 });
+    await settle();
+    expect(titles()).to.deep.equal(['Q&A – What’s new', 'Second']);
+    const links = [...shadow.querySelectorAll<HTMLAnchorElement>('[part~="option"]')];
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['/blog/q-amp-a-8211-what-8217-s-new/', '/blog/second/']);
+    const status = shadow.querySelector('[role="status"]')!;
+    expect(status.textContent).to.equal('2 results');
+    expect(shadow.querySelector('[part="input"]')!.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('shows hostile titles as text: no element, no script', async () => {
+    const { open, type, shadow, titles } = await setup();
+    const alerted = sinon.stub(window, 'alert');
+    try {
+      await open();
+      await type('hostile');
+      network.calls[0].answer({
+        results: [
+          apiResult('<img src=x onerror=alert(1)>Pwned'),
+          apiResult('&lt;script&gt;alert(2)&lt;/script&gt;'),
+          apiResult('Bad link', 'javascript:alert(3)'),
+        ],
+        totalPages: 1,
+      });
+      await settle();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Pwned', '<script>alert(2)</script>']);
+      expect(shadow.querySelectorAll('img, script').length).to.equal(0);
+      expect([...shadow.querySelectorAll('a')].some((a) => a.getAttribute('href')?.startsWith('javascript'))).to.equal(false);
+      expect(alerted.called).to.equal(false);
+    } finally {
+      alerted.restore();
+    }
+  });
+
+  it('aborts the older request and never shows its late answer', async () => {
+    const { open, type, titles } = await setup();
+    await open();
+    await type('first');
+    await type('second');
+    expect(network.calls.length).to.equal(2);
+    const [older, newer] = network.calls;
+    expect(older.init.signal!.aborted).to.equal(true);
+    expect(newer.init.signal!.aborted).to.equal(false);
+    newer.answer({ results: [apiResult('Newer')], totalPages: 1 });
+    await settle();
+    older.answer({ results: [apiResult('Older')], totalPages: 1 }); // a transport that ignored the abort
+    await settle();
+    expect(titles()).to.deep.equal(['Newer']);
+  });
+
+  it('swallows a failed request without an error or a broken list', async () => {
+    const { open, type, shadow, titles } = await setup();
+    await open();
+    const errors = await captureErrors(async () => {
+      await type('broken');
+      network.calls[0].answer({ message: 'nope' }, 500);
+      await settle();
+      await type('broken again');
+      network.calls[1].fail();
+      await settle();
+    });
+    expect(errors.length).to.equal(0);
+    expect(titles()).to.deep.equal([]);
+    expect(shadow.querySelector<HTMLElement>('[part="empty"]')!.hidden).to.equal(true);
+  });
+
+  it('builds the view all link from s, lang and post_type, with a bare custom flag for the custom scope', async () => {
+    const { open, type, shadow, popover } = await setup();
+    popover.setAttribute('results-url', '/search/');
+    await popover.updateComplete;
+    await open();
+    await type('sms & mms');
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=sms%20%26%20mms&lang=en&post_type=any');
+    press('Escape', shadow.querySelector('[part="input"]'));
+    await settle();
+    await open('custom-trigger');
+    await type('webinar');
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=webinar&lang=en&post_type=webinars,events&custom');
+  });
+
+  it('sends post_type for each trigger scope: resources, current, custom', async () => {
+    const { open, type, input } = await setup();
+    const bodies: unknown[] = [];
+    for (const id of ['resources-trigger', 'current-trigger', 'custom-trigger']) {
+      await open(id);
+      await type('query');
+      bodies.push(network.calls.at(-1)!.body.post_type);
+      press('Escape', input());
+      await settle();
+    }
+    // 'resources' also ticks 'current' because news is a resource type: the union is still the 13 types.
+    expect(bodies).to.deep.equal([[...RESOURCE_TYPES], 'news', ['webinars', 'events']]);
+  });
+
+  it('scope checkboxes: all is exclusive, resources adds current, nothing checked re-checks all', async () => {
+    const { open, checked, box, type } = await setup();
+    await open();
+    expect(checked()).to.deep.equal(['all']);
+    box('resources').click();
+    await settle();
+    expect(checked()).to.deep.equal(['resources', 'current']);
+    box('all').click();
+    await settle();
+    expect(checked()).to.deep.equal(['all']);
+    box('current').click();
+    await settle();
+    expect(checked()).to.deep.equal(['current']);
+    box('current').click(); // unchecking the last box
+    await settle();
+    expect(checked()).to.deep.equal(['all']);
+    box('all').click(); // 'all' cannot be unchecked on its own
+    await settle();
+    expect(checked()).to.deep.equal(['all']);
+    box('current').click();
+    await type('events');
+    expect(network.calls.at(-1)!.body.post_type).to.equal('news');
+  });
+
+  it('checking resources leaves current alone when the current type is not a resource type', async () => {
+    const { open, checked, box } = await setup({ analytics: { contentGrouping: { contentType: 'product' } } });
+    await open();
+    box('resources').click();
+    await settle();
+    expect(checked()).to.deep.equal(['resources']);
+  });
+
+  it('arrow keys move through the results and Enter follows the active one', async () => {
+    const { open, type, input, shadow } = await setup();
+    await open();
+    await type('guide');
+    network.calls[0].answer({ results: [apiResult('One'), apiResult('Two'), apiResult('Three')], totalPages: 1 });
+    await settle();
+    const followed: string[] = [];
+    const stopNavigation = (event: Event) => {
+      const link = event.composedPath()[0] as HTMLAnchorElement;
+      followed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    };
+    document.addEventListener('click', stopNavigation);
+    try {
+      const active = () => shadow.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
+      press('ArrowDown', input());
+      await settle();
+      expect(active()).to.equal('One, Blog post');
+      press('ArrowDown', input());
+      press('ArrowDown', input());
+      press('ArrowDown', input()); // wraps
+      await settle();
+      expect(active()).to.equal('One, Blog post');
+      press('ArrowUp', input());
+      await settle();
+      expect(active()).to.equal('Three, Blog post');
+      expect(shadow.querySelector('[aria-selected="true"]')!.textContent).to.equal('Three, Blog post');
+      press('Enter', input());
+      expect(followed).to.deep.equal(['/blog/three/']);
+    } finally {
+      document.removeEventListener('click', stopNavigation);
+    }
+  });
+
+  it('Escape closes, clears the field and refocuses the trigger', async () => {
+    const { root, popover, open, type, input, titles } = await setup();
+    const closed: string[] = [];
+    popover.addEventListener('ib-search-popover-close', (event) => closed.push((event as CustomEvent).detail.reason));
+    await open('resources-trigger');
+    await type('webinar');
+    network.calls[0].answer({ results: [apiResult('Webinar')], totalPages: 1 });
+    await settle();
+    press('Escape', input());
+    await settle();
+    expect(popover.open).to.equal(false);
+    expect(popover.hasAttribute('open')).to.equal(false);
+    expect(input().value).to.equal('');
+    expect(titles()).to.deep.equal([]);
+    expect(deepActiveElement()?.id).to.equal('resources-trigger');
+    expect(root.querySelector('#resources-trigger')!.getAttribute('aria-expanded')).to.equal('false');
+    expect(closed).to.deep.equal(['escape']);
+  });
+
+  it('focus leaving closes it; a pending answer is then never shown', async () => {
+    const { root, popover, open, type, input, titles } = await setup();
+    await open();
+    await type('pending');
+    root.querySelector<HTMLButtonElement>('#elsewhere')!.focus();
+    await settle();
+    expect(popover.open).to.equal(false);
+    expect(input().value).to.equal('');
+    expect(network.calls[0].init.signal!.aborted).to.equal(true);
+    network.calls[0].answer({ results: [apiResult('Late')], totalPages: 1 });
+    await settle();
+    expect(titles()).to.deep.equal([]);
+  });
+
+  it('the close button closes and refocuses the trigger', async () => {
+    const { popover, open, shadow } = await setup();
+    await open('current-trigger');
+    shadow.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+    await settle();
+    expect(popover.open).to.equal(false);
+    expect(deepActiveElement()?.id).to.equal('current-trigger');
+  });
+
+  it('is accessible while open with results', async () => {
+    const { open, type, popover } = await setup();
+    await open();
+    await type('access');
+    network.calls[0].answer({ results: [apiResult('Accessible result')], totalPages: 1 });
+    await settle();
+    await releaseClock();
+    await expectAccessible(popover);
+  });
+
+  it('stops listening and aborts after removal', async () => {
+    const { root, popover, open, type } = await setup();
+    await open();
+    await type('remove me');
+    popover.remove();
+    await settle();
+    expect(network.calls[0].init.signal!.aborted).to.equal(true);
+    // The removed popover no longer claims trigger activations.
+    const activation = new CustomEvent('ib-search-trigger-activate', { bubbles: true, cancelable: true, detail: { scope: 'all', customScope: [] } });
+    root.querySelector('#all-trigger')!.dispatchEvent(activation);
+    expect(activation.defaultPrevented).to.equal(false);
+  });
+});

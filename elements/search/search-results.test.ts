@@ -1,0 +1,341 @@
+import { html, type TemplateResult } from 'lit';
+import sinon from 'sinon';
+import { resetPageData } from '../../packages/core/page-data.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, press } from '../../packages/test-utils/index.ts';
+import { RESOURCE_TYPES } from './constants.ts';
+import './ib-search.ts';
+import type { IbSearch } from './ib-search.ts';
+import { apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+
+const pageWindow = window as unknown as { ibPageData?: unknown };
+const realTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
+async function settle() {
+  for (let i = 0; i < 4; i += 1) await realTask();
+}
+
+const TYPES = JSON.stringify([
+  { value: 'news', label: 'News' },
+  { value: 'webinars', label: 'Webinars' },
+  { value: 'page', label: 'Pages' },
+]);
+
+/** `count` results named `${prefix} n`. */
+const resultsPage = (prefix: string, count: number, totalPages: number) => ({
+  results: Array.from({ length: count }, (_, index) => apiResult(`${prefix} ${index + 1}`)),
+  totalPages,
+});
+
+let network: FetchStub;
+
+/**
+ * Preact runs effects after paint through a setTimeout: run what the fake clock still holds
+ * before restoring it, or those effects (and every later one on this page) would never run.
+ */
+async function releaseClock() {
+  if (!clock) return;
+  await clock.tickAsync(100);
+  clock.restore();
+  clock = undefined;
+}
+let clock: sinon.SinonFakeTimers | undefined;
+const originalUrl = location.href;
+
+async function setup(query: string, template?: TemplateResult) {
+  history.replaceState(null, '', `${location.pathname}${query}`);
+  pageWindow.ibPageData = { analytics: { siteMeta: { language: 'en' } } };
+  resetPageData();
+  const root = await fixture<HTMLElement>(template ?? html`<div><ib-search types=${TYPES}></ib-search></div>`);
+  const search = root.querySelector('ib-search')!;
+  const shadow = search.shadowRoot!;
+  const input = () => shadow.querySelector<HTMLInputElement>('[part="input"]')!;
+  const box = (key: string) => shadow.querySelector<HTMLInputElement>(`[part="filter-input"][value="${key}"]`)!;
+  const checked = () =>
+    [...shadow.querySelectorAll<HTMLInputElement>('[part="filter-input"]')].filter((item) => item.checked).map((item) => item.value);
+  const titles = () => [...shadow.querySelectorAll('[part="result-link"]')].map((link) => link.textContent);
+  const loader = () => !shadow.querySelector<HTMLElement>('[part="loader"]')!.hidden;
+  const empty = () => !shadow.querySelector<HTMLElement>('[part="empty"]')!.hidden;
+  const loadMore = () => shadow.querySelector<HTMLButtonElement>('[part="load-more"]')!;
+  await settle();
+  return { root, search, shadow, input, box, checked, titles, loader, empty, loadMore };
+}
+
+describe('ib-search (results page)', () => {
+  beforeEach(() => {
+    network = stubFetch();
+  });
+  afterEach(async () => {
+    await releaseClock();
+    network.restore();
+    history.replaceState(null, '', originalUrl);
+    delete pageWindow.ibPageData;
+    resetPageData();
+  });
+
+  it('reads s, post_type and lang from the URL and sends the results-page request', async () => {
+    const { checked, input } = await setup('?s=whatsapp&lang=de&post_type=news,webinars');
+    expect(input().value).to.equal('whatsapp');
+    expect(checked()).to.deep.equal(['type:news', 'type:webinars']);
+    expect(network.calls.length).to.equal(1);
+    const [call] = network.calls;
+    expect(call.url).to.equal('/wp-json/infobip2024/v1/search');
+    expect(call.init.method).to.equal('POST');
+    expect(call.init.credentials).to.equal('same-origin');
+    expect((call.init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
+    expect(call.init.signal instanceof AbortSignal).to.equal(true);
+    expect(call.body).to.deep.equal({ s: 'whatsapp', lang: 'de', post_type: ['news', 'webinars'], per_page: 20, page: 1 });
+  });
+
+  it('ticks resources for the resource list the popover sends, and all for any', async () => {
+    const first = await setup(`?s=abc&post_type=${RESOURCE_TYPES.join(',')}`);
+    expect(first.checked()).to.deep.equal(['resources']);
+    const second = await setup('?s=abc&post_type=any');
+    expect(second.checked()).to.deep.equal(['all']);
+  });
+
+  it('an empty query runs; 1 or 2 characters run nothing; 3 run after 100 ms', async () => {
+    const { input } = await setup('');
+    expect(network.calls.map((call) => call.body.s)).to.deep.equal(['']);
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeInto(input(), 'ab');
+    await clock.tickAsync(500);
+    await settle();
+    expect(network.calls.length).to.equal(1);
+    typeInto(input(), 'abc');
+    await clock.tickAsync(99);
+    expect(network.calls.length).to.equal(1);
+    await clock.tickAsync(1);
+    await settle();
+    expect(network.calls.map((call) => call.body.s)).to.deep.equal(['', 'abc']);
+    typeInto(input(), '');
+    await clock.tickAsync(100);
+    await settle();
+    expect(network.calls.map((call) => call.body.s)).to.deep.equal(['', 'abc', '']);
+  });
+
+  it('shows the loader while a request runs and the empty state when page 1 is empty', async () => {
+    const { loader, empty, shadow } = await setup('?s=nothing');
+    expect(loader()).to.equal(true);
+    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('Loading results…');
+    network.calls[0].answer({ results: [], totalPages: 0 });
+    await settle();
+    expect(loader()).to.equal(false);
+    expect(empty()).to.equal(true);
+    expect(shadow.querySelector('[part="empty"]')!.textContent).to.equal('No results for “nothing”.');
+    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('No results for “nothing”.');
+  });
+
+  it('page 1 replaces, Load more appends the next page and moves focus to its first result', async () => {
+    const { titles, loadMore, shadow, empty } = await setup('?s=sms');
+    network.calls[0].answer(resultsPage('First', 20, 3));
+    await settle();
+    expect(titles().length).to.equal(20);
+    expect(empty()).to.equal(false);
+    expect(loadMore().hidden).to.equal(false);
+    loadMore().click();
+    await settle();
+    expect(network.calls[1].body.page).to.equal(2);
+    network.calls[1].answer(resultsPage('Second', 20, 3));
+    await settle();
+    expect(titles().length).to.equal(40);
+    expect([titles()[0], titles()[20]]).to.deep.equal(['First 1', 'Second 1']);
+    expect(deepActiveElement()?.textContent).to.equal('Second 1');
+    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('40 results shown');
+    loadMore().click();
+    await settle();
+    network.calls[2].answer(resultsPage('Third', 5, 3));
+    await settle();
+    expect(titles().length).to.equal(45);
+    expect(loadMore().hidden).to.equal(true); // no page left
+  });
+
+  it('loads the next page when the last result scrolls into view', async () => {
+    const { shadow } = await setup('?s=scroll');
+    network.calls[0].answer(resultsPage('Item', 20, 2));
+    await settle();
+    await frames(2);
+    expect(network.calls.length).to.equal(1); // the last result is below the fold
+    const items = shadow.querySelectorAll('[part="result"]');
+    items[items.length - 1].scrollIntoView();
+    await frames(3);
+    await settle();
+    expect(network.calls.length).to.equal(2);
+    expect(network.calls[1].body.page).to.equal(2);
+    window.scrollTo(0, 0);
+  });
+
+  it('a change of query or filters goes back to page 1 and replaces the results', async () => {
+    const { titles, loadMore, input, box } = await setup('?s=sms');
+    network.calls[0].answer(resultsPage('First', 20, 3));
+    await settle();
+    loadMore().click();
+    await settle();
+    network.calls[1].answer(resultsPage('Second', 20, 3));
+    await settle();
+    box('type:news').click();
+    await settle();
+    expect(network.calls[2].body).to.include({ page: 1, post_type: 'news' });
+    network.calls[2].answer(resultsPage('News', 3, 1));
+    await settle();
+    expect(titles()).to.deep.equal(['News 1', 'News 2', 'News 3']);
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeInto(input(), 'mms');
+    await clock.tickAsync(100);
+    await settle();
+    expect(network.calls[3].body).to.include({ page: 1, s: 'mms' });
+  });
+
+  it('checkboxes: resources and types uncheck all, all clears them, nothing checked re-checks all', async () => {
+    const { box, checked } = await setup('?s=abc');
+    expect(checked()).to.deep.equal(['all']);
+    box('resources').click();
+    await settle();
+    expect(checked()).to.deep.equal(['resources']);
+    expect(network.calls.at(-1)!.body.post_type).to.deep.equal([...RESOURCE_TYPES]);
+    box('type:page').click();
+    await settle();
+    expect(checked()).to.deep.equal(['resources', 'type:page']);
+    expect(network.calls.at(-1)!.body.post_type).to.deep.equal([...RESOURCE_TYPES, 'page']);
+    box('all').click();
+    await settle();
+    expect(checked()).to.deep.equal(['all']);
+    expect(network.calls.at(-1)!.body.post_type).to.equal('any');
+    box('type:news').click();
+    await settle();
+    box('type:news').click(); // unchecking the last one
+    await settle();
+    expect(checked()).to.deep.equal(['all']);
+    box('all').click(); // 'all' stays on when nothing else is checked
+    await settle();
+    expect(checked()).to.deep.equal(['all']);
+  });
+
+  it('keeps the URL in step with the search', async () => {
+    const { box } = await setup('?keep=1&s=abc&custom');
+    box('type:webinars').click();
+    await settle();
+    const params = new URLSearchParams(location.search);
+    expect([params.get('keep'), params.get('s'), params.get('lang'), params.get('post_type'), String(params.has('custom'))]).to.deep.equal([
+      '1',
+      'abc',
+      'en',
+      'webinars',
+      'false',
+    ]);
+  });
+
+  it('sends every field of an enclosing form: repeated names as lists, single values as scalars', async () => {
+    const { root, search } = await setup(
+      '?s=form',
+      html`<form>
+        <input type="hidden" name="region" value="emea" />
+        <input type="checkbox" name="tag" value="sms" checked />
+        <input type="checkbox" name="tag" value="rcs" checked />
+        <select name="sort"><option value="date">Date</option><option value="relevance">Relevance</option></select>
+        <ib-search></ib-search>
+      </form>`,
+    );
+    expect(search.localName).to.equal('ib-search');
+    expect(network.calls[0].body).to.deep.equal({ region: 'emea', tag: ['sms', 'rcs'], sort: 'date', s: 'form', lang: 'en', post_type: 'any', per_page: 20, page: 1 });
+    const select = root.querySelector('select')!;
+    select.value = 'relevance';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(network.calls[1].body).to.include({ sort: 'relevance', page: 1 });
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root.dispatchEvent(submit);
+    await settle();
+    expect(submit.defaultPrevented).to.equal(true);
+    expect(network.calls.length).to.equal(3);
+  });
+
+  it('a newer request aborts the older one, whose late answer is never shown', async () => {
+    const { input, titles } = await setup('?s=first');
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeInto(input(), 'second');
+    await clock.tickAsync(100);
+    await settle();
+    const [older, newer] = network.calls;
+    expect(older.init.signal!.aborted).to.equal(true);
+    newer.answer(resultsPage('Newer', 2, 1));
+    await settle();
+    older.answer(resultsPage('Older', 2, 1));
+    await settle();
+    expect(titles()).to.deep.equal(['Newer 1', 'Newer 2']);
+  });
+
+  it('swallows failures: no error, no empty state, the page keeps working', async () => {
+    const { titles, empty, loader, box } = await setup('?s=fail');
+    const errors = await captureErrors(async () => {
+      network.calls[0].answer({ code: 'rest_error' }, 500);
+      await settle();
+      box('type:news').click();
+      await settle();
+      network.calls[1].fail();
+      await settle();
+    });
+    expect(errors.length).to.equal(0);
+    expect([titles().length, empty(), loader()]).to.deep.equal([0, false, false]);
+    box('type:webinars').click();
+    await settle();
+    network.calls[2].answer(resultsPage('Works', 1, 1));
+    await settle();
+    expect(titles()).to.deep.equal(['Works 1']);
+  });
+
+  it('titles and excerpts from the answer stay text: hostile payloads run nothing', async () => {
+    const alerted = sinon.stub(window, 'alert');
+    try {
+      const { titles, shadow } = await setup('?s=hostile');
+      network.calls[0].answer({
+        results: [
+          apiResult('<img src=x onerror=alert(1)>Title', '/a/', { excerpt: '<script>alert(2)</script><b>Bold</b> &amp; text' }),
+          apiResult('&lt;script&gt;alert(3)&lt;/script&gt;', '/b/', { excerpt: '<a href="javascript:alert(4)">click</a>' }),
+          apiResult('Script link', 'javascript:alert(5)'),
+        ],
+        totalPages: 1,
+      });
+      await settle();
+      await frames(1);
+      expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Title', '<script>alert(3)</script>']);
+      const excerpts = [...shadow.querySelectorAll('[part="result-excerpt"]')].map((node) => node.textContent);
+      expect(excerpts).to.deep.equal(['Bold & text', 'click']);
+      expect(shadow.querySelectorAll('img, script, b').length).to.equal(0);
+      expect([...shadow.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/a/', '/b/']);
+      expect(alerted.called).to.equal(false);
+    } finally {
+      alerted.restore();
+    }
+  });
+
+  it('fires ib-search-results with query, page and total pages', async () => {
+    const { search } = await setup('?s=event');
+    const details: unknown[] = [];
+    search.addEventListener('ib-search-results', (event) => details.push((event as CustomEvent).detail));
+    network.calls[0].answer(resultsPage('Event', 4, 1));
+    await settle();
+    expect(details).to.deep.equal([{ query: 'event', page: 1, total: 1, count: 4 }]);
+  });
+
+  it('Enter in the field searches at once; per-page and endpoint attributes are used', async () => {
+    const { input } = await setup('?s=abc', html`<div><ib-search per-page="5" endpoint="/api/find"></ib-search></div>`);
+    typeInto(input(), 'abcd');
+    press('Enter', input());
+    await settle();
+    expect(network.calls.map((call) => [call.url, call.body.s, call.body.per_page])).to.deep.equal([
+      ['/api/find', 'abc', 5],
+      ['/api/find', 'abcd', 5],
+    ]);
+  });
+
+  it('is accessible with results', async () => {
+    const { search } = await setup('?s=a11y');
+    network.calls[0].answer(resultsPage('Accessible', 3, 2));
+    await settle();
+    await expectAccessible(search as IbSearch);
+  });
+});

@@ -1,0 +1,48 @@
+// <ib-search>: the search results page. It reads s, post_type and lang from the address, so the
+// story's preview address gains them as you search. `npm run storybook` answers from the local
+// API's fixture corpus (about 250 documents, three of them hostile on purpose).
+import { html, nothing } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/search/ib-search.ts';
+
+export interface SearchResultsArgs {
+  types: string;
+  'per-page': number;
+  placeholder: string;
+}
+
+const TYPES = JSON.stringify([
+  { value: 'page', label: 'Pages' },
+  { value: 'product', label: 'Products' },
+  { value: 'post', label: 'Blog' },
+  { value: 'news', label: 'News' },
+  { value: 'webinars', label: 'Webinars' },
+]);
+
+const meta: Meta<SearchResultsArgs> = {
+  title: 'Blocks/Search results',
+  component: 'ib-search',
+  args: { types: TYPES, 'per-page': 20, placeholder: 'Search the site' },
+  parameters: { actions: { handles: ['ib-search-results'] } },
+  render: (args) => html`
+    <ib-search types=${args.types || nothing} per-page=${args['per-page'] || nothing} placeholder=${args.placeholder || nothing}></ib-search>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<SearchResultsArgs>;
+
+/** Empty query: everything, newest first, 20 at a time as you scroll (or with 'Load more'). */
+export const ResultsPage: Story = {};
+
+/** Inside a form: its fields (here a hidden `source` and a sort order) travel with every request. */
+export const InsideAForm: Story = {
+  args: { 'per-page': 10 },
+  render: (args) => html`
+    <form @submit=${(event: SubmitEvent) => event.preventDefault()}>
+      <input type="hidden" name="source" value="storybook" />
+      <label>Sort <select name="orderby"><option value="date">Newest</option><option value="relevance">Relevance</option></select></label>
+      <ib-search types=${args.types || nothing} per-page=${args['per-page'] || nothing}></ib-search>
+    </form>
+  `,
+};

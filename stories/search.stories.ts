@@ -1,0 +1,51 @@
+// <ib-search-popover> and <ib-search-trigger>: the site search below a navbar, as a CMS header
+// writes it. In `npm run storybook` the searches go to the local API's fixture corpus.
+import { html, nothing } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/search/ib-search-popover.ts';
+import '../elements/search/ib-search-trigger.ts';
+
+/** Args are the popover's attributes, named as in the template (and the manifest's controls). */
+export interface SearchPopoverArgs {
+  'current-type': string;
+  'results-url': string;
+  limit: number;
+  placeholder: string;
+}
+
+const meta: Meta<SearchPopoverArgs> = {
+  title: 'Blocks/Search popover',
+  component: 'ib-search-popover',
+  args: { 'current-type': 'news', 'results-url': '/', limit: 5, placeholder: 'Search the site' },
+  parameters: { actions: { handles: ['ib-search-popover-open', 'ib-search-popover-close'] } },
+  render: (args) => html`
+    <header id="story-navbar" style="display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:1rem 0">
+      <strong>Chorus</strong>
+      <nav aria-label="Main">
+        <ib-search-trigger><button class="button" type="button">Search</button></ib-search-trigger>
+        <ib-search-trigger scope="resources"><button class="button" type="button">Resources</button></ib-search-trigger>
+        <ib-search-trigger scope="current"><button class="button" type="button">This section</button></ib-search-trigger>
+        <ib-search-trigger scope="custom" custom-scope="webinars,events">
+          <button class="button" type="button">Webinars and events</button>
+        </ib-search-trigger>
+      </nav>
+    </header>
+    <ib-search-popover
+      anchor="story-navbar"
+      current-type=${args['current-type'] || nothing}
+      results-url=${args['results-url'] || nothing}
+      limit=${args.limit || nothing}
+      placeholder=${args.placeholder || nothing}
+    ></ib-search-popover>
+    <p>Open the popover with a trigger and type at least three characters, for example <kbd>whatsapp</kbd>.</p>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<SearchPopoverArgs>;
+
+/** Four triggers, one popover: each opens it with its own scope. */
+export const Triggers: Story = {};
+
+/** On a page whose type is not a resource type, 'resources' no longer ticks 'current'. */
+export const ProductPage: Story = { args: { 'current-type': 'product' } };
