@@ -31,7 +31,7 @@ const VENDORS = {
   hls: /\/node_modules\/hls\.js\//,
   rive: /\/node_modules\/@rive-app\/canvas\//,
   embla: /\/node_modules\/embla-carousel[^/]*\//,
-  prism: /\/node_modules\/prismjs\//,
+  prism: /\/node_modules\/prismjs\/prism\.js$/,
   popmotion: /\/node_modules\/(popmotion|framesync|style-value-types)\//,
   'floating-ui': /\/node_modules\/@floating-ui\//,
   lottie: /\/node_modules\/lottie-web\//,

@@ -17,3 +17,8 @@ export * as crmWidget from './crm-widget.stories.ts';
 export * as academyVisibility from './academy-visibility.stories.ts';
 export * as search from './search.stories.ts';
 export * as searchResults from './search-results.stories.ts';
+export * as toc from './toc.stories.ts';
+export * as codeBlock from './code-block.stories.ts';
+export * as animatedText from './animated-text.stories.ts';
+export * as parallax from './parallax.stories.ts';
+export * as reveal from './reveal.stories.ts';

@@ -3,7 +3,7 @@ import { reportError } from '../../packages/core/report.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
 import { ScrollToTarget } from './scroll-to-target.ts';
 import { explicitOffset, fragmentId, isPlainClick } from './scroll-target.ts';
-import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderOffset } from './sticky-offset.ts';
+import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -51,7 +51,7 @@ export function ScrollLink({ offset, header }: ScrollLinkProps) {
       if (!id || !target) return; // not an in-page link, or nothing to go to: the browser's default
       event.preventDefault();
       const { offset: fixed, header: selector = DEFAULT_HEADER_SELECTOR } = settings.current;
-      const distance = explicitOffset(fixed) ?? stickyHeaderOffset(selector);
+      const distance = explicitOffset(fixed) ?? stickyHeaderHeight(selector);
       scroller.scroll(target, distance);
       // The address names the section, as a plain anchor would (shareable, Back returns).
       if (fragmentId(location.hash) !== id) history.pushState(history.state, '', `#${encodeURIComponent(id)}`);

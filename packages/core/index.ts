@@ -37,3 +37,4 @@ export { uniqueId } from './ids.ts';
 export { readJsonScript } from './json-script.ts';
 export { setInertHTML, isInertMarkup, TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 export { adoptIntoRoot } from './light-dom-styles.ts';
+export { stickyHeaderHeight, isValidSelector, DEFAULT_HEADER_SELECTOR } from './sticky-header.ts';

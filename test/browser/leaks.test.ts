@@ -122,6 +122,31 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/search/ib-search.ts'),
     markup: '<ib-search endpoint="/__leak-test-search"></ib-search>',
   },
+  {
+    tag: 'ib-toc',
+    load: () => import('../../elements/toc/ib-toc.ts'),
+    markup: '<ib-toc for="leak-toc-article"></ib-toc><article id="leak-toc-article"><h1>Title</h1><h2>Section</h2></article>',
+  },
+  {
+    tag: 'ib-code-block',
+    load: () => import('../../elements/code-block/ib-code-block.ts'),
+    markup: '<ib-code-block variable="a"><pre data-language="javascript" data-title="JS">1</pre><pre data-language="python" data-title="Python">1</pre></ib-code-block>',
+  },
+  {
+    tag: 'ib-animated-text',
+    load: () => import('../../elements/animated-text/ib-animated-text.ts'),
+    markup: '<ib-animated-text><span>One</span><span>Two</span></ib-animated-text>',
+  },
+  {
+    tag: 'ib-parallax',
+    load: () => import('../../elements/parallax/ib-parallax.ts'),
+    markup: '<ib-parallax speed="0.5"><div>Layer</div></ib-parallax>',
+  },
+  {
+    tag: 'ib-reveal',
+    load: () => import('../../elements/reveal/ib-reveal.ts'),
+    markup: '<ib-reveal threshold="half"><p>Reveal</p></ib-reveal>',
+  },
 ];
 
 const settle = async () => {

@@ -7,7 +7,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import {
   AcademyVisibility,
   Accordion,
+  AnimatedText,
   Analytics,
+  CodeBlock,
   ConsentGate,
   CourseGate,
   CourseTracker,
@@ -16,8 +18,10 @@ import {
   Footer,
   Form,
   Modal,
+  Parallax,
   PersonalCard,
   Range,
+  Reveal,
   ScrollLink,
   Search,
   SearchPopover,
@@ -25,6 +29,7 @@ import {
   Share,
   Squircle,
   Tabs,
+  Toc,
   Tooltip,
   TopBar,
 } from '../../packages/react/index.ts';
@@ -298,5 +303,41 @@ describe('ib-blocks/react on React 19', () => {
       window.fetch = originalFetch;
       history.replaceState(null, '', location.pathname);
     }
+  });
+
+  it('Toc: lists the headings of the article it is given', async () => {
+    const el = await render(
+      h('div', null, h(Toc, { for: 'react-toc-article', label: 'On this page' }), h('article', { id: 'react-toc-article' }, h('h1', null, 'Guide'), h('h2', null, 'Set-up'))),
+      'ib-toc',
+    );
+    await settle();
+    const links = [...el.shadowRoot!.querySelectorAll('a')].map((link) => link.textContent?.trim());
+    expect(links).to.deep.equal(['Guide', 'Set-up']);
+  });
+
+  it('CodeBlock: one language tab per sample, the language prop selects', async () => {
+    const el = await render(
+      h(CodeBlock, { language: 'Python' }, h('pre', { 'data-language': 'javascript', 'data-title': 'JavaScript' }, 'send()'), h('pre', { 'data-language': 'python', 'data-title': 'Python' }, 'send()')),
+      'ib-code-block',
+    );
+    await settle();
+    const selected = [...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((tab) => `${tab.textContent?.trim()}:${tab.getAttribute('aria-selected')}`);
+    expect(selected).to.deep.equal(['JavaScript:false', 'Python:true']);
+  });
+
+  it('AnimatedText: screen readers get every phrase as one text', async () => {
+    const el = await render(h(AnimatedText, null, h('span', null, 'SMS'), h('span', null, 'WhatsApp')), 'ib-animated-text');
+    await settle();
+    expect(el.shadowRoot!.querySelector('[part="text"]')!.textContent).to.match(/SMS.*WhatsApp/);
+  });
+
+  it('Parallax: receives its speed', async () => {
+    const el = await render(h(Parallax, { speed: 0.5 }, h('div', null, 'Layer')), 'ib-parallax');
+    expect(el.getAttribute('speed')).to.equal('0.5');
+  });
+
+  it('Reveal: wraps its content for the reveal', async () => {
+    const el = await render(h(Reveal, { threshold: 'half' }, h('p', null, 'Hello')), 'ib-reveal');
+    expect([el.getAttribute('threshold'), Boolean(el.shadowRoot!.querySelector('[part="content"]'))]).to.deep.equal(['half', true]);
   });
 });

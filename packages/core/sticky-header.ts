@@ -1,7 +1,8 @@
 // How much of the viewport top the page's sticky header covers once the page has scrolled: the
-// bottom of a fixed header, or a sticky header's `top` plus its height (where it sticks).
+// bottom of a fixed header, or a sticky header's `top` plus its height (where it sticks). Used by
+// blocks that keep content clear of the header (table of contents, in-page links).
 
-/** Which elements count as the sticky header unless the `header` attribute says otherwise. */
+/** Which elements count as the sticky header unless a block is told otherwise. */
 export const DEFAULT_HEADER_SELECTOR = '[data-sticky-header], ib-navbar, header';
 
 /** The element itself or its nearest ancestor that stays on screen while the page scrolls. */
@@ -22,13 +23,14 @@ function coveredHeight(pinned: HTMLElement): number {
   return (Number.isFinite(top) ? top : 0) + rect.height;
 }
 
-/** The px the sticky header(s) matching `selector` cover at the top of the viewport; 0 if none. */
-export function stickyHeaderOffset(selector = DEFAULT_HEADER_SELECTOR): number {
+/** The px the sticky header(s) matching `selector` cover at the top of the viewport; 0 if none or invalid. */
+export function stickyHeaderHeight(selector = DEFAULT_HEADER_SELECTOR): number {
+  if (typeof document === 'undefined') return 0;
   let elements: Element[];
   try {
     elements = [...document.querySelectorAll(selector)];
   } catch {
-    return 0; // an invalid selector is reported by the caller
+    return 0; // an invalid selector is reported by the caller (isValidSelector)
   }
   const pinned = new Set(elements.map(pinnedContainer).filter((el): el is HTMLElement => el !== null));
   return Math.max(0, ...[...pinned].map(coveredHeight));

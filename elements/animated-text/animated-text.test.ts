@@ -1,0 +1,177 @@
+import { a11ySnapshot, emulateMedia, findAccessibilityNode } from '@web/test-runner-commands';
+
+interface AccessibilityNode {
+  name?: string;
+  children: AccessibilityNode[];
+}
+import sinon from 'sinon';
+import { resetPageData } from '../../packages/core/page-data.ts';
+import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import './ib-animated-text.ts';
+import type { IbAnimatedText } from './ib-animated-text.ts';
+import { ENTRY_MS, EXIT_MS, HOLD_MS, SHIFT_PX } from './timing.ts';
+
+const MARKUP = '<span>SMS</span><span>WhatsApp</span><span>email</span>';
+
+let clock: sinon.SinonFakeTimers | undefined;
+// Captured before any fake clock: a real task for the element's import() of popmotion to settle.
+const realSetTimeout = window.setTimeout.bind(window);
+const realTask = () => new Promise((resolve) => realSetTimeout(resolve, 10));
+
+/** Fake clock for timers, animation frames and performance.now (popmotion's frame loop). */
+function fakeClock() {
+  clock = sinon.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    shouldClearNativeTimers: true,
+  });
+  return clock;
+}
+
+/** Creates the element under the fake clock and lets the lazily imported popmotion arrive. */
+async function create(markup = MARKUP) {
+  const el = document.createElement('ib-animated-text') as IbAnimatedText;
+  el.innerHTML = markup;
+  document.body.append(el);
+  await import('./popmotion.ts');
+  await realTask();
+  await realTask();
+  return { el, spans: [...el.querySelectorAll('span')] };
+}
+
+const state = (span: HTMLElement) => {
+  const y = /translateY\((-?[\d.]+)px\)/.exec(span.style.transform)?.[1];
+  return { opacity: Number(span.style.opacity), y: Number(y ?? 0) };
+};
+const opacities = (spans: HTMLElement[]) => spans.map((span) => Number(span.style.opacity));
+
+before(async () => {
+  await import('./popmotion.ts'); // cached, so the element's import() resolves without the network
+});
+
+afterEach(async () => {
+  document.querySelectorAll('ib-animated-text').forEach((el) => el.remove());
+  // Let the frame and timer callbacks queued under the fake clock run (Preact's after-paint
+  // queue, popmotion's frame loop): dropped, they would wait forever after the restore.
+  await clock?.tickAsync(500);
+  clock?.restore();
+  clock = undefined;
+  delete (window as { ibPageData?: unknown }).ibPageData;
+  resetPageData();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+});
+
+describe('ib-animated-text', () => {
+  it('shows the first phrase at once and hides the others', async () => {
+    fakeClock();
+    const { spans } = await create();
+    expect(opacities(spans)).to.deep.equal([1, 0, 0]);
+  });
+
+  it('holds a phrase 1.1 s, lifts it out over 0.4 s, then brings the next in over 0.3 s, 16 px of travel', async () => {
+    const c = fakeClock();
+    const { spans } = await create();
+    c.tick(HOLD_MS - 50);
+    expect(state(spans[0])).to.deep.equal({ opacity: 1, y: 0 });
+    c.tick(50 + EXIT_MS / 2);
+    const leaving = state(spans[0]);
+    expect(leaving.opacity).to.be.within(0.05, 0.95);
+    expect(leaving.y).to.be.within(-SHIFT_PX + 1, -1);
+    c.tick(EXIT_MS / 2 + 50);
+    expect(state(spans[0]).opacity).to.equal(0);
+    const entering = state(spans[1]);
+    expect(entering.opacity).to.be.within(0.05, 0.95);
+    expect(entering.y).to.be.within(1, SHIFT_PX - 1);
+    c.tick(ENTRY_MS);
+    expect(state(spans[1])).to.deep.equal({ opacity: 1, y: 0 });
+    expect(opacities(spans)).to.deep.equal([0, 1, 0]);
+  });
+
+  it('cycles forever: after the last phrase the first comes back', async () => {
+    const c = fakeClock();
+    const { spans } = await create();
+    const cycle = HOLD_MS + EXIT_MS + ENTRY_MS;
+    const seen: number[][] = [];
+    for (let i = 0; i < 4; i += 1) {
+      c.tick(cycle + 60);
+      seen.push(opacities(spans));
+    }
+    expect(seen).to.deep.equal([
+      [0, 1, 0],
+      [0, 0, 1],
+      [1, 0, 0],
+      [0, 1, 0],
+    ]);
+  });
+
+  it('gives screen readers the full text, not the animated phrases', async () => {
+    const el = await fixture<IbAnimatedText>(`<ib-animated-text>${MARKUP}</ib-animated-text>`);
+    await expectAccessible(el); // before the first phrase starts to fade (axe checks contrast as shown)
+    const text = el.shadowRoot!.querySelector('[part="text"]')!;
+    expect(text.textContent).to.equal('SMS, WhatsApp, email');
+    expect(el.shadowRoot!.querySelector('[part="stage"]')!.getAttribute('aria-hidden')).to.equal('true');
+    // The command's typings say Promise<void>; it resolves the accessibility tree.
+    const snapshot = (await a11ySnapshot({})) as unknown as AccessibilityNode;
+    expect(Boolean(findAccessibilityNode(snapshot, (node) => node.name === 'SMS, WhatsApp, email'))).to.equal(true);
+    expect(Boolean(findAccessibilityNode(snapshot, (node) => node.name === 'WhatsApp'))).to.equal(false);
+  });
+
+  it('with reduced motion, shows the first phrase still', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const c = fakeClock();
+    const { spans } = await create();
+    c.tick(5 * (HOLD_MS + EXIT_MS + ENTRY_MS));
+    expect(opacities(spans)).to.deep.equal([1, 0, 0]);
+  });
+
+  it('stays still where the page data blocks animations on this browser (iPhone flag)', async () => {
+    (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsIOS: true } };
+    resetPageData();
+    const touch = sinon.stub(navigator, 'userAgent').get(() => 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1');
+    try {
+      const c = fakeClock();
+      const { spans } = await create();
+      c.tick(3 * (HOLD_MS + EXIT_MS + ENTRY_MS));
+      expect(opacities(spans)).to.deep.equal([1, 0, 0]);
+    } finally {
+      touch.restore();
+    }
+  });
+
+  it('animates as usual with the flags set on other browsers', async () => {
+    (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsIOS: true, blockAnimationsDesktopSafari: true } };
+    resetPageData();
+    const c = fakeClock();
+    const { spans } = await create();
+    c.tick(HOLD_MS + EXIT_MS + ENTRY_MS + 60);
+    expect(opacities(spans)).to.deep.equal([0, 1, 0]);
+  });
+
+  it('a single phrase never moves', async () => {
+    const c = fakeClock();
+    const { spans } = await create('<span>Only</span>');
+    c.tick(5000);
+    expect(state(spans[0])).to.deep.equal({ opacity: 1, y: 0 });
+  });
+
+  it('stops and clears its styles when removed', async () => {
+    const c = fakeClock();
+    const { el, spans } = await create();
+    c.tick(HOLD_MS + 100);
+    el.remove();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(spans.map((s) => s.getAttribute('style') ?? '')).to.deep.equal(['', '', '']);
+    c.tick(10000);
+    expect(spans.map((s) => s.getAttribute('style') ?? '')).to.deep.equal(['', '', '']);
+  });
+
+  it('picks up phrases added later', async () => {
+    const el = await fixture<IbAnimatedText>(`<ib-animated-text>${MARKUP}</ib-animated-text>`);
+    const span = document.createElement('span');
+    span.textContent = 'voice';
+    el.append(span);
+    await frames(2);
+    expect(el.shadowRoot!.querySelector('[part="text"]')!.textContent).to.equal('SMS, WhatsApp, email, voice');
+    expect(span.style.opacity).to.equal('0');
+  });
+});

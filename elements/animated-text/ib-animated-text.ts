@@ -1,0 +1,29 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { AnimatedText, type AnimatedTextProps } from './AnimatedText.tsx';
+import styles from './animated-text.css?inline';
+
+const Base = createIbElement<AnimatedTextProps>(AnimatedText, { props: { separator: 'string' }, styles });
+
+/**
+ * Cycles through its `<span>` children forever: each phrase rises in over 0.3 s, stays 1.1 s and
+ * leaves upwards over 0.4 s (16 px of travel) as the next rises in. Screen readers get all the
+ * phrases as one text; with reduced motion, or where the page data blocks animations on desktop
+ * Safari or iPhone/iPad, the first phrase shows still.
+ *
+ * @tag ib-animated-text
+ * @summary Rotating phrases (popmotion), readable by screen readers, still under reduced motion.
+ * @attr {string} separator - Between the phrases in the screen-reader text. Default `, `.
+ * @slot - The phrases, one `<span>` each.
+ * @csspart stage - The visible phrases (hidden from assistive technology).
+ * @csspart text - The visually hidden full text read by screen readers.
+ * @cssprop --ib-animated-text-color - Colour of the phrases. Default: inherited.
+ */
+export class IbAnimatedText extends Base {}
+
+defineIbElement('ib-animated-text', IbAnimatedText);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-animated-text': IbAnimatedText;
+  }
+}

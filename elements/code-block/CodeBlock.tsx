@@ -1,0 +1,249 @@
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { uniqueId } from '../../packages/core/ids.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { safeStorage } from '../../packages/core/storage.ts';
+import { setInertHTML } from '../../packages/core/trusted-html.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import { declaredCode, isValidVariableName } from './declaration.ts';
+import { highlight, prismFor } from './prism-loader.ts';
+import { isKnownLanguage } from './prism-languages.ts';
+import { channelsOf, readSamples, resolveChoice, sampleFor, titlesIn, type Choice } from './samples.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-code-block-change': { language: string; channel: string };
+    'ib-code-block-copy': { language: string; channel: string };
+  }
+}
+
+export interface CodeBlockProps {
+  /** Selected language tab, by its title (`data-title`) or Prism language. Reflected. */
+  language?: string;
+  /** Selected channel (`data-channel`). Reflected. */
+  channel?: string;
+  /** Name of the declared variable: each language's declaration is wrapped round the sample. */
+  variable?: string;
+  languageLabel?: string;
+  channelLabel?: string;
+  copyLabel?: string;
+  copiedLabel?: string;
+  copyFailedLabel?: string;
+}
+
+type CodeBlockHost = HTMLElement & { language?: string; channel?: string };
+
+/** Storage keys of the visitor's last choice, shared by every block on every page. */
+export const STORED_LANGUAGE_KEY = 'ibCodeBlockLanguage';
+export const STORED_CHANNEL_KEY = 'ibCodeBlockChannel';
+
+/** How long the copy notice stays (the specification: cleared after 1 s). */
+export const NOTICE_MS = 1000;
+
+function storedChoice(): Partial<Choice> {
+  const storage = safeStorage('local');
+  return { title: storage.get(STORED_LANGUAGE_KEY) ?? undefined, channel: storage.get(STORED_CHANNEL_KEY) ?? undefined };
+}
+
+/** Arrow keys, Home and End move along a tab row and wrap (APG tabs, automatic activation). */
+function nextIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** Code samples with language and channel tabs, highlighting, line numbers and a copy button. */
+export function CodeBlock({
+  language,
+  channel,
+  variable,
+  languageLabel = 'Language',
+  channelLabel = 'Channel',
+  copyLabel = 'Copy code',
+  copiedLabel = 'Copied to clipboard',
+  copyFailedLabel = 'Copy failed',
+}: CodeBlockProps) {
+  const host = useHost<CodeBlockHost>();
+  const emit = useEmit();
+  const [samplesVersion, samplesChanged] = useReducer((count: number) => count + 1, 0);
+  const samples = useMemo(() => readSamples(host), [host, samplesVersion]);
+  const [stored] = useState(storedChoice);
+  const choice = resolveChoice(samples, { title: language, channel }, stored);
+  const sample = sampleFor(samples, choice);
+  const text = sample ? declaredCode(sample.code, sample.language, variable) : '';
+  const lineCount = text === '' ? 0 : text.split('\n').length;
+  const titles = titlesIn(samples, choice.channel);
+  const channels = channelsOf(samples);
+  const [ids] = useState(() => ({ panel: uniqueId('ib-code'), tab: uniqueId('ib-code-tab') }));
+  const [notice, setNotice] = useState('');
+  const noticeTimer = useRef(0);
+  const codeRef = useRef<HTMLElement>(null);
+  const focusTab = useRef<string | null>(null);
+  const latest = useRef({ samples });
+  latest.current = { samples };
+
+  useEffect(() => {
+    if (variable !== undefined && !isValidVariableName(variable)) {
+      reportError(host, new Error(`Invalid ib-code-block variable "${variable}": expected a plain identifier.`));
+    }
+  }, [host, variable]);
+
+  // Samples edited or added later are picked up.
+  useEffect(() => {
+    const observer = new MutationObserver(samplesChanged);
+    observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-language', 'data-channel', 'data-title'] });
+    return () => observer.disconnect();
+  }, [host]);
+
+  // Plain text at once (no empty frame), highlighted markup when Prism and the grammar are in.
+  useLayoutEffect(() => {
+    const code = codeRef.current;
+    if (!code || !sample) return;
+    code.textContent = text;
+    if (!isKnownLanguage(sample.language)) {
+      if (sample.language) reportError(host, new Error(`ib-code-block: no highlighting for language "${sample.language}"; shown as plain text.`));
+      return;
+    }
+    let current = true;
+    prismFor(sample.language).then(
+      (prism) => {
+        if (current && prism) setInertHTML(code, highlight(prism, text, sample.language));
+      },
+      (error) => current && reportError(host, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [host, text, sample?.language]);
+
+  // Another block on the page took the visitor's choice: follow it where this block has it.
+  useEffect(() => {
+    const follow = (event: Event) => {
+      if (event.target === host) return;
+      const detail = (event as CustomEvent<{ language: string; channel: string }>).detail;
+      const current = latest.current.samples;
+      if (detail.channel && channelsOf(current).includes(detail.channel)) host.channel = detail.channel;
+      if (current.some((s) => s.title === detail.language)) host.language = detail.language;
+    };
+    document.addEventListener('ib-code-block-change', follow);
+    return () => document.removeEventListener('ib-code-block-change', follow);
+  }, [host]);
+
+  useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  // After a keyboard move the newly selected tab takes focus.
+  useLayoutEffect(() => {
+    if (!focusTab.current) return;
+    const tab = host.shadowRoot?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(focusTab.current)}"][aria-selected="true"]`);
+    if (!tab) return; // not rendered as selected yet
+    tab.focus();
+    focusTab.current = null;
+  });
+
+  const choose = (next: Choice) => {
+    if (next.title === choice.title && next.channel === choice.channel) return;
+    host.channel = next.channel || undefined;
+    host.language = next.title;
+    const storage = safeStorage('local');
+    storage.set(STORED_LANGUAGE_KEY, next.title);
+    if (next.channel) storage.set(STORED_CHANNEL_KEY, next.channel);
+    emit('ib-code-block-change', { language: next.title, channel: next.channel });
+  };
+
+  const showNotice = (message: string) => {
+    setNotice(message);
+    clearTimeout(noticeTimer.current);
+    noticeTimer.current = window.setTimeout(() => setNotice(''), NOTICE_MS);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      showNotice(copiedLabel);
+      emit('ib-code-block-copy', { language: choice.title, channel: choice.channel });
+    } catch (error) {
+      reportError(host, error);
+      showNotice(copyFailedLabel);
+    }
+  };
+
+  const tabRow = (kind: 'language' | 'channel', options: string[], selected: string, label: string) => {
+    const toChoice = (option: string): Choice =>
+      kind === 'language' ? { title: option, channel: choice.channel } : resolveChoice(samples, { channel: option, title: choice.title });
+    const onKeyDown = (event: ReactKeyboardEvent, index: number) => {
+      const next = nextIndex(event.key, index, options.length);
+      if (next === null || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      focusTab.current = `${kind}:${options[next]}`;
+      choose(toChoice(options[next]));
+    };
+    return (
+      <div role="tablist" aria-label={label} part={`tabs ${kind}-tabs`} className="tabs">
+        {options.map((option, index) => {
+          const isSelected = option === selected;
+          return (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              id={`${ids.tab}-${kind}-${index}`}
+              data-tab={`${kind}:${option}`}
+              aria-selected={isSelected ? 'true' : 'false'}
+              aria-controls={ids.panel}
+              tabIndex={isSelected ? 0 : -1}
+              part={isSelected ? `tab ${kind}-tab selected` : `tab ${kind}-tab`}
+              className="tab"
+              onClick={() => choose(toChoice(option))}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {option}
+            </button>
+          );
+        })}
+      </div>
+    );
+  };
+
+  if (!sample) return <slot />; // no samples: whatever the template put there stays visible
+
+  const hasLanguageTabs = titles.length > 1;
+  const hasChannelTabs = channels.length > 1;
+  const labelledBy = [
+    hasChannelTabs ? `${ids.tab}-channel-${channels.indexOf(choice.channel)}` : '',
+    hasLanguageTabs ? `${ids.tab}-language-${titles.indexOf(choice.title)}` : '',
+  ].filter(Boolean);
+
+  return (
+    <div className="frame" part="frame">
+      <div className="header" part="header">
+        {hasChannelTabs && tabRow('channel', channels, choice.channel, channelLabel)}
+        {hasLanguageTabs ? tabRow('language', titles, choice.title, languageLabel) : <span part="title" className="title">{choice.title}</span>}
+        <button type="button" part="copy" className="copy" onClick={copy}>
+          {copyLabel}
+        </button>
+      </div>
+      <div className="body" part="body">
+        <span className="lines" part="line-numbers" aria-hidden="true">
+          {Array.from({ length: lineCount }, (_, i) => (
+            <span key={i}>{i + 1}</span>
+          ))}
+        </span>
+        <pre
+          id={ids.panel}
+          part="code"
+          className="code"
+          tabIndex={0}
+          role={labelledBy.length ? 'tabpanel' : 'region'}
+          aria-labelledby={labelledBy.length ? labelledBy.join(' ') : undefined}
+          aria-label={labelledBy.length ? undefined : `${choice.title} code`}
+        >
+          <code ref={codeRef} className={`language-${sample.language || 'none'}`} />
+        </pre>
+      </div>
+      <div className="notice" part="notice" role="status" aria-live="polite">
+        {notice}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import './ib-code-block.ts';
+import type { IbCodeBlock } from './ib-code-block.ts';
+import { NOTICE_MS, STORED_CHANNEL_KEY, STORED_LANGUAGE_KEY } from './CodeBlock.tsx';
+
+type PrismWindow = { Prism?: { languages: Record<string, unknown>; manual?: boolean } };
+
+const block = (attributes = '') => `
+  <ib-code-block ${attributes}>
+    <pre data-language="javascript" data-channel="SMS" data-title="Node.js"><code>
+      {
+        to: "41793026727",
+        text: "Hello &lt;b&gt;world&lt;/b&gt; &amp; co"
+      }
+    </code></pre>
+    <pre data-language="python" data-channel="SMS" data-title="Python"><code>{"to": "41793026727", "text": "Hi"}</code></pre>
+    <pre data-language="php" data-channel="WhatsApp" data-title="PHP"><code>["to" => "41793026727"]</code></pre>
+    <pre data-language="javascript" data-channel="WhatsApp" data-title="Node.js"><code>{ to: "41793026727", type: "template" }</code></pre>
+  </ib-code-block>`;
+
+const parts = (el: Element) => {
+  const root = el.shadowRoot!;
+  const tabs = (kind: string) => [...root.querySelectorAll<HTMLButtonElement>(`[part~="${kind}-tab"]`)];
+  return {
+    root,
+    code: root.querySelector<HTMLElement>('code')!,
+    pre: root.querySelector<HTMLElement>('pre')!,
+    languageTabs: () => tabs('language'),
+    channelTabs: () => tabs('channel'),
+    selected: (kind: string) => tabs(kind).find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent,
+    copy: root.querySelector<HTMLButtonElement>('[part="copy"]')!,
+    notice: root.querySelector<HTMLElement>('[part="notice"]')!,
+    lines: root.querySelector<HTMLElement>('[part="line-numbers"]')!,
+  };
+};
+
+/** Waits (in frames, at most ~2 s) until `check` holds. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 120 && !check(); i += 1) await frames(1);
+  expect(check()).to.equal(true);
+}
+
+const highlighted = (el: Element) => parts(el).code.querySelector('.token') !== null;
+
+async function setup(attributes?: string) {
+  const el = await fixture<IbCodeBlock>(block(attributes));
+  await until(() => highlighted(el));
+  return el;
+}
+
+beforeEach(() => {
+  localStorage.removeItem(STORED_LANGUAGE_KEY);
+  localStorage.removeItem(STORED_CHANNEL_KEY);
+});
+
+describe('ib-code-block', () => {
+  it('shows channel and language tabs from the samples, the first selected', async () => {
+    const el = await setup();
+    const p = parts(el);
+    expect(p.channelTabs().map((t) => t.textContent)).to.deep.equal(['SMS', 'WhatsApp']);
+    expect(p.languageTabs().map((t) => t.textContent)).to.deep.equal(['Node.js', 'Python']);
+    expect([p.selected('channel'), p.selected('language')]).to.deep.equal(['SMS', 'Node.js']);
+    expect(p.root.querySelectorAll('[role="tablist"]').length).to.equal(2);
+    expect(p.languageTabs().map((t) => t.tabIndex)).to.deep.equal([0, -1]);
+  });
+
+  it('highlights with Prism, keeping the text exactly (markup in the sample stays text)', async () => {
+    const el = await setup();
+    const { code } = parts(el);
+    expect(code.textContent).to.equal('{\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n}');
+    expect(code.querySelector('b')).to.equal(null);
+    expect(code.querySelector('.token.string')!.textContent).to.equal('"41793026727"');
+  });
+
+  it('loads a language grammar only when a sample in it is shown', async () => {
+    const el = await setup();
+    const prism = (window as PrismWindow).Prism!;
+    expect(prism.manual).to.equal(true);
+    expect('php' in prism.languages).to.equal(false);
+    parts(el).channelTabs()[1].click();
+    await el.updateComplete;
+    parts(el).languageTabs().find((tab) => tab.textContent === 'PHP')!.click();
+    await el.updateComplete;
+    await until(() => parts(el).code.querySelector('.token.variable, .token.string') !== null && 'php' in prism.languages);
+    expect(parts(el).code.textContent).to.equal('["to" => "41793026727"]');
+  });
+
+  it('does not highlight other code on the page by itself', async () => {
+    const root = await fixture<HTMLDivElement>(`<div><code class="language-javascript">const a = 1;</code>${block()}</div>`);
+    await until(() => highlighted(root.querySelector('ib-code-block')!));
+    await frames(3);
+    expect(root.querySelector('code.language-javascript')!.children.length).to.equal(0);
+  });
+
+  it('switches samples with the tabs and arrow keys (APG tabs, automatic activation)', async () => {
+    const el = await setup();
+    parts(el).languageTabs()[0].focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    await frames(1);
+    expect(parts(el).selected('language')).to.equal('Python');
+    expect(deepActiveElement()?.textContent).to.equal('Python');
+    expect(el.getAttribute('language')).to.equal('Python');
+    await until(() => parts(el).code.textContent === '{"to": "41793026727", "text": "Hi"}');
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(parts(el).selected('language')).to.equal('Node.js');
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(parts(el).selected('language')).to.equal('Python');
+  });
+
+  it('a channel without the current language shows that channel’s first language', async () => {
+    const el = await setup('language="Python"');
+    parts(el).channelTabs()[1].click();
+    await el.updateComplete;
+    expect([parts(el).selected('channel'), parts(el).selected('language')]).to.deep.equal(['WhatsApp', 'PHP']);
+  });
+
+  it('shares the choice with the other blocks on the page and remembers it in storage', async () => {
+    const root = await fixture<HTMLDivElement>(`<div>${block()}${block()}</div>`);
+    const [first, second] = root.querySelectorAll<IbCodeBlock>('ib-code-block');
+    const events: unknown[] = [];
+    root.addEventListener('ib-code-block-change', (e) => events.push((e as CustomEvent).detail));
+    parts(first).languageTabs()[1].click();
+    await first.updateComplete;
+    await second.updateComplete;
+    expect(parts(second).selected('language')).to.equal('Python');
+    expect(events).to.deep.equal([{ language: 'Python', channel: 'SMS' }]);
+    expect([localStorage.getItem(STORED_LANGUAGE_KEY), localStorage.getItem(STORED_CHANNEL_KEY)]).to.deep.equal(['Python', 'SMS']);
+
+    // A block rendered later (another page) starts with the remembered choice.
+    const later = await fixture<IbCodeBlock>(block());
+    expect(parts(later).selected('language')).to.equal('Python');
+  });
+
+  it('numbers the lines in a hidden, unselectable column', async () => {
+    const el = await setup();
+    const { lines } = parts(el);
+    expect([...lines.children].map((n) => n.textContent)).to.deep.equal(['1', '2', '3', '4']);
+    expect(lines.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(lines).userSelect).to.equal('none');
+    expect(parts(el).code.textContent).not.to.contain('1\n2');
+  });
+
+  it('wraps the sample in the language’s declaration of `variable`', async () => {
+    const el = await setup('variable="message" language="Python"');
+    await until(() => parts(el).code.textContent!.startsWith('message = '));
+    expect(parts(el).code.textContent).to.equal('message = {"to": "41793026727", "text": "Hi"}');
+    el.language = 'Node.js';
+    await until(() => parts(el).code.textContent!.startsWith('const message = {'));
+    expect(parts(el).code.textContent!.endsWith('}\n;') || parts(el).code.textContent!.endsWith('};')).to.equal(true);
+  });
+
+  describe('copy', () => {
+    let clock: sinon.SinonFakeTimers | undefined;
+    const stubClipboard = (writeText: (text: string) => Promise<void>) =>
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    afterEach(() => {
+      clock?.restore();
+      clock = undefined;
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    });
+
+    it('copies the shown code without line numbers and announces it for 1 s', async () => {
+      const el = await setup('variable="message"');
+      const writeText = sinon.stub().resolves();
+      stubClipboard(writeText);
+      const { copy, notice } = parts(el);
+      expect(notice.getAttribute('aria-live')).to.equal('polite');
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+      copy.click();
+      await Promise.resolve();
+      await Promise.resolve();
+      await el.updateComplete;
+      await frames(1);
+      expect(writeText.firstCall.args[0]).to.equal('const message = {\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n};');
+      expect(notice.textContent).to.equal('Copied to clipboard');
+      clock.tick(NOTICE_MS - 10);
+      await frames(1);
+      expect(notice.textContent).to.equal('Copied to clipboard');
+      clock.tick(10);
+      await frames(1);
+      expect(notice.textContent).to.equal('');
+    });
+
+    it('says when the clipboard refuses, with a translatable label', async () => {
+      const el = await setup('copy-failed-label="Kopieren fehlgeschlagen"');
+      stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+      const errors = await captureErrors(async () => {
+        parts(el).copy.click();
+        await frames(2);
+      });
+      expect(parts(el).notice.textContent).to.equal('Kopieren fehlgeschlagen');
+      expect(errors.length).to.equal(1);
+    });
+  });
+
+  it('makes the code a focusable, named region for keyboard scrolling', async () => {
+    const root = await fixture<HTMLDivElement>(`<div><ib-code-block><pre data-language="json" data-title="JSON payload">{"a": 1}</pre></ib-code-block></div>`);
+    const el = root.querySelector('ib-code-block')!;
+    await until(() => highlighted(el));
+    const { pre } = parts(el);
+    expect([pre.tabIndex, pre.getAttribute('role'), pre.getAttribute('aria-label')]).to.deep.equal([0, 'region', 'JSON payload code']);
+    expect(parts(el).languageTabs().length).to.equal(0);
+  });
+
+  it('shows an unknown language as plain text and reports it once', async () => {
+    let el!: IbCodeBlock;
+    const errors = await captureErrors(async () => {
+      el = await fixture<IbCodeBlock>(`<ib-code-block><pre data-language="brainfuck" data-title="BF">+++</pre></ib-code-block>`);
+      await frames(2);
+    });
+    expect(parts(el).code.textContent).to.equal('+++');
+    expect(errors.length).to.equal(1);
+  });
+
+  it('picks up samples added later', async () => {
+    const el = await setup();
+    const pre = document.createElement('pre');
+    Object.assign(pre.dataset, { language: 'go', channel: 'SMS', title: 'Go' });
+    pre.textContent = 'x := 1';
+    el.append(pre);
+    await frames(2);
+    expect(parts(el).languageTabs().map((t) => t.textContent)).to.deep.equal(['Node.js', 'Python', 'Go']);
+  });
+
+  it('is accessible', async () => {
+    const el = await setup();
+    await expectAccessible(el);
+  });
+});

@@ -1,0 +1,66 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { CodeBlock, type CodeBlockProps } from './CodeBlock.tsx';
+import styles from './code-block.css?inline';
+
+const Base = createIbElement<CodeBlockProps>(CodeBlock, {
+  props: {
+    language: 'string',
+    channel: 'string',
+    variable: 'string',
+    languageLabel: 'string',
+    channelLabel: 'string',
+    copyLabel: 'string',
+    copiedLabel: 'string',
+    copyFailedLabel: 'string',
+  },
+  styles,
+});
+
+/**
+ * Code samples from child `<pre data-language data-channel data-title><code>` elements, with
+ * language and channel tabs (the choice is shared by the blocks on the page and remembered),
+ * Prism highlighting loaded per language, line numbers and a copy button.
+ *
+ * @tag ib-code-block
+ * @summary Highlighted code samples with language/channel tabs, line numbers and copy.
+ * @attr {string} language - Selected language tab, by title (`data-title`) or Prism language. Reflects the visitor's choice.
+ * @attr {string} channel - Selected channel (`data-channel`). Reflects the visitor's choice.
+ * @attr {string} variable - Name of a variable the sample is declared as, in each language's syntax (`const message = …;`, `$message = …;`).
+ * @attr {string} language-label - Accessible name of the language tabs. Default `Language`.
+ * @attr {string} channel-label - Accessible name of the channel tabs. Default `Channel`.
+ * @attr {string} copy-label - Copy button text. Default `Copy code`.
+ * @attr {string} copied-label - Notice after copying. Default `Copied to clipboard`.
+ * @attr {string} copy-failed-label - Notice when the clipboard refused. Default `Copy failed`.
+ * @fires ib-code-block-change - The visitor picked a language or channel. `detail: { language: string, channel: string }`.
+ * @fires ib-code-block-copy - The sample was copied. `detail: { language: string, channel: string }`.
+ * @slot - Shown only when there is no `<pre>` sample (the samples themselves are read, not slotted).
+ * @csspart frame - The whole panel.
+ * @csspart header - The row of tabs and the copy button.
+ * @csspart tabs - Each tab row; also `language-tabs` / `channel-tabs`.
+ * @csspart tab - Each tab; also `language-tab` / `channel-tab`, and `selected` on the selected one.
+ * @csspart title - The sample's title when there is only one language.
+ * @csspart copy - The copy button.
+ * @csspart body - Line numbers and code.
+ * @csspart line-numbers - The line-number column (`aria-hidden`, not selectable).
+ * @csspart code - The scrollable `<pre>` (focusable, named by the selected tabs).
+ * @csspart notice - The `aria-live` copy notice.
+ * @cssprop --ib-code-block-background - Panel background. Default #1d1f21.
+ * @cssprop --ib-code-block-color - Code text colour.
+ * @cssprop --ib-code-block-header-background - Header background.
+ * @cssprop --ib-code-block-muted-color - Line numbers and unselected tabs.
+ * @cssprop --ib-code-block-accent-color - Selected tab marker.
+ * @cssprop --ib-code-block-radius - Corner radius (falls back to --ib-radius).
+ * @cssprop --ib-code-block-font - Monospace font stack.
+ * @cssprop --ib-code-block-font-size - Code font size. Default 0.875rem.
+ * @cssprop --ib-code-block-focus-ring-color - Focus ring colour.
+ * @cssprop --ib-code-block-token-keyword - Token colours: also `-comment`, `-punctuation`, `-tag`, `-function`, `-number`, `-property`, `-string`, `-operator`.
+ */
+export class IbCodeBlock extends Base {}
+
+defineIbElement('ib-code-block', IbCodeBlock);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-code-block': IbCodeBlock;
+  }
+}

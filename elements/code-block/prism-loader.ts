@@ -1,0 +1,73 @@
+// Loads Prism and its language grammars on demand. Prism's files are scripts, not modules: the
+// core puts itself on `window.Prism` and each language file adds to that global. So:
+// - a page that already has Prism (its own copy with its plugins) keeps it; we add grammars to it;
+// - otherwise `manual` is set before the core runs, so it never highlights the page by itself
+//   (its default highlights every `code.language-*` on the next frame, bypassing Trusted Types);
+// - grammars load one at a time after what they need, each once.
+import { loadChunk } from '../../packages/core/chunks.ts';
+// Keep this import before the language table (see prism-core.ts).
+import { importPrismCore } from './prism-core.ts';
+import { CORE_LANGUAGES, LANGUAGE_LOADERS, isKnownLanguage } from './prism-languages.ts';
+
+export interface PrismApi {
+  languages: Record<string, unknown>;
+  highlight(text: string, grammar: unknown, language: string): string;
+  manual?: boolean;
+}
+
+type PrismGlobal = { Prism?: Partial<PrismApi> & { manual?: boolean; disableWorkerMessageHandler?: boolean } };
+
+const isPrism = (value: unknown): value is PrismApi =>
+  typeof value === 'object' && value !== null && typeof (value as PrismApi).highlight === 'function' && typeof (value as PrismApi).languages === 'object';
+
+let core: Promise<PrismApi> | undefined;
+const grammars = new Map<string, Promise<void>>();
+
+function loadCore(): Promise<PrismApi> {
+  core ??= (async () => {
+    const scope = globalThis as PrismGlobal;
+    if (isPrism(scope.Prism)) return scope.Prism;
+    // Read by the core as it starts: no automatic highlighting, no worker message handler.
+    scope.Prism = { ...scope.Prism, manual: true, disableWorkerMessageHandler: true };
+    await loadChunk('prism', 'prismjs', importPrismCore);
+    const prism = scope.Prism;
+    if (!isPrism(prism)) throw new Error('Prism did not register itself on window.Prism');
+    prism.manual = true; // also checked when its deferred highlightAll would run
+    return prism;
+  })();
+  core.catch(() => {
+    core = undefined; // a failed chunk may load on the next attempt
+  });
+  return core;
+}
+
+function loadGrammar(prism: PrismApi, language: string): Promise<void> {
+  if (CORE_LANGUAGES.has(language) || prism.languages[language]) return Promise.resolve();
+  let pending = grammars.get(language);
+  if (!pending) {
+    const entry = LANGUAGE_LOADERS[language];
+    pending = (async () => {
+      for (const needed of entry.requires) await loadGrammar(prism, needed);
+      await loadChunk(`prism-${language}`, `prismjs/components/prism-${language}.js`, entry.load);
+    })();
+    grammars.set(language, pending);
+    pending.catch(() => grammars.delete(language));
+  }
+  return pending;
+}
+
+/**
+ * Prism with `language`'s grammar loaded, or null when the block has no grammar for it (the
+ * sample then stays plain text). Rejects with a ChunkLoadError when a file fails to load.
+ */
+export async function prismFor(language: string): Promise<PrismApi | null> {
+  if (!isKnownLanguage(language)) return null;
+  const prism = await loadCore();
+  await loadGrammar(prism, language);
+  return prism.languages[language] ? prism : null;
+}
+
+/** Highlighted markup for `code` (Prism escapes the text itself: only `<span class>` tags are added). */
+export function highlight(prism: PrismApi, code: string, language: string): string {
+  return prism.highlight(code, prism.languages[language], language);
+}

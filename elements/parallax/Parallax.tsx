@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { useHost } from '../../packages/element/index.ts';
+import { distanceFor, parallaxOffset, parseSpeed, passProgress } from './parallax-math.ts';
+import { onScrollFrame } from './scroll-frame.ts';
+
+export interface ParallaxProps {
+  /** Multiplier of the travel; negative runs ahead of the scroll. Default 1. Not a number: still, reported. */
+  speed?: number;
+  /** Shift sideways instead of up and down. */
+  horizontal?: boolean;
+}
+
+/** Shifts its content with transforms as the page scrolls, at its own speed. */
+export function Parallax({ speed, horizontal = false }: ParallaxProps) {
+  const host = useHost();
+  const layer = useRef<HTMLDivElement>(null);
+  const [reduced, setReduced] = useState(prefersReducedMotion);
+  const parsed = parseSpeed(speed);
+
+  useEffect(() => onReducedMotionChange(setReduced), []);
+
+  useEffect(() => {
+    if (parsed === null) reportError(host, new Error('Invalid parallax speed'));
+  }, [host, parsed]);
+
+  useLayoutEffect(() => {
+    const content = layer.current!;
+    if (parsed === null || parsed === 0 || reduced || animationsBlocked()) {
+      content.style.removeProperty('transform');
+      return;
+    }
+    let last = Number.NaN;
+    // A compositor layer only while it moves: fifty still layers would cost memory and compositing.
+    content.style.willChange = 'transform';
+    const stop = onScrollFrame({
+      read: () => {
+        const rect = host.getBoundingClientRect();
+        const progress = passProgress(rect.top, rect.height, window.innerHeight);
+        return parallaxOffset(progress, parsed, distanceFor(window.innerWidth, window.innerHeight));
+      },
+      write: (offset) => {
+        const rounded = Math.round(offset * 10) / 10;
+        if (rounded === last) return; // off screen the shift is clamped: nothing to write
+        last = rounded;
+        content.style.transform = horizontal ? `translate3d(${rounded}px, 0, 0)` : `translate3d(0, ${rounded}px, 0)`;
+      },
+    });
+    return () => {
+      stop();
+      content.style.removeProperty('transform');
+      content.style.removeProperty('will-change');
+    };
+  }, [host, parsed, horizontal, reduced]);
+
+  return (
+    <div ref={layer} className="layer" part="layer">
+      <slot />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { Parallax, type ParallaxProps } from './Parallax.tsx';
+import styles from './parallax.css?inline';
+
+const Base = createIbElement<ParallaxProps>(Parallax, { props: { speed: 'number', horizontal: 'boolean' }, styles });
+
+/**
+ * Shifts its content as the page scrolls: over its pass through the viewport the content
+ * travels `speed` × 300 px (600 px on screens at least 1800 px wide or 900 px tall), centred on
+ * its place. Transforms only, one shared passive scroll listener and at most one update per frame.
+ * Still under reduced motion and where the page data blocks animations on desktop Safari or iPhone/iPad.
+ *
+ * @tag ib-parallax
+ * @summary Scroll-linked parallax shift with a per-element speed.
+ * @attr {number} speed - Travel multiplier; negative runs ahead of the scroll. Default 1. Anything that is not a number reports `Error('Invalid parallax speed')` and leaves the content still.
+ * @attr {boolean} horizontal - Shift sideways instead of up and down.
+ * @slot - The content that moves.
+ * @csspart layer - The moving wrapper around the content.
+ */
+export class IbParallax extends Base {}
+
+defineIbElement('ib-parallax', IbParallax);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-parallax': IbParallax;
+  }
+}

@@ -1,0 +1,39 @@
+// <ib-animated-text>: rotating phrases in a hero heading.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/animated-text/ib-animated-text.ts';
+
+export interface AnimatedTextArgs {
+  separator: string;
+}
+
+const meta: Meta<AnimatedTextArgs> = {
+  title: 'Motion/Animated text',
+  component: 'ib-animated-text',
+  args: { separator: ', ' },
+  render: (args) => html`
+    <h1 style="font-size: 2.5rem; line-height: 1.2">
+      Reach customers on
+      <ib-animated-text separator=${args.separator} style="color: #1a4fb0">
+        <span>SMS</span><span>WhatsApp</span><span>email</span><span>voice</span>
+      </ib-animated-text>
+    </h1>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<AnimatedTextArgs>;
+
+/** Each phrase rises in, stays 1.1 s and lifts out. Screen readers hear "SMS, WhatsApp, email, voice". */
+export const Hero: Story = {};
+
+/** A longer phrase sets the width: the sentence around it does not move. */
+export const MixedLengths: Story = {
+  render: () => html`
+    <p style="font-size: 1.25rem">
+      Built for
+      <ib-animated-text><span>banks</span><span>retail and e-commerce</span><span>airlines</span></ib-animated-text>
+      everywhere.
+    </p>
+  `,
+};

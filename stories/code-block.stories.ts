@@ -1,0 +1,63 @@
+// <ib-code-block>: code samples per channel and language, as an API guide writes them.
+import { html, nothing } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/code-block/ib-code-block.ts';
+
+export interface CodeBlockArgs {
+  variable: string;
+  'copy-label': string;
+  'copied-label': string;
+}
+
+const meta: Meta<CodeBlockArgs> = {
+  title: 'Article/Code block',
+  component: 'ib-code-block',
+  args: { variable: 'message', 'copy-label': 'Copy code', 'copied-label': 'Copied to clipboard' },
+  parameters: { actions: { handles: ['ib-code-block-change', 'ib-code-block-copy'] } },
+  render: (args) => html`
+    <ib-code-block variable=${args.variable || nothing} copy-label=${args['copy-label']} copied-label=${args['copied-label']}>
+      <pre data-language="javascript" data-channel="SMS" data-title="Node.js"><code>{
+  from: "Chorus",
+  to: "441134960000",
+  text: "Your parcel arrives today between 10:00 and 12:00."
+}</code></pre>
+      <pre data-language="python" data-channel="SMS" data-title="Python"><code>{
+    "from": "Chorus",
+    "to": "441134960000",
+    "text": "Your parcel arrives today between 10:00 and 12:00.",
+}</code></pre>
+      <pre data-language="php" data-channel="SMS" data-title="PHP"><code>[
+    "from" => "Chorus",
+    "to" => "441134960000",
+    "text" => "Your parcel arrives today between 10:00 and 12:00.",
+]</code></pre>
+      <pre data-language="javascript" data-channel="WhatsApp" data-title="Node.js"><code>{
+  from: "441134960001",
+  to: "441134960000",
+  content: { templateName: "delivery_update", templateData: { body: { placeholders: ["10:00"] } } }
+}</code></pre>
+      <pre data-language="java" data-channel="WhatsApp" data-title="Java"><code>new WhatsAppTemplateMessage()
+    .from("441134960001")
+    .to("441134960000")
+    .content(new TemplateContent("delivery_update", List.of("10:00")))</code></pre>
+    </ib-code-block>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<CodeBlockArgs>;
+
+/** Channel and language tabs; the sample is declared as `message` in each language. */
+export const ChannelsAndLanguages: Story = {};
+
+/** A single sample: no tabs, the title is shown and the code is a named, focusable region. */
+export const SingleSample: Story = {
+  render: () => html`
+    <ib-code-block>
+      <pre data-language="bash" data-title="cURL"><code>curl -X POST https://api.example.com/sms/3/messages \\
+  -H "Authorization: App $API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"messages":[{"destinations":[{"to":"441134960000"}],"content":{"text":"Hello"}}]}'</code></pre>
+    </ib-code-block>
+  `,
+};

@@ -1,0 +1,51 @@
+// <ib-parallax>: decorative shapes drifting at different speeds beside a section.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/parallax/ib-parallax.ts';
+
+export interface ParallaxArgs {
+  speed: number;
+  horizontal: boolean;
+}
+
+const shape = (colour: string, size = 120) =>
+  html`<svg width=${size} height=${size} viewBox="0 0 100 100" aria-hidden="true" focusable="false"><circle cx="50" cy="50" r="48" fill=${colour} /></svg>`;
+
+const meta: Meta<ParallaxArgs> = {
+  title: 'Motion/Parallax',
+  component: 'ib-parallax',
+  args: { speed: 0.6, horizontal: false },
+  render: (args) => html`
+    <div style="height: 60vh"></div>
+    <section style="display: grid; grid-template-columns: 1fr auto; gap: 2rem; align-items: center; max-width: 48rem">
+      <div>
+        <h2>One platform for every channel</h2>
+        <p>Scroll the page: the shape beside this text drifts at its own speed.</p>
+      </div>
+      <ib-parallax speed=${args.speed} ?horizontal=${args.horizontal}>${shape('#ffb38a')}</ib-parallax>
+    </section>
+    <div style="height: 120vh"></div>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<ParallaxArgs>;
+
+/** Lags behind the scroll (positive speed). */
+export const Vertical: Story = {};
+
+/** Drifts sideways as the page scrolls. */
+export const Horizontal: Story = { args: { horizontal: true, speed: 1 } };
+
+/** Three layers at different speeds, one running ahead (negative). */
+export const Layers: Story = {
+  render: () => html`
+    <div style="height: 60vh"></div>
+    <div style="display: flex; gap: 3rem; justify-content: center">
+      <ib-parallax speed="0.3">${shape('#0b1f3a', 80)}</ib-parallax>
+      <ib-parallax speed="1">${shape('#1a4fb0', 100)}</ib-parallax>
+      <ib-parallax speed="-0.6">${shape('#ffb38a', 120)}</ib-parallax>
+    </div>
+    <div style="height: 120vh"></div>
+  `,
+};

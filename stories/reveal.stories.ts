@@ -1,0 +1,44 @@
+// <ib-reveal>: sections that fade up as they scroll into view.
+import { html, nothing } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/reveal/ib-reveal.ts';
+
+export interface RevealArgs {
+  threshold: string;
+  once: boolean;
+}
+
+const card = (title: string, text: string) => html`
+  <article style="padding: 1.5rem; border: 1px solid #c9ced8; border-radius: 12px; margin-block: 1rem">
+    <h2 style="margin-top: 0">${title}</h2>
+    <p>${text}</p>
+  </article>
+`;
+
+const meta: Meta<RevealArgs> = {
+  title: 'Motion/Reveal',
+  component: 'ib-reveal',
+  args: { threshold: '', once: false },
+  argTypes: { threshold: { control: 'select', options: ['', 'half', 'full'] } },
+  render: (args) => html`
+    <p>Scroll down: each card fades up as it enters the view.</p>
+    <div style="height: 80vh"></div>
+    ${['Reach', 'Engage', 'Convert'].map(
+      (title) => html`
+        <ib-reveal threshold=${args.threshold || nothing} ?once=${args.once}>
+          ${card(title, 'Messages on the channels your customers already use, from one platform.')}
+        </ib-reveal>
+      `,
+    )}
+    <div style="height: 60vh"></div>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<RevealArgs>;
+
+/** Fades up whenever any part enters; fades out again on leaving. */
+export const OnEnter: Story = {};
+
+/** Waits until half of the card shows, and only the first time. */
+export const HalfOnce: Story = { args: { threshold: 'half', once: true } };

@@ -1,0 +1,51 @@
+// <ib-toc>: a table of contents beside an article, as a post template writes it.
+import { html, nothing } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/toc/ib-toc.ts';
+
+export interface TocArgs {
+  label: string;
+  offset: number | undefined;
+}
+
+const paragraph = html`<p>
+  Messages reach customers on the channel they prefer. This paragraph stands in for the body of the article, long
+  enough to scroll the page so the current section moves as you read.
+</p>`;
+const section = (count = 4) => html`${Array.from({ length: count }, () => paragraph)}`;
+
+const meta: Meta<TocArgs> = {
+  title: 'Article/Table of contents',
+  component: 'ib-toc',
+  args: { label: 'On this page', offset: undefined },
+  render: (args) => html`
+    <div style="display: grid; grid-template-columns: minmax(10rem, 16rem) 1fr; gap: 2rem; align-items: start">
+      <ib-toc for="story-article" label=${args.label || nothing} offset=${args.offset ?? nothing} style="position: sticky; top: 1rem">
+        <h2 data-toc-ignore style="font-size: 1rem; margin: 0 0 0.5rem">On this page</h2>
+      </ib-toc>
+      <article id="story-article">
+        <h1>Send your first message</h1>
+        ${section()}
+        <h2>Create an account</h2>
+        ${section()}
+        <h2>Get an API key</h2>
+        ${section()}
+        <h1>Go live</h1>
+        ${section()}
+        <h2>Register a sender</h2>
+        ${section()}
+        <h2>Delivery reports</h2>
+        ${section(8)}
+      </article>
+    </div>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<TocArgs>;
+
+/** Scroll the page: the link of the section being read is marked. */
+export const BesideAnArticle: Story = {};
+
+/** The header height given explicitly (`offset`), for a page whose header is not sticky. */
+export const WithOffset: Story = { args: { offset: 64 } };
