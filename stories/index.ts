@@ -22,3 +22,6 @@ export * as codeBlock from './code-block.stories.ts';
 export * as animatedText from './animated-text.stories.ts';
 export * as parallax from './parallax.stories.ts';
 export * as reveal from './reveal.stories.ts';
+export * as navbar from './navbar.stories.ts';
+export * as subnav from './subnav.stories.ts';
+export * as languagePicker from './language-picker.stories.ts';

@@ -2,11 +2,11 @@
 // and only on demand: its 6.7 KB gz stay off the page until a visitor reaches for a tooltip.
 import type { Placement } from '@floating-ui/dom';
 
-let floatingUi: Promise<typeof import('./floating-ui.ts')> | undefined;
+let floatingUi: Promise<typeof import('../../packages/floating-ui/floating-ui.ts')> | undefined;
 
 /** Starts loading Floating UI (called when the show delay starts, so it is ready when it ends). */
 export function loadPositioning() {
-  floatingUi ??= import('./floating-ui.ts');
+  floatingUi ??= import('../../packages/floating-ui/floating-ui.ts');
   return floatingUi;
 }
 

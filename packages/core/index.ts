@@ -38,3 +38,13 @@ export { readJsonScript } from './json-script.ts';
 export { setInertHTML, isInertMarkup, TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 export { adoptIntoRoot } from './light-dom-styles.ts';
 export { stickyHeaderHeight, isValidSelector, DEFAULT_HEADER_SELECTOR } from './sticky-header.ts';
+export {
+  DisclosurePopover,
+  oneOpenAtATime,
+  dropdownPairs,
+  loadFloatingUi,
+  POPOVER_OFFSETS,
+  type DisclosurePopoverOptions,
+  type FloatingUi,
+  type FloatingUiLoader,
+} from './popover.ts';

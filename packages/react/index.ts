@@ -14,7 +14,9 @@ import '../../elements/crm-widget/ib-crm-widget.ts';
 import '../../elements/featured-content/ib-featured-content.ts';
 import '../../elements/footer/ib-footer.ts';
 import '../../elements/form/ib-form.ts';
+import '../../elements/language-picker/ib-language-picker.ts';
 import '../../elements/modal/ib-modal.ts';
+import '../../elements/navbar/ib-navbar.ts';
 import '../../elements/parallax/ib-parallax.ts';
 import '../../elements/personal-card/ib-personal-card.ts';
 import '../../elements/range/ib-range.ts';
@@ -25,6 +27,7 @@ import '../../elements/search/ib-search-trigger.ts';
 import '../../elements/search/ib-search.ts';
 import '../../elements/share/ib-share.ts';
 import '../../elements/squircle/ib-squircle.ts';
+import '../../elements/subnav/ib-subnav.ts';
 import '../../elements/tabs/ib-tabs.ts';
 import '../../elements/toc/ib-toc.ts';
 import '../../elements/tooltip/ib-tooltip.ts';
@@ -40,6 +43,7 @@ import type { CourseTrackerProps } from '../../elements/course/CourseTracker.tsx
 import type { CrmWidgetProps } from '../../elements/crm-widget/CrmWidget.tsx';
 import type { FeaturedContentProps } from '../../elements/featured-content/FeaturedContent.tsx';
 import type { FormProps } from '../../elements/form/Form.tsx';
+import type { LanguagePickerProps } from '../../elements/language-picker/LanguagePicker.tsx';
 import type { ModalProps } from '../../elements/modal/Modal.tsx';
 import type { ParallaxProps } from '../../elements/parallax/Parallax.tsx';
 import type { PersonalCardProps } from '../../elements/personal-card/PersonalCard.tsx';
@@ -51,6 +55,7 @@ import type { SearchResultsProps } from '../../elements/search/SearchResults.tsx
 import type { SearchTriggerProps } from '../../elements/search/SearchTrigger.tsx';
 import type { ShareProps } from '../../elements/share/Share.tsx';
 import type { SquircleProps } from '../../elements/squircle/Squircle.tsx';
+import type { SubnavProps } from '../../elements/subnav/Subnav.tsx';
 import type { TabsProps } from '../../elements/tabs/Tabs.tsx';
 import type { TocProps } from '../../elements/toc/Toc.tsx';
 import type { TooltipProps } from '../../elements/tooltip/Tooltip.tsx';
@@ -98,3 +103,9 @@ export const CodeBlock = wrapElement<CodeBlockProps, 'onChange' | 'onCopy'>('ib-
 export const Parallax = wrapElement<ParallaxProps>('ib-parallax');
 export const Reveal = wrapElement<RevealProps, 'onChange'>('ib-reveal', { onChange: 'ib-reveal-change' });
 export const Toc = wrapElement<TocProps>('ib-toc');
+export const LanguagePicker = wrapElement<LanguagePickerProps, 'onToggle'>('ib-language-picker', { onToggle: 'ib-language-picker-toggle' });
+export const Navbar = wrapElement<object, 'onMenuToggle' | 'onDropdownToggle'>('ib-navbar', {
+  onMenuToggle: 'ib-navbar-menu-toggle',
+  onDropdownToggle: 'ib-navbar-dropdown-toggle',
+});
+export const Subnav = wrapElement<SubnavProps, 'onScrollAway'>('ib-subnav', { onScrollAway: 'ib-subnav-scroll-away' });

@@ -147,6 +147,27 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/reveal/ib-reveal.ts'),
     markup: '<ib-reveal threshold="half"><p>Reveal</p></ib-reveal>',
   },
+  {
+    tag: 'ib-navbar',
+    load: () => import('../../elements/navbar/ib-navbar.ts'),
+    markup: '<ib-navbar><nav aria-label="Main"><button data-mobile-toggle>Menu</button><div data-mobile-menu><button data-dropdown-trigger>Products</button><div data-dropdown><a href="#a">A</a></div><ul data-top-links><li><a href="#b">B</a></li></ul></div></nav></ib-navbar>',
+    exercise: (el) => {
+      el.querySelector<HTMLElement>('[data-mobile-toggle]')!.click();
+      el.querySelector<HTMLElement>('[data-dropdown-trigger]')!.click();
+    },
+  },
+  {
+    tag: 'ib-subnav',
+    load: () => import('../../elements/subnav/ib-subnav.ts'),
+    markup: '<ib-subnav variant="simple-bottom-center"><nav aria-label="Sub"><a href="#a">A</a><button data-dropdown-trigger>More</button><div data-dropdown><a href="#b">B</a></div></nav></ib-subnav>',
+    exercise: (el) => el.querySelector<HTMLElement>('[data-dropdown-trigger]')!.click(),
+  },
+  {
+    tag: 'ib-language-picker',
+    load: () => import('../../elements/language-picker/ib-language-picker.ts'),
+    markup: '<ib-language-picker><ul><li><a href="/en/" hreflang="en">English</a></li><li><a href="/de/" hreflang="de">Deutsch</a></li></ul></ib-language-picker>',
+    exercise: (el) => el.querySelector<HTMLElement>('button')!.click(),
+  },
 ];
 
 const settle = async () => {

@@ -17,7 +17,9 @@ import {
   FeaturedContent,
   Footer,
   Form,
+  LanguagePicker,
   Modal,
+  Navbar,
   Parallax,
   PersonalCard,
   Range,
@@ -28,6 +30,7 @@ import {
   SearchTrigger,
   Share,
   Squircle,
+  Subnav,
   Tabs,
   Toc,
   Tooltip,
@@ -339,5 +342,36 @@ describe('ib-blocks/react on React 19', () => {
   it('Reveal: wraps its content for the reveal', async () => {
     const el = await render(h(Reveal, { threshold: 'half' }, h('p', null, 'Hello')), 'ib-reveal');
     expect([el.getAttribute('threshold'), Boolean(el.shadowRoot!.querySelector('[part="content"]'))]).to.deep.equal(['half', true]);
+  });
+
+  it('Navbar: a dropdown trigger opens its panel, aria-expanded follows', async () => {
+    const el = await render(
+      h(
+        Navbar,
+        null,
+        h('nav', { 'aria-label': 'Main' }, h('button', { type: 'button', 'data-dropdown-trigger': '' }, 'Products'), h('div', { 'data-dropdown': '' }, h('a', { href: '#sms' }, 'SMS'))),
+      ),
+      'ib-navbar',
+    );
+    await settle();
+    const trigger = el.querySelector<HTMLButtonElement>('[data-dropdown-trigger]')!;
+    trigger.click();
+    await settle();
+    expect([trigger.getAttribute('aria-expanded'), el.querySelector<HTMLElement>('[data-dropdown]')!.hidden]).to.deep.equal(['true', false]);
+  });
+
+  it('Subnav: receives its variant', async () => {
+    const el = await render(h(Subnav, { variant: 'simple-bottom-center' }, h('nav', { 'aria-label': 'Sub' }, h('a', { href: '#a' }, 'Overview'))), 'ib-subnav');
+    expect(el.getAttribute('variant')).to.equal('simple-bottom-center');
+  });
+
+  it('LanguagePicker: links get lang and hreflang, the current one aria-current', async () => {
+    const el = await render(
+      h(LanguagePicker, { current: 'de' }, h('ul', null, h('li', null, h('a', { href: '/en/', hreflang: 'en' }, 'English')), h('li', null, h('a', { href: '/de/', hreflang: 'de' }, 'Deutsch')))),
+      'ib-language-picker',
+    );
+    await settle();
+    const links = [...el.querySelectorAll('a')].map((link) => `${link.lang}:${link.hreflang}:${link.getAttribute('aria-current')}`);
+    expect(links).to.deep.equal(['en:en:null', 'de:de:true']);
   });
 });

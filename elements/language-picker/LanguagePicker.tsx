@@ -1,0 +1,59 @@
+import { useLayoutEffect } from 'react';
+import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { getPageData } from '../../packages/core/page-data.ts';
+import { DisclosurePopover, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import { wirePicker } from './language-links.ts';
+import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import lightCss from './language-picker-light.css?inline';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-language-picker-toggle': { open: boolean };
+  }
+}
+
+export interface LanguagePickerProps {
+  /** The page's language; defaults to the page data's `analytics.siteMeta.language`. */
+  current?: string;
+  /** What the button is for, prefixed to its text as its accessible name. */
+  label?: string;
+}
+
+let lightSheet: CSSStyleSheet | undefined;
+const sheet = () => {
+  if (!lightSheet) {
+    lightSheet = new CSSStyleSheet();
+    lightSheet.replaceSync(lightCss);
+  }
+  return lightSheet;
+};
+
+/** A button that opens the list of language links as a popover, 12 px below it. */
+export function LanguagePicker({ current, label = 'Language' }: LanguagePickerProps) {
+  const host = useHost();
+  const emit = useEmit();
+  const language = current || getPageData().analytics.siteMeta.language;
+
+  // A layout effect: removing the element restores the template's markup at once.
+  useLayoutEffect(() => {
+    const wiring = wirePicker(host, language, label);
+    if (!wiring) return;
+    const releaseStyles = adoptIntoRoot(host, sheet());
+    const popover = new DisclosurePopover({
+      trigger: wiring.trigger,
+      panel: wiring.panel,
+      offset: POPOVER_OFFSETS.language,
+      floatingUi: loadPositioning,
+      placement: 'bottom-end',
+      onToggle: (open) => emit('ib-language-picker-toggle', { open }),
+    });
+    return () => {
+      popover.release();
+      wiring.release();
+      releaseStyles();
+    };
+  }, [host, language, label, emit]);
+
+  return <slot />;
+}

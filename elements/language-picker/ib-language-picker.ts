@@ -1,0 +1,36 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
+import styles from './language-picker.css?inline';
+
+const Base = createIbElement<LanguagePickerProps>(LanguagePicker, {
+  props: { current: 'string', label: 'string' },
+  styles,
+});
+
+/**
+ * A language picker: a button that opens the list of language links as a popover 12 px below it
+ * (Escape or focus leaving closes it). The link for the page's language (page data
+ * `analytics.siteMeta.language`, or `current`) gets `aria-current="true"`; every link gets both
+ * `hreflang` and `lang` from whichever of `hreflang`, `lang`, `data-lang` it has.
+ *
+ * @tag ib-language-picker
+ * @summary Button and popover list of language links; marks the current language.
+ * @attr {string} current - The page's language tag; defaults to the page data's language (`en` when none).
+ * @attr {string} label - What the button is for (default `Language`); its accessible name becomes "label: button text".
+ * @fires ib-language-picker-toggle - The list opened or closed. `detail: { open: boolean }`.
+ * @slot - A `<button>` (optional: one is created from the current language's name when missing) and the list of links: a child `ul`, `ol`, `nav` or `[data-dropdown]`.
+ * @cssprop [--ib-language-picker-background=#fff] - Background of the list.
+ * @cssprop [--ib-language-picker-color=#1a1a1a] - Text colour of the list.
+ * @cssprop [--ib-language-picker-shadow=0 12px 32px rgb(0 0 0 / 0.18)] - Shadow of the list.
+ * @cssprop [--ib-language-picker-radius=8px] - Corner radius of the list.
+ * @cssprop [--ib-popover-z-index=1100] - Stacking order of the list.
+ */
+export class IbLanguagePicker extends Base {}
+
+defineIbElement('ib-language-picker', IbLanguagePicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-language-picker': IbLanguagePicker;
+  }
+}
