@@ -25,3 +25,4 @@ export * as reveal from './reveal.stories.ts';
 export * as navbar from './navbar.stories.ts';
 export * as subnav from './subnav.stories.ts';
 export * as languagePicker from './language-picker.stories.ts';
+export * as video from './video.stories.ts';

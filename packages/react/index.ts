@@ -32,6 +32,8 @@ import '../../elements/tabs/ib-tabs.ts';
 import '../../elements/toc/ib-toc.ts';
 import '../../elements/tooltip/ib-tooltip.ts';
 import '../../elements/top-bar/ib-top-bar.ts';
+import '../../elements/video/ib-video-testimonial.ts';
+import '../../elements/video/ib-video.ts';
 import type { AcademyVisibilityProps } from '../../elements/academy-visibility/AcademyVisibility.tsx';
 import type { AccordionProps } from '../../elements/accordion/Accordion.tsx';
 import type { AnalyticsProps } from '../../elements/analytics/Analytics.tsx';
@@ -60,6 +62,8 @@ import type { TabsProps } from '../../elements/tabs/Tabs.tsx';
 import type { TocProps } from '../../elements/toc/Toc.tsx';
 import type { TooltipProps } from '../../elements/tooltip/Tooltip.tsx';
 import type { TopBarProps } from '../../elements/top-bar/TopBar.tsx';
+import type { VideoProps } from '../../elements/video/Video.tsx';
+import type { VideoTestimonialProps } from '../../elements/video/VideoTestimonial.tsx';
 import { wrapElement } from './wrap.ts';
 
 export { wrapElement, type WrapperProps } from './wrap.ts';
@@ -109,3 +113,12 @@ export const Navbar = wrapElement<object, 'onMenuToggle' | 'onDropdownToggle'>('
   onDropdownToggle: 'ib-navbar-dropdown-toggle',
 });
 export const Subnav = wrapElement<SubnavProps, 'onScrollAway'>('ib-subnav', { onScrollAway: 'ib-subnav-scroll-away' });
+export const Video = wrapElement<VideoProps, 'onPlay' | 'onPause' | 'onProgress'>('ib-video', {
+  onPlay: 'ib-video-play',
+  onPause: 'ib-video-pause',
+  onProgress: 'ib-video-progress',
+});
+export const VideoTestimonial = wrapElement<VideoTestimonialProps, 'onOpen' | 'onClose'>('ib-video-testimonial', {
+  onOpen: 'ib-video-testimonial-open',
+  onClose: 'ib-video-testimonial-close',
+});

@@ -168,6 +168,18 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     markup: '<ib-language-picker><ul><li><a href="/en/" hreflang="en">English</a></li><li><a href="/de/" hreflang="de">Deutsch</a></li></ul></ib-language-picker>',
     exercise: (el) => el.querySelector<HTMLElement>('button')!.click(),
   },
+  {
+    // Off screen, so no player is built: built players are covered by elements/video/video-leak.test.ts
+    // (their teardown runs 200 ms after removal, longer than this file's settle).
+    tag: 'ib-video',
+    load: () => import('../../elements/video/ib-video.ts'),
+    markup: '<ib-video src="/elements/video/fixtures/clip.mp4" muted style="margin-top:300vh"></ib-video>',
+  },
+  {
+    tag: 'ib-video-testimonial',
+    load: () => import('../../elements/video/ib-video-testimonial.ts'),
+    markup: '<ib-video-testimonial><button type="button" data-video-url="/elements/video/fixtures/clip.mp4">Watch</button></ib-video-testimonial>',
+  },
 ];
 
 const settle = async () => {

@@ -35,6 +35,8 @@ import {
   Toc,
   Tooltip,
   TopBar,
+  Video,
+  VideoTestimonial,
 } from '../../packages/react/index.ts';
 
 type Ready = HTMLElement & { updateComplete: Promise<void> };
@@ -373,5 +375,17 @@ describe('ib-blocks/react on React 19', () => {
     await settle();
     const links = [...el.querySelectorAll('a')].map((link) => `${link.lang}:${link.hreflang}:${link.getAttribute('aria-current')}`);
     expect(links).to.deep.equal(['en:en:null', 'de:de:true']);
+  });
+
+  it('Video: receives its source', async () => {
+    const el = await render(h(Video, { src: '/elements/video/fixtures/clip.mp4', style: { marginTop: '300vh' } }), 'ib-video');
+    expect(el.getAttribute('src')).to.equal('/elements/video/fixtures/clip.mp4');
+  });
+
+  it('VideoTestimonial: a trigger press opens the modal player', async () => {
+    const el = await render(h(VideoTestimonial, null, h('button', { type: 'button', 'data-video-url': '/elements/video/fixtures/clip.mp4' }, 'Watch')), 'ib-video-testimonial');
+    el.querySelector('button')!.click();
+    await settle();
+    expect(Boolean(el.shadowRoot!.querySelector('dialog[open]'))).to.equal(true);
   });
 });

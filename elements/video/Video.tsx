@@ -1,0 +1,105 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type Plyr from 'plyr';
+import { readJsonScript } from '../../packages/core/json-script.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { useHost } from '../../packages/element/index.ts';
+import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
+import { parseCaptionTracks } from './captions.ts';
+import { parseProvider, vimeoId, youtubeId, type VideoSource } from './providers.ts';
+import { mergeFlags } from './settings.ts';
+import { TEARDOWN_DELAY_MS, VideoSession } from './video-session.ts';
+
+export interface VideoProps {
+  /** Media file URL (html5), and the fallback when `hlsSrc` cannot play. */
+  src?: string;
+  /** HLS playlist (.m3u8). */
+  hlsSrc?: string;
+  /** `html5` (default), `youtube` or `vimeo`. */
+  provider?: string;
+  /** YouTube or Vimeo id (or URL) for the embed providers. */
+  videoId?: string;
+  poster?: string;
+  controls?: boolean;
+  loop?: boolean;
+  autoplay?: boolean;
+  muted?: boolean;
+  /** Legacy flags: a string that may contain the words controls, loop, autoplay, muted. */
+  settings?: string;
+  /** Id of a button elsewhere on the page that plays and pauses the video. */
+  externalControl?: string;
+  /** Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`. */
+  analytics?: string;
+  /** Accessible title of the player (Plyr's control labels say "Play, {label}"). */
+  label?: string;
+}
+
+export type VideoHost = HTMLElement & { player?: Plyr };
+
+const CAPTIONS_SCRIPT = 'script[type="application/json"][slot="captions"], script[type="application/json"]';
+
+/** The source the attributes describe, or an error message for bad input (then html5 with `src`). */
+function resolveSource(props: VideoProps): { source: VideoSource; problem?: string } {
+  const provider = parseProvider(props.provider);
+  const html5: VideoSource = { provider: 'html5', src: props.src ?? '', hlsSrc: props.hlsSrc };
+  if (provider === null) return { source: html5, problem: `Unknown video provider "${props.provider}"; using html5.` };
+  if (provider === 'html5') return { source: html5 };
+  const id = (provider === 'youtube' ? youtubeId : vimeoId)(props.videoId ?? '');
+  if (!id) return { source: html5, problem: `<ib-video provider="${provider}"> needs a valid video-id.` };
+  return { source: { provider, videoId: id } };
+}
+
+/** A Plyr player; template content other than the captions script and controls template is the no-script fallback. */
+export function Video(props: VideoProps) {
+  const host = useHost<VideoHost>();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const { src, hlsSrc, provider, videoId, poster, controls, loop, autoplay, muted, settings, externalControl, analytics, label } = props;
+
+  const { source, problem } = useMemo(
+    () => resolveSource({ src, hlsSrc, provider, videoId }),
+    [src, hlsSrc, provider, videoId],
+  );
+  const flags = useMemo(() => mergeFlags({ controls, loop, autoplay, muted }, settings), [controls, loop, autoplay, muted, settings]);
+
+  useEffect(() => {
+    if (problem) reportError(host, new Error(problem));
+    const unknown = unknownAnalyticsTokens(analytics);
+    if (unknown.length) reportError(host, new Error(`<ib-video> analytics: unknown token(s) ${unknown.join(', ')}; use play pause p25 p50 p75 p100.`));
+  }, [host, problem, analytics]);
+
+  // A layout effect: its clean-up runs as the element is unmounted (Preact runs plain effect
+  // clean-ups after the next paint), so the 200 ms teardown delay counts from the removal.
+  useLayoutEffect(() => {
+    const captions = parseCaptionTracks(readJsonScript(host, CAPTIONS_SCRIPT));
+    const controlsTemplate = host.querySelector<HTMLTemplateElement>(':scope > template[slot="controls"], :scope > template');
+    const session = new VideoSession({
+      host,
+      mount: mountRef.current!,
+      source,
+      flags,
+      poster,
+      title: label,
+      captions,
+      controlsTemplate,
+      tokens: parseAnalyticsTokens(analytics),
+      externalControlId: externalControl,
+      onPlayer: (player) => {
+        host.player = player;
+        setReady(true);
+      },
+    });
+    return () => {
+      if (host.player === session.player) delete host.player;
+      setReady(false);
+      // Removed from the page: the specification's delay; a changed source: at once.
+      session.dispose(host.isConnected ? 0 : TEARDOWN_DELAY_MS);
+    };
+  }, [host, source, flags, poster, label, analytics, externalControl]);
+
+  return (
+    <>
+      <div ref={mountRef} part="player" className="player" />
+      {!ready && poster ? <img part="poster" className="poster" src={poster} alt="" /> : null}
+    </>
+  );
+}

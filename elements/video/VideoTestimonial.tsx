@@ -1,0 +1,129 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { reportError } from '../../packages/core/report.ts';
+import { lockScroll } from '../../packages/core/scroll-lock.ts';
+import { emit, useHost } from '../../packages/element/index.ts';
+import { createTestimonialPlayer } from './testimonial-player.ts';
+import { DEFAULT_TESTIMONIAL_THEME, parseTestimonialTheme, type TestimonialTheme } from './testimonial-themes.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-video-testimonial-open': { url: string; theme: TestimonialTheme };
+    'ib-video-testimonial-close': { url: string };
+  }
+}
+
+export interface VideoTestimonialProps {
+  /** Accessible name of the modal when the trigger has no `data-video-title`. */
+  label?: string;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+export const THEME_ATTRIBUTE = 'data-active-theme';
+const TRIGGER = '[data-video-url]';
+
+/** Whether a click landed on the ::backdrop (outside the dialog's box). */
+const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+};
+
+/** Triggers with `data-video-url` open a themed modal that plays the video muted; closing destroys the player. */
+export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }: VideoTestimonialProps) {
+  const host = useHost();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const labelRef = useRef(label);
+  labelRef.current = label;
+
+  // A layout effect: removing the element while open unlocks the page at once.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    const stage = stageRef.current!;
+    let unlock: (() => void) | null = null;
+    let opener: HTMLElement | null = null;
+    let url = '';
+
+    const open = (trigger: HTMLElement) => {
+      if (dialog.open) return;
+      url = trigger.dataset.videoUrl?.trim() ?? '';
+      if (!url) return reportError(host, new Error('<ib-video-testimonial> trigger has an empty data-video-url.'));
+      let theme = parseTestimonialTheme(trigger.dataset.theme);
+      if (!theme) {
+        reportError(host, new Error(`<ib-video-testimonial> unknown data-theme "${trigger.dataset.theme}"; using ${DEFAULT_TESTIMONIAL_THEME}.`));
+        theme = DEFAULT_TESTIMONIAL_THEME;
+      }
+      const name = trigger.dataset.videoTitle?.trim() || labelRef.current;
+      opener = trigger;
+      dialog.setAttribute('aria-label', name);
+      dialog.dataset.theme = theme;
+      host.setAttribute(THEME_ATTRIBUTE, theme);
+      stage.replaceChildren(createTestimonialPlayer(url, name));
+      unlock = lockScroll();
+      dialog.showModal();
+      emit(host, 'ib-video-testimonial-open', { url, theme });
+    };
+
+    const onClose = () => {
+      if (dialog.open) return;
+      // Removing the player stops it now; ib-video destroys Plyr 200 ms later.
+      stage.replaceChildren();
+      delete dialog.dataset.theme;
+      host.removeAttribute(THEME_ATTRIBUTE);
+      unlock?.();
+      unlock = null;
+      if (opener?.isConnected) opener.focus();
+      opener = null;
+      emit(host, 'ib-video-testimonial-close', { url });
+    };
+
+    const onHostClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
+      if (!trigger || !host.contains(trigger)) return;
+      event.preventDefault(); // a link trigger keeps its href as the no-script fallback
+      open(trigger);
+    };
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === dialog && outside(dialog, event);
+    };
+    const onDialogClick = (event: MouseEvent) => {
+      if (pressedOnBackdrop && event.target === dialog && outside(dialog, event)) dialog.close();
+      pressedOnBackdrop = false;
+    };
+
+    host.addEventListener('click', onHostClick);
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onDialogClick);
+    return () => {
+      host.removeEventListener('click', onHostClick);
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onDialogClick);
+      if (dialog.open) dialog.close();
+      stage.replaceChildren();
+      host.removeAttribute(THEME_ATTRIBUTE);
+      unlock?.();
+    };
+  }, [host]);
+
+  useEffect(() => {
+    const triggers = host.querySelectorAll<HTMLElement>(TRIGGER);
+    for (const trigger of triggers) trigger.setAttribute('aria-haspopup', 'dialog');
+  }, [host]);
+
+  return (
+    <>
+      <slot />
+      <dialog ref={dialogRef} part="dialog" className="dialog">
+        <button type="button" part="close" className="close" aria-label={closeLabel} onClick={() => dialogRef.current?.close()}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <div ref={stageRef} part="stage" className="stage" />
+      </dialog>
+    </>
+  );
+}

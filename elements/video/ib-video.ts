@@ -1,0 +1,67 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { Video, type VideoProps } from './Video.tsx';
+import styles from './video.css?inline';
+
+const Base = createIbElement<VideoProps>(Video, {
+  props: {
+    src: 'string',
+    hlsSrc: 'string',
+    provider: 'string',
+    videoId: 'string',
+    poster: 'string',
+    controls: 'boolean',
+    loop: 'boolean',
+    autoplay: 'boolean',
+    muted: 'boolean',
+    settings: 'string',
+    externalControl: 'string',
+    analytics: 'string',
+    label: 'string',
+  },
+  styles,
+});
+
+/**
+ * A video player over Plyr. Plyr (and hls.js for a stream that needs it) loads only when the
+ * element comes within one viewport of being visible.
+ *
+ * @tag ib-video
+ * @summary Video player (html5 file or HLS stream, YouTube privacy-enhanced, Vimeo) with autoplay rules, progress classes and analytics.
+ * @attr {string} src - Media file URL; also the fallback when `hls-src` cannot play.
+ * @attr {string} hls-src - HLS playlist (.m3u8): hls.js where Media Source Extensions work, native HLS where the browser plays it, else `src`.
+ * @attr {string} provider - `html5` (default), `youtube` (youtube-nocookie.com embed) or `vimeo` (Do Not Track embed).
+ * @attr {string} video-id - YouTube or Vimeo id (or a watch/share URL) for the embed providers.
+ * @attr {string} poster - Image shown before playback.
+ * @attr {boolean} controls - Show the control bar.
+ * @attr {boolean} loop - Start again at the end.
+ * @attr {boolean} autoplay - Play muted 100 ms after the video is 25% visible, pause when it leaves; not on iPhone/iPad, not under prefers-reduced-motion.
+ * @attr {boolean} muted - Start without sound.
+ * @attr {string} settings - Legacy: a string that may contain the words controls, loop, autoplay, muted.
+ * @attr {string} external-control - Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors playing.
+ * @attr {string} analytics - Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`.
+ * @attr {string} label - Accessible title of the player ("Play, {label}").
+ * @prop {Plyr | undefined} player - The Plyr instance, once loaded.
+ * @fires ib-video-play - Playback started. `detail: { source: string, provider: string }`.
+ * @fires ib-video-pause - Playback paused. `detail: { source: string, provider: string }`.
+ * @fires ib-video-progress - A milestone was reached (once each). `detail: { percent: 25 | 50 | 75 | 100, source, provider }`.
+ * @slot captions - `<script type="application/json" slot="captions">` with `[{textContent, name, localName, languageCode}]`.
+ * @slot controls - `<template slot="controls">` with custom Plyr controls markup (`data-plyr` buttons).
+ * @csspart player - The box Plyr renders into.
+ * @csspart poster - The poster image shown until the player loads.
+ * @cssprop [--ib-video-aspect-ratio=16 / 9] - Shape of the player box.
+ * @cssprop [--ib-video-accent=var(--ib-color-primary)] - Plyr's main colour (progress, focused buttons).
+ * @cssprop [--ib-video-background=#000] - Letterbox colour.
+ * @cssprop [--ib-video-radius=var(--ib-radius-md, 0)] - Corner radius.
+ * @cssprop [--ib-video-focus-color=var(--ib-color-focus)] - Focus ring of the controls.
+ */
+export class IbVideo extends Base {
+  declare player?: import('plyr').default;
+}
+
+defineIbElement('ib-video', IbVideo);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-video': IbVideo;
+  }
+}

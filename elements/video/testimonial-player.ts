@@ -1,0 +1,20 @@
+// The `<ib-video>` a testimonial modal plays: autoplaying muted with controls, its source read
+// from the trigger's URL (YouTube, Vimeo, an HLS playlist or a media file).
+import { videoSourceFromUrl } from './providers.ts';
+import './ib-video.ts';
+
+export function createTestimonialPlayer(url: string, label: string): HTMLElement {
+  const video = document.createElement('ib-video');
+  const source = videoSourceFromUrl(url);
+  if (source.provider === 'html5') {
+    if (source.hlsSrc) video.setAttribute('hls-src', source.hlsSrc);
+    if (source.src) video.setAttribute('src', source.src);
+  } else {
+    video.setAttribute('provider', source.provider);
+    video.setAttribute('video-id', source.videoId);
+  }
+  for (const flag of ['autoplay', 'muted', 'controls']) video.setAttribute(flag, '');
+  video.setAttribute('label', label);
+  video.setAttribute('part', 'video');
+  return video;
+}

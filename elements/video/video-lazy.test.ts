@@ -1,0 +1,58 @@
+// Its own page, so no other test has loaded the vendors yet: Plyr loads only when the element is
+// within one viewport of being visible, hls.js only for an HLS source.
+import { expect } from '@open-wc/testing';
+import { fixture, frames } from '../../packages/test-utils/index.ts';
+import './ib-video.ts';
+import type { IbVideo } from './ib-video.ts';
+import { HLS, MP4, playerReady, until, videoOf } from './test-support.ts';
+
+const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+
+describe('ib-video: lazy vendors', () => {
+  it('loads Plyr only within one viewport of the element, and hls.js only for an HLS source', async () => {
+    const wrapper = await fixture<HTMLDivElement>(`<div>
+      <div style="height:400vh"></div>
+      <ib-video id="file" src="${MP4}" muted style="width:320px"></ib-video>
+      <div style="height:400vh"></div>
+      <ib-video id="stream" hls-src="${HLS}" muted style="width:320px"></ib-video>
+    </div>`);
+    const file = wrapper.querySelector<IbVideo>('#file')!;
+    const stream = wrapper.querySelector<IbVideo>('#stream')!;
+    await frames(3);
+    expect(requested('/node_modules/plyr/')).to.equal(false);
+    expect(requested('/node_modules/hls.js/')).to.equal(false);
+    expect(file.shadowRoot!.querySelector('video')).to.equal(null);
+
+    // 1.5 viewports above the element: still more than one viewport away.
+    window.scrollTo(0, file.offsetTop - innerHeight * 2.5);
+    await frames(3);
+    expect(requested('/node_modules/plyr/')).to.equal(false);
+
+    // Half a viewport below the fold: within one viewport.
+    window.scrollTo(0, file.offsetTop - innerHeight * 1.5);
+    await playerReady(file);
+    expect(requested('/node_modules/plyr/')).to.equal(true);
+    expect(requested('/node_modules/hls.js/')).to.equal(false);
+    expect(videoOf(file).src).to.equal(MP4);
+
+    stream.scrollIntoView();
+    await playerReady(stream);
+    expect(requested('/node_modules/hls.js/')).to.equal(true);
+    window.scrollTo(0, 0);
+  });
+
+  it('the external control of a far-away video loads the player and plays', async () => {
+    const wrapper = await fixture<HTMLDivElement>(`<div>
+      <button id="far-play">Play</button>
+      <div style="height:400vh"></div>
+      <ib-video external-control="far-play" src="${MP4}" muted style="width:320px"></ib-video>
+    </div>`);
+    const el = wrapper.querySelector<IbVideo>('ib-video')!;
+    const button = wrapper.querySelector('button')!;
+    await frames(2);
+    expect(el.player).to.equal(undefined);
+    button.click();
+    await playerReady(el);
+    await until(() => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true', 'playing');
+  });
+});

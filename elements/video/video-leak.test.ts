@@ -1,0 +1,65 @@
+// 200 players created and removed (150 files, 50 HLS streams), each built by Plyr before removal:
+// no growth in page listeners, observers, intervals, DOM nodes, hls.js workers, and every media
+// element is released (paused, no source, detached).
+import { expect } from '@open-wc/testing';
+import { installLeakProbe, leakCounts } from '../../test/browser/leak-probe.ts';
+import './ib-video.ts';
+import type { IbVideo } from './ib-video.ts';
+import { HLS, MP4, until } from './test-support.ts';
+
+const uninstall = installLeakProbe();
+after(() => uninstall());
+
+/** hls.js runs its transmuxer in a Worker: count the live ones. */
+let liveWorkers = 0;
+const NativeWorker = window.Worker;
+class CountedWorker extends NativeWorker {
+  constructor(...args: ConstructorParameters<typeof Worker>) {
+    super(...args);
+    liveWorkers += 1;
+  }
+  override terminate() {
+    liveWorkers -= 1;
+    super.terminate();
+  }
+}
+window.Worker = CountedWorker;
+after(() => (window.Worker = NativeWorker));
+
+const createdVideos: HTMLVideoElement[] = [];
+const createElement = document.createElement.bind(document);
+document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+  const el = createElement(tag, options);
+  if (el instanceof HTMLVideoElement) createdVideos.push(el);
+  return el;
+}) as typeof document.createElement;
+after(() => (document.createElement = createElement));
+
+async function cycle(markup: string, count: number) {
+  const host = createElement('div');
+  host.innerHTML = markup.repeat(count);
+  document.body.append(host);
+  const players = [...host.querySelectorAll<IbVideo>('ib-video')];
+  await until(() => players.every((el) => el.player), 'every player built', 15000);
+  host.remove();
+  // The 200 ms teardown delay (tested with fake timers in video.test.ts), and Plyr's own clean-up.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+describe('ib-video: no leaks', () => {
+  it('200 create/remove cycles leave nothing behind', async function () {
+    this.timeout(180000);
+    const file = `<ib-video src="${MP4}" muted controls style="width:64px"></ib-video>`;
+    const stream = `<ib-video hls-src="${HLS}" muted style="width:64px"></ib-video>`;
+    await cycle(file, 2); // warm-up: module-level, once-per-page listeners and the shared sprite sheet
+    await cycle(stream, 1);
+    const before = leakCounts();
+    for (let batch = 0; batch < 6; batch += 1) await cycle(file, 25);
+    for (let batch = 0; batch < 5; batch += 1) await cycle(stream, 10);
+    expect(leakCounts()).to.deep.equal(before);
+    expect(liveWorkers).to.equal(0);
+    expect(createdVideos.length).to.be.at.least(200);
+    const unreleased = createdVideos.filter((video) => video.isConnected || !video.paused || video.hasAttribute('src') || video.readyState !== 0);
+    expect(unreleased.length).to.equal(0);
+  });
+});

@@ -1,0 +1,235 @@
+// One player's life: waits until the element is within a viewport of being visible, then builds
+// the media element, loads Plyr (and hls.js for a stream that needs it), wires autoplay, progress,
+// the external control, fullscreen and the containing modal; tears everything down 200 ms after
+// the element is removed.
+import type Plyr from 'plyr';
+import { prefersReducedMotion, isIOS, onReducedMotionChange } from '../../packages/core/motion.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { whenNearViewport } from '../../packages/core/visibility.ts';
+import type { AnalyticsToken } from './analytics-tokens.ts';
+import { autoplayWhileVisible, type AutoplayHandle } from './autoplay.ts';
+import { createCaptionElements, revokeUrls } from './caption-tracks.ts';
+import type { CaptionTrack } from './captions.ts';
+import { onContainingModalClose } from './containing-modal.ts';
+import { bindExternalControl } from './external-control.ts';
+import { attachHlsStream, type HlsStream } from './hls-stream.ts';
+import { createIconSprite } from './icon-sprite.ts';
+import { createMediaTarget } from './media-target.ts';
+import { trackPlayback } from './playback-tracking.ts';
+import { plyrOptions } from './plyr-options.ts';
+import { sourceAddress, type VideoSource } from './providers.ts';
+import type { VideoFlags } from './settings.ts';
+import { choosePlayback, playbackSupport } from './source-choice.ts';
+import { adoptPlyrStyles, loadHls, loadPlyr } from './vendors.ts';
+
+/** The specification's teardown delay after the element leaves the page. */
+export const TEARDOWN_DELAY_MS = 200;
+
+export const FULLSCREEN_ATTRIBUTE = 'data-is-fullscreen';
+
+export interface VideoSessionConfig {
+  host: HTMLElement;
+  /** Where the player goes (inside the host's shadow root). */
+  mount: HTMLElement;
+  source: VideoSource;
+  flags: VideoFlags;
+  poster?: string;
+  title?: string;
+  captions: readonly CaptionTrack[];
+  controlsTemplate?: HTMLTemplateElement | null;
+  tokens: ReadonlySet<AnalyticsToken>;
+  externalControlId?: string;
+  /** Called once the Plyr instance exists. */
+  onPlayer?: (player: Plyr) => void;
+}
+
+/** Whether the video autoplays here: asked for, not on iPhone/iPad, not under reduced motion. */
+export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion(), ios = isIOS()) =>
+  flags.autoplay && !reducedMotion && !ios;
+
+/** Plyr keeps its page-level listeners until `ready`; an embed whose API never loaded is never ready. */
+function unbindPlyrListeners(player: Plyr) {
+  const internal = player as unknown as { eventListeners?: Array<{ element: EventTarget; type: string; callback: EventListener; options: boolean | AddEventListenerOptions }> };
+  for (const { element, type, callback, options } of internal.eventListeners ?? []) element.removeEventListener(type, callback, options);
+  internal.eventListeners = [];
+}
+
+/** Stops a media element loading or playing and lets it go. */
+function releaseMedia(video: HTMLVideoElement) {
+  video.pause();
+  video.removeAttribute('src');
+  for (const source of video.querySelectorAll('source')) source.remove();
+  video.load(); // drops the buffered media and any open connection
+  video.remove();
+}
+
+function controlsFrom(template: HTMLTemplateElement | null | undefined): Element | undefined {
+  if (!template) return undefined;
+  const content = template.content.cloneNode(true) as DocumentFragment;
+  const elements = [...content.children];
+  if (elements.length === 1) return elements[0];
+  const wrapper = document.createElement('div');
+  wrapper.className = 'plyr__controls';
+  wrapper.append(content);
+  return wrapper;
+}
+
+export class VideoSession {
+  player?: Plyr;
+  private readonly config: VideoSessionConfig;
+  private target?: HTMLElement;
+  private hlsStream?: HlsStream;
+  private captionUrls: string[] = [];
+  private readonly cleanups: Array<() => void> = [];
+  private building?: Promise<void>;
+  private disposed = false;
+  private playWhenReady = false;
+  private autoplay?: AutoplayHandle;
+  private readonly setPlaying: (playing: boolean) => void = () => undefined;
+
+  constructor(config: VideoSessionConfig) {
+    this.config = config;
+    const { host, externalControlId } = config;
+    this.cleanups.push(whenNearViewport(host, () => void this.start()));
+    this.cleanups.push(onContainingModalClose(host, () => this.player?.pause()));
+    if (externalControlId) {
+      const control = bindExternalControl(host, externalControlId, () => this.toggle());
+      if (control) {
+        this.setPlaying = (playing) => control.setPlaying(playing);
+        this.cleanups.push(() => control.release());
+      }
+    }
+  }
+
+  /** Builds the player now (also called when the element nears the viewport). */
+  start(): Promise<void> {
+    this.building ??= this.build().catch((error: unknown) => reportError(this.config.host, error));
+    return this.building;
+  }
+
+  /** Plays or pauses; before the player exists, builds it and plays once ready. */
+  toggle(): void {
+    if (!this.player) {
+      this.playWhenReady = true;
+      void this.start();
+      return;
+    }
+    void Promise.resolve(this.player.togglePlay()).catch(() => undefined);
+  }
+
+  private async build(): Promise<void> {
+    const { host, mount, source, flags, poster, title, captions } = this.config;
+    const { Plyr, plyrCss } = await loadPlyr();
+    if (this.disposed) return;
+    const root = host.shadowRoot!;
+    adoptPlyrStyles(root, plyrCss);
+    if (!root.querySelector('[data-ib-video-sprite]')) root.prepend(createIconSprite());
+
+    const target = createMediaTarget({ source, flags, poster });
+    this.target = target;
+    let quality: { options: number[]; onChange: (height: number) => void } | undefined;
+    if (source.provider === 'html5' && target instanceof HTMLVideoElement) {
+      const built = await createCaptionElements(captions, host);
+      this.captionUrls = built.urls;
+      if (this.disposed) return revokeUrls(built.urls);
+      target.append(...built.tracks);
+      mount.append(target);
+      const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
+      if (playback.kind === 'hls.js') {
+        const { Hls } = await loadHls();
+        if (this.disposed) return;
+        const stream = await attachHlsStream(Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
+        if (this.disposed) return stream.destroy();
+        this.hlsStream = stream;
+        quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
+      } else if (playback.kind !== 'none') {
+        target.src = playback.url;
+      } else {
+        reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
+      }
+    } else {
+      mount.append(target);
+    }
+
+    const captionLanguage = source.provider === 'html5' ? captions.find((caption) => caption.isDefault)?.language : undefined;
+    const player = new Plyr(target, plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality }));
+    this.player = player;
+    this.wire(player);
+    this.config.onPlayer?.(player);
+    if (this.playWhenReady) void Promise.resolve(player.play()).catch(() => undefined);
+  }
+
+  private wire(player: Plyr) {
+    const { host, flags, source, tokens } = this.config;
+    const onPlay = () => this.setPlaying(true);
+    const onPause = () => this.setPlaying(false);
+    const onEnterFullscreen = () => host.setAttribute(FULLSCREEN_ATTRIBUTE, '');
+    const onExitFullscreen = () => host.removeAttribute(FULLSCREEN_ATTRIBUTE);
+    player.on('play', onPlay);
+    player.on('pause', onPause);
+    player.on('ended', onPause);
+    player.on('enterfullscreen', onEnterFullscreen);
+    player.on('exitfullscreen', onExitFullscreen);
+    this.cleanups.push(() => {
+      player.off('play', onPlay);
+      player.off('pause', onPause);
+      player.off('ended', onPause);
+      player.off('enterfullscreen', onEnterFullscreen);
+      player.off('exitfullscreen', onExitFullscreen);
+      host.removeAttribute(FULLSCREEN_ATTRIBUTE);
+    });
+
+    const autoplaying = shouldAutoplay(flags);
+    if (autoplaying) {
+      const autoplay = autoplayWhileVisible(host, player);
+      this.autoplay = autoplay;
+      this.cleanups.push(() => autoplay.stop());
+      // Reduced motion switched on mid-page: stop autoplaying.
+      this.cleanups.push(
+        onReducedMotionChange((reduced) => {
+          if (!reduced) return;
+          autoplay.stop();
+          player.pause();
+        }),
+      );
+    }
+    const address = source.provider === 'html5' ? (source.hlsSrc || source.src) : source.videoId;
+    this.cleanups.push(
+      trackPlayback(host, player, {
+        mode: autoplaying ? 'visited' : 'position',
+        tokens,
+        provider: source.provider,
+        source: sourceAddress(source.provider, address ?? ''),
+        isVisible: () => this.autoplay?.visible ?? true,
+      }),
+    );
+  }
+
+  /**
+   * Stops listening at once and pauses; destroys Plyr and hls.js, revokes caption URLs and removes
+   * the media element after `delay` ms (the specification's 200 ms when the element was removed).
+   */
+  dispose(delay = TEARDOWN_DELAY_MS): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    const { player, target } = this;
+    if (target instanceof HTMLVideoElement) target.pause();
+    else player?.pause();
+    const teardown = () => {
+      if (player) {
+        if ((player as unknown as { ready?: boolean }).ready) player.destroy();
+        else unbindPlyrListeners(player);
+      }
+      this.hlsStream?.destroy();
+      revokeUrls(this.captionUrls);
+      // Plyr's destroy puts a clone of the original <video> back: release every media element.
+      const media = new Set([...this.config.mount.querySelectorAll('video'), ...(target instanceof HTMLVideoElement ? [target] : [])]);
+      for (const video of media) releaseMedia(video);
+      this.config.mount.replaceChildren();
+      this.player = undefined;
+    };
+    if (delay > 0) setTimeout(teardown, delay);
+    else teardown();
+  }
+}

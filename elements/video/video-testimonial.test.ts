@@ -1,0 +1,131 @@
+// ib-video-testimonial: triggers open a themed modal player that autoplays muted; closing stops and
+// destroys the player, removes the colour and unlocks the page.
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
+import { captureErrors, deepActiveElement, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import './ib-video-testimonial.ts';
+import type { IbVideo } from './ib-video.ts';
+import type { IbVideoTestimonial } from './ib-video-testimonial.ts';
+import { MP4, playerReady, until, videoOf } from './test-support.ts';
+
+afterEach(() => {
+  fixtureCleanup();
+  sinon.restore();
+});
+
+const markup = (theme = '') => `<ib-video-testimonial>
+  <blockquote>“We answer customers where they already are.”</blockquote>
+  <button type="button" data-video-url="${MP4}" ${theme} data-video-title="Customer story">Watch the story</button>
+  <button type="button" data-video-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-theme="white">Watch on YouTube</button>
+</ib-video-testimonial>`;
+
+const parts = (el: IbVideoTestimonial) => {
+  const root = el.shadowRoot!;
+  return {
+    dialog: root.querySelector('dialog')!,
+    close: root.querySelector<HTMLButtonElement>('[part="close"]')!,
+    player: () => root.querySelector<IbVideo>('ib-video'),
+  };
+};
+
+describe('ib-video-testimonial', () => {
+  it('opens a modal that autoplays the video muted, with the trigger’s theme, and locks page scroll', async () => {
+    const el = await fixture<IbVideoTestimonial>(markup('data-theme="green"'));
+    const trigger = el.querySelector('button')!;
+    expect(trigger.getAttribute('aria-haspopup')).to.equal('dialog');
+    const opened = new Promise<CustomEvent>((resolve) => el.addEventListener('ib-video-testimonial-open', (e) => resolve(e as CustomEvent), { once: true }));
+    trigger.click();
+    const { dialog, player } = parts(el);
+    expect(dialog.open).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal('Customer story');
+    expect(dialog.dataset.theme).to.equal('green');
+    expect(el.getAttribute('data-active-theme')).to.equal('green');
+    expect(getComputedStyle(dialog, '::backdrop').backgroundColor).to.equal('rgba(22, 101, 52, 0.94)');
+    expect(isScrollLocked()).to.equal(true);
+    expect((await opened).detail).to.deep.equal({ url: MP4, theme: 'green' });
+    const video = player()!;
+    expect(video.getAttribute('src')).to.equal(MP4);
+    await playerReady(video);
+    await until(() => !videoOf(video).paused, 'autoplay in the modal');
+    expect(videoOf(video).muted).to.equal(true);
+  });
+
+  it('defaults to the blue theme, and reports an unknown one', async () => {
+    const el = await fixture<IbVideoTestimonial>(markup());
+    el.querySelector('button')!.click();
+    expect(parts(el).dialog.dataset.theme).to.equal('blue');
+    parts(el).dialog.close();
+    await frames(1);
+    const other = await fixture<IbVideoTestimonial>(markup('data-theme="purple"'));
+    const errors = await captureErrors(() => other.querySelector('button')!.click());
+    expect(parts(other).dialog.dataset.theme).to.equal('blue');
+    expect(String(errors[0]?.[1] ?? errors[0])).to.contain('unknown data-theme "purple"');
+  });
+
+  it('plays a YouTube URL through the privacy-enhanced embed', async () => {
+    const el = await fixture<IbVideoTestimonial>(markup());
+    el.querySelectorAll('button')[1].click();
+    const video = parts(el).player()!;
+    expect(video.getAttribute('provider')).to.equal('youtube');
+    expect(video.getAttribute('video-id')).to.equal('dQw4w9WgXcQ');
+    expect(parts(el).dialog.dataset.theme).to.equal('white');
+  });
+
+  it('on close stops and destroys the player, removes the colour, unlocks scroll and refocuses the trigger', async () => {
+    const el = await fixture<IbVideoTestimonial>(markup('data-theme="pink"'));
+    const trigger = el.querySelector('button')!;
+    trigger.focus();
+    trigger.click();
+    const { dialog, close, player } = parts(el);
+    const video = player()!;
+    await playerReady(video);
+    const media = videoOf(video);
+    await until(() => !media.paused, 'autoplay');
+    const closed = new Promise<void>((resolve) => el.addEventListener('ib-video-testimonial-close', () => resolve(), { once: true }));
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    close.click();
+    await closed;
+    expect(dialog.open).to.equal(false);
+    expect(media.paused).to.equal(true); // stopped at once
+    expect(player()).to.equal(null);
+    expect(dialog.hasAttribute('data-theme')).to.equal(false);
+    expect(el.hasAttribute('data-active-theme')).to.equal(false);
+    expect(isScrollLocked()).to.equal(false);
+    expect(deepActiveElement() === trigger).to.equal(true);
+    clock.tick(200); // ib-video's teardown delay
+    clock.restore();
+    expect(media.hasAttribute('src')).to.equal(false);
+    expect(video.player).to.equal(undefined);
+  });
+
+  it('closes on Escape', async () => {
+    const el = await fixture<IbVideoTestimonial>(markup());
+    el.querySelector('button')!.click();
+    const { dialog } = parts(el);
+    const closed = new Promise<void>((resolve) => dialog.addEventListener('close', () => resolve(), { once: true }));
+    await sendKeys({ press: 'Escape' }); // a real key press: the browser closes the modal dialog
+    await closed;
+    expect(isScrollLocked()).to.equal(false);
+    expect(parts(el).player()).to.equal(null);
+  });
+
+  it('removing the element while open unlocks the page', async () => {
+    const el = await fixture<IbVideoTestimonial>(markup());
+    el.querySelector('button')!.click();
+    expect(isScrollLocked()).to.equal(true);
+    el.remove();
+    await frames(1);
+    expect(isScrollLocked()).to.equal(false);
+  });
+
+  it('is accessible open', async function () {
+    this.timeout(30000);
+    const el = await fixture<IbVideoTestimonial>(markup());
+    await expectAccessible(el);
+    el.querySelector('button')!.click();
+    await playerReady(parts(el).player()!);
+    await expectAccessible(el);
+  });
+});

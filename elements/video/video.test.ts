@@ -1,0 +1,446 @@
+// ib-video in Chromium with real media files: providers, HLS, autoplay, progress, events,
+// analytics, external control, fullscreen, modal close, captions, defaults and teardown.
+import { expect } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendMouse, setUserAgent } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { captureErrors, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import './ib-video.ts';
+import type { IbVideo } from './ib-video.ts';
+import { HLS, MP4, WEBM, nextEvent, playerReady, seek, until, videoOf } from './test-support.ts';
+
+/** The text of a console.error call (reportError passes a prefix and the Error). */
+const message = (args: unknown[]) => args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+
+type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
+
+afterEach(async () => {
+  fixtureCleanup();
+  sinon.restore();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  window.scrollTo(0, 0);
+});
+
+describe('ib-video: html5 sources', () => {
+  for (const [name, src] of [['MP4', MP4], ['WebM', WEBM]]) {
+    it(`plays a ${name} file with Plyr inside the shadow root`, async () => {
+      const el = await fixture<IbVideo>(`<ib-video src="${src}" muted controls label="Product tour"></ib-video>`);
+      const player = await playerReady(el);
+      const video = videoOf(el);
+      expect(video.src).to.equal(src);
+      expect(Boolean(el.shadowRoot!.querySelector('.plyr'))).to.equal(true);
+      await player.play();
+      await until(() => video.currentTime > 0.2, 'playback');
+      expect(video.paused).to.equal(false);
+    });
+  }
+
+  it('adopts Plyr’s CSS into the shadow root and uses a local icon sprite (no CDN)', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls></ib-video>`);
+    await playerReady(el);
+    const root = el.shadowRoot!;
+    const css = root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('')).join('');
+    expect(css).to.contain('.plyr');
+    const icons = [...root.querySelectorAll('[data-plyr="play"] use')].map((use) => use.getAttribute('href'));
+    expect(icons).to.include('#plyr-play');
+    expect(Boolean(root.getElementById('plyr-play'))).to.equal(true);
+    const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(resources.some((name) => name.includes('cdn.plyr.io'))).to.equal(false);
+    expect(Boolean(document.querySelector('body > [id^="sprite-plyr"]'))).to.equal(false);
+  });
+
+  it('has the player defaults: seek step 10 s, speeds 0.5-4, quality 576', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls></ib-video>`);
+    const player = await playerReady(el);
+    const config = (player as unknown as { config: unknown }).config as { seekTime: number; speed: { options: number[] }; quality: { default: number } };
+    expect(config.seekTime).to.equal(10);
+    expect(config.speed.options[0]).to.equal(0.5);
+    expect(config.speed.options.at(-1)).to.equal(4);
+    expect(config.quality.default).to.equal(576);
+    const video = videoOf(el);
+    await until(() => video.readyState >= 1, 'metadata');
+    video.currentTime = 1;
+    player.forward();
+    expect(video.currentTime).to.be.closeTo(Math.min(11, video.duration), 0.01);
+  });
+
+  it('reads the legacy settings attribute', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" settings="controls loop muted"></ib-video>`);
+    const player = await playerReady(el);
+    const video = videoOf(el);
+    expect(video.loop).to.equal(true);
+    expect(video.muted).to.equal(true);
+    expect(Boolean(el.shadowRoot!.querySelector('.plyr__controls'))).to.equal(true);
+    expect(player.loop).to.equal(true);
+  });
+
+  it('is accessible with controls and a label', async function () {
+    this.timeout(30000); // axe over Plyr's controls is slow on a busy machine
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls label="Product tour"></ib-video>`);
+    await playerReady(el);
+    await expectAccessible(el);
+  });
+});
+
+describe('ib-video: HLS', () => {
+  it('plays the four-segment stream through hls.js', async () => {
+    const el = await fixture<IbVideo>(`<ib-video hls-src="${HLS}" src="${MP4}" muted controls></ib-video>`);
+    const player = await playerReady(el);
+    const video = videoOf(el);
+    expect(video.src.startsWith('blob:')).to.equal(true); // a MediaSource, not the plain file
+    await until(() => video.duration > 7, 'the stream duration');
+    expect(video.duration).to.be.closeTo(8, 0.2);
+    video.playbackRate = 4;
+    const ended = nextEvent(video, 'ended');
+    await player.play();
+    await ended; // played through all four segments
+    const segments = new Set(performance.getEntriesByType('resource').map((entry) => /seg(\d)\.m2ts$/.exec(entry.name)?.[1]).filter(Boolean));
+    expect([...segments].sort()).to.deep.equal(['0', '1', '2', '3']);
+  });
+
+  it('falls back to src when the stream fails', async () => {
+    let errors: unknown[][] = [];
+    let el!: IbVideo;
+    errors = await captureErrors(async () => {
+      el = await fixture<IbVideo>(`<ib-video hls-src="${HLS.replace('index', 'missing')}" src="${MP4}" muted></ib-video>`);
+      await playerReady(el);
+      await until(() => videoOf(el).src === MP4, 'the fallback file', 15000);
+    });
+    expect(errors.map(message).join()).to.contain('HLS stream failed');
+  });
+});
+
+describe('ib-video: embeds', () => {
+  it('YouTube: privacy-enhanced no-cookie embed, no related videos, modest branding, annotations off, inline', async () => {
+    const el = await fixture<IbVideo>('<ib-video provider="youtube" video-id="https://youtu.be/dQw4w9WgXcQ" controls></ib-video>');
+    const player = await playerReady(el);
+    expect(player.provider).to.equal('youtube');
+    const embed = el.shadowRoot!.querySelector('[data-plyr-embed-id]') as HTMLElement;
+    expect(embed.dataset.plyrEmbedId).to.equal('dQw4w9WgXcQ');
+    const youtube = ((player as unknown as { config: unknown }).config as { youtube: Record<string, unknown> }).youtube;
+    expect(youtube).to.deep.include({ noCookie: true, rel: 0, showinfo: 0, iv_load_policy: 3, modestbranding: 1, playsinline: 1 });
+  });
+
+  it('Vimeo: Do Not Track embed, inline', async () => {
+    const el = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="76979871"></ib-video>');
+    const player = await playerReady(el);
+    expect(player.provider).to.equal('vimeo');
+    const embed = el.shadowRoot!.querySelector('[data-plyr-embed-id]') as HTMLElement;
+    expect(embed.dataset.plyrEmbedId).to.equal('76979871');
+    expect(((player as unknown as { config: unknown }).config as { vimeo: Record<string, unknown> }).vimeo).to.deep.include({ dnt: true, playsinline: true });
+  });
+
+  it('reports an unknown provider or a missing id once and falls back to html5', async () => {
+    const errors = await captureErrors(async () => {
+      const el = await fixture<IbVideo>(`<ib-video provider="wistia" src="${MP4}" muted></ib-video>`);
+      await playerReady(el);
+      expect(el.player!.provider).to.equal('html5');
+    });
+    expect(errors.length).to.equal(1);
+    expect(message(errors[0])).to.contain('Unknown video provider');
+  });
+});
+
+describe('ib-video: autoplay', () => {
+  /** A player just below the fold: within one viewport (so Plyr loads) but not visible. */
+  async function belowTheFold(attributes: string) {
+    const wrapper = await fixture<HTMLDivElement>(
+      `<div><div style="height:110vh"></div><ib-video ${attributes} style="width:320px"></ib-video><div style="height:200vh"></div></div>`,
+    );
+    const el = wrapper.querySelector('ib-video')!;
+    const player = await playerReady(el);
+    return { el, player, video: videoOf(el) };
+  }
+  /** Scrolls so that `fraction` of the element's height is inside the viewport, from the bottom. */
+  async function reveal(el: Element, fraction: number) {
+    const rect = el.getBoundingClientRect();
+    window.scrollBy(0, rect.top - innerHeight + rect.height * fraction);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+
+  it('starts muted 100 ms after it is at least 25% visible, and pauses when it leaves', async () => {
+    const { el, video } = await belowTheFold(`src="${MP4}" autoplay loop`);
+    expect(video.paused).to.equal(true);
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await reveal(el, 0.6);
+    clock.tick(99);
+    expect(video.paused).to.equal(true);
+    clock.tick(1);
+    expect(video.paused).to.equal(false);
+    expect(video.muted).to.equal(true); // forced, although the template did not say muted
+    clock.restore();
+    await until(() => el.classList.contains('has-started'), 'has-started');
+    window.scrollTo(0, 0);
+    await until(() => video.paused, 'the pause on leaving');
+  });
+
+  it('does not start while less than 25% is visible', async () => {
+    const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await reveal(el, 0.15);
+    clock.tick(500);
+    expect(video.paused).to.equal(true);
+    await reveal(el, 0.5); // now 25%+ (scrolling further down)
+    clock.tick(100);
+    expect(video.paused).to.equal(false);
+  });
+
+  it('does not autoplay under prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await reveal(el, 1);
+    clock.tick(1000);
+    expect(video.paused).to.equal(true);
+  });
+
+  it('does not autoplay on iPhone or iPad', async () => {
+    const userAgent = navigator.userAgent;
+    await setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1');
+    try {
+      const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await reveal(el, 1);
+      clock.tick(1000);
+      expect(video.paused).to.equal(true);
+    } finally {
+      await setUserAgent(userAgent);
+    }
+  });
+
+  it('leaves a video the visitor paused paused when it comes back into view', async () => {
+    const { el, player, video } = await belowTheFold(`src="${MP4}" autoplay loop`);
+    await reveal(el, 1);
+    await until(() => !video.paused, 'autoplay');
+    player.pause(); // the visitor's pause
+    window.scrollTo(0, 0);
+    await reveal(el, 1);
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock.tick(500);
+    expect(video.paused).to.equal(true);
+  });
+
+  it('counts progress by distinct positions visited while visible: a seek does not reach milestones', async () => {
+    const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
+    const milestones: number[] = [];
+    el.addEventListener('ib-video-progress', (event) => milestones.push((event as CustomEvent<{ percent: number }>).detail.percent));
+    await reveal(el, 1);
+    await until(() => !video.paused, 'autoplay');
+    await seek(video, video.duration * 0.9);
+    await until(() => video.currentTime > video.duration * 0.93, 'playback after the seek');
+    expect(milestones).to.deep.equal([]);
+    expect(el.classList.contains('has-played-75')).to.equal(false);
+  });
+});
+
+describe('ib-video: progress, events and analytics', () => {
+  it('adds has-started on play and has-paused on pause, with ib-video-play / ib-video-pause events', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted></ib-video>`);
+    const player = await playerReady(el);
+    const events: Array<[string, unknown]> = [];
+    for (const type of ['ib-video-play', 'ib-video-pause'] as const) {
+      document.addEventListener(type, (event) => events.push([event.type, (event as CustomEvent).detail]), { once: true });
+    }
+    expect(el.className).to.equal('');
+    await player.play();
+    await until(() => el.classList.contains('has-started'), 'has-started');
+    expect(el.classList.contains('has-paused')).to.equal(false);
+    player.pause();
+    await until(() => el.classList.contains('has-paused'), 'has-paused');
+    expect(events).to.deep.equal([
+      ['ib-video-play', { source: MP4, provider: 'html5' }],
+      ['ib-video-pause', { source: MP4, provider: 'html5' }],
+    ]);
+  });
+
+  it('reaches 25, 50, 75 and 100 once each over a full playback and a replay', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted></ib-video>`);
+    const player = await playerReady(el);
+    const video = videoOf(el);
+    const milestones: number[] = [];
+    el.addEventListener('ib-video-progress', (event) => milestones.push((event as CustomEvent<{ percent: number }>).detail.percent));
+    await until(() => video.readyState >= 1, 'metadata');
+    video.playbackRate = 4;
+    let ended = nextEvent(video, 'ended');
+    await player.play();
+    await ended;
+    expect(milestones).to.deep.equal([25, 50, 75, 100]);
+    for (const percent of [25, 50, 75, 100]) expect(el.classList.contains(`has-played-${percent}`)).to.equal(true);
+    ended = nextEvent(video, 'ended');
+    video.currentTime = 0;
+    await player.play();
+    await ended;
+    expect(milestones).to.deep.equal([25, 50, 75, 100]);
+  });
+
+  it('does not skip milestones on a seek, and counts 99% as complete', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted></ib-video>`);
+    await playerReady(el);
+    const video = videoOf(el);
+    const milestones: number[] = [];
+    el.addEventListener('ib-video-progress', (event) => milestones.push((event as CustomEvent<{ percent: number }>).detail.percent));
+    await until(() => video.readyState >= 1, 'metadata');
+    await seek(video, video.duration * 0.8);
+    expect(milestones).to.deep.equal([25, 50, 75]);
+    expect(el.classList.contains('has-played-100')).to.equal(false);
+    await seek(video, video.duration * 0.992);
+    expect(milestones).to.deep.equal([25, 50, 75, 100]);
+    expect(el.classList.contains('has-played-100')).to.equal(true);
+  });
+
+  it('pushes to dataLayer only the moments listed in analytics, with the source', async () => {
+    const layer = ((window as DataLayerWindow).dataLayer ??= []);
+    const start = layer.length;
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted analytics="play p50"></ib-video>`);
+    const player = await playerReady(el);
+    const video = videoOf(el);
+    await until(() => video.readyState >= 1, 'metadata');
+    await player.play();
+    await until(() => el.classList.contains('has-started'), 'has-started');
+    player.pause();
+    await until(() => el.classList.contains('has-paused'), 'has-paused');
+    await seek(video, video.duration * 0.8);
+    const pushed = layer.slice(start).filter((entry) => String(entry.event).startsWith('video_'));
+    expect(pushed).to.deep.equal([
+      { event: 'video_play', source: MP4, provider: 'html5' },
+      { event: 'video_progress', source: MP4, provider: 'html5', percent: 50 },
+    ]);
+  });
+});
+
+describe('ib-video: external control, fullscreen, modal', () => {
+  it('external-control toggles play/pause and its aria-pressed mirrors the state', async () => {
+    const wrapper = await fixture<HTMLDivElement>(`<div><button id="ext-play">Play video</button><ib-video external-control="ext-play" src="${MP4}" muted></ib-video></div>`);
+    const el = wrapper.querySelector('ib-video')!;
+    const button = wrapper.querySelector('button')!;
+    await playerReady(el);
+    const video = videoOf(el);
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    button.click();
+    await until(() => !video.paused && button.getAttribute('aria-pressed') === 'true', 'playing, pressed');
+    button.click();
+    await until(() => video.paused && button.getAttribute('aria-pressed') === 'false', 'paused, not pressed');
+  });
+
+  it('reports an external-control id that does not exist', async () => {
+    const errors = await captureErrors(() => fixture(`<ib-video external-control="nowhere" src="${MP4}" muted></ib-video>`));
+    expect(errors.map(message).join()).to.contain('no element with id "nowhere"');
+  });
+
+  it('sets data-is-fullscreen while fullscreen and removes it on exit', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls style="width:480px"></ib-video>`);
+    await playerReady(el);
+    const button = el.shadowRoot!.querySelector<HTMLElement>('[data-plyr="fullscreen"]')!;
+    const rect = button.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)] });
+    await resetMouse();
+    await until(() => el.hasAttribute('data-is-fullscreen'), 'data-is-fullscreen');
+    await document.exitFullscreen();
+    await until(() => !el.hasAttribute('data-is-fullscreen'), 'data-is-fullscreen removed');
+  });
+
+  it('pauses when the ib-modal containing it closes, not when another modal closes', async () => {
+    const modal = document.createElement('ib-modal');
+    modal.id = 'video-modal';
+    const el = document.createElement('ib-video') as IbVideo;
+    el.setAttribute('src', MP4);
+    el.setAttribute('muted', '');
+    modal.append(el);
+    document.body.append(modal);
+    try {
+      const player = await playerReady(el);
+      const video = videoOf(el);
+      await player.play();
+      await until(() => !video.paused, 'playback');
+      window.dispatchEvent(new CustomEvent('ib-modal-close', { detail: { id: 'another-modal' } }));
+      expect(video.paused).to.equal(false);
+      window.dispatchEvent(new CustomEvent('ib-modal-close', { detail: { id: 'video-modal' } }));
+      expect(video.paused).to.equal(true);
+    } finally {
+      modal.remove();
+    }
+  });
+});
+
+describe('ib-video: captions', () => {
+  const captionsJson = JSON.stringify([
+    { textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\nHello', name: 'English', localName: 'English', languageCode: 'en' },
+    { textContent: '', name: 'French', languageCode: 'fr' },
+    { textContent: '1\n00:00:00,000 --> 00:00:04,000\nHallo', name: 'German', localName: 'Deutsch', languageCode: 'de' },
+  ]);
+  const withCaptions = () =>
+    fixture<IbVideo>(`<ib-video src="${MP4}" muted controls><script type="application/json" slot="captions">${captionsJson}</script></ib-video>`);
+
+  it('adds a track per valid entry from blob URLs, the first default and showing, SRT converted to WebVTT', async () => {
+    const el = await withCaptions();
+    await playerReady(el);
+    const tracks = [...videoOf(el).querySelectorAll('track')];
+    expect(tracks.map((track) => [track.label, track.srclang, track.default, track.kind])).to.deep.equal([
+      ['English', 'en', true, 'captions'],
+      ['German (Deutsch)', 'de', false, 'captions'],
+    ]);
+    expect(tracks.every((track) => track.src.startsWith('blob:'))).to.equal(true);
+    // Plyr shows the active track in its own caption box (the track itself is 'hidden', not 'disabled').
+    await until(() => el.player!.currentTrack === 0 && el.shadowRoot!.querySelector('.plyr--captions-active'), 'the first track active');
+    expect(videoOf(el).textTracks[0].mode).to.equal('hidden');
+    expect(videoOf(el).textTracks[1].mode).to.equal('disabled');
+    expect(await (await fetch(tracks[0].src)).text()).to.equal('WEBVTT\n\n00:00.000 --> 00:04.000\nHello');
+    expect(await (await fetch(tracks[1].src)).text()).to.equal('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nHallo\n');
+  });
+
+  it('reports a conversion failure and keeps the other tracks', async () => {
+    const original = window.FileReader;
+    let el!: IbVideo;
+    const errors = await captureErrors(async () => {
+      delete (window as { FileReader?: unknown }).FileReader;
+      try {
+        el = await withCaptions();
+        await playerReady(el);
+      } finally {
+        window.FileReader = original;
+      }
+    });
+    expect(errors.map(message).join()).to.contain('No FileReader constructor found');
+    expect([...videoOf(el).querySelectorAll('track')].map((track) => track.label)).to.deep.equal(['English']);
+  });
+});
+
+describe('ib-video: teardown', () => {
+  it('destroys Plyr, releases the media and revokes caption URLs 200 ms after removal', async () => {
+    const el = await fixture<IbVideo>(
+      `<ib-video src="${MP4}" muted controls><script type="application/json" slot="captions">[{"textContent":"WEBVTT","name":"English","languageCode":"en"}]</script></ib-video>`,
+    );
+    const player = await playerReady(el);
+    const video = videoOf(el);
+    const trackUrl = video.querySelector('track')!.src;
+    const container = el.shadowRoot!.querySelector('.plyr')!;
+    await player.play();
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    el.remove();
+    await frames(1); // the factory unmounts a microtask after removal, Preact runs the clean-ups
+    expect(video.paused).to.equal(true);
+    clock.tick(199);
+    expect(container.contains(video)).to.equal(true); // Plyr still wraps it
+    expect(video.getAttribute('src')).to.equal(MP4);
+    clock.tick(1);
+    clock.restore();
+    expect(container.contains(video)).to.equal(false);
+    expect(Boolean(el.shadowRoot!.querySelector('.plyr, video'))).to.equal(false);
+    expect(video.hasAttribute('src')).to.equal(false);
+    expect(video.isConnected).to.equal(false);
+    expect(el.player).to.equal(undefined);
+    const revoked = await fetch(trackUrl).then(() => false, () => true);
+    expect(revoked).to.equal(true);
+  });
+
+  it('a source change replaces the player at once', async () => {
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted></ib-video>`);
+    const first = await playerReady(el);
+    el.src = WEBM;
+    await el.updateComplete;
+    await until(() => el.player && el.player !== first, 'the new player');
+    expect(el.shadowRoot!.querySelectorAll('video').length).to.equal(1);
+    expect(videoOf(el).src).to.equal(WEBM);
+  });
+});
