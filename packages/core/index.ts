@@ -34,6 +34,7 @@ export { observeVisibility, whenNearViewport, type VisibilityOptions } from './v
 export { prefersReducedMotion, onReducedMotionChange, isDesktopSafari, isIOS, animationsBlocked } from './motion.ts';
 export { loadChunk, ChunkLoadError, moduleNotFound, CHUNK_TIMEOUT_MS, type ChunkFailure } from './chunks.ts';
 export { uniqueId } from './ids.ts';
+export { foldText, queryWords, containsAllWords } from './fold-text.ts';
 export { readJsonScript } from './json-script.ts';
 export { setInertHTML, isInertMarkup, TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 export { adoptIntoRoot } from './light-dom-styles.ts';

@@ -14,11 +14,14 @@ import '../../elements/crm-widget/ib-crm-widget.ts';
 import '../../elements/featured-content/ib-featured-content.ts';
 import '../../elements/footer/ib-footer.ts';
 import '../../elements/form/ib-form.ts';
+import '../../elements/glossary/ib-glossary.ts';
 import '../../elements/language-picker/ib-language-picker.ts';
+import '../../elements/map/ib-map.ts';
 import '../../elements/modal/ib-modal.ts';
 import '../../elements/navbar/ib-navbar.ts';
 import '../../elements/parallax/ib-parallax.ts';
 import '../../elements/personal-card/ib-personal-card.ts';
+import '../../elements/pricing-table/ib-pricing-table.ts';
 import '../../elements/range/ib-range.ts';
 import '../../elements/reveal/ib-reveal.ts';
 import '../../elements/scroll-link/ib-scroll-link.ts';
@@ -45,10 +48,13 @@ import type { CourseTrackerProps } from '../../elements/course/CourseTracker.tsx
 import type { CrmWidgetProps } from '../../elements/crm-widget/CrmWidget.tsx';
 import type { FeaturedContentProps } from '../../elements/featured-content/FeaturedContent.tsx';
 import type { FormProps } from '../../elements/form/Form.tsx';
+import type { GlossaryProps } from '../../elements/glossary/Glossary.tsx';
 import type { LanguagePickerProps } from '../../elements/language-picker/LanguagePicker.tsx';
+import type { ActionableMapProps } from '../../elements/map/ActionableMap.tsx';
 import type { ModalProps } from '../../elements/modal/Modal.tsx';
 import type { ParallaxProps } from '../../elements/parallax/Parallax.tsx';
 import type { PersonalCardProps } from '../../elements/personal-card/PersonalCard.tsx';
+import type { PricingTableProps } from '../../elements/pricing-table/PricingTable.tsx';
 import type { RangeProps } from '../../elements/range/Range.tsx';
 import type { RevealProps } from '../../elements/reveal/Reveal.tsx';
 import type { ScrollLinkProps } from '../../elements/scroll-link/ScrollLink.tsx';
@@ -121,4 +127,11 @@ export const Video = wrapElement<VideoProps, 'onPlay' | 'onPause' | 'onProgress'
 export const VideoTestimonial = wrapElement<VideoTestimonialProps, 'onOpen' | 'onClose'>('ib-video-testimonial', {
   onOpen: 'ib-video-testimonial-open',
   onClose: 'ib-video-testimonial-close',
+});
+export const Glossary = wrapElement<GlossaryProps, 'onFilter' | 'onToggle'>('ib-glossary', { onFilter: 'ib-glossary-filter', onToggle: 'ib-glossary-toggle' });
+/** `ib-map`; not named `Map`, which would shadow the global. */
+export const ActionableMap = wrapElement<ActionableMapProps, 'onSelect'>('ib-map', { onSelect: 'ib-map-select' });
+export const PricingTable = wrapElement<PricingTableProps, 'onFilter' | 'onToggle'>('ib-pricing-table', {
+  onFilter: 'ib-pricing-table-filter',
+  onToggle: 'ib-pricing-table-toggle',
 });

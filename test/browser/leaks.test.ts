@@ -180,6 +180,26 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/video/ib-video-testimonial.ts'),
     markup: '<ib-video-testimonial><button type="button" data-video-url="/elements/video/fixtures/clip.mp4">Watch</button></ib-video-testimonial>',
   },
+  {
+    tag: 'ib-glossary',
+    load: () => import('../../elements/glossary/ib-glossary.ts'),
+    markup: '<ib-glossary><section data-letter="A"><h2>A</h2><article data-term id="leak-api"><h3>API</h3><p>Interface.</p></article></section></ib-glossary>',
+    exercise: (el) => el.querySelector<HTMLButtonElement>('[data-ib-glossary-toggle]')?.click(),
+  },
+  {
+    tag: 'ib-map',
+    load: () => import('../../elements/map/ib-map.ts'),
+    markup: '<ib-map><svg viewBox="0 0 10 10"><path data-region="eu" data-label="Europe" d="M0 0h5v5z"></path></svg><section data-region-panel="eu">EU</section></ib-map>',
+    exercise: (el) => {
+      el.querySelector('[data-region]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    },
+  },
+  {
+    tag: 'ib-pricing-table',
+    load: () => import('../../elements/pricing-table/ib-pricing-table.ts'),
+    markup: '<ib-pricing-table><table><thead><tr><th>Country</th><th>SMS</th></tr></thead><tbody><tr><th scope="row">Germany</th><td>€0.07</td></tr><tr data-details><td colspan="2">Details</td></tr></tbody></table></ib-pricing-table>',
+    exercise: (el) => el.querySelector<HTMLButtonElement>('[data-ib-pricing-toggle]')?.click(),
+  },
 ];
 
 const settle = async () => {

@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import {
   AcademyVisibility,
   Accordion,
+  ActionableMap,
   AnimatedText,
   Analytics,
   CodeBlock,
@@ -17,11 +18,13 @@ import {
   FeaturedContent,
   Footer,
   Form,
+  Glossary,
   LanguagePicker,
   Modal,
   Navbar,
   Parallax,
   PersonalCard,
+  PricingTable,
   Range,
   Reveal,
   ScrollLink,
@@ -387,5 +390,40 @@ describe('ib-blocks/react on React 19', () => {
     el.querySelector('button')!.click();
     await settle();
     expect(Boolean(el.shadowRoot!.querySelector('dialog[open]'))).to.equal(true);
+  });
+
+  it('Glossary: letters without terms are disabled in the A-Z navigation', async () => {
+    const el = await render(
+      h(Glossary, null, h('section', { 'data-letter': 'A' }, h('h2', null, 'A'), h('article', { 'data-term': '', id: 'react-api' }, h('h3', null, 'API'), h('p', null, 'Interface.')))),
+      'ib-glossary',
+    );
+    await settle();
+    const letters = [...el.shadowRoot!.querySelectorAll('nav a, nav button, nav [aria-disabled]')];
+    const enabled = letters.filter((letter) => letter.getAttribute('aria-disabled') !== 'true' && !(letter as HTMLButtonElement).disabled);
+    expect(enabled.map((letter) => letter.textContent?.trim())).to.deep.equal(['A']);
+  });
+
+  it('ActionableMap: SVG regions become named buttons', async () => {
+    const el = await render(
+      h(ActionableMap, null, h('svg', { viewBox: '0 0 10 10' }, h('path', { 'data-region': 'eu', 'data-label': 'Europe', d: 'M0 0h5v5z' }))),
+      'ib-map',
+    );
+    await settle();
+    const region = el.querySelector('[data-region]')!;
+    expect([region.getAttribute('role'), region.getAttribute('aria-label')]).to.deep.equal(['button', 'Europe']);
+  });
+
+  it('PricingTable: detail rows get a disclosure button', async () => {
+    const el = await render(
+      h(
+        PricingTable,
+        null,
+        h('table', null, h('caption', null, 'SMS prices'), h('thead', null, h('tr', null, h('th', null, 'Country'), h('th', null, 'SMS'))),
+          h('tbody', null, h('tr', null, h('th', { scope: 'row' }, 'Germany'), h('td', null, '€0.07')), h('tr', { 'data-details': '' }, h('td', { colSpan: 2 }, 'Details')))),
+      ),
+      'ib-pricing-table',
+    );
+    await settle();
+    expect(el.querySelector('[data-ib-pricing-toggle]')?.getAttribute('aria-expanded')).to.equal('false');
   });
 });

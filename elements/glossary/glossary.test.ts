@@ -1,0 +1,418 @@
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { expect, expectAccessible, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import './ib-glossary.ts';
+import type { IbGlossary } from './ib-glossary.ts';
+
+const entry = (id: string, term: string, definition: string, attrs = '') =>
+  `<article data-term id="${id}" ${attrs}><h3>${term}</h3><p>${definition}</p></article>`;
+
+const markup = (attrs = '') => `
+  <ib-glossary ${attrs}>
+    <section data-letter="A" id="letter-a"><h2>A</h2>
+      ${entry('a2p', 'A2P messaging', 'Application-to-person traffic: a business sends, a person receives.')}
+      ${entry('api', 'API', 'An application programming interface.')}
+    </section>
+    <section data-letter="B"><h2>B</h2>
+      ${entry('bulk', 'Bulk SMS', 'One message sent to many recipients at once.')}
+    </section>
+    <section data-letter="C"><h2>C</h2>
+      ${entry('cpaas', 'CPaaS', 'Communications platform as a service.')}
+    </section>
+    <h2>E</h2>
+    ${entry('emoji', 'Émoji', 'Pictographs in a message; they switch SMS to Unicode encoding.')}
+    <section data-letter="S"><h2>S</h2>
+      ${entry('sender-id', 'Sender ID', 'The name or number a message appears to come from.', 'data-keywords="originator"')}
+      ${entry('short-code', 'Short code', 'A five or six digit number for high volumes.')}
+    </section>
+    <section data-letter="#"><h2>#</h2>
+      ${entry('two-fa', '2FA', 'Two-factor authentication.')}
+    </section>
+  </ib-glossary>`;
+
+const shadow = (el: IbGlossary) => el.shadowRoot!;
+const part = (el: IbGlossary, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const articles = (el: IbGlossary) => [...el.querySelectorAll<HTMLElement>('article[data-term]')];
+const visibleIds = (el: IbGlossary) => articles(el).filter((article) => !article.hidden).map((article) => article.id);
+const toggleOf = (el: IbGlossary, id: string) => el.querySelector<HTMLButtonElement>(`#${id} [data-ib-glossary-toggle]`)!;
+const letterLinks = (el: IbGlossary) => [...shadow(el).querySelectorAll<HTMLAnchorElement>('[part~="letter"]')];
+const letterLink = (el: IbGlossary, letter: string) => letterLinks(el).find((link) => link.textContent === letter)!;
+const currentLetters = (el: IbGlossary) => letterLinks(el).filter((link) => link.hasAttribute('aria-current')).map((link) => link.textContent);
+const input = (el: IbGlossary) => part(el, 'input') as HTMLInputElement;
+
+function collect<T>(el: Element, name: string) {
+  const seen: T[] = [];
+  el.addEventListener(name, (event) => seen.push((event as CustomEvent<T>).detail));
+  return seen;
+}
+
+/** Types into the search field the way a visitor does (one input event per character). */
+async function type(el: IbGlossary, text: string) {
+  input(el).focus();
+  await sendKeys({ type: text });
+}
+
+const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
+
+afterEach(() => {
+  sinon.restore();
+  clearHash();
+  window.scrollTo(0, 0);
+});
+
+describe('ib-glossary entries', () => {
+  it('turns each entry into a disclosure: a button in the heading controlling the collapsed definition', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const heading = el.querySelector('#a2p h3')!;
+    const button = heading.querySelector('button')!;
+    const definition = el.querySelector<HTMLElement>('#a2p p')!;
+    expect(button.getAttribute('data-ib-glossary-toggle')).to.equal('');
+    expect(button.textContent).to.equal('A2P messaging');
+    expect([button.type, button.getAttribute('aria-expanded')]).to.deep.equal(['button', 'false']);
+    expect(definition.id !== '' && button.getAttribute('aria-controls') === definition.id).to.equal(true);
+    expect(definition.getAttribute('hidden')).to.equal('until-found');
+    expect(definition.getBoundingClientRect().height).to.equal(0);
+    await expectAccessible(el);
+  });
+
+  it('a click opens and closes an entry and fires ib-glossary-toggle', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const seen = collect(el, 'ib-glossary-toggle');
+    toggleOf(el, 'api').click();
+    expect(toggleOf(el, 'api').getAttribute('aria-expanded')).to.equal('true');
+    expect(el.querySelector<HTMLElement>('#api p')!.hidden).to.equal(false);
+    toggleOf(el, 'api').click();
+    expect(el.querySelector('#api p')!.getAttribute('hidden')).to.equal('until-found');
+    expect(seen).to.deep.equal([
+      { id: 'api', term: 'API', open: true },
+      { id: 'api', term: 'API', open: false },
+    ]);
+  });
+
+  it('Enter and Space on a focused entry toggle it', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    toggleOf(el, 'bulk').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(toggleOf(el, 'bulk').getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Space' });
+    expect(toggleOf(el, 'bulk').getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('open-all starts expanded; setting or removing it later opens or closes every entry', async () => {
+    const el = await fixture<IbGlossary>(markup('open-all'));
+    const states = () => articles(el).map((article) => toggleOf(el, article.id).getAttribute('aria-expanded'));
+    expect(new Set(states())).to.deep.equal(new Set(['true']));
+    expect(el.querySelector<HTMLElement>('#api p')!.hidden).to.equal(false);
+    el.openAll = false;
+    await el.updateComplete;
+    expect(new Set(states())).to.deep.equal(new Set(['false']));
+    el.setAttribute('open-all', '');
+    await el.updateComplete;
+    expect(new Set(states())).to.deep.equal(new Set(['true']));
+  });
+
+  it('find-in-page reaching a collapsed definition opens its entry', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const seen = collect(el, 'ib-glossary-toggle');
+    el.querySelector('#cpaas p')!.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    expect(toggleOf(el, 'cpaas').getAttribute('aria-expanded')).to.equal('true');
+    expect(seen).to.deep.equal([{ id: 'cpaas', term: 'CPaaS', open: true }]);
+  });
+
+  it('picks up entries added later', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const section = document.createElement('section');
+    section.setAttribute('data-letter', 'D');
+    const article = document.createElement('article');
+    article.setAttribute('data-term', '');
+    article.id = 'dlr';
+    article.append(Object.assign(document.createElement('h3'), { textContent: 'Delivery report' }), Object.assign(document.createElement('p'), { textContent: 'Status of a sent message.' }));
+    section.append(article);
+    el.querySelector('section[data-letter="C"]')!.after(section);
+    await nextTask();
+    await el.updateComplete;
+    expect(toggleOf(el, 'dlr').getAttribute('aria-expanded')).to.equal('false');
+    expect(letterLink(el, 'D').hasAttribute('href')).to.equal(true);
+  });
+});
+
+describe('ib-glossary letter navigation', () => {
+  it('lists A-Z (and # when needed) as links; letters without terms are disabled', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const nav = part(el, 'nav');
+    expect([nav.localName, nav.getAttribute('aria-label')]).to.deep.equal(['nav', 'Glossary index']);
+    const links = letterLinks(el);
+    expect(links.map((link) => link.textContent).join('')).to.equal('ABCDEFGHIJKLMNOPQRSTUVWXYZ#');
+    const enabled = links.filter((link) => link.hasAttribute('href')).map((link) => link.textContent);
+    expect(enabled).to.deep.equal(['A', 'B', 'C', 'E', 'S', '#']);
+    const d = letterLink(el, 'D');
+    d.focus();
+    expect([d.getAttribute('aria-disabled'), d.getAttribute('role'), shadow(el).activeElement === d]).to.deep.equal(['true', 'link', false]);
+    expect(letterLink(el, 'A').getAttribute('href')).to.equal('#letter-a');
+    const e = letterLink(el, 'E').getAttribute('href')!.slice(1);
+    expect(document.getElementById(e)!.textContent).to.equal('E'); // a bare letter heading gets an id
+    expect(letterLink(el, '#').getAttribute('aria-label')).to.equal('Other characters');
+    await expectAccessible(el);
+  });
+
+  it('a letter scrolls its group under the navigation and moves focus to its heading', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const wrapper = await fixture<HTMLElement>(`<div style="padding-bottom: 200vh">${markup()}</div>`);
+      const el = wrapper.querySelector('ib-glossary')!;
+      letterLink(el, 'S').click();
+      const heading = el.querySelector<HTMLElement>('section[data-letter="S"] h2')!;
+      const top = el.querySelector('section[data-letter="S"]')!.getBoundingClientRect().top;
+      const navBottom = part(el, 'nav').getBoundingClientRect().bottom;
+      expect(top - navBottom).to.be.within(0, 16); // instantly, under reduced motion
+      expect(document.activeElement === heading).to.equal(true);
+      expect(heading.getAttribute('tabindex')).to.equal('-1');
+      await frames(2);
+      expect(currentLetters(el)).to.deep.equal(['S']);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('scrolls smoothly when motion is allowed', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const wrapper = await fixture<HTMLElement>(`<div style="padding-bottom: 200vh">${markup()}</div>`);
+    const el = wrapper.querySelector('ib-glossary')!;
+    const scrollTo = sinon.spy(window, 'scrollTo');
+    letterLink(el, 'C').click();
+    expect((scrollTo.firstCall.args[0] as ScrollToOptions).behavior).to.equal('smooth');
+  });
+
+  it('marks the current letter with aria-current while the page scrolls', async () => {
+    await setViewport({ width: 800, height: 600 });
+    const wrapper = await fixture<HTMLElement>(
+      `<div><style>.tall article { min-height: 400px }</style><div class="tall" style="padding-bottom: 100vh">${markup()}</div></div>`,
+    );
+    const el = wrapper.querySelector('ib-glossary')!;
+    expect(currentLetters(el)).to.deep.equal([]);
+    const scrollToGroup = async (selector: string) => {
+      window.scrollTo(0, window.scrollY + el.querySelector(selector)!.getBoundingClientRect().top - 80);
+      await frames(3);
+    };
+    await scrollToGroup('section[data-letter="B"]');
+    expect(currentLetters(el)).to.deep.equal(['B']);
+    expect(letterLink(el, 'B').getAttribute('aria-current')).to.equal('location');
+    expect(letterLink(el, 'B').getAttribute('part')).to.equal('letter letter-current');
+    await scrollToGroup('#emoji');
+    expect(currentLetters(el)).to.deep.equal(['E']);
+    window.scrollTo(0, 0);
+    await frames(3);
+    expect(currentLetters(el)).to.deep.equal([]);
+  });
+});
+
+describe('ib-glossary search', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  const useClock = () => (clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  it('has a labelled search field and a polite status, empty until a search runs', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const label = part(el, 'search-label') as HTMLLabelElement;
+    expect(label.textContent).to.equal('Search the glossary');
+    expect(label.control === input(el)).to.equal(true);
+    expect([input(el).type, part(el, 'search').getAttribute('role')]).to.deep.equal(['search', 'search']);
+    expect([part(el, 'count').getAttribute('role'), part(el, 'count').textContent]).to.deep.equal(['status', '']);
+    expect(part(el, 'empty').hidden).to.equal(true);
+  });
+
+  it('filters after the 250 ms debounce, case- and accent-insensitively, and announces the count', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const seen = collect(el, 'ib-glossary-filter');
+    useClock();
+    await type(el, 'EMO');
+    clock!.tick(249);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.have.length(8);
+    clock!.tick(1);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal(['emoji']);
+    expect(part(el, 'count').textContent).to.equal('1 term');
+    expect(seen).to.deep.equal([{ query: 'EMO', count: 1 }]);
+  });
+
+  it('matches several words, keywords, and counts in the plural', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    useClock();
+    await type(el, 's');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(part(el, 'count').textContent).to.equal(`${visibleIds(el).length} terms`);
+    input(el).value = '';
+    await type(el, 'ORIGINATOR');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal(['sender-id']);
+    input(el).value = '';
+    await type(el, 'short   CODE');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal(['short-code']);
+  });
+
+  it('hides letter groups left empty and disables their letters while filtering', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    useClock();
+    await type(el, 'sender');
+    clock!.tick(250);
+    await el.updateComplete;
+    const groups = [...el.querySelectorAll<HTMLElement>('section[data-letter]')].map((section) => `${section.dataset.letter}:${section.hidden}`);
+    expect(groups).to.deep.equal(['A:true', 'B:true', 'C:true', 'S:false', '#:true']);
+    const bareE = [...el.querySelectorAll('h2')].find((h) => h.textContent === 'E')!;
+    expect(bareE.hasAttribute('hidden')).to.equal(true);
+    expect(letterLinks(el).filter((link) => link.hasAttribute('href')).map((link) => link.textContent)).to.deep.equal(['S']);
+    // Groups not on screen are sized from their count of matching entries.
+    const estimate = (letter: string) => el.querySelector<HTMLElement>(`section[data-letter="${letter}"]`)!.style.getPropertyValue('--ib-glossary-group-entries');
+    expect([estimate('A'), estimate('S')]).to.deep.equal(['0', '1']);
+    expect(getComputedStyle(el.querySelector('section[data-letter="S"]')!).contentVisibility).to.equal('auto');
+  });
+
+  it('shows the empty state and restores everything when the field is cleared', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    useClock();
+    await type(el, 'zzz');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal([]);
+    expect(part(el, 'empty').hidden).to.equal(false);
+    expect(part(el, 'empty').textContent).to.equal('No terms match “zzz”.');
+    expect(part(el, 'count').textContent).to.equal('No terms match “zzz”.');
+    input(el).select();
+    await sendKeys({ press: 'Backspace' });
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.have.length(8);
+    expect(part(el, 'empty').hidden).to.equal(true);
+    expect(part(el, 'count').textContent).to.equal('8 terms');
+    expect([...el.querySelectorAll('[hidden]:not([hidden="until-found"])')]).to.have.length(0);
+  });
+
+  it('Enter searches at once', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    useClock();
+    await type(el, 'api');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal(['api']);
+  });
+
+  it('search-definitions also matches definition text', async () => {
+    const el = await fixture<IbGlossary>(markup('search-definitions'));
+    useClock();
+    await type(el, 'unicode');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal(['emoji']);
+  });
+
+  it('takes its labels from attributes', async () => {
+    const el = await fixture<IbGlossary>(
+      markup('search-label="Begriff suchen" nav-label="Buchstaben" other-label="Andere" count-label="{count} Begriffe" count-one-label="1 Begriff" empty-label="Nichts für {query}"'),
+    );
+    expect(part(el, 'search-label').textContent).to.equal('Begriff suchen');
+    expect(part(el, 'nav').getAttribute('aria-label')).to.equal('Buchstaben');
+    expect(letterLink(el, '#').getAttribute('aria-label')).to.equal('Andere');
+    useClock();
+    await type(el, 'sms');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(part(el, 'count').textContent).to.equal('1 Begriff');
+    input(el).value = '';
+    await type(el, 's');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(part(el, 'count').textContent).to.equal(`${visibleIds(el).length} Begriffe`);
+    input(el).value = 'sms';
+    await type(el, 'x');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(part(el, 'empty').textContent).to.equal('Nichts für smsx');
+  });
+
+  it('an alphabet attribute changes the letters; other initials file under #', async () => {
+    const el = await fixture<IbGlossary>(markup('alphabet="ABCS"'));
+    expect(letterLinks(el).map((link) => link.textContent).join('')).to.equal('ABCS#');
+    expect(letterLink(el, '#').getAttribute('href')).to.not.equal(null);
+  });
+});
+
+describe('ib-glossary links to entries', () => {
+  it('a URL hash naming an entry opens it on load', async () => {
+    location.hash = '#cpaas';
+    const el = await fixture<IbGlossary>(markup());
+    await nextTask();
+    expect(toggleOf(el, 'cpaas').getAttribute('aria-expanded')).to.equal('true');
+    expect(toggleOf(el, 'api').getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('a later hashchange opens the entry, clearing a filter that hid it', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await type(el, 'api');
+    clock.tick(250);
+    clock.restore();
+    await el.updateComplete;
+    expect(visibleIds(el)).to.deep.equal(['api']);
+    const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    location.hash = '#bulk';
+    await changed;
+    await el.updateComplete;
+    expect(input(el).value).to.equal('');
+    expect(visibleIds(el)).to.have.length(8);
+    expect(toggleOf(el, 'bulk').getAttribute('aria-expanded')).to.equal('true');
+  });
+});
+
+describe('ib-glossary clean-up', () => {
+  it('removal returns the light DOM to its no-script state and releases its listeners', async () => {
+    const el = await fixture<IbGlossary>(markup());
+    const removed = sinon.spy(document, 'removeEventListener');
+    const windowRemoved = sinon.spy(window, 'removeEventListener');
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await type(el, 'api');
+    clock.tick(250);
+    clock.restore();
+    await el.updateComplete;
+    toggleOf(el, 'api').click();
+    letterLink(el, 'A').click();
+    const children = [...el.querySelectorAll('*')];
+    el.remove();
+    await frames(2);
+    expect(el.querySelectorAll('button')).to.have.length(0);
+    expect(el.querySelector('#a2p h3')!.textContent).to.equal('A2P messaging');
+    expect(children.filter((child) => !el.contains(child) && child.localName !== 'button').length).to.equal(0);
+    expect(el.querySelectorAll('[hidden]')).to.have.length(0);
+    expect(el.querySelectorAll('[tabindex], [style]')).to.have.length(0);
+    expect(el.querySelector<HTMLElement>('#a2p p')!.id).to.equal(''); // generated ids dropped
+    expect(removed.args.some(([name]) => name === 'scroll')).to.equal(true);
+    expect(['hashchange', 'resize'].every((name) => windowRemoved.args.some(([event]) => event === name))).to.equal(true);
+  });
+
+  it('does not leave its light-DOM stylesheet behind', async () => {
+    const before = document.adoptedStyleSheets.length;
+    const el = await fixture<IbGlossary>(markup());
+    expect(document.adoptedStyleSheets.length).to.equal(before + 1);
+    el.remove();
+    await frames(2);
+    expect(document.adoptedStyleSheets.length).to.equal(before);
+  });
+});
+
+describe('ib-glossary without script', () => {
+  it('shows every entry with its definition', async () => {
+    const iframe = await fixture<HTMLIFrameElement>('<iframe title="no script"></iframe>');
+    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    iframe.srcdoc = `<!doctype html><body>${markup()}</body>`;
+    await loaded;
+    const definitions = [...iframe.contentDocument!.querySelectorAll('article p')];
+    expect(definitions.map((p) => p.checkVisibility()).every(Boolean)).to.equal(true);
+  });
+});

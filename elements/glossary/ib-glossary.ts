@@ -1,0 +1,68 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { Glossary, type GlossaryProps } from './Glossary.tsx';
+import styles from './glossary.css?inline';
+
+const Base = createIbElement<GlossaryProps>(Glossary, {
+  props: {
+    openAll: 'boolean',
+    alphabet: 'string',
+    searchDefinitions: 'boolean',
+    searchLabel: 'string',
+    navLabel: 'string',
+    otherLabel: 'string',
+    countLabel: 'string',
+    countOneLabel: 'string',
+    emptyLabel: 'string',
+  },
+  styles,
+});
+
+/**
+ * A glossary index: light-DOM `<article data-term>` entries under letter headings get a live
+ * search, an A-Z navigation that follows the scroll position, and collapsible definitions.
+ *
+ * @tag ib-glossary
+ * @summary Glossary with A-Z navigation, accent-insensitive live search and entries as disclosures.
+ * @attr {boolean} open-all - Start with every definition expanded. Setting or removing it later opens or closes all.
+ * @attr {string} alphabet - Letters of the index, in order. Default `ABCDEFGHIJKLMNOPQRSTUVWXYZ`; other initials file under `#`.
+ * @attr {boolean} search-definitions - Also match the query against definitions. Default: terms and `data-keywords` only.
+ * @attr {string} search-label - Label of the search field. Default "Search the glossary".
+ * @attr {string} nav-label - Accessible name of the letter navigation. Default "Glossary index".
+ * @attr {string} other-label - Accessible name of the `#` letter. Default "Other characters".
+ * @attr {string} count-label - Live result count, `{count}` filled in. Default "{count} terms".
+ * @attr {string} count-one-label - Live result count for one match. Default "1 term".
+ * @attr {string} empty-label - Empty state, `{query}` filled in. Default "No terms match “{query}”."
+ * @fires ib-glossary-filter - A search ran (after the debounce). `detail: { query: string, count: number }`.
+ * @fires ib-glossary-toggle - The visitor (or find-in-page) opened or closed an entry. `detail: { id: string, term: string, open: boolean }`.
+ * @slot - The glossary: `<article data-term id>` entries (a heading, then the definition), grouped under letter headings.
+ * @csspart search - The search row (`role="search"`).
+ * @csspart search-label - The search field's label.
+ * @csspart input - The search field.
+ * @csspart count - The polite live result count.
+ * @csspart nav - The letter navigation (sticky).
+ * @csspart letters - The list of letters.
+ * @csspart letter - One letter (a link, or a disabled link when no term starts with it).
+ * @csspart letter-current - The letter of the group being read.
+ * @csspart letter-disabled - A letter without (matching) terms.
+ * @csspart empty - The empty state shown when nothing matches.
+ * @cssprop --ib-glossary-gap - Space between the search, the navigation and the entries.
+ * @cssprop --ib-glossary-sticky-top - Where the letter navigation sticks (falls back to --ib-scroll-offset, the site header height).
+ * @cssprop --ib-glossary-nav-background - Background of the navigation and the field (falls back to --ib-color-background).
+ * @cssprop --ib-glossary-nav-z-index - Stacking of the sticky navigation (falls back to --ib-z-sticky).
+ * @cssprop --ib-glossary-accent - Current letter background (falls back to --ib-color-primary).
+ * @cssprop --ib-glossary-on-accent - Current letter text colour.
+ * @cssprop --ib-glossary-border-color - Field border and navigation rule.
+ * @cssprop --ib-glossary-muted-color - Count, empty state and disabled letters.
+ * @cssprop --ib-glossary-radius - Field and letter corner radius.
+ * @cssprop --ib-glossary-focus-ring-color - Focus rings, also on the entry buttons.
+ * @cssprop --ib-glossary-toggle-padding - Padding of the entry buttons inside their headings.
+ */
+export class IbGlossary extends Base {}
+
+defineIbElement('ib-glossary', IbGlossary);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-glossary': IbGlossary;
+  }
+}

@@ -1,0 +1,256 @@
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { debounce } from '../../packages/core/debounce.ts';
+import { uniqueId } from '../../packages/core/ids.ts';
+import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { reportError } from '../../packages/core/report.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import { AttributeLedger } from './attribute-ledger.ts';
+import { applyTableRoles, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
+import { fillLabel, filterGroups, overflowEdges } from './table-model.ts';
+import lightCss from './pricing-table-light.css?inline';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-pricing-table-filter': { query: string; count: number };
+    'ib-pricing-table-toggle': { row: string; open: boolean };
+  }
+}
+
+export interface PricingTableProps {
+  /** Accessible name of the scrollable table region. Default: the table's caption, else "Prices". */
+  label?: string;
+  /** Leave out the row filter (short tables). */
+  noFilter?: boolean;
+  filterLabel?: string;
+  /** Live count while filtering; `{count}` and `{total}` are filled in. */
+  countLabel?: string;
+  /** Empty state; `{query}` is filled in (as text). */
+  emptyLabel?: string;
+}
+
+let lightSheet: CSSStyleSheet | undefined;
+const lightStyles = () => {
+  if (!lightSheet) {
+    lightSheet = new CSSStyleSheet();
+    lightSheet.replaceSync(lightCss);
+  }
+  return lightSheet;
+};
+
+const tableOf = (host: HTMLElement) => host.querySelector<HTMLTableElement>(':scope > table');
+const rowName = (row: HTMLTableRowElement) => (row.cells[0]?.textContent ?? '').trim();
+
+/**
+ * Enhances a child `<table>` of channel prices: sticky header and first column inside a
+ * keyboard-scrollable region with edge shadows, a filter over the row headers, disclosure buttons
+ * for rows followed by a `data-details` row, and (in CSS) a stacked layout on narrow containers
+ * that keeps the table's roles. Without script the table shows as written.
+ */
+export function PricingTable({
+  label,
+  noFilter = false,
+  filterLabel = 'Find a country',
+  countLabel = '{count} of {total} shown',
+  emptyLabel = 'Nothing matches “{query}”.',
+}: PricingTableProps) {
+  const host = useHost();
+  const emit = useEmit();
+  const [version, contentChanged] = useReducer((count: number) => count + 1, 0);
+  const model = useMemo(() => {
+    const table = tableOf(host);
+    return table ? readTable(table) : null;
+  }, [host, version]);
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState(false);
+  const [open, setOpen] = useState<ReadonlySet<HTMLTableRowElement>>(() => new Set());
+  const [edges, setEdges] = useState({ start: false, end: false });
+  const [overflows, setOverflows] = useState(false);
+  const [stickyStart, setStickyStart] = useState(0);
+  // Without the field there is no way to clear a filter: none applies.
+  const activeQuery = noFilter ? '' : query;
+  const result = useMemo(() => (model ? filterGroups(model.groups, activeQuery) : { visible: [], count: 0 }), [model, activeQuery]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const ledger = useRef(new AttributeLedger());
+  const disclosures = useRef(new Map<HTMLTableRowElement, RowDisclosure>());
+  const ids = useMemo(() => ({ input: uniqueId('ib-pricing-filter') }), []);
+
+  const search = useMemo(
+    () =>
+      debounce((value: string) => {
+        setQuery(value);
+        setSearched(true);
+      }),
+    [],
+  );
+  useEffect(() => () => search.cancel(), [search]);
+
+  useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
+
+  useEffect(() => {
+    if (!model) reportError(host, new Error('ib-pricing-table: no child <table>'));
+  }, [host, model]);
+
+  // Rows (or the table) added or removed later are picked up; the element's own buttons are not rows.
+  useEffect(() => {
+    const observer = new MutationObserver(contentChanged);
+    observer.observe(host, { childList: true });
+    if (model) {
+      observer.observe(model.table, { childList: true });
+      for (const body of model.table.tBodies) observer.observe(body, { childList: true });
+    }
+    return () => observer.disconnect();
+  }, [host, model]);
+
+  // Roles, cell labels and disclosure buttons; rows that left the table are unwired.
+  useLayoutEffect(() => {
+    if (!model) return;
+    applyTableRoles(model, ledger.current);
+    const present = new Set(model.rows);
+    for (const [row, disclosure] of disclosures.current) {
+      if (!present.has(row)) {
+        disclosure.unwire();
+        disclosures.current.delete(row);
+      }
+    }
+    for (const group of model.groups) {
+      const row = model.rows[group.row];
+      if (group.details === null || disclosures.current.has(row)) continue;
+      const disclosure = wireDetails(row, model.rows[group.details], ledger.current);
+      if (disclosure) disclosures.current.set(row, disclosure);
+    }
+  }, [model]);
+
+  // Filter and disclosure state: rows that do not match are hidden, with their details rows.
+  useLayoutEffect(() => {
+    if (!model) return;
+    model.groups.forEach((group, i) => {
+      const row = model.rows[group.row];
+      const visible = result.visible[i];
+      ledger.current.set(row, 'hidden', visible ? null : '');
+      const disclosure = disclosures.current.get(row);
+      if (disclosure) {
+        const expanded = open.has(row);
+        disclosure.button.setAttribute('aria-expanded', String(expanded));
+        ledger.current.set(disclosure.details, 'hidden', visible && expanded ? null : '');
+      }
+    });
+  }, [model, result, open]);
+
+  // Tell the page a filter ran (analytics), once its result is on the page.
+  const emittedQuery = useRef(activeQuery);
+  useLayoutEffect(() => {
+    if (activeQuery === emittedQuery.current) return;
+    emittedQuery.current = activeQuery;
+    emit('ib-pricing-table-filter', { query: activeQuery, count: result.count });
+  }, [activeQuery, result, emit]);
+
+  // Unmount: the table goes back to its markup.
+  useLayoutEffect(
+    () => () => {
+      for (const disclosure of disclosures.current.values()) disclosure.unwire();
+      disclosures.current.clear();
+      ledger.current.restore();
+    },
+    [],
+  );
+
+  // Disclosure buttons live in the light DOM: a native listener on the host.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.(`[${TOGGLE_ATTRIBUTE}]`);
+      if (!button) return;
+      const row = button.closest('tr');
+      if (!row || !disclosures.current.has(row)) return;
+      const opening = button.getAttribute('aria-expanded') !== 'true';
+      setOpen((current) => {
+        const next = new Set(current);
+        if (opening) next.add(row);
+        else next.delete(row);
+        return next;
+      });
+      emit('ib-pricing-table-toggle', { row: rowName(row), open: opening });
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, emit]);
+
+  // Edge shadows, whether the region scrolls at all (then it takes focus for keyboard scrolling),
+  // and where the sticky first column ends (the start shadow sits right of it).
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !model) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const next = overflowEdges(box);
+      setEdges((shown) => (shown.start === next.start && shown.end === next.end ? shown : next));
+      setOverflows(box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+      const firstCell = model.table.rows[0]?.cells[0];
+      const sticky = firstCell && getComputedStyle(firstCell).position === 'sticky' ? firstCell.getBoundingClientRect().width : 0;
+      setStickyStart(Math.round(sticky));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    box.addEventListener('scroll', schedule, { passive: true });
+    const resize = new ResizeObserver(schedule);
+    resize.observe(box);
+    resize.observe(model.table);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      box.removeEventListener('scroll', schedule);
+      resize.disconnect();
+    };
+  }, [model]);
+
+  if (!model) return <slot />;
+
+  const total = model.groups.length;
+  const regionName = label || model.table.caption?.textContent?.trim() || 'Prices';
+  const empty = searched && result.count === 0;
+  const status = !searched ? '' : empty ? fillLabel(emptyLabel, { query: query.trim() }) : fillLabel(countLabel, { count: result.count, total });
+
+  return (
+    <>
+      {noFilter ? null : (
+        <div className="filter" part="filter">
+          <label className="filter-label" part="filter-label" htmlFor={ids.input}>
+            {filterLabel}
+          </label>
+          <input
+            id={ids.input}
+            className="input"
+            part="input"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            onInput={(event) => search((event.currentTarget as HTMLInputElement).value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search.flush();
+            }}
+          />
+          <p className="count" part="count" role="status">
+            {status}
+          </p>
+        </div>
+      )}
+      <div
+        className="frame"
+        part="frame"
+        data-overflow-start={edges.start ? '' : undefined}
+        data-overflow-end={edges.end ? '' : undefined}
+        style={{ '--_sticky-start': `${stickyStart}px` } as Record<string, string>}
+      >
+        <div ref={scroller} className="scroller" part="scroller" role="region" aria-label={regionName} tabIndex={overflows ? 0 : undefined}>
+          <slot />
+        </div>
+        <span className="shadow shadow-start" part="shadow-start" aria-hidden="true" />
+        <span className="shadow shadow-end" part="shadow-end" aria-hidden="true" />
+      </div>
+      <p className="empty" part="empty" hidden={!empty}>
+        {fillLabel(emptyLabel, { query: query.trim() })}
+      </p>
+    </>
+  );
+}

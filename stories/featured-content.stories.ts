@@ -1,0 +1,53 @@
+// <ib-featured-content>: a grid of resource cards with type filters and "Show more".
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/featured-content/ib-featured-content.ts';
+
+export interface FeaturedContentArgs {
+  'page-size': number;
+}
+
+const cards: Array<[type: string, label: string, title: string]> = [
+  ['webinar', 'Webinar', 'Conversational AI in practice'],
+  ['report', 'Analyst report', 'CPaaS market guide 2026'],
+  ['customer', 'Customer story', 'How a bank cut OTP costs by 40%'],
+  ['guide', 'Guide', 'WhatsApp Business API: the complete guide'],
+  ['webinar', 'Webinar', 'Black Friday messaging playbook'],
+  ['customer', 'Customer story', 'A retailer’s journey to one inbox'],
+  ['report', 'Analyst report', 'Messaging fraud benchmark'],
+  ['guide', 'Guide', 'SMS sender ID rules by country'],
+  ['webinar', 'Webinar', 'RCS for marketers'],
+  ['customer', 'Customer story', 'An airline rebooks 10,000 passengers by chat'],
+  ['guide', 'Guide', 'Email deliverability checklist'],
+  ['report', 'Analyst report', 'State of customer engagement'],
+  ['guide', 'Guide', 'Two-factor authentication over voice'],
+  ['webinar', 'Webinar', 'Chatbots that hand over gracefully'],
+];
+
+const meta: Meta<FeaturedContentArgs> = {
+  title: 'Blocks/Featured content',
+  component: 'ib-featured-content',
+  args: { 'page-size': 6 },
+  parameters: { actions: { handles: ['ib-featured-content-filter'] } },
+  render: (args) => html`
+    <ib-featured-content page-size=${args['page-size']}>
+      ${cards.map(
+        ([type, label, title], i) => html`
+          <article data-type=${type} data-type-label=${label} style="padding: 1rem; border: 1px solid #c9ced8; border-radius: 0.5rem">
+            <p style="margin: 0; font-size: 0.875rem; color: #4a5160">${label}</p>
+            <h3 style="margin: 0.25rem 0 0"><a href=${`#resource-${i + 1}`}>${title}</a></h3>
+          </article>
+        `,
+      )}
+    </ib-featured-content>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<FeaturedContentArgs>;
+
+/** Filters for each type (aria-pressed, "All" first); "Show more" moves focus to the first new card. */
+export const Resources: Story = {};
+
+/** Smaller pages. */
+export const PagesOfFour: Story = { args: { 'page-size': 4 } };

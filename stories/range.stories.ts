@@ -1,0 +1,60 @@
+// <ib-range>: form-associated sliders in a pricing calculator form.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/range/ib-range.ts';
+
+export interface RangeArgs {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  format: string;
+  disabled: boolean;
+}
+
+const meta: Meta<RangeArgs> = {
+  title: 'Blocks/Range',
+  component: 'ib-range',
+  args: { label: 'Messages per month', min: 0, max: 100000, step: 1000, value: 25000, format: 'number', disabled: false },
+  argTypes: { format: { control: 'select', options: ['number', 'percent', 'currency:EUR', 'currency:USD', 'unit:kilometer'] } },
+  parameters: { actions: { handles: ['input', 'change'] } },
+  render: (args) => html`
+    <form action="#" style="max-width: 36rem">
+      <ib-range
+        name="volume"
+        label=${args.label}
+        min=${args.min}
+        max=${args.max}
+        step=${args.step}
+        value=${args.value}
+        format=${args.format}
+        ?disabled=${args.disabled}
+      ></ib-range>
+    </form>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<RangeArgs>;
+
+/** Tick marks for 5 intervals with 6 labels; the value shows in a bubble over the thumb. */
+export const Volume: Story = {};
+
+/** A currency format. */
+export const Budget: Story = { args: { label: 'Monthly budget', min: 0, max: 5000, step: 50, value: 1200, format: 'currency:EUR' } };
+
+/** A percentage, as in a channel mix. */
+export const Share: Story = { args: { label: 'Share of WhatsApp', min: 0, max: 100, step: 5, value: 40, format: 'percent' } };
+
+/** Several sliders in one form; submitting sends each under its name, reset restores the defaults. */
+export const Calculator: Story = {
+  render: () => html`
+    <form action="#" style="max-width: 36rem; display: grid; gap: 1.5rem">
+      <ib-range name="messages" label="Messages per month" min="0" max="100000" step="1000" value="25000"></ib-range>
+      <ib-range name="budget" label="Monthly budget" min="0" max="5000" step="50" value="1200" format="currency:EUR"></ib-range>
+      <ib-range name="share" label="Share of SMS" format="percent" value="40"></ib-range>
+      <p><button>Get a quote</button> <button type="reset">Reset</button></p>
+    </form>
+  `,
+};

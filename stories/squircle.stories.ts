@@ -1,0 +1,52 @@
+// <ib-squircle>: content cards with superellipse corners.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/squircle/ib-squircle.ts';
+
+export interface SquircleArgs {
+  radius: number;
+  smoothing: number;
+}
+
+const meta: Meta<SquircleArgs> = {
+  title: 'Blocks/Squircle',
+  component: 'ib-squircle',
+  args: { radius: 32, smoothing: 0.6 },
+  argTypes: { smoothing: { control: { type: 'range', min: 0, max: 1, step: 0.05 } }, radius: { control: { type: 'range', min: 0, max: 120, step: 1 } } },
+  render: (args) => html`
+    <ib-squircle
+      radius=${args.radius}
+      smoothing=${args.smoothing}
+      style="max-width: 24rem; --ib-squircle-background: #eef3ff; --ib-squircle-padding: 1.5rem; --ib-squircle-border-width: 2px; --ib-squircle-border-color: #1a5fd0"
+    >
+      <h3 style="margin-top: 0">Omnichannel engagement</h3>
+      <p>One platform for SMS, WhatsApp, email and voice, with one API and one bill.</p>
+      <a href="#products">Explore products</a>
+    </ib-squircle>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<SquircleArgs>;
+
+/** A card with a border; the link's focus ring is not clipped by the shape. */
+export const Card: Story = {};
+
+/** Smoothing 0 gives circular corners, for comparison. */
+export const CircularCorners: Story = { args: { smoothing: 0 } };
+
+/** A row of feature tiles with larger radii. */
+export const Tiles: Story = {
+  render: (args) => html`
+    <div style="display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem">
+      ${['Campaigns', 'Conversations', 'Automation'].map(
+        (title) => html`
+          <ib-squircle radius=${args.radius + 16} smoothing=${args.smoothing} style="--ib-squircle-background: #0b1f3a; --ib-squircle-padding: 1.5rem; color: #fff">
+            <h3 style="margin-top: 0">${title}</h3>
+            <p>Build, send and measure from one place.</p>
+          </ib-squircle>
+        `,
+      )}
+    </div>
+  `,
+};
