@@ -12,6 +12,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
+import { umdAsEsmRollup } from './scripts/lib/umd-as-esm.mjs';
 
 const elements = defineFiles();
 
@@ -131,6 +132,7 @@ const customElements = {
   plugins: [
     alias({ entries: preactAliases }),
     cssInlineRollup(),
+    umdAsEsmRollup(),
     nodeResolve({ browser: true }),
     esbuild(esbuildOptions),
     recordElementImports(),
@@ -149,7 +151,7 @@ const customElements = {
 const react = {
   input: { react: 'packages/react/index.ts' },
   external: (id) => REACT_PEERS.includes(id),
-  plugins: [cssInlineRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  plugins: [cssInlineRollup(), umdAsEsmRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
   onwarn: failOnCircularChunks,
   output: {
     dir: 'dist',

@@ -36,6 +36,13 @@ function copyTokens() {
   return copied.map((name) => `dist/themes/${name}`).join(', ');
 }
 
+/** Vendor files loaded at run time by URL, not imported: Rive's WASM runtime (`elements/rive/load-rive.ts`). */
+function copyVendorFiles() {
+  mkdirSync(join(root, 'dist/vendor'), { recursive: true });
+  copyFileSync(join(root, 'node_modules/@rive-app/canvas/rive.wasm'), join(root, 'dist/vendor/rive.wasm'));
+  return 'dist/vendor/rive.wasm';
+}
+
 try {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   await Promise.all([
@@ -46,7 +53,7 @@ try {
       writeEntryDeclarations(root);
     }),
   ]);
-  console.log(`build: ${copyTokens()}`);
+  console.log(`build: ${copyTokens()}, ${copyVendorFiles()}`);
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`build failed: ${error.message}`);

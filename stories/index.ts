@@ -33,3 +33,7 @@ export * as featuredContent from './featured-content.stories.ts';
 export * as glossary from './glossary.stories.ts';
 export * as map from './map.stories.ts';
 export * as pricingTable from './pricing-table.stories.ts';
+export * as carousel from './carousel.stories.ts';
+export * as autoScrollCarousel from './auto-scroll-carousel.stories.ts';
+export * as rive from './rive.stories.ts';
+export * as lottie from './lottie.stories.ts';

@@ -1,13 +1,13 @@
 // <ib-video> and <ib-video-testimonial>: players as a CMS template writes them, one story per
-// provider and state. Media come from the element's test fixtures (offline, no CDN).
+// provider and state. Media come from the repository's fixtures/media (offline, no CDN).
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/video/ib-video.ts';
 import '../elements/video/ib-video-testimonial.ts';
 
-const MP4 = new URL('../elements/video/fixtures/clip.mp4', import.meta.url).href;
-const WEBM = new URL('../elements/video/fixtures/clip.webm', import.meta.url).href;
-const HLS = new URL('../elements/video/fixtures/hls/index.m3u8', import.meta.url).href;
+const MP4 = new URL('../fixtures/media/clip.mp4', import.meta.url).href;
+const WEBM = new URL('../fixtures/media/clip.webm', import.meta.url).href;
+const HLS = new URL('../fixtures/media/hls/index.m3u8', import.meta.url).href;
 
 const CAPTIONS = JSON.stringify([
   { textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\nOne platform for every channel', name: 'English', localName: 'English', languageCode: 'en' },

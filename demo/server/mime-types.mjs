@@ -32,7 +32,7 @@ const TYPES = {
   '.mp3': 'audio/mpeg',
   '.m3u8': 'application/vnd.apple.mpegurl',
   // In this repo .ts under fixtures/ is an MPEG transport stream (HLS segment), not TypeScript.
-  '.ts': 'video/mp2t',
+  '.m2ts': 'video/mp2t',
   '.pdf': 'application/pdf',
 };
 

@@ -30,7 +30,7 @@ before(async () => {
   write('fixtures/media/clip.webm', VIDEO);
   write('fixtures/media/clip.mp4', 'mp4');
   write('fixtures/media/hls/index.m3u8', '#EXTM3U');
-  write('fixtures/media/hls/seg0.ts', 'ts');
+  write('fixtures/media/hls/seg0.m2ts', 'ts');
   write('secret.txt', 'top secret');
   demo = await startDemoServer({ port: 0, root, api: { delay: 0 } });
 });
@@ -85,7 +85,7 @@ test('content types of the mounts', async () => {
     '/fixtures/media/clip.webm': 'video/webm',
     '/fixtures/media/clip.mp4': 'video/mp4',
     '/fixtures/media/hls/index.m3u8': 'application/vnd.apple.mpegurl',
-    '/fixtures/media/hls/seg0.ts': 'video/mp2t',
+    '/fixtures/media/hls/seg0.m2ts': 'video/mp2t',
   };
   for (const [path, type] of Object.entries(expected)) {
     const response = await get(path);

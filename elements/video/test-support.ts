@@ -2,7 +2,8 @@
 // media events with a deadline instead of fixed sleeps.
 import type { IbVideo } from './ib-video.ts';
 
-export const FIXTURES = new URL('./fixtures/', import.meta.url).href;
+// The media clips the demo serves too (repo fixtures/media/, served by the test runner at /fixtures/).
+export const FIXTURES = new URL('../../fixtures/media/', import.meta.url).href;
 export const MP4 = `${FIXTURES}clip.mp4`;
 export const WEBM = `${FIXTURES}clip.webm`;
 export const HLS = `${FIXTURES}hls/index.m3u8`;

@@ -6,6 +6,8 @@ import '../../elements/academy-visibility/ib-academy-visibility.ts';
 import '../../elements/accordion/ib-accordion.ts';
 import '../../elements/analytics/ib-analytics.ts';
 import '../../elements/animated-text/ib-animated-text.ts';
+import '../../elements/auto-scroll-carousel/ib-auto-scroll-carousel.ts';
+import '../../elements/carousel/ib-carousel.ts';
 import '../../elements/code-block/ib-code-block.ts';
 import '../../elements/consent/ib-consent-gate.ts';
 import '../../elements/course/ib-course-gate.ts';
@@ -16,6 +18,7 @@ import '../../elements/footer/ib-footer.ts';
 import '../../elements/form/ib-form.ts';
 import '../../elements/glossary/ib-glossary.ts';
 import '../../elements/language-picker/ib-language-picker.ts';
+import '../../elements/lottie/ib-lottie.ts';
 import '../../elements/map/ib-map.ts';
 import '../../elements/modal/ib-modal.ts';
 import '../../elements/navbar/ib-navbar.ts';
@@ -24,6 +27,7 @@ import '../../elements/personal-card/ib-personal-card.ts';
 import '../../elements/pricing-table/ib-pricing-table.ts';
 import '../../elements/range/ib-range.ts';
 import '../../elements/reveal/ib-reveal.ts';
+import '../../elements/rive/ib-rive.ts';
 import '../../elements/scroll-link/ib-scroll-link.ts';
 import '../../elements/search/ib-search-popover.ts';
 import '../../elements/search/ib-search-trigger.ts';
@@ -41,6 +45,8 @@ import type { AcademyVisibilityProps } from '../../elements/academy-visibility/A
 import type { AccordionProps } from '../../elements/accordion/Accordion.tsx';
 import type { AnalyticsProps } from '../../elements/analytics/Analytics.tsx';
 import type { AnimatedTextProps } from '../../elements/animated-text/AnimatedText.tsx';
+import type { AutoScrollCarouselProps } from '../../elements/auto-scroll-carousel/AutoScrollCarousel.tsx';
+import type { CarouselProps } from '../../elements/carousel/Carousel.tsx';
 import type { CodeBlockProps } from '../../elements/code-block/CodeBlock.tsx';
 import type { ConsentGateProps } from '../../elements/consent/ConsentGate.tsx';
 import type { CourseGateProps } from '../../elements/course/CourseGate.tsx';
@@ -50,6 +56,7 @@ import type { FeaturedContentProps } from '../../elements/featured-content/Featu
 import type { FormProps } from '../../elements/form/Form.tsx';
 import type { GlossaryProps } from '../../elements/glossary/Glossary.tsx';
 import type { LanguagePickerProps } from '../../elements/language-picker/LanguagePicker.tsx';
+import type { LottieProps } from '../../elements/lottie/Lottie.tsx';
 import type { ActionableMapProps } from '../../elements/map/ActionableMap.tsx';
 import type { ModalProps } from '../../elements/modal/Modal.tsx';
 import type { ParallaxProps } from '../../elements/parallax/Parallax.tsx';
@@ -57,6 +64,7 @@ import type { PersonalCardProps } from '../../elements/personal-card/PersonalCar
 import type { PricingTableProps } from '../../elements/pricing-table/PricingTable.tsx';
 import type { RangeProps } from '../../elements/range/Range.tsx';
 import type { RevealProps } from '../../elements/reveal/Reveal.tsx';
+import type { RiveProps } from '../../elements/rive/Rive.tsx';
 import type { ScrollLinkProps } from '../../elements/scroll-link/ScrollLink.tsx';
 import type { SearchPopoverProps } from '../../elements/search/SearchPopover.tsx';
 import type { SearchResultsProps } from '../../elements/search/SearchResults.tsx';
@@ -135,3 +143,9 @@ export const PricingTable = wrapElement<PricingTableProps, 'onFilter' | 'onToggl
   onFilter: 'ib-pricing-table-filter',
   onToggle: 'ib-pricing-table-toggle',
 });
+export const Carousel = wrapElement<CarouselProps, 'onSelect'>('ib-carousel', { onSelect: 'ib-carousel-select' });
+export const AutoScrollCarousel = wrapElement<AutoScrollCarouselProps, 'onToggle'>('ib-auto-scroll-carousel', {
+  onToggle: 'ib-auto-scroll-carousel-toggle',
+});
+export const Rive = wrapElement<RiveProps, 'onLoad' | 'onError'>('ib-rive', { onLoad: 'ib-rive-load', onError: 'ib-rive-error' });
+export const Lottie = wrapElement<LottieProps, 'onLoad' | 'onError'>('ib-lottie', { onLoad: 'ib-lottie-load', onError: 'ib-lottie-error' });

@@ -16,7 +16,7 @@ const { values: options } = parseArgs({
 });
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(repo, options.dist);
-const media = join(repo, 'elements/video/fixtures');
+const media = join(repo, 'fixtures/media');
 if (!existsSync(join(dist, 'autoload.js')) || !existsSync(join(dist, 'elements/ib-video.js'))) {
   console.error(`${options.dist}/ lacks autoload.js or elements/ib-video.js: run \`npm run build\` first.`);
   process.exit(1);

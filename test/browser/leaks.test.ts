@@ -7,6 +7,13 @@ const uninstall = installLeakProbe(); // before the elements load, so their modu
 
 type Ready = HTMLElement & { updateComplete: Promise<void>; open?: boolean };
 
+/** Waits (up to 120 frames) until a lazily loaded vendor object appears on the element. */
+async function untilSet(el: Ready, property: string) {
+  for (let frame = 0; frame < 120 && !(el as unknown as Record<string, unknown>)[property]; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; exercise?: (el: Ready) => Promise<void> | void }> = [
   {
     tag: 'ib-accordion',
@@ -173,12 +180,12 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     // (their teardown runs 200 ms after removal, longer than this file's settle).
     tag: 'ib-video',
     load: () => import('../../elements/video/ib-video.ts'),
-    markup: '<ib-video src="/elements/video/fixtures/clip.mp4" muted style="margin-top:300vh"></ib-video>',
+    markup: '<ib-video src="/fixtures/media/clip.mp4" muted style="margin-top:300vh"></ib-video>',
   },
   {
     tag: 'ib-video-testimonial',
     load: () => import('../../elements/video/ib-video-testimonial.ts'),
-    markup: '<ib-video-testimonial><button type="button" data-video-url="/elements/video/fixtures/clip.mp4">Watch</button></ib-video-testimonial>',
+    markup: '<ib-video-testimonial><button type="button" data-video-url="/fixtures/media/clip.mp4">Watch</button></ib-video-testimonial>',
   },
   {
     tag: 'ib-glossary',
@@ -199,6 +206,34 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     load: () => import('../../elements/pricing-table/ib-pricing-table.ts'),
     markup: '<ib-pricing-table><table><thead><tr><th>Country</th><th>SMS</th></tr></thead><tbody><tr><th scope="row">Germany</th><td>€0.07</td></tr><tr data-details><td colspan="2">Details</td></tr></tbody></table></ib-pricing-table>',
     exercise: (el) => el.querySelector<HTMLButtonElement>('[data-ib-pricing-toggle]')?.click(),
+  },
+  {
+    tag: 'ib-carousel',
+    load: () => import('../../elements/carousel/ib-carousel.ts'),
+    markup: '<ib-carousel loop controls dots variant="fade"><div>A</div><div>B</div><div>C</div></ib-carousel>',
+    exercise: (el) => untilSet(el, 'emblaApi'),
+  },
+  {
+    tag: 'ib-auto-scroll-carousel',
+    load: () => import('../../elements/auto-scroll-carousel/ib-auto-scroll-carousel.ts'),
+    markup: '<ib-auto-scroll-carousel style="--ib-auto-scroll-carousel-height: 100px"><button type="button" data-toggle></button><div style="height:60px">A</div><div style="height:60px">B</div><div style="height:60px">C</div><div style="height:60px">D</div></ib-auto-scroll-carousel>',
+    exercise: (el) => untilSet(el, 'emblaApi'),
+  },
+  {
+    tag: 'ib-lottie',
+    load: async () => {
+      await import('../../elements/lottie/ib-lottie.ts');
+      await (await import('../../elements/lottie/load-lottie.ts')).loadLottie('svg');
+      await new Promise((resolve) => setTimeout(resolve, 150)); // lottie-web's module-level readyState interval ends
+    },
+    markup: '<ib-lottie src="/fixtures/animation/box.json" autoplay loop style="width:50px;height:50px"></ib-lottie>',
+    exercise: (el) => untilSet(el, 'animation'),
+  },
+  {
+    tag: 'ib-rive',
+    load: () => import('../../elements/rive/ib-rive.ts'),
+    markup: '<ib-rive src="/fixtures/animation/box.riv" wasm-url="/node_modules/@rive-app/canvas/rive.wasm" state-machine="Main" autoplay style="width:50px;height:50px"></ib-rive>',
+    exercise: (el) => untilSet(el, 'rive'),
   },
 ];
 

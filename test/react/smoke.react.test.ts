@@ -10,6 +10,8 @@ import {
   ActionableMap,
   AnimatedText,
   Analytics,
+  AutoScrollCarousel,
+  Carousel,
   CodeBlock,
   ConsentGate,
   CourseGate,
@@ -20,6 +22,7 @@ import {
   Form,
   Glossary,
   LanguagePicker,
+  Lottie,
   Modal,
   Navbar,
   Parallax,
@@ -27,6 +30,7 @@ import {
   PricingTable,
   Range,
   Reveal,
+  Rive,
   ScrollLink,
   Search,
   SearchPopover,
@@ -381,12 +385,12 @@ describe('ib-blocks/react on React 19', () => {
   });
 
   it('Video: receives its source', async () => {
-    const el = await render(h(Video, { src: '/elements/video/fixtures/clip.mp4', style: { marginTop: '300vh' } }), 'ib-video');
-    expect(el.getAttribute('src')).to.equal('/elements/video/fixtures/clip.mp4');
+    const el = await render(h(Video, { src: '/fixtures/media/clip.mp4', style: { marginTop: '300vh' } }), 'ib-video');
+    expect(el.getAttribute('src')).to.equal('/fixtures/media/clip.mp4');
   });
 
   it('VideoTestimonial: a trigger press opens the modal player', async () => {
-    const el = await render(h(VideoTestimonial, null, h('button', { type: 'button', 'data-video-url': '/elements/video/fixtures/clip.mp4' }, 'Watch')), 'ib-video-testimonial');
+    const el = await render(h(VideoTestimonial, null, h('button', { type: 'button', 'data-video-url': '/fixtures/media/clip.mp4' }, 'Watch')), 'ib-video-testimonial');
     el.querySelector('button')!.click();
     await settle();
     expect(Boolean(el.shadowRoot!.querySelector('dialog[open]'))).to.equal(true);
@@ -425,5 +429,33 @@ describe('ib-blocks/react on React 19', () => {
     );
     await settle();
     expect(el.querySelector('[data-ib-pricing-toggle]')?.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('Carousel: slides are labelled "n of total"', async () => {
+    const el = await render(h(Carousel, null, h('div', null, 'A'), h('div', null, 'B'), h('div', null, 'C')), 'ib-carousel');
+    await settle();
+    expect([...el.children].map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+  });
+
+  it('AutoScrollCarousel: the toggle names the action it will take', async () => {
+    const el = await render(
+      h(AutoScrollCarousel, null, h('button', { type: 'button', 'data-toggle': '' }), h('div', null, 'A'), h('div', null, 'B')),
+      'ib-auto-scroll-carousel',
+    );
+    await settle();
+    expect(el.querySelector('[data-toggle]')!.getAttribute('aria-label')).to.match(/^(Pause|Play)$/);
+  });
+
+  it('Rive: a missing source shows the fallback and reports the runtime message', async () => {
+    const errors: string[] = [];
+    const el = await render(h(Rive, { onError: (event: Event) => errors.push(String((event as CustomEvent<{ message?: string }>).detail?.message)) }, h('p', null, 'Fallback')), 'ib-rive');
+    await settle();
+    expect(el.shadowRoot!.querySelector('canvas')?.hidden ?? true).to.equal(true);
+    expect(errors.join()).to.contain('Rive source file or data buffer required');
+  });
+
+  it('Lottie: receives its source', async () => {
+    const el = await render(h(Lottie, { src: '/fixtures/animation/box.json' }), 'ib-lottie');
+    expect(el.getAttribute('src')).to.equal('/fixtures/animation/box.json');
   });
 });

@@ -1,0 +1,197 @@
+import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { html, type TemplateResult } from 'lit';
+import sinon from 'sinon';
+import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import './ib-auto-scroll-carousel.ts';
+import type { IbAutoScrollCarousel } from './ib-auto-scroll-carousel.ts';
+import { loadAutoScrollEmbla } from './load-embla.ts';
+
+const logos = (count = 8) =>
+  Array.from({ length: count }, (_, i) => html`<div style="height: 80px"><a href="/customers/${i + 1}">Customer ${i + 1}</a></div>`);
+
+const iconToggle = html`<button type="button" data-toggle><svg width="16" height="16" aria-hidden="true"><rect width="16" height="16" /></svg></button>`;
+
+const carousel = (toggle: TemplateResult = iconToggle) => html`
+  <ib-auto-scroll-carousel label="Our customers" style="--ib-auto-scroll-carousel-height: 200px; width: 300px">
+    ${toggle} ${logos()}
+  </ib-auto-scroll-carousel>
+`;
+
+async function setup(template = carousel()) {
+  const root = await fixture<HTMLDivElement>(html`<div>${template}</div>`);
+  const el = root.querySelector<IbAutoScrollCarousel>('ib-auto-scroll-carousel')!;
+  await until(() => Boolean(el.emblaApi));
+  return { el, toggle: el.querySelector<HTMLButtonElement>('button[data-toggle]')! };
+}
+
+async function until(condition: () => boolean, maxFrames = 120) {
+  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
+  expect(condition(), 'condition was not reached').to.equal(true);
+}
+
+const plugin = (el: IbAutoScrollCarousel) => el.emblaApi!.plugins().autoScroll!;
+const viewport = (el: IbAutoScrollCarousel) => el.shadowRoot!.querySelector<HTMLElement>('[part="viewport"]')!;
+const location = (el: IbAutoScrollCarousel) => el.emblaApi!.internalEngine().location.get();
+const toggleState = (toggle: HTMLElement) =>
+  [toggle.getAttribute('aria-pressed'), toggle.classList.contains('is-active'), toggle.getAttribute('aria-label')].join('|');
+
+before(async () => {
+  await setViewport({ width: 800, height: 600 });
+  await loadAutoScrollEmbla();
+});
+afterEach(async () => {
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  await resetMouse();
+});
+
+describe('ib-auto-scroll-carousel', () => {
+  it('plays on start: the toggle is pressed, active and labelled Pause, and the slides move up', async () => {
+    const { el, toggle } = await setup();
+    expect(toggleState(toggle)).to.equal('true|true|Pause');
+    expect(plugin(el).isPlaying()).to.equal(true);
+    const start = location(el);
+    await frames(10);
+    expect(location(el)).to.be.lessThan(start);
+    await expectAccessible(el);
+  });
+
+  it('uses the specification settings: vertical, loop, drag off, speed 1, no stop on hover, interaction or focus', async () => {
+    const { el } = await setup();
+    const { axis, loop, watchDrag } = el.emblaApi!.internalEngine().options;
+    expect({ axis, loop, watchDrag }).to.deep.equal({ axis: 'y', loop: true, watchDrag: false });
+    const { speed, stopOnInteraction, stopOnMouseEnter, stopOnFocusIn } = plugin(el).options;
+    expect({ speed, stopOnInteraction, stopOnMouseEnter, stopOnFocusIn }).to.deep.equal({
+      speed: 1,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    });
+  });
+
+  it('keeps playing on hover and when focus moves into a slide', async () => {
+    const { el } = await setup();
+    const rect = viewport(el).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(rect.x + 20), Math.round(rect.y + 20)] });
+    el.querySelector<HTMLAnchorElement>('a')!.focus();
+    await frames(5);
+    expect(plugin(el).isPlaying()).to.equal(true);
+    const at = location(el);
+    await frames(5);
+    expect(location(el)).to.not.equal(at);
+  });
+
+  it('the toggle flips play and pause, with aria-pressed, is-active and the label', async () => {
+    const { el, toggle } = await setup();
+    const toggles: boolean[] = [];
+    el.addEventListener('ib-auto-scroll-carousel-toggle', (event) =>
+      toggles.push((event as CustomEvent<{ playing: boolean }>).detail.playing),
+    );
+    toggle.click();
+    await el.updateComplete;
+    expect(toggleState(toggle)).to.equal('false|false|Play');
+    await frames(1);
+    expect(plugin(el).isPlaying()).to.equal(false);
+    const at = location(el);
+    await frames(5);
+    expect(location(el)).to.equal(at);
+    toggle.click();
+    await el.updateComplete;
+    expect(toggleState(toggle)).to.equal('true|true|Pause');
+    await frames(1);
+    expect(plugin(el).isPlaying()).to.equal(true);
+    expect(toggles).to.deep.equal([false, true]);
+  });
+
+  it('takes the labels from data-pause-label and data-play-label', async () => {
+    const { el, toggle } = await setup(
+      carousel(html`<button type="button" data-toggle data-pause-label="Pausieren" data-play-label="Abspielen"></button>`),
+    );
+    expect(toggle.getAttribute('aria-label')).to.equal('Pausieren');
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-label')).to.equal('Abspielen');
+  });
+
+  it('starts paused under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { el, toggle } = await setup();
+    expect(toggleState(toggle)).to.equal('false|false|Play');
+    await frames(2);
+    expect(plugin(el).isPlaying()).to.equal(false);
+    toggle.click();
+    await el.updateComplete;
+    await frames(1);
+    expect(plugin(el).isPlaying()).to.equal(true);
+  });
+
+  it('a mouse press, touch or key press on the slides clicks a highlighted toggle', async () => {
+    const { el, toggle } = await setup();
+    const click = sinon.spy();
+    toggle.addEventListener('click', click);
+    const slide = el.querySelector('a')!;
+    slide.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(click.called, 'not highlighted: nothing happens').to.equal(false);
+    toggle.classList.add('is-highlighted');
+    slide.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(click.callCount).to.equal(1);
+    await el.updateComplete;
+    expect(toggleState(toggle)).to.equal('false|false|Play');
+    slide.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, composed: true }));
+    expect(click.callCount).to.equal(2);
+    viewport(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+    expect(click.callCount).to.equal(3);
+    // A press on the toggle itself is its own click, not a second one.
+    toggle.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(click.callCount).to.equal(3);
+  });
+
+  it('a real mouse press on the viewport stops a highlighted carousel', async () => {
+    const { el, toggle } = await setup();
+    toggle.classList.add('is-highlighted');
+    const rect = viewport(el).getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(rect.x + 150), Math.round(rect.y + 100)] });
+    await el.updateComplete;
+    expect(toggleState(toggle)).to.equal('false|false|Play');
+  });
+
+  it('moves a wrapper holding the toggle out of the slides, and puts it back on removal', async () => {
+    const { el } = await setup(carousel(html`<div class="controls"><button type="button" data-toggle>Toggle</button></div>`));
+    const wrapper = el.querySelector<HTMLElement>('.controls')!;
+    expect(wrapper.slot).to.equal('toggle');
+    expect(el.emblaApi!.slideNodes().includes(wrapper)).to.equal(false);
+    expect(el.emblaApi!.slideNodes().length).to.equal(8);
+    el.remove();
+    await frames(2);
+    expect(wrapper.hasAttribute('slot')).to.equal(false);
+  });
+
+  it('waits while off-screen without changing the toggle', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div style="padding-top: 3000px">${carousel()}</div>`);
+    const el = root.querySelector<IbAutoScrollCarousel>('ib-auto-scroll-carousel')!;
+    await until(() => Boolean(el.emblaApi));
+    const toggle = el.querySelector<HTMLButtonElement>('button[data-toggle]')!;
+    await until(() => !plugin(el).isPlaying());
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    el.scrollIntoView();
+    await until(() => plugin(el).isPlaying());
+    window.scrollTo(0, 0);
+  });
+
+  it('picks up slides added later', async () => {
+    const { el } = await setup();
+    const slide = document.createElement('div');
+    slide.textContent = 'New customer';
+    el.append(slide);
+    await until(() => el.emblaApi!.slideNodes().length === 9);
+    expect(slide.getAttribute('aria-label')).to.equal('9 of 9');
+  });
+
+  it('destroys Embla on removal', async () => {
+    const { el } = await setup();
+    const destroy = sinon.spy(el.emblaApi!, 'destroy');
+    el.remove();
+    await frames(2);
+    expect(destroy.calledOnce).to.equal(true);
+    expect(el.emblaApi).to.equal(undefined);
+  });
+});

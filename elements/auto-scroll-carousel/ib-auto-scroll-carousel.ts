@@ -1,0 +1,46 @@
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { AutoScrollCarousel, type AutoScrollCarouselProps } from './AutoScrollCarousel.tsx';
+import type { EmblaCarouselType } from './embla-auto-scroll.ts';
+import styles from './auto-scroll-carousel.css?inline';
+
+const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
+  props: { label: 'string', slideLabel: 'string' },
+  styles,
+});
+
+/**
+ * A vertical carousel that scrolls by itself without end (Embla + AutoScroll: loop, drag off,
+ * speed 1, never stopped by hover, interaction or focus). It plays on start, paused instead when
+ * the visitor prefers reduced motion, and waits while off-screen. The template's
+ * `button[data-toggle]` flips play/pause: `aria-pressed="true"`, class `is-active` and the pause
+ * label while playing; the play label while paused. A mouse press, touch or key press on the
+ * slides clicks the toggle when it has the class `is-highlighted`.
+ *
+ * @tag ib-auto-scroll-carousel
+ * @summary Endless vertical auto-scrolling carousel with the template's play/pause toggle.
+ * @attr {string} label - Accessible name of the carousel. Default "Carousel".
+ * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default "{index} of {count}".
+ * @prop {EmblaCarouselType | undefined} emblaApi - The running Embla instance, once loaded (read-only).
+ * @fires ib-auto-scroll-carousel-toggle - The visitor played or paused. `detail: { playing: boolean }`.
+ * @slot - The slides, and a `button[data-toggle]` (with `data-play-label`, `data-pause-label`), alone or in a wrapper, which is moved to the `toggle` slot.
+ * @slot toggle - The play/pause control, above the slides.
+ * @csspart base - The carousel region.
+ * @csspart viewport - The clipping window (focusable).
+ * @csspart container - The moving column of slides.
+ * @cssprop [--ib-auto-scroll-carousel-height=24rem] - Height of the window.
+ * @cssprop [--ib-auto-scroll-carousel-gap=1rem] - Space between slides.
+ * @cssprop --ib-auto-scroll-carousel-focus-ring-color - Focus ring colour.
+ * @cssprop --ib-auto-scroll-carousel-radius - Corner radius of the window.
+ */
+export class IbAutoScrollCarousel extends Base {
+  /** The running Embla instance (after Embla loaded; undefined while loading or disconnected). */
+  declare emblaApi?: EmblaCarouselType;
+}
+
+defineIbElement('ib-auto-scroll-carousel', IbAutoScrollCarousel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-auto-scroll-carousel': IbAutoScrollCarousel;
+  }
+}

@@ -1,0 +1,255 @@
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { html } from 'lit';
+import sinon from 'sinon';
+import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { FADE_FACTOR_BASE, fadeOpacity, fadeTweenFactor } from './fade-tween.ts';
+import './ib-carousel.ts';
+import type { IbCarousel } from './ib-carousel.ts';
+import { loadEmbla } from './load-embla.ts';
+import { formatSlideLabel } from '../../packages/core/carousel-slides.ts';
+
+const slidesMarkup = (count: number) =>
+  Array.from({ length: count }, (_, i) => html`<article><h3>Story ${i + 1}</h3><a href="/stories/${i + 1}">Read</a></article>`);
+
+async function setup(template: ReturnType<typeof html>) {
+  const root = await fixture<HTMLDivElement>(html`<div style="width: 600px">${template}</div>`);
+  const el = root.querySelector<IbCarousel>('ib-carousel')!;
+  await until(() => Boolean(el.emblaApi));
+  return el;
+}
+
+/** Waits (frame by frame, at most ~2 s) until `condition` holds. */
+async function until(condition: () => boolean, maxFrames = 120, describe = () => '') {
+  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
+  expect(condition(), `condition was not reached ${describe()}`).to.equal(true);
+}
+
+const part = (el: IbCarousel, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const slides = (el: IbCarousel) => [...el.querySelectorAll<HTMLElement>(':scope > article')];
+const inertFlags = (el: IbCarousel) => slides(el).map((slide) => slide.inert);
+const selectedIndex = (el: IbCarousel) => el.emblaApi!.selectedScrollSnap();
+
+function recordSelects(el: IbCarousel) {
+  const indexes: number[] = [];
+  el.addEventListener('ib-carousel-select', (event) => indexes.push((event as CustomEvent<{ index: number }>).detail.index));
+  return indexes;
+}
+
+before(async () => {
+  await setViewport({ width: 800, height: 600 });
+  await loadEmbla();
+});
+// Reduced motion makes every step a jump: positions settle at once.
+beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
+afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+describe('ib-carousel pure parts', () => {
+  it('formats "3 of 8" slide labels', () => {
+    expect(formatSlideLabel('{index} of {count}', 2, 8)).to.equal('3 of 8');
+  });
+
+  it('uses the fade tween factor 0.84 x snap count', () => {
+    expect(FADE_FACTOR_BASE).to.equal(0.84);
+    expect(fadeTweenFactor(8)).to.be.closeTo(6.72, 1e-9);
+    expect(fadeOpacity(0, fadeTweenFactor(3))).to.equal(1);
+    expect(fadeOpacity(0.1, fadeTweenFactor(3))).to.be.closeTo(1 - 0.1 * 2.52, 1e-9);
+    expect(fadeOpacity(0.5, fadeTweenFactor(3))).to.equal(0);
+  });
+});
+
+describe('ib-carousel', () => {
+  it('has APG carousel semantics: a named region, slides named "n of N", off-screen slides inert', async () => {
+    const el = await setup(html`<ib-carousel label="Customer stories">${slidesMarkup(3)}</ib-carousel>`);
+    const base = part(el, 'base');
+    expect(base.localName).to.equal('section');
+    expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(base.getAttribute('aria-label')).to.equal('Customer stories');
+    expect(slides(el).map((s) => s.getAttribute('role'))).to.deep.equal([null, null, null]); // <article> keeps its role
+    expect(slides(el).map((s) => s.getAttribute('aria-roledescription'))).to.deep.equal(['slide', 'slide', 'slide']);
+    expect(slides(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+    await until(() => inertFlags(el).join() === 'false,true,true');
+    await expectAccessible(el);
+  });
+
+  it('makes generic slides groups and keeps a slide name the template gave', async () => {
+    const el = await setup(html`<ib-carousel><div aria-label="Intro">A</div><div>B</div><div role="note">C</div></ib-carousel>`);
+    const divs = [...el.children];
+    expect(divs.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Intro', '2 of 3', '3 of 3']);
+    expect(divs.map((s) => s.getAttribute('role'))).to.deep.equal(['group', 'group', 'note']);
+    el.remove();
+    await frames(2);
+    expect(divs.map((s) => s.getAttribute('role'))).to.deep.equal([null, null, 'note']);
+    expect(divs.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Intro', null, null]);
+  });
+
+  it('lays the slides out in a row that moves to the selected slide', async () => {
+    const el = await setup(html`<ib-carousel controls>${slidesMarkup(3)}</ib-carousel>`);
+    const slideLeft = (i: number) => Math.round(slides(el)[i]!.getBoundingClientRect().left);
+    const start = slideLeft(0);
+    expect(slideLeft(1) - start).to.equal(Math.round(slides(el)[0]!.getBoundingClientRect().width));
+    part(el, 'next').click();
+    await until(() => slideLeft(1) === start);
+    await until(() => inertFlags(el).join() === 'true,false,true');
+  });
+
+  it('previous and next buttons move one slide and fire ib-carousel-select', async () => {
+    const el = await setup(html`<ib-carousel controls>${slidesMarkup(3)}</ib-carousel>`);
+    const selects = recordSelects(el);
+    expect(part(el, 'prev').getAttribute('aria-disabled')).to.equal('true');
+    expect(part(el, 'prev').getAttribute('aria-label')).to.equal('Previous slide');
+    part(el, 'next').click();
+    part(el, 'next').click();
+    expect(selects).to.deep.equal([1, 2]);
+    await el.updateComplete;
+    await frames(1);
+    expect(part(el, 'next').getAttribute('aria-disabled')).to.equal('true');
+    part(el, 'next').click(); // no loop: stays on the last slide
+    expect(selectedIndex(el)).to.equal(2);
+    part(el, 'prev').click();
+    expect(selects).to.deep.equal([1, 2, 1]);
+  });
+
+  it('dots select a slide and mark the current one', async () => {
+    const el = await setup(html`<ib-carousel dots>${slidesMarkup(4)}</ib-carousel>`);
+    await until(() => el.shadowRoot!.querySelectorAll('[part~="dot"]').length === 4);
+    const dots = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="dot"]')];
+    expect(part(el, 'dots').getAttribute('role')).to.equal('group');
+    expect(dots()[2]!.getAttribute('aria-label')).to.equal('Go to slide 3');
+    dots()[2]!.click();
+    expect(selectedIndex(el)).to.equal(2);
+    await until(() => dots()[2]!.getAttribute('aria-current') === 'true');
+    expect(dots().filter((dot) => dot.hasAttribute('aria-current')).length).to.equal(1);
+    expect(dots()[2]!.part.contains('dot-selected')).to.equal(true);
+    await expectAccessible(el);
+  });
+
+  it('arrow keys, Home and End move the carousel while it has focus', async () => {
+    const el = await setup(html`<ib-carousel>${slidesMarkup(4)}</ib-carousel>`);
+    const base = part(el, 'base');
+    base.focus();
+    expect(el.shadowRoot!.activeElement === base).to.equal(true);
+    const key = (name: string) => base.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+    key('ArrowRight');
+    expect(selectedIndex(el)).to.equal(1);
+    key('ArrowRight');
+    expect(selectedIndex(el)).to.equal(2);
+    key('ArrowLeft');
+    expect(selectedIndex(el)).to.equal(1);
+    key('End');
+    expect(selectedIndex(el)).to.equal(3);
+    key('Home');
+    expect(selectedIndex(el)).to.equal(0);
+  });
+
+  it('arrow keys typed in a field inside a slide stay with the field', async () => {
+    const el = await setup(html`<ib-carousel><div><input aria-label="Email" /></div><div>B</div></ib-carousel>`);
+    const input = el.querySelector('input')!;
+    const event = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+    input.dispatchEvent(event);
+    expect(event.defaultPrevented).to.equal(false);
+    expect(selectedIndex(el)).to.equal(0);
+  });
+
+  it('does not loop without the loop attribute', async () => {
+    const el = await setup(html`<ib-carousel controls>${slidesMarkup(5)}</ib-carousel>`);
+    expect(el.emblaApi!.internalEngine().options.loop).to.equal(false);
+    part(el, 'prev').click();
+    expect(selectedIndex(el)).to.equal(0);
+  });
+
+  it('loops with the loop attribute', async () => {
+    const el = await setup(html`<ib-carousel loop controls style="--ib-carousel-slides-per-view: 2">${slidesMarkup(6)}</ib-carousel>`);
+    expect(el.emblaApi!.internalEngine().options.loop).to.equal(true);
+    part(el, 'prev').click();
+    expect(selectedIndex(el)).to.equal(5);
+    part(el, 'next').click();
+    expect(selectedIndex(el)).to.equal(0);
+  });
+
+  it('loops with only two slides too', async () => {
+    const el = await setup(html`<ib-carousel loop controls>${slidesMarkup(2)}</ib-carousel>`);
+    const selects = recordSelects(el);
+    await until(() => part(el, 'prev').getAttribute('aria-disabled') === 'false');
+    part(el, 'prev').click();
+    expect(selectedIndex(el)).to.equal(1);
+    part(el, 'next').click();
+    expect(selectedIndex(el)).to.equal(0);
+    part(el, 'next').click();
+    part(el, 'next').click();
+    expect(selects).to.deep.equal([1, 0, 1, 0]);
+  });
+
+  it('skips snaps (a strong flick may pass several slides)', async () => {
+    const el = await setup(html`<ib-carousel>${slidesMarkup(3)}</ib-carousel>`);
+    expect(el.emblaApi!.internalEngine().options.skipSnaps).to.equal(true);
+  });
+
+  it('aligns slides to the start when several show at once', async () => {
+    const el = await setup(html`<ib-carousel loop style="--ib-carousel-slides-per-view: 2">${slidesMarkup(6)}</ib-carousel>`);
+    const viewport = part(el, 'viewport').getBoundingClientRect();
+    const gap = 16;
+    await until(() => Math.round(slides(el)[0]!.getBoundingClientRect().left + gap) === Math.round(viewport.left));
+  });
+
+  it('fade variant: the selected slide is opaque, the others fade with the 0.84 x snap count factor', async () => {
+    const el = await setup(html`<ib-carousel variant="fade" controls>${slidesMarkup(3)}</ib-carousel>`);
+    const opacities = () => slides(el).map((s) => s.style.opacity);
+    expect(opacities()).to.deep.equal(['1', '0', '0']);
+    part(el, 'next').click();
+    await until(() => opacities().join() === '0,1,0', 120, () => opacities().join());
+    el.remove();
+    await frames(2);
+    expect(opacities()).to.deep.equal(['', '', '']);
+  });
+
+  it('picks up slides added or removed later', async () => {
+    const el = await setup(html`<ib-carousel dots>${slidesMarkup(3)}</ib-carousel>`);
+    const added = document.createElement('article');
+    added.textContent = 'New';
+    el.append(added);
+    await until(() => el.emblaApi!.slideNodes().length === 4);
+    expect(added.getAttribute('aria-label')).to.equal('4 of 4');
+    expect(slides(el)[0]!.getAttribute('aria-label')).to.equal('1 of 4');
+    await until(() => el.shadowRoot!.querySelectorAll('[part~="dot"]').length === 4);
+    const removed = slides(el)[0]!;
+    removed.remove();
+    await until(() => el.emblaApi!.slideNodes().length === 3);
+    expect(removed.hasAttribute('role')).to.equal(false);
+    expect(removed.hasAttribute('aria-label')).to.equal(false);
+    expect(added.getAttribute('aria-label')).to.equal('3 of 3');
+  });
+
+  it('destroys Embla and gives the slides back on removal', async () => {
+    const el = await setup(html`<ib-carousel>${slidesMarkup(3)}</ib-carousel>`);
+    await until(() => inertFlags(el).join() === 'false,true,true');
+    const destroy = sinon.spy(el.emblaApi!, 'destroy');
+    el.remove();
+    await frames(2);
+    expect(destroy.calledOnce).to.equal(true);
+    expect(el.emblaApi).to.equal(undefined);
+    expect(inertFlags(el)).to.deep.equal([false, false, false]);
+    expect(slides(el).some((s) => s.hasAttribute('role') || s.hasAttribute('aria-roledescription') || s.hasAttribute('aria-label'))).to.equal(false);
+  });
+
+  it('keeps Embla when moved within one task', async () => {
+    const el = await setup(html`<ib-carousel>${slidesMarkup(3)}</ib-carousel>`);
+    const api = el.emblaApi;
+    el.parentElement!.append(el);
+    await frames(2);
+    expect(el.emblaApi === api).to.equal(true);
+  });
+
+  it('animates steps when motion is allowed', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await setup(html`<ib-carousel controls>${slidesMarkup(3)}</ib-carousel>`);
+    const settled = new Promise((resolve) => el.emblaApi!.on('settle', resolve));
+    const start = Math.round(slides(el)[0]!.getBoundingClientRect().left);
+    part(el, 'next').click();
+    expect(selectedIndex(el)).to.equal(1);
+    await frames(2);
+    // Still on its way: the target slide has not reached the start yet.
+    expect(Math.round(slides(el)[1]!.getBoundingClientRect().left)).to.be.greaterThan(start);
+    await settled;
+    expect(Math.round(slides(el)[1]!.getBoundingClientRect().left)).to.equal(start);
+  });
+});

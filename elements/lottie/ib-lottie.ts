@@ -1,0 +1,43 @@
+import type { AnimationItem } from 'lottie-web';
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { LottieAnimation, type LottieProps } from './Lottie.tsx';
+import styles from './lottie.css?inline';
+
+const Base = createIbElement<LottieProps>(LottieAnimation, {
+  props: { src: 'string', autoplay: 'boolean', loop: 'boolean', renderer: 'string', label: 'string' },
+  styles,
+});
+
+/**
+ * A Lottie animation over lottie-web, loaded lazily (only the chosen renderer's build, only when
+ * the element comes within one viewport of being visible). It plays only while on screen and
+ * never under `prefers-reduced-motion: reduce` (the first frame shows instead). A missing or
+ * broken file is reported and shows the light-DOM fallback.
+ *
+ * @tag ib-lottie
+ * @summary Lottie animation, lazy, paused off-screen and under reduced motion.
+ * @attr {string} src - URL of the animation JSON.
+ * @attr {boolean} autoplay - Play once loaded (on screen, motion welcome).
+ * @attr {boolean} loop - Start again at the end.
+ * @attr {string} renderer - `svg` (default), `canvas` or `html`.
+ * @attr {string} label - Accessible name (the animation becomes `role="img"`); without it the animation is `aria-hidden`.
+ * @prop {AnimationItem | undefined} animation - lottie-web's AnimationItem once created (read-only).
+ * @fires ib-lottie-load - The animation is ready; the first frame is drawn. `detail: { totalFrames: number }`.
+ * @fires ib-lottie-error - The player or the file failed; the fallback shows. `detail: { message: string }`.
+ * @slot - Fallback content shown when the player or the file fails.
+ * @csspart animation - The box the animation renders into.
+ * @csspart fallback - Wrapper of the fallback content, present only after a failure.
+ * @cssprop --ib-lottie-aspect-ratio - Aspect ratio of the animation box; default the animation's own width / height once loaded. A height set on the element wins.
+ */
+export class IbLottie extends Base {
+  /** lottie-web's AnimationItem (undefined before loading, after a failure or removal). */
+  declare animation?: AnimationItem;
+}
+
+defineIbElement('ib-lottie', IbLottie);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ib-lottie': IbLottie;
+  }
+}

@@ -1,0 +1,105 @@
+// APG carousel semantics on light-DOM slides, shared by ib-carousel and ib-auto-scroll-carousel:
+// each slide is announced as a "slide" (a generic element also becomes a group) and named
+// "3 of 8" unless the template named it; slides out of view can be made inert, so neither Tab nor
+// a screen reader's virtual cursor lands on content the visitor cannot see. Everything written is
+// recorded and undone by `release()`.
+
+const NOT_CONTENT = ['script', 'template', 'style', 'link'];
+
+/**
+ * Elements among the host's children that are slides: not scripts, templates or named-slot
+ * content, nor anything `exclude` rejects (a control the template placed beside the slides).
+ */
+export function slidesOf(host: HTMLElement, exclude?: (child: HTMLElement) => boolean): HTMLElement[] {
+  return [...host.children].filter(
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && !child.slot && !NOT_CONTENT.includes(child.localName) && !exclude?.(child),
+  );
+}
+
+/** `{index}` and `{count}` in a label template, 1-based: "3 of 8". */
+export const formatSlideLabel = (template: string, index: number, count: number) =>
+  template.replace(/\{index\}/g, String(index + 1)).replace(/\{count\}/g, String(count));
+
+/**
+ * Indexes of the slides at least half inside the viewport. Measured rather than taken from
+ * Embla's in-view list, which counts a neighbour that only touches the edge as in view.
+ */
+export function visibleSlides(viewport: Element, slides: readonly HTMLElement[]): Set<number> {
+  const view = viewport.getBoundingClientRect();
+  const visible = new Set<number>();
+  slides.forEach((slide, index) => {
+    const rect = slide.getBoundingClientRect();
+    const overlapX = Math.min(rect.right, view.right) - Math.max(rect.left, view.left);
+    const overlapY = Math.min(rect.bottom, view.bottom) - Math.max(rect.top, view.top);
+    if (overlapY > 0 && rect.width > 0 && overlapX >= rect.width / 2) visible.add(index);
+  });
+  return visible;
+}
+
+/** Generic elements become groups; others keep their native role (an `<article>`, `<figure>` or `<li>` stays one). */
+const GROUPABLE = new Set(['div', 'section', 'span']);
+
+const OWN_NAME = ['aria-label', 'aria-labelledby'];
+
+interface Written {
+  role: boolean;
+  roledescription: boolean;
+  label: boolean;
+  inert: boolean;
+}
+
+export class SlideSemantics {
+  #written = new Map<HTMLElement, Written>();
+
+  /** Labels every slide; slides no longer in the list get their attributes back. */
+  update(slides: readonly HTMLElement[], labelTemplate: string): void {
+    for (const slide of [...this.#written.keys()]) if (!slides.includes(slide)) this.#release(slide);
+    slides.forEach((slide, index) => {
+      const written = this.#written.get(slide) ?? { role: false, roledescription: false, label: false, inert: false };
+      if ((!slide.hasAttribute('role') && GROUPABLE.has(slide.localName)) || written.role) {
+        slide.setAttribute('role', 'group');
+        written.role = true;
+      }
+      if (!slide.hasAttribute('aria-roledescription') || written.roledescription) {
+        slide.setAttribute('aria-roledescription', 'slide');
+        written.roledescription = true;
+      }
+      if (!OWN_NAME.some((name) => slide.hasAttribute(name)) || written.label) {
+        slide.setAttribute('aria-label', formatSlideLabel(labelTemplate, index, slides.length));
+        written.label = true;
+      }
+      this.#written.set(slide, written);
+    });
+  }
+
+  /** Makes the slides outside `visible` inert. */
+  setVisible(slides: readonly HTMLElement[], visible: ReadonlySet<number>): void {
+    slides.forEach((slide, index) => {
+      const written = this.#written.get(slide);
+      if (!written) return;
+      const hide = !visible.has(index);
+      if (hide && !slide.inert) {
+        slide.inert = true;
+        written.inert = true;
+      } else if (!hide && written.inert) {
+        slide.inert = false;
+        written.inert = false;
+      }
+    });
+  }
+
+  release(): void {
+    for (const slide of [...this.#written.keys()]) this.#release(slide);
+  }
+
+  #release(slide: HTMLElement) {
+    const written = this.#written.get(slide);
+    this.#written.delete(slide);
+    if (!written) return;
+    if (written.role) slide.removeAttribute('role');
+    if (written.roledescription) slide.removeAttribute('aria-roledescription');
+    if (written.label) slide.removeAttribute('aria-label');
+    if (written.inert) slide.inert = false;
+  }
+}

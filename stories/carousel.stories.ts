@@ -1,0 +1,77 @@
+// <ib-carousel>: light-DOM slides as a CMS template writes them, enhanced by Embla.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/carousel/ib-carousel.ts';
+
+export interface CarouselArgs {
+  loop: boolean;
+  variant: 'slide' | 'fade';
+  label: string;
+  controls: boolean;
+  dots: boolean;
+  'slides-per-view': number;
+}
+
+const stories = [
+  ['Retail', 'A fashion retailer moved order updates to WhatsApp and cut support calls by a third.'],
+  ['Banking', 'A challenger bank sends one-time passwords over SMS with automatic voice fallback.'],
+  ['Travel', 'An airline rebooks passengers through a chatbot when a flight is cancelled.'],
+  ['Healthcare', 'A clinic chain halved missed appointments with two-way reminders.'],
+  ['Logistics', 'A parcel service lets recipients pick a delivery slot from a rich message.'],
+];
+
+/** The slide is the padded outer div (the gap); the card inside carries the background. */
+const slide = ([title, text]: string[]) => html`
+  <div>
+    <article style="background: var(--ib-color-surface-raised, #f1f4f9); padding: 1.5rem; border-radius: var(--ib-radius-md, 8px); height: 100%; box-sizing: border-box">
+      <h3 style="margin-top: 0">${title}</h3>
+      <p>${text}</p>
+      <a href="/customers/${title!.toLowerCase()}">Read the ${title!.toLowerCase()} story</a>
+    </article>
+  </div>
+`;
+
+const meta: Meta<CarouselArgs> = {
+  title: 'Blocks/Carousel',
+  component: 'ib-carousel',
+  args: { loop: false, variant: 'slide', label: 'Customer stories', controls: true, dots: true, 'slides-per-view': 1 },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['slide', 'fade'] },
+    'slides-per-view': { control: { type: 'number', min: 1, max: 3, step: 0.5 }, description: 'Sets `--ib-carousel-slides-per-view`.' },
+  },
+  parameters: { actions: { handles: ['ib-carousel-select'] } },
+  render: (args) => html`
+    <ib-carousel
+      ?loop=${args.loop}
+      variant=${args.variant}
+      label=${args.label}
+      ?controls=${args.controls}
+      ?dots=${args.dots}
+      style="--ib-carousel-slides-per-view: ${args['slides-per-view']}; max-width: 48rem"
+    >
+      ${stories.map(slide)}
+    </ib-carousel>
+  `,
+};
+export default meta;
+
+type Story = StoryObj<CarouselArgs>;
+
+/** One slide at a time, with previous/next buttons and dots. Focus the carousel and use the arrow keys. */
+export const Default: Story = {};
+
+/** `loop`: wraps from the last slide to the first; two slides per view. */
+export const Loop: Story = { args: { loop: true, 'slides-per-view': 2 } };
+
+/** `variant="fade"`: slides fade with their distance from the current one. */
+export const Fade: Story = { args: { variant: 'fade' } };
+
+/** `loop` with only two slides: the buttons and keys wrap. */
+export const TwoSlidesLoop: Story = {
+  args: { loop: true },
+  render: (args) => html`
+    <ib-carousel ?loop=${args.loop} label=${args.label} ?controls=${args.controls} ?dots=${args.dots} style="max-width: 48rem">
+      ${stories.slice(0, 2).map(slide)}
+    </ib-carousel>
+  `,
+};
