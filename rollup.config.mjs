@@ -59,9 +59,31 @@ function neededByFactory(id, getModuleInfo, seen = new Set()) {
   );
 }
 
+/** A core module imported by at least this many element files goes into `core`. */
+const CORE_MIN_ELEMENTS = 4;
+
+/** The element entry modules that import `id` statically, directly or through other modules. */
+function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set()) {
+  if (seen.has(id)) return entries;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (info?.isEntry) entries.add(id);
+  for (const importer of info?.importers ?? []) elementsUsing(importer, getModuleInfo, entries, seen);
+  return entries;
+}
+
+/**
+ * `runtime`: Preact, the element factory and the core modules it needs. `core`: the core modules
+ * most blocks use; one that only a few blocks use (the navigation popover, the carousel slide
+ * semantics) is left to Rollup, which shares it between those blocks only, so every page with a
+ * block does not pay for it. Heavy vendors: their own chunks.
+ */
 function elementChunks(id, { getModuleInfo }) {
   if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
-  if (isCore(id)) return neededByFactory(id, getModuleInfo) ? 'runtime' : 'core';
+  if (isCore(id)) {
+    if (neededByFactory(id, getModuleInfo)) return 'runtime';
+    return elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS ? 'core' : undefined;
+  }
   return vendorChunk(id);
 }
 
