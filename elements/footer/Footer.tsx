@@ -3,7 +3,7 @@ import { matchesBreakpoint, onBreakpointChange } from '../../packages/core/break
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { FooterAccordion } from './footer-sections.ts';
 import toggleCss from './footer-toggle.css?inline';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -11,14 +11,7 @@ declare module '../../packages/element/emit.ts' {
   }
 }
 
-let toggleSheet: CSSStyleSheet | undefined;
-const sheet = () => {
-  if (!toggleSheet) {
-    toggleSheet = new CSSStyleSheet();
-    toggleSheet.replaceSync(toggleCss);
-  }
-  return toggleSheet;
-};
+const sheet = lazySheet(toggleCss);
 
 /**
  * Site footer: below the `md` breakpoint the section headings become accordion toggles (one section

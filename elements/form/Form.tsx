@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pushDataLayer } from '../../packages/core/analytics.ts';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
@@ -28,14 +28,7 @@ export interface FormProps {
 
 type Phase = 'idle' | 'sending' | 'invalid' | 'success' | 'error';
 
-let messageSheet: CSSStyleSheet | undefined;
-const sheet = () => {
-  if (!messageSheet) {
-    messageSheet = new CSSStyleSheet();
-    messageSheet.replaceSync(messageCss);
-  }
-  return messageSheet;
-};
+const sheet = lazySheet(messageCss);
 
 const formOf = (host: HTMLElement) => [...host.children].find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
 

@@ -7,7 +7,7 @@ import { changesEntries, collectEntries, ENTRY_SELECTOR, letterHeadingsOf } from
 import { TOGGLE_ATTRIBUTE, wireDisclosure, type Disclosure } from './glossary-disclosure.ts';
 import { currentLetter, filterEntries, indexEntries, navLetters } from './glossary-index.ts';
 import { fillLabel, OTHER_LETTER, parseAlphabet } from './glossary-text.ts';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import lightCss from './glossary-light.css?inline';
 
 declare module '../../packages/element/emit.ts' {
@@ -35,14 +35,7 @@ export interface GlossaryProps {
   emptyLabel?: string;
 }
 
-let lightSheet: CSSStyleSheet | undefined;
-const lightStyles = () => {
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(lightCss);
-  }
-  return lightSheet;
-};
+const lightStyles = lazySheet(lightCss);
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
 /** Matching entries in a letter group, for the group's size estimate while it is not rendered. */

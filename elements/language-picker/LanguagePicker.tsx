@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { getPageData } from '../../packages/core/page-data.ts';
 import { DisclosurePopover, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
@@ -20,14 +20,7 @@ export interface LanguagePickerProps {
   label?: string;
 }
 
-let lightSheet: CSSStyleSheet | undefined;
-const sheet = () => {
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(lightCss);
-  }
-  return lightSheet;
-};
+const sheet = lazySheet(lightCss);
 
 /** A button that opens the list of language links as a popover, 12 px below it. */
 export function LanguagePicker({ current, label = 'Language' }: LanguagePickerProps) {

@@ -3,7 +3,7 @@ import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { nextSelection, resolveSelected, tooltipPosition, wireRegions, type TooltipPlacement } from './map-regions.ts';
 import lightCss from './map-light.css?inline';
 
@@ -27,14 +27,7 @@ type MapHost = HTMLElement & { selected?: string };
 
 const DEFAULT_LABEL = 'Map';
 
-let lightSheet: CSSStyleSheet | undefined;
-const lightStyles = () => {
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(lightCss);
-  }
-  return lightSheet;
-};
+const lightStyles = lazySheet(lightCss);
 
 /** Attributes the map writes on light-DOM nodes; their previous values come back on unmount. */
 const WIRED = ['slot', 'role', 'tabindex', 'aria-label', 'aria-expanded', 'aria-pressed', 'aria-controls', 'hidden', 'id'];

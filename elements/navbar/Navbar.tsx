@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import lightCss from './navbar-light.css?inline';
 import { NavbarEnhancement } from './navbar-enhancement.ts';
@@ -14,14 +14,7 @@ declare module '../../packages/element/emit.ts' {
 /** The document event that makes every navbar enhance its (new) markup again. */
 export const REINIT_EVENT = 'ib-navbar-reinit';
 
-let lightSheet: CSSStyleSheet | undefined;
-const sheet = () => {
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(lightCss);
-  }
-  return lightSheet;
-};
+const sheet = lazySheet(lightCss);
 
 /** The site navigation bar: enhances the template's `<nav>` in place (see README.md). */
 export function Navbar() {

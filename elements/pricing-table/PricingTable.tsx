@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { AttributeLedger } from './attribute-ledger.ts';
@@ -28,14 +28,7 @@ export interface PricingTableProps {
   emptyLabel?: string;
 }
 
-let lightSheet: CSSStyleSheet | undefined;
-const lightStyles = () => {
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(lightCss);
-  }
-  return lightSheet;
-};
+const lightStyles = lazySheet(lightCss);
 
 const tableOf = (host: HTMLElement) => host.querySelector<HTMLTableElement>(':scope > table');
 const rowName = (row: HTMLTableRowElement) => (row.cells[0]?.textContent ?? '').trim();

@@ -1,19 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { adoptIntoRoot } from '../../packages/core/light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { DisclosurePopover, dropdownPairs, oneOpenAtATime, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { loadPositioning } from '../../packages/floating-ui/load.ts';
 import { watchScrollAway } from './scroll-away.ts';
 import lightCss from './subnav-light.css?inline';
 
-let lightSheet: CSSStyleSheet | undefined;
-const sheet = () => {
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(lightCss);
-  }
-  return lightSheet;
-};
+const sheet = lazySheet(lightCss);
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {

@@ -37,7 +37,7 @@ export { uniqueId } from './ids.ts';
 export { foldText, queryWords, containsAllWords } from './fold-text.ts';
 export { readJsonScript } from './json-script.ts';
 export { setInertHTML, isInertMarkup, TRUSTED_TYPES_POLICY } from './trusted-html.ts';
-export { adoptIntoRoot } from './light-dom-styles.ts';
+export { adoptIntoRoot, lazySheet } from './light-dom-styles.ts';
 export { stickyHeaderHeight, isValidSelector, DEFAULT_HEADER_SELECTOR } from './sticky-header.ts';
 export {
   DisclosurePopover,

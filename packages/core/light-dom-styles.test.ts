@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { adoptIntoRoot } from './light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from './light-dom-styles.ts';
 
 const sheet = (css: string) => {
   const s = new CSSStyleSheet();
@@ -51,5 +51,15 @@ describe('adoptIntoRoot', () => {
     release();
     expect(adopted(shadow, s)).to.equal(0);
     host.remove();
+  });
+});
+
+describe('lazySheet', () => {
+  it('makes the sheet on first use, once, with the css given', () => {
+    const get = lazySheet(':where(.x) { color: red }');
+    const first = get();
+    expect(first === get()).to.equal(true);
+    expect(first.cssRules.length).to.equal(1);
+    expect(first.cssRules[0].cssText).to.contain('color: red');
   });
 });

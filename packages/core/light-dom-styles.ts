@@ -22,3 +22,15 @@ export function adoptIntoRoot(node: Node, sheet: CSSStyleSheet): () => void {
     if (left === 0) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   };
 }
+
+/** A getter for one constructable sheet of `css`, made on first use and shared by every instance. */
+export function lazySheet(css: string): () => CSSStyleSheet {
+  let sheet: CSSStyleSheet | undefined;
+  return () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    return sheet;
+  };
+}

@@ -7,7 +7,7 @@
 import type { Placement } from '@floating-ui/dom';
 import { loadChunk } from './chunks.ts';
 import { uniqueId } from './ids.ts';
-import { adoptIntoRoot } from './light-dom-styles.ts';
+import { adoptIntoRoot, lazySheet } from './light-dom-styles.ts';
 import popoverCss from './popover.css?inline';
 import { reportError } from './report.ts';
 
@@ -32,14 +32,7 @@ export function loadFloatingUi(loader: FloatingUiLoader): Promise<FloatingUi> {
   return loading;
 }
 
-let sheet: CSSStyleSheet | undefined;
-const popoverSheet = () => {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(popoverCss);
-  }
-  return sheet;
-};
+const popoverSheet = lazySheet(popoverCss);
 
 /** Space between the trigger and its panel: the specification's offsets. */
 export const POPOVER_OFFSETS = { subnav: 8, language: 12, search: 12 } as const;
