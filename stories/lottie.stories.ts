@@ -46,4 +46,8 @@ export const Once: Story = { args: { loop: false } };
 export const Canvas: Story = { args: { renderer: 'canvas' } };
 
 /** A missing file: the fallback shows and the error is reported. */
-export const Fallback: Story = { args: { src: new URL('../elements/lottie/fixtures/missing.json', import.meta.url).href } };
+export const Fallback: Story = {
+  // Reports the failure on purpose (the storybook check allows it for this tag).
+  tags: ['expected-errors'],
+  args: { src: new URL('../elements/lottie/fixtures/missing.json', import.meta.url).href },
+};

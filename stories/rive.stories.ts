@@ -50,4 +50,8 @@ export const Playing: Story = {};
 export const FirstFrame: Story = { args: { autoplay: false } };
 
 /** A file that fails to load: the light-DOM fallback shows and the error is reported. */
-export const Fallback: Story = { args: { src: new URL('../elements/rive/fixtures/corrupt.riv', import.meta.url).href } };
+export const Fallback: Story = {
+  // Reports the failure on purpose (the storybook check allows it for this tag).
+  tags: ['expected-errors'],
+  args: { src: new URL('../elements/rive/fixtures/corrupt.riv', import.meta.url).href },
+};
