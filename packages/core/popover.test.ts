@@ -1,9 +1,8 @@
 import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { captureErrors, expect, nextTask, press } from '../test-utils/index.ts';
-import { DisclosurePopover, oneOpenAtATime, type FloatingUiLoader } from './popover.ts';
-
-const floatingUi: FloatingUiLoader = () => import('@floating-ui/dom');
+import { loadPositioning as floatingUi } from '../floating-ui/load.ts';
+import { DisclosurePopover, loadFloatingUi, oneOpenAtATime, type FloatingUiLoader } from './popover.ts';
 
 let container: HTMLElement;
 let popovers: DisclosurePopover[] = [];
@@ -27,9 +26,13 @@ function setup(options: { offset?: number; floating?: boolean } = {}) {
   return { trigger, panel, link, outside, popover };
 }
 
-const positioned = (panel: HTMLElement) => waitUntil(() => panel.hasAttribute('data-positioned'), 'panel never placed');
+const positioned = (panel: HTMLElement) =>
+  waitUntil(() => panel.hasAttribute('data-positioned'), 'panel never placed', { timeout: 5000 });
 
-before(() => setViewport({ width: 800, height: 600 }));
+before(async () => {
+  await setViewport({ width: 800, height: 600 });
+  await loadFloatingUi(floatingUi); // fetched up front: a slow first module fetch is not what these tests time
+});
 afterEach(() => {
   for (const popover of popovers) popover.release();
   popovers = [];

@@ -158,7 +158,8 @@ describe('createIbElement', () => {
     defineIbElement('ib-self-setting-probe', createIbElement(SelfSetting, { props: { selected: 'number' } }));
     const el = await make('<ib-self-setting-probe></ib-self-setting-probe>');
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 20));
+    // Effects run after paint: let the re-render's effect run before removing the element.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
     expect(el.shadowRoot!.textContent).to.equal('1');
     el.remove();
     await new Promise((r) => setTimeout(r, 20));
