@@ -12,6 +12,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
+import { plyrTrustedRollup } from './scripts/lib/plyr-trusted.mjs';
 import { umdAsEsmRollup } from './scripts/lib/umd-as-esm.mjs';
 
 const elements = defineFiles();
@@ -75,14 +76,18 @@ function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set())
 /**
  * `runtime`: Preact, the element factory and the core modules it needs. `core`: the core modules
  * most blocks use; one that only a few blocks use (the navigation popover, the carousel slide
- * semantics) is left to Rollup, which shares it between those blocks only, so every page with a
+ * semantics) gets a small chunk of its own, shared by those blocks only, so every page with a
  * block does not pay for it. Heavy vendors: their own chunks.
  */
 function elementChunks(id, { getModuleInfo }) {
   if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
   if (isCore(id)) {
     if (neededByFactory(id, getModuleInfo)) return 'runtime';
-    return elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS ? 'core' : undefined;
+    if (elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS) return 'core';
+    // A chunk of its own (named after the module: popover.ts and its popover.css go together),
+    // never left to Rollup: it would merge a module a vendor chunk imports (trusted-html, which
+    // Plyr's rewritten code uses) into that vendor chunk, and every importer would load Plyr.
+    return `core-${/([\w-]+)\.(?:ts|css)/.exec(id.split('/').pop())?.[1] ?? 'shared'}`;
   }
   return vendorChunk(id);
 }
@@ -155,6 +160,7 @@ const customElements = {
     alias({ entries: preactAliases }),
     cssInlineRollup(),
     umdAsEsmRollup(),
+    plyrTrustedRollup(),
     nodeResolve({ browser: true }),
     esbuild(esbuildOptions),
     recordElementImports(),
@@ -173,7 +179,7 @@ const customElements = {
 const react = {
   input: { react: 'packages/react/index.ts' },
   external: (id) => REACT_PEERS.includes(id),
-  plugins: [cssInlineRollup(), umdAsEsmRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  plugins: [cssInlineRollup(), umdAsEsmRollup(), plyrTrustedRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
   onwarn: failOnCircularChunks,
   output: {
     dir: 'dist',
@@ -181,7 +187,9 @@ const react = {
     entryFileNames: '[name].js',
     // Apart from the Preact chunks: these import the app's React.
     chunkFileNames: 'react-chunks/[name]-[hash].js',
-    manualChunks: vendorChunk,
+    // packages/core in one chunk: left to Rollup, a core module Plyr's rewritten code imports
+    // would be merged into the Plyr chunk, which the importing blocks would then load eagerly.
+    manualChunks: (id) => (isCore(id) ? 'core' : vendorChunk(id)),
     sourcemap: true,
   },
 };

@@ -10,6 +10,7 @@ import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
+import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
 import { umdAsEsmDevServer } from './scripts/lib/umd-as-esm.mjs';
 
 const isReactRun = process.argv.includes('--group') && process.argv.includes('react');
@@ -64,6 +65,7 @@ export default {
     a11ySnapshotPlugin(),
     cssInlineDevServer(),
     umdAsEsmDevServer(),
+    plyrTrustedDevServer(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     isReactRun ? reactPrebundle() : importMapsPlugin({ inject: { importMap: { imports: preactImports } } }),
   ],

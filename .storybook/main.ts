@@ -5,6 +5,7 @@ import type { StorybookConfig } from '@storybook/web-components-vite';
 import { fixtureApi } from './fixture-api.ts';
 import { keepDefineFiles } from './keep-define-files.ts';
 import { manifestModule } from './manifest-module.ts';
+import { plyrTrustedRollup } from '../scripts/lib/plyr-trusted.mjs';
 import { preactCompat } from './preact-compat.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +24,11 @@ const config: StorybookConfig = {
       keepDefineFiles(root),
       manifestModule(root),
       fixtureApi(root),
+      // Plyr's innerHTML assignments go through the Trusted Types helper, as in the package build.
+      plyrTrustedRollup(),
     ],
+    // Not pre-bundled: the transform above must see Plyr's own module.
+    optimizeDeps: { ...viteConfig.optimizeDeps, exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), 'plyr'] },
     build: {
       ...viteConfig.build,
       // The preview's vendor chunks (axe, docs blocks) are big by nature, and plugin timings vary

@@ -13,3 +13,9 @@ declare module '*.css';
 declare module '@custom-elements-manifest/analyzer/cli.js' {
   export function cli(options: { argv: string[]; cwd: string; noWrite: boolean }): Promise<unknown>;
 }
+
+/** The Plyr Trusted Types transform (scripts/lib/plyr-trusted.mjs), also used by the Rollup build. */
+declare module '*/scripts/lib/plyr-trusted.mjs' {
+  import type { Plugin } from 'vite';
+  export function plyrTrustedRollup(): Plugin;
+}

@@ -406,6 +406,21 @@ describe('ib-video: captions', () => {
   });
 });
 
+describe('ib-video: hostile caption names', () => {
+  it('shows a caption name with markup as text in the player\'s menus, never as elements', async () => {
+    const name = '<img src="x" onerror="window.ibCaptionPwned = 1">Evil';
+    const json = JSON.stringify([{ textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\n<b>Hello</b>', name, languageCode: 'en' }]);
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls><script type="application/json" slot="captions">${json}</script></ib-video>`);
+    await playerReady(el);
+    const menu = () => el.shadowRoot!.querySelector('.plyr__menu')!;
+    // Plyr fills the captions pane once the track is known: wait for the name, or for the markup.
+    await until(() => menu().querySelector('img') || menu().textContent!.includes('Evil'), 'the caption name in the menu');
+    expect(menu().querySelectorAll('img').length).to.equal(0);
+    expect(menu().textContent).to.contain('Evil');
+    expect((window as { ibCaptionPwned?: number }).ibCaptionPwned).to.equal(undefined);
+  });
+});
+
 describe('ib-video: teardown', () => {
   it('destroys Plyr, releases the media and revokes caption URLs 200 ms after removal', async () => {
     const el = await fixture<IbVideo>(

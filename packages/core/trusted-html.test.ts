@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { captureErrors } from '../test-utils/index.ts';
-import { TRUSTED_TYPES_POLICY, isAllowedScriptURL, isInertMarkup, setInertHTML, trustedScriptURL } from './trusted-html.ts';
+import { TRUSTED_TYPES_POLICY, isAllowedScriptURL, isInertMarkup, setInertHTML, setInertHTMLOrText, trustedScriptURL } from './trusted-html.ts';
 
 const created: string[] = [];
 const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
@@ -158,5 +158,25 @@ describe('trusted HTML', () => {
         rawSrc: '',
       });
     });
+  });
+});
+
+describe('setInertHTMLOrText (third-party innerHTML)', () => {
+  it('keeps inert inline markup as elements', () => {
+    const target = document.createElement('span');
+    setInertHTMLOrText(target, 'HD <span class="badge">1080p</span>');
+    expect(target.querySelector('.badge')?.textContent).to.equal('1080p');
+  });
+
+  it('sets anything else as text without its tags', () => {
+    const target = document.createElement('span');
+    setInertHTMLOrText(target, '<img src="x" onerror="alert(1)">Evil <a href="javascript:alert(1)">link</a>');
+    expect([target.children.length, target.textContent]).to.deep.equal([0, 'Evil link']);
+  });
+
+  it('accepts non-strings the way innerHTML would', () => {
+    const target = document.createElement('span');
+    setInertHTMLOrText(target, 576);
+    expect(target.textContent).to.equal('576');
   });
 });

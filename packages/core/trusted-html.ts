@@ -84,3 +84,14 @@ export function setInertHTML(target: Element | ShadowRoot, html: string): boolea
     return false;
   }
 }
+
+/**
+ * For third-party code that assigns `innerHTML` (Plyr's menu labels, captions and tooltips; see
+ * scripts/lib/plyr-trusted.mjs): inert inline markup goes in through the policy, anything else
+ * only as its text, so a caption name or cue with markup can never become elements or handlers.
+ */
+export function setInertHTMLOrText(target: Element, html: unknown): void {
+  const text = String(html ?? '');
+  if (isInertMarkup(text) && setInertHTML(target, text)) return;
+  target.textContent = text.replace(/<[^>]*>?/g, '');
+}
