@@ -60,6 +60,13 @@ function neededByFactory(id, getModuleInfo, seen = new Set()) {
   );
 }
 
+/**
+ * Chunks with a file name that does not change between builds, like the element files: a
+ * template that loads its blocks by name can `<link rel="modulepreload">` them (they are what
+ * almost every element imports), so they download with the element files instead of after them.
+ */
+const STABLE_CHUNKS = new Set(['runtime', 'core']);
+
 /** A core module imported by at least this many element files goes into `core`. */
 const CORE_MIN_ELEMENTS = 4;
 
@@ -170,7 +177,7 @@ const customElements = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: (chunk) => (STABLE_CHUNKS.has(chunk.name) ? 'chunks/[name].js' : 'chunks/[name]-[hash].js'),
     manualChunks: elementChunks,
     sourcemap: true,
   },

@@ -3,6 +3,8 @@
 //     React build (dist/react.js and its chunks), and every relative import points at a file;
 // (b) server-safe: importing dist/autoload.js, each dist/elements/*.js and dist/react.js in
 //     Node (no DOM) does not throw, each in its own process so one cannot mask another.
+// (c) the stable-named shared chunks a template may preload (README) exist, and the autoloader
+//     preloads exactly those.
 // Prints one line per check and a closing "N passed, M failed"; exits non-zero on failure.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -87,6 +89,13 @@ const entries = [
   join(dist, 'react.js'),
 ];
 report(existsSync(join(dist, 'react.js')), 'dist/react.js exists');
+
+// The README's <link rel="modulepreload"> lines name these files: renaming them breaks templates.
+const PRELOADABLE = ['chunks/runtime', 'chunks/core'];
+for (const chunk of PRELOADABLE) report(existsSync(join(dist, `${chunk}.js`)), `dist/${chunk}.js exists (stable name, preloadable)`);
+const autoloader = readFileSync(join(dist, 'autoload.js'), 'utf8');
+const preloadsThem = autoloader.includes(JSON.stringify(PRELOADABLE));
+report(preloadsThem, 'the autoloader preloads the stable-named chunks', preloadsThem ? '' : `no ${JSON.stringify(PRELOADABLE)} in dist/autoload.js`);
 for (const entry of entries.filter(existsSync)) await checkNodeImport(entry);
 
 console.log(`${passed} passed, ${failed} failed`);

@@ -31,7 +31,8 @@ if (!existsSync(join(dist, 'autoload.js'))) {
   process.exit(1);
 }
 
-const chunkName = (file) => relative(join(dist, 'chunks'), file).replace(/-[\w-]{8}\.js$/, '');
+// `chunks/<name>-<hash>.js`, or `chunks/<name>.js` for the stable-named shared chunks.
+const chunkName = (file) => relative(join(dist, 'chunks'), file).replace(/(-[\w-]{8})?\.js$/, '');
 const chunks = listJs(join(dist, 'chunks'));
 const findChunk = (name) => chunks.find((file) => chunkName(file) === name);
 const runtime = findChunk('runtime');
