@@ -42,15 +42,34 @@ ${body}
 `;
 }
 
-/** The ib-blocks page: tags only, plus the autoloader (and the token sheet if the build ships one). */
-export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false } = {}) {
+/** The tags the ib-blocks page uses, for the setup that loads each element's file itself. */
+export const OUR_TAGS = ['ib-accordion', 'ib-modal', 'ib-tooltip'];
+
+/** The shared chunks with stable names that a template loading blocks by name preloads (README). */
+export const PRELOADED_CHUNKS = ['chunks/runtime', 'chunks/core'];
+
+/**
+ * The ib-blocks page: tags only, plus the scripts (and the token and upgrade sheets if the build
+ * ships them). `loader: 'autoloader'` is the one-script setup every template can use;
+ * `loader: 'elements'` is the README's fastest setup: the page's blocks loaded by name
+ * (`dist/elements/<tag>.js`) and the shared chunks preloaded, all fetched while the browser parses
+ * the page, like Shoelace's cherry-picked imports.
+ */
+export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false, loader = 'autoloader' } = {}) {
+  const scripts =
+    loader === 'elements'
+      ? [
+          ...PRELOADED_CHUNKS.map((chunk) => `<link rel="modulepreload" href="${base}/${chunk}.js">`),
+          ...OUR_TAGS.map((tag) => `<script type="module" src="${base}/elements/${tag}.js"></script>`),
+        ]
+      : [`<script type="module" src="${base}/autoload.js"></script>`];
   return shell({
     title: 'Peers benchmark: ib-blocks',
     head: [
       tokensCss ? `<link rel="stylesheet" href="${base}/themes/tokens.css">` : '',
       // The documented setup: upgrade.css in <head> keeps the layout still while elements upgrade.
       upgradeCss ? `<link rel="stylesheet" href="${base}/themes/upgrade.css">` : '',
-      `<script type="module" src="${base}/autoload.js"></script>`,
+      ...scripts,
     ].join('\n'),
     body: `
 <ib-accordion close-others>
@@ -77,7 +96,7 @@ export function baselinePage() {
  * The Shoelace page as its documentation sets it up: the light theme, the components imported
  * one by one (cherry-picked, the leanest way it documents), `:not(:defined)` hidden against the
  * flash of undefined elements, and a few lines for one-open-at-a-time and opening the dialog.
- * `loader: 'autoloader'` uses Shoelace's own autoloader instead, the closer match to ours.
+ * `loader: 'autoloader'` uses Shoelace's own autoloader instead, the match for ours.
  */
 export function shoelacePage({ base = '/sl', loader = 'cherry-pick' } = {}) {
   const components = ['details', 'dialog', 'tooltip'];

@@ -1,11 +1,12 @@
 // npm run bench:peers -- the same page (10 accordion items, a dialog, 5 tooltips) built from
 // ib-blocks (dist/) and from Shoelace (its package's cdn/ folder), each loaded fresh N times in
 // Chromium with CPU throttling, plus the same page without script as the baseline any page pays.
-// Prints medians, ratios ours/Shoelace and whether the targets are met. A report, not a test:
-// exits 0 unless it crashes.
+// Each library's page comes in its two documented setups: the blocks loaded by name (our
+// `elements/<tag>.js` scripts, Shoelace's cherry-picked imports) and the autoloader. Prints
+// medians, ratios ours/Shoelace for like-for-like pairs and for our autoloader against Shoelace's
+// leanest setup, and whether the targets are met. A report, not a test: exits 0 unless it crashes.
 //
 // Options: --runs N (5)  --warmup N (1)  --cpu RATE (4)  --latency MS (0)  --json
-//          --shoelace-loader cherry-pick|autoloader (cherry-pick)
 //          --minify-peer  (minify Shoelace's files as served: its cdn/ build ships unminified)
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { measureLoad } from './measure-load.mjs';
-import { baselinePage, oursPage, shoelacePage } from './pages.mjs';
+import { OUR_TAGS, PRELOADED_CHUNKS, baselinePage, oursPage, shoelacePage } from './pages.mjs';
 import { printReport, summarize } from './report.mjs';
 
 const { values: options } = parseArgs({
@@ -26,7 +27,6 @@ const { values: options } = parseArgs({
     cpu: { type: 'string', default: '4' },
     latency: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
-    'shoelace-loader': { type: 'string', default: 'cherry-pick' },
     'minify-peer': { type: 'boolean', default: false },
   },
 });
@@ -35,7 +35,6 @@ const warmup = Math.max(0, Number(options.warmup));
 const cpuThrottling = Number(options.cpu);
 const latency = Number(options.latency);
 if (![runs, warmup, cpuThrottling, latency].every(Number.isFinite)) throw new Error('--runs, --warmup, --cpu and --latency take numbers.');
-if (!['cherry-pick', 'autoloader'].includes(options['shoelace-loader'])) throw new Error('--shoelace-loader is cherry-pick or autoloader.');
 const log = (line) => process.stderr.write(`${line}\n`); // progress on stderr keeps --json clean
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,7 +45,7 @@ function stop(message) {
   process.exit(1);
 }
 if (!existsSync(join(dist, 'autoload.js'))) stop('dist/autoload.js is missing: run `npm run build` first.');
-const missing = ['ib-accordion', 'ib-modal', 'ib-tooltip'].filter((tag) => !existsSync(join(dist, 'elements', `${tag}.js`)));
+const missing = [...OUR_TAGS.map((tag) => `elements/${tag}`), ...PRELOADED_CHUNKS].filter((file) => !existsSync(join(dist, `${file}.js`)));
 if (missing.length) stop(`dist/ lacks ${missing.join(', ')}: build them first (npm run build).`);
 if (!existsSync(shoelaceDir)) stop(`${shoelaceDir} is missing: Shoelace is a devDependency (npm ci).`);
 
@@ -59,11 +58,11 @@ async function minifyPeer(file, body, urlPath) {
 }
 
 const pages = mkdtempSync(join(tmpdir(), 'ib-bench-'));
-writeFileSync(join(pages, 'ours.html'), oursPage({
-    tokensCss: existsSync(join(dist, 'themes/tokens.css')),
-    upgradeCss: existsSync(join(dist, 'themes/upgrade.css')),
-  }));
-writeFileSync(join(pages, 'shoelace.html'), shoelacePage({ loader: options['shoelace-loader'] }));
+const sheets = { tokensCss: existsSync(join(dist, 'themes/tokens.css')), upgradeCss: existsSync(join(dist, 'themes/upgrade.css')) };
+writeFileSync(join(pages, 'ours-elements.html'), oursPage({ ...sheets, loader: 'elements' }));
+writeFileSync(join(pages, 'ours-autoloader.html'), oursPage({ ...sheets, loader: 'autoloader' }));
+writeFileSync(join(pages, 'shoelace-cherry-pick.html'), shoelacePage({ loader: 'cherry-pick' }));
+writeFileSync(join(pages, 'shoelace-autoloader.html'), shoelacePage({ loader: 'autoloader' }));
 writeFileSync(join(pages, 'baseline.html'), baselinePage());
 
 // A snapshot of dist/, so a rebuild during the run cannot swap chunk names under the pages.
@@ -77,11 +76,14 @@ const server = await startStaticServer({
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
+  const page = (name, file) => ({ name, url: `${server.url}/${file}`, loads: [] });
   const libraries = [
-    { name: 'ib-blocks', url: `${server.url}/ours.html`, loads: [] },
-    { name: 'Shoelace', url: `${server.url}/shoelace.html`, loads: [] },
+    page('ib-blocks elements', 'ours-elements.html'),
+    page('Shoelace cherry-pick', 'shoelace-cherry-pick.html'),
+    page('ib-blocks autoloader', 'ours-autoloader.html'),
+    page('Shoelace autoloader', 'shoelace-autoloader.html'),
     // No script: separates what the page costs anyway (navigation, parsing) from the libraries.
-    { name: 'no script', url: `${server.url}/baseline.html`, loads: [] },
+    page('no script', 'baseline.html'),
   ];
   for (let i = 0; i < warmup; i += 1) {
     for (const library of libraries) await measureLoad(browser, library.url, { cpuThrottling, latency });
@@ -102,13 +104,18 @@ try {
 
   const report = summarize({
     libraries,
+    pairs: [
+      { label: 'Blocks loaded by name: our element scripts against Shoelace\'s cherry-picked imports', ours: 'ib-blocks elements', peer: 'Shoelace cherry-pick' },
+      { label: 'One script for any page: our autoloader against Shoelace\'s autoloader', ours: 'ib-blocks autoloader', peer: 'Shoelace autoloader' },
+      { label: 'Our autoloader against Shoelace\'s leanest setup (cherry-picked imports)', ours: 'ib-blocks autoloader', peer: 'Shoelace cherry-pick' },
+    ],
+    baseline: 'no script',
     settings: {
       date: new Date().toISOString().slice(0, 10),
       runs,
       warmup,
       cpuThrottling,
       latency,
-      shoelaceLoader: options['shoelace-loader'],
       minifyPeer: options['minify-peer'],
       chromium: browser.version(),
       node: process.version,

@@ -30,8 +30,8 @@ function summarizeLibrary({ name, loads }) {
   };
 }
 
-export function summarize({ libraries, settings }) {
-  const [ours, peer, baseline] = libraries.map(summarizeLibrary);
+/** Medians, ratios ours/peer and the target checks for one pairing of two pages. */
+function comparePair({ label, ours, peer }, baseline) {
   const ratio = (metric) =>
     ours.medians[metric] == null || !peer.medians[metric] ? null : ours.medians[metric] / peer.medians[metric];
   const ratios = Object.fromEntries(['bytes', 'libraryBytes', 'requests', 'renderedMs', 'dclMs', 'fcpMs', 'cls', 'upgradeCls'].map((m) => [m, ratio(m)]));
@@ -45,7 +45,21 @@ export function summarize({ libraries, settings }) {
     // Judged on the upgrade window (see measure-load.mjs); the total CLS is printed beside it.
     cls: { target: '0', met: ours.loads.every((load) => load.upgradeCls === 0) },
   };
-  return { settings, ours, peer, baseline: baseline && { medians: baseline.medians }, ownMs, ratios, targets };
+  return { label, ours, peer, ownMs, ratios, targets };
+}
+
+/**
+ * @param {{ libraries: { name: string, loads: object[] }[], pairs: { label: string, ours: string, peer: string }[],
+ *   baseline?: string, settings: object }} run
+ */
+export function summarize({ libraries, pairs, baseline: baselineName, settings }) {
+  const byName = new Map(libraries.map((library) => [library.name, summarizeLibrary(library)]));
+  const baseline = baselineName ? byName.get(baselineName) : undefined;
+  return {
+    settings,
+    baseline: baseline && { medians: baseline.medians },
+    pairs: pairs.map((pair) => comparePair({ label: pair.label, ours: byName.get(pair.ours), peer: byName.get(pair.peer) }, baseline)),
+  };
 }
 
 const kb = (bytes) => (bytes == null ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -54,15 +68,7 @@ const cls = (value) => (value == null ? '-' : value.toFixed(4));
 const count = (value) => (value == null ? '-' : String(Math.round(value)));
 const times = (value) => (value == null ? '-' : `${value.toFixed(2)}x`);
 
-export function printReport({ settings, ours, peer, baseline, ownMs, ratios, targets }) {
-  const s = settings;
-  const lines = [
-    '',
-    `Peers benchmark ${s.date}: ${s.runs} fresh loads each (after ${s.warmup} warm-up), ${s.cpuThrottling}x CPU throttling, ` +
-      `cache disabled, gzip; Shoelace ${s.shoelaceLoader}${s.minifyPeer ? ', minified as served' : ', as shipped in cdn/'}`,
-    `Chromium ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs (${s.cpuModel}), load average ${s.loadAverage.join(' ')}`,
-    '',
-  ];
+function pairTable({ label, ours, peer, ownMs, ratios, targets }, baseline) {
   const rows = [
     ['', ours.name, peer.name, 'ours/peer', 'target', 'met'],
     ['gzipped bytes fetched', kb(ours.medians.bytes), kb(peer.medians.bytes), times(ratios.bytes), targets.bytes.target, targets.bytes.met ? 'yes' : 'NO'],
@@ -81,10 +87,22 @@ export function printReport({ settings, ours, peer, baseline, ownMs, ratios, tar
     ['custom elements awaited', count(ours.medians.elements), count(peer.medians.elements), '', '', ''],
   ];
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
-  for (const row of rows) lines.push(row.map((cell, col) => (col ? cell.padStart(widths[col]) : cell.padEnd(widths[col]))).join('  '));
-  for (const library of [ours, peer]) {
+  return ['', label, ...rows.map((row) => row.map((cell, col) => (col ? cell.padStart(widths[col]) : cell.padEnd(widths[col]))).join('  '))];
+}
+
+export function printReport({ settings, baseline, pairs }) {
+  const s = settings;
+  const lines = [
+    '',
+    `Peers benchmark ${s.date}: ${s.runs} fresh loads of each page (after ${s.warmup} warm-up), ${s.cpuThrottling}x CPU throttling, ` +
+      `cache disabled, gzip; Shoelace${s.minifyPeer ? ' minified as served' : ' as shipped in cdn/'}`,
+    `Chromium ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs (${s.cpuModel}), load average ${s.loadAverage.join(' ')}`,
+  ];
+  for (const pair of pairs) lines.push(...pairTable(pair, baseline));
+  const libraries = [...new Map(pairs.flatMap((pair) => [pair.ours, pair.peer]).map((library) => [library.name, library])).values()];
+  for (const library of libraries) {
     if (!library.shiftSources.length) continue;
-    lines.push('', `${library.name} layout shifts moved: ${library.shiftSources.map((s) => `${s.node} (x${s.count})`).join(', ')}`);
+    lines.push('', `${library.name} layout shifts moved: ${library.shiftSources.map((x) => `${x.node} (x${x.count})`).join(', ')}`);
     for (const shift of library.exampleShifts.slice(0, 3))
       lines.push(`  ${cls(shift.value)} at ${ms(shift.startTime)}: ${shift.sources.map((x) => `${x.node} [${x.previous}] -> [${x.current}]`).join('; ')}`);
   }
