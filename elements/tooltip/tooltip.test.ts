@@ -77,6 +77,19 @@ describe('delayed toggle', () => {
 });
 
 describe('ib-tooltip', () => {
+  it('keeps the layout of running text when it upgrades (kerning, line breaks: no shift)', async () => {
+    const paragraph = (tag: string) => `<p style="width: 14rem; font: 16px/1.5 sans-serif">Most traffic is <${tag} content="Application to person"><span>A2P</span></${tag}>. In the United States it travels over long codes and short codes.</p>`;
+    const before = await fixture<HTMLParagraphElement>(paragraph('x-undefined-term')); // an element before upgrade
+    const after = await fixture<HTMLParagraphElement>(paragraph('ib-tooltip'));
+    const textAfterTerm = (p: HTMLParagraphElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(p.lastChild!);
+      const origin = p.getBoundingClientRect();
+      return [...range.getClientRects()].map((r) => [r.x - origin.x, r.y - origin.y, r.width].map((n) => n.toFixed(2)));
+    };
+    expect(textAfterTerm(after)).to.deep.equal(textAfterTerm(before));
+  });
+
   it('shows 300 ms after the pointer enters, not before', async () => {
     const { el, trigger } = await setup();
     useClock();
