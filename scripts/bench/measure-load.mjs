@@ -91,8 +91,8 @@ const header = (headers, name) => {
  *   renderedMs: number, fcpMs: number|null, dclMs: number, cls: number, upgradeCls: number, elements: number, shifts: object[],
  *   resources: object[], errors: string[] }>}
  */
-export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0, timeout = 60000 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0, timeout = 60000, viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await browser.newContext({ viewport });
   try {
     await context.addInitScript(probe);
     const page = await context.newPage();

@@ -1,11 +1,12 @@
 // npm run bench:upgrade -- loads every demo page fresh in Chromium (4x CPU throttling, 1280x800)
-// and reports the layout shift while its elements upgrade (issue 12: CLS 0 on upgrade), with the
+// (or another viewport) and reports the layout shift while its elements upgrade (issue 12: CLS 0 on upgrade), with the
 // nodes that moved. Shifts before the first element is defined come from the parser painting a
 // half-parsed page and are not counted (see measure-load.mjs). A report: exits 1 if a page
 // shifted, so it can gate a change, but it is not part of `npm test` (one shifted frame in many
 // loads can be timing).
 //
 // Options: --runs N (1)  --cpu RATE (4)  --page /pages/x.html (repeatable; default: all)
+//          --width PX (1280)  --height PX (800)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     cpu: { type: 'string', default: '4' },
     page: { type: 'string', multiple: true },
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '800' },
   },
 });
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,7 +34,8 @@ let shifted = 0;
 try {
   for (const path of pages) {
     for (let run = 0; run < Number(options.runs); run += 1) {
-      const load = await measureLoad(browser, server.url + path, { cpuThrottling: Number(options.cpu), timeout: 30000 });
+      const viewport = { width: Number(options.width), height: Number(options.height) };
+      const load = await measureLoad(browser, server.url + path, { cpuThrottling: Number(options.cpu), timeout: 30000, viewport });
       const moved = load.shifts
         .filter((shift) => shift.value > 0)
         .flatMap((shift) => shift.sources.map((source) => `${source.node} [${source.previous}] -> [${source.current}]`));
