@@ -243,6 +243,9 @@ export function Carousel({
             />
           ))}
         </div>
+      ) : dots && snapCount === 0 && slidesOf(host).length > 1 ? (
+        // Until Embla has loaded, an empty row of the dots' height: nothing moves when they arrive.
+        <div part="dots" className="dots dots-pending" aria-hidden="true" />
       ) : null}
     </section>
   );

@@ -58,6 +58,22 @@ describe('ib-carousel pure parts', () => {
 });
 
 describe('ib-carousel', () => {
+  it('keeps its height while Embla loads: the dots row is there before the dots (no layout shift)', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.style.width = '600px';
+    wrapper.innerHTML = `<ib-carousel controls dots>${'<article><h3>Story</h3><p>Text</p></article>'.repeat(3)}</ib-carousel>`;
+    document.body.append(wrapper);
+    try {
+      const el = wrapper.querySelector<IbCarousel>('ib-carousel')!;
+      const before = el.getBoundingClientRect().height; // first render is synchronous; Embla loads later
+      expect(el.emblaApi).to.equal(undefined);
+      await until(() => Boolean(el.emblaApi) && el.shadowRoot!.querySelectorAll('[part~="dot"]').length === 3);
+      expect(el.getBoundingClientRect().height).to.equal(before);
+    } finally {
+      wrapper.remove();
+    }
+  });
+
   it('has APG carousel semantics: a named region, slides named "n of N", off-screen slides inert', async () => {
     const el = await setup(html`<ib-carousel label="Customer stories">${slidesMarkup(3)}</ib-carousel>`);
     const base = part(el, 'base');
