@@ -1,0 +1,109 @@
+// dist/themes/upgrade.css (packages/themes/upgrade.css) gives each element, before it is defined,
+// the box it has after: nothing on the page moves when it upgrades (issue 12, CLS 0). Each case
+// renders markup while its tag is still undefined, with the sheet linked, measures where things
+// are, defines the element, and measures again. No element is imported before its case runs.
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+
+interface UpgradeCase {
+  name: string;
+  tag: string;
+  markup: string;
+  load: () => Promise<unknown>;
+  /** Viewport for the case (the footer switches layout at 64rem). */
+  width?: number;
+}
+
+const cases: UpgradeCase[] = [
+  {
+    name: 'a labelled range slider (no light DOM: its box is reserved)',
+    tag: 'ib-range',
+    markup: '<ib-range name="n" label="Messages per month" min="0" max="100" value="40"></ib-range>',
+    load: () => import('../../elements/range/ib-range.ts'),
+  },
+  {
+    name: 'a video (16:9 box, fallback hidden)',
+    tag: 'ib-video',
+    markup: '<ib-video src="/fixtures/media/clip.mp4" label="Tour"><p>The tour plays here.</p></ib-video>',
+    load: () => import('../../elements/video/ib-video.ts'),
+  },
+  {
+    name: 'the footer below 64rem (a closed accordion, any heading level)',
+    tag: 'ib-footer',
+    width: 800,
+    markup: `<ib-footer>
+        <section><h2>Products</h2><ul><li><a href="#a">SMS</a></li><li><a href="#b">Email</a></li></ul></section>
+        <section><h3>Company</h3><ul><li><a href="#c">About</a></li></ul></section>
+        <p>© Chorus</p>
+      </ib-footer>`,
+    load: () => import('../../elements/footer/ib-footer.ts'),
+  },
+  {
+    name: 'a tooltip with rich content (it goes into the bubble)',
+    tag: 'ib-tooltip',
+    markup: '<p style="width: 20em"><ib-tooltip><span>Flash calling</span><span slot="content">(a missed call whose number is the code)</span></ib-tooltip> verifies a number.</p>',
+    load: () => import('../../elements/tooltip/ib-tooltip.ts'),
+  },
+  {
+    name: 'a Rive animation sized by the theme (fallback hidden)',
+    tag: 'ib-rive',
+    markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
+    load: () => import('../../elements/rive/ib-rive.ts'),
+  },
+  {
+    name: 'a Lottie animation sized by the theme (fallback hidden)',
+    tag: 'ib-lottie',
+    markup: '<ib-lottie style="--ib-lottie-aspect-ratio: 2 / 1" src="/fixtures/animation/box.json"><p>A blue square.</p></ib-lottie>',
+    load: () => import('../../elements/lottie/ib-lottie.ts'),
+  },
+];
+
+/** The template's own nodes that are rendered: the ones a visitor sees, which must not move. */
+const shownNodes = (root: HTMLElement) =>
+  [...root.querySelectorAll<Element>('*')].filter((node) => !node.localName.includes('-') && node.getClientRects().length > 0);
+
+/** Where each node sits, relative to the fixture. */
+function layoutOf(root: HTMLElement, nodes: Element[]): string[] {
+  const origin = root.getBoundingClientRect();
+  return nodes.map((node) => {
+    const box = node.getBoundingClientRect();
+    return `${node.localName} ${[box.x - origin.x, box.y - origin.y, box.width, box.height].map((n) => n.toFixed(1)).join(',')}`;
+  });
+}
+
+before(async () => {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = '/packages/themes/upgrade.css';
+  const loaded = new Promise((resolve, reject) => {
+    sheet.addEventListener('load', resolve);
+    sheet.addEventListener('error', reject);
+  });
+  document.head.append(sheet);
+  await loaded;
+});
+
+after(() => setViewport({ width: 800, height: 600 }));
+
+describe('upgrade.css: nothing moves when an element upgrades', () => {
+  for (const upgrade of cases) {
+    it(upgrade.name, async () => {
+      await setViewport({ width: upgrade.width ?? 1000, height: 700 });
+      expect(customElements.get(upgrade.tag), `${upgrade.tag} not defined yet`).to.equal(undefined);
+      const root = document.createElement('div');
+      root.innerHTML = `${upgrade.markup}<p id="after">Text below the block.</p>`;
+      document.body.append(root);
+      try {
+        const nodes = shownNodes(root);
+        const beforeUpgrade = layoutOf(root, nodes);
+        await upgrade.load();
+        const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
+        await Promise.all(elements.map((el) => el.updateComplete));
+        expect(nodes.map((node) => node.localName)).to.include('p'); // the paragraph after the block
+        expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
+      } finally {
+        root.remove();
+      }
+    });
+  }
+});
