@@ -32,6 +32,19 @@ function probe() {
   bench.observer = new PerformanceObserver((list) => bench.record(list.getEntries()));
   bench.observer.observe({ type: 'layout-shift', buffered: true });
 
+  // Frames rendered while the parser still ran, and the first two after it finished. A frame
+  // painted mid-parse can show an empty <button> that later gets its text; the first frame after
+  // parsing is then compared with that half-parsed one, so only shifts from the second on are
+  // surely not the parser's.
+  bench.framesWhileParsing = 0;
+  bench.framesAfterParsing = [];
+  const onFrame = () => {
+    if (document.readyState === 'loading') bench.framesWhileParsing += 1;
+    else bench.framesAfterParsing.push(performance.now());
+    if (bench.framesAfterParsing.length < 2) requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+
   // When the first element is defined, whoever defines it: upgrades can shift layout from then on.
   const define = CustomElementRegistry.prototype.define;
   CustomElementRegistry.prototype.define = function (...args) {
@@ -163,6 +176,8 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
         shifts: bench.shifts,
         dcl: bench.dcl,
         firstDefined: bench.firstDefined,
+        // A frame painted mid-parse: the next frame's shifts may be the parser's (see probe()).
+        parsedFrom: bench.framesWhileParsing ? (bench.framesAfterParsing[1] ?? Infinity) : 0,
         fcp: fcp ? fcp.startTime : null,
       };
     });
@@ -180,8 +195,10 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
       cls: clsOf(result.shifts),
       // Shifts from the first element definition on: the ones upgrades can cause. Earlier ones
       // come from the throttled parser painting a half-parsed page (an empty <button> that then
-      // gets its text), which happens without any script too.
-      upgradeCls: clsOf(result.shifts.filter((shift) => shift.startTime >= (result.firstDefined ?? result.dcl))),
+      // gets its text), which happens without any script too; so does the first frame after such
+      // a half-parsed one, even when it comes after a definition.
+      upgradeCls: clsOf(result.shifts.filter((shift) => shift.startTime >= Math.max(result.firstDefined ?? result.dcl, result.parsedFrom))),
+      parsedFromMs: result.parsedFrom,
       dclMs: result.dcl,
       elements: result.elements,
       shifts: result.shifts,

@@ -23,6 +23,8 @@ function summarizeLibrary({ name, loads }) {
     medians,
     renderedRange: [Math.min(...times), Math.max(...times)],
     worstUpgradeCls: Math.max(...rows.map((row) => row.upgradeCls)),
+    // Loads whose upgrade window starts only at the second frame after parsing (measure-load.mjs).
+    paintedMidParse: rows.filter((row) => row.parsedFromMs > 0).length,
     loads: rows.map(({ resources, shifts, ...row }) => ({ ...row, shifts: shifts.length })),
     shiftSources: [...shiftSources].sort((a, b) => b[1] - a[1]).map(([node, count]) => ({ node, count })),
     exampleShifts: rows.find((row) => row.shifts.length)?.shifts.slice(0, 5) ?? [],
@@ -83,6 +85,7 @@ function pairTable({ label, ours, peer, ownMs, ratios, targets }, baseline) {
     ['first contentful paint', ms(ours.medians.fcpMs), ms(peer.medians.fcpMs), times(ratios.fcpMs), '', ''],
     ['CLS while elements upgrade', cls(ours.medians.upgradeCls), cls(peer.medians.upgradeCls), times(ratios.upgradeCls), targets.cls.target, targets.cls.met ? 'yes' : 'NO'],
     ['  worst load', cls(ours.worstUpgradeCls), cls(peer.worstUpgradeCls), '', '', ''],
+    ['  loads painted mid-parse', count(ours.paintedMidParse), count(peer.paintedMidParse), '', '', ''],
     ['CLS, whole load', cls(ours.medians.cls), cls(peer.medians.cls), times(ratios.cls), '', ''],
     ['custom elements awaited', count(ours.medians.elements), count(peer.medians.elements), '', '', ''],
   ];
