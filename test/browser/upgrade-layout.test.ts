@@ -45,6 +45,18 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/tooltip/ib-tooltip.ts'),
   },
   {
+    name: 'tabs (the first tab stands for the row, the other panels closed)',
+    tag: 'ib-tabs',
+    markup: `<ib-tabs label="Channels">
+        <h2>Every channel</h2>
+        <button slot="tab">SMS</button>
+        <section slot="panel"><h3>Reach every phone</h3><p>Two-way SMS in 190 countries.</p></section>
+        <button slot="tab">Email</button>
+        <section slot="panel"><h3>Inbox, not spam</h3><p>Dedicated IPs and domain authentication.</p></section>
+      </ib-tabs>`,
+    load: () => import('../../elements/tabs/ib-tabs.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
