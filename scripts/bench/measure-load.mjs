@@ -32,18 +32,29 @@ function probe() {
   bench.observer = new PerformanceObserver((list) => bench.record(list.getEntries()));
   bench.observer.observe({ type: 'layout-shift', buffered: true });
 
-  // Frames rendered while the parser still ran, and the first two after it finished. A frame
-  // painted mid-parse can show an empty <button> that later gets its text; the first frame after
-  // parsing is then compared with that half-parsed one, so only shifts from the second on are
-  // surely not the parser's.
-  bench.framesWhileParsing = 0;
+  // A frame painted while the parser ran can show a half-parsed page (an empty <button> that
+  // gets its text later); the first frame after parsing is then compared with it, so its shifts
+  // may be the parser's. Such a frame is known by the nodes it had: fewer than at the end of
+  // parsing. Then only shifts from the second frame after parsing on are surely upgrades'.
+  const nodeCount = () => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let count = 0;
+    while (walker.nextNode()) count += 1;
+    return count;
+  };
+  bench.nodesInLastParsingFrame = null;
   bench.framesAfterParsing = [];
-  const onFrame = () => {
-    if (document.readyState === 'loading') bench.framesWhileParsing += 1;
-    else bench.framesAfterParsing.push(performance.now());
+  // `time`: the frame's start, the time its layout shifts carry.
+  const onFrame = (time) => {
+    if (document.readyState === 'loading') bench.nodesInLastParsingFrame = nodeCount();
+    else bench.framesAfterParsing.push(time);
     if (bench.framesAfterParsing.length < 2) requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
+  // Parsing ends here, before deferred and module scripts run (and before any element upgrades).
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') bench.nodesParsed = nodeCount();
+  });
 
   // When the first element is defined, whoever defines it: upgrades can shift layout from then on.
   const define = CustomElementRegistry.prototype.define;
@@ -176,8 +187,11 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
         shifts: bench.shifts,
         dcl: bench.dcl,
         firstDefined: bench.firstDefined,
-        // A frame painted mid-parse: the next frame's shifts may be the parser's (see probe()).
-        parsedFrom: bench.framesWhileParsing ? (bench.framesAfterParsing[1] ?? Infinity) : 0,
+        // A half-parsed page was painted: the next frame's shifts may be the parser's (probe()).
+        parsedFrom:
+          bench.nodesInLastParsingFrame !== null && bench.nodesInLastParsingFrame < bench.nodesParsed
+            ? (bench.framesAfterParsing[1] ?? Infinity)
+            : 0,
         fcp: fcp ? fcp.startTime : null,
       };
     });
@@ -195,8 +209,8 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
       cls: clsOf(result.shifts),
       // Shifts from the first element definition on: the ones upgrades can cause. Earlier ones
       // come from the throttled parser painting a half-parsed page (an empty <button> that then
-      // gets its text), which happens without any script too; so does the first frame after such
-      // a half-parsed one, even when it comes after a definition.
+      // gets its text), which happens without any script too; so may the first frame after such a
+      // half-parsed one, even when it comes after a definition.
       upgradeCls: clsOf(result.shifts.filter((shift) => shift.startTime >= Math.max(result.firstDefined ?? result.dcl, result.parsedFrom))),
       parsedFromMs: result.parsedFrom,
       dclMs: result.dcl,

@@ -85,7 +85,7 @@ function pairTable({ label, ours, peer, ownMs, ratios, targets }, baseline) {
     ['first contentful paint', ms(ours.medians.fcpMs), ms(peer.medians.fcpMs), times(ratios.fcpMs), '', ''],
     ['CLS while elements upgrade', cls(ours.medians.upgradeCls), cls(peer.medians.upgradeCls), times(ratios.upgradeCls), targets.cls.target, targets.cls.met ? 'yes' : 'NO'],
     ['  worst load', cls(ours.worstUpgradeCls), cls(peer.worstUpgradeCls), '', '', ''],
-    ['  loads painted mid-parse', count(ours.paintedMidParse), count(peer.paintedMidParse), '', '', ''],
+    ['  loads painted half-parsed', count(ours.paintedMidParse), count(peer.paintedMidParse), '', '', ''],
     ['CLS, whole load', cls(ours.medians.cls), cls(peer.medians.cls), times(ratios.cls), '', ''],
     ['custom elements awaited', count(ours.medians.elements), count(peer.medians.elements), '', '', ''],
   ];
