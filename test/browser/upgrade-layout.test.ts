@@ -57,6 +57,15 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/tabs/ib-tabs.ts'),
   },
   {
+    name: 'featured content (grid, first page of cards, room for filters, status and "Show more")',
+    tag: 'ib-featured-content',
+    markup: `<ib-featured-content>${Array.from(
+      { length: 8 },
+      (_, i) => `<article data-type="${['webinar', 'report', 'guide'][i % 3]}"><h3><a href="#c${i}">Card ${i + 1}</a></h3><p>What it is about.</p></article>`,
+    ).join('')}</ib-featured-content>`,
+    load: () => import('../../elements/featured-content/ib-featured-content.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
