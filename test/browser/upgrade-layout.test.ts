@@ -66,6 +66,15 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/featured-content/ib-featured-content.ts'),
   },
   {
+    name: 'a carousel, two slides per view (the slides themselves keep their boxes)',
+    tag: 'ib-carousel',
+    markup: `<ib-carousel controls dots style="--ib-carousel-slides-per-view: 2">${Array.from(
+      { length: 4 },
+      (_, i) => `<article><h3>Slide ${i + 1}</h3><p>What it shows.</p></article>`,
+    ).join('')}</ib-carousel>`,
+    load: () => import('../../elements/carousel/ib-carousel.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
