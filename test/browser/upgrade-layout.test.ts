@@ -75,6 +75,22 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/carousel/ib-carousel.ts'),
   },
   {
+    name: 'a map stacked (600px) and beside its intro (1000px), paragraphs with their own margins',
+    tag: 'ib-map',
+    width: 1100,
+    markup: [600, 1000]
+      .map(
+        (width) => `<div style="width: ${width}px"><ib-map label="Offices">
+        <svg viewBox="0 0 200 100"><rect data-region="west" data-label="West" width="100" height="100" /><rect data-region="east" data-label="East" x="100" width="100" height="100" /></svg>
+        <p>Choose a region to see our offices.</p>
+        <section data-region-panel="west"><h3>West</h3><p>New York.</p></section>
+        <section data-region-panel="east"><h3>East</h3><p>Zagreb.</p></section>
+      </ib-map></div>`,
+      )
+      .join(''),
+    load: () => import('../../elements/map/ib-map.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
@@ -88,9 +104,14 @@ const cases: UpgradeCase[] = [
   },
 ];
 
-/** The template's own nodes that are rendered: the ones a visitor sees, which must not move. */
+/**
+ * The template's own nodes that are rendered: the ones a visitor sees, which must not move. An
+ * `<svg>` counts by the shapes it draws: its box may carry transparent padding before upgrade.
+ */
 const shownNodes = (root: HTMLElement) =>
-  [...root.querySelectorAll<Element>('*')].filter((node) => !node.localName.includes('-') && node.getClientRects().length > 0);
+  [...root.querySelectorAll<Element>('*')].filter(
+    (node) => !node.localName.includes('-') && node.localName !== 'svg' && node.getClientRects().length > 0,
+  );
 
 /** Where each node sits, relative to the fixture. */
 function layoutOf(root: HTMLElement, nodes: Element[]): string[] {
