@@ -91,6 +91,12 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/map/ib-map.ts'),
   },
   {
+    name: 'animated text with a phrase of several words in a narrow heading',
+    tag: 'ib-animated-text',
+    markup: `<h2 style="width: 12em">Reach customers on <ib-animated-text><span>every channel they use</span><span>SMS</span></ib-animated-text> today</h2>`,
+    load: () => import('../../elements/animated-text/ib-animated-text.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
@@ -105,12 +111,16 @@ const cases: UpgradeCase[] = [
 ];
 
 /**
- * The template's own nodes that are rendered: the ones a visitor sees, which must not move. An
- * `<svg>` counts by the shapes it draws: its box may carry transparent padding before upgrade.
+ * The template's own nodes that are rendered and visible: the ones a visitor sees, which must not
+ * move (an animated text's waiting phrases are invisible). An `<svg>` counts by the shapes it
+ * draws: its box may carry transparent padding before upgrade.
  */
 const shownNodes = (root: HTMLElement) =>
   [...root.querySelectorAll<Element>('*')].filter(
-    (node) => !node.localName.includes('-') && node.localName !== 'svg' && node.getClientRects().length > 0,
+    (node) =>
+      !node.localName.includes('-') &&
+      node.localName !== 'svg' &&
+      node.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
   );
 
 /** Where each node sits, relative to the fixture. */
