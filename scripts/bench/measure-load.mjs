@@ -198,6 +198,7 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
     if (result.error) throw new Error(`elements did not render: ${result.error}`);
 
     const list = [...resources.values()];
+    const upgradeFrom = Math.max(result.firstDefined ?? result.dcl, result.parsedFrom);
     const documentUrl = new URL(url).href;
     return {
       bytes: list.reduce((sum, r) => sum + (r.bodyBytes || 0), 0),
@@ -211,7 +212,8 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
       // come from the throttled parser painting a half-parsed page (an empty <button> that then
       // gets its text), which happens without any script too; so may the first frame after such a
       // half-parsed one, even when it comes after a definition.
-      upgradeCls: clsOf(result.shifts.filter((shift) => shift.startTime >= Math.max(result.firstDefined ?? result.dcl, result.parsedFrom))),
+      upgradeCls: clsOf(result.shifts.filter((shift) => shift.startTime >= upgradeFrom)),
+      upgradeFromMs: upgradeFrom,
       parsedFromMs: result.parsedFrom,
       dclMs: result.dcl,
       elements: result.elements,

@@ -97,6 +97,24 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/animated-text/ib-animated-text.ts'),
   },
   {
+    name: 'a navigation bar without theme styles at 1280px (desktop: no menu toggle, panels closed)',
+    tag: 'ib-navbar',
+    width: 1280,
+    markup: `<header><ib-navbar><nav aria-label="Main">
+        <a class="brand" href="/">Chorus</a>
+        <button type="button" data-mobile-toggle aria-label="Menu">☰</button>
+        <div data-mobile-menu>
+          <ul>
+            <li><button type="button" data-dropdown-trigger>Products</button>
+              <div data-dropdown><h2>Channels</h2><ul><li><a href="/sms">SMS</a></li></ul></div></li>
+            <li><a href="/pricing">Pricing</a></li>
+          </ul>
+          <ul data-top-links><li><a href="/docs">Docs</a></li><li><a href="/login">Log in</a></li></ul>
+        </div>
+      </nav></ib-navbar></header>`,
+    load: () => import('../../elements/navbar/ib-navbar.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
