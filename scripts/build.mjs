@@ -2,11 +2,12 @@
 // data and JSX typings generated from it, type declarations, and the theme tokens.
 // Rollup and tsc run as child processes side by side; the manifest runs in this process.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitDeclarations, writeEntryDeclarations } from './lib/declarations.mjs';
+import { minify } from './lib/css-inline.mjs';
 import { buildManifest } from './manifest.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,11 +29,16 @@ function runRollup() {
   });
 }
 
-/** The page-level stylesheets: tokens.css (design tokens) and upgrade.css (no shift on upgrade). */
+/**
+ * The page-level stylesheets: tokens.css (design tokens) and upgrade.css (no shift on upgrade),
+ * minified: pages load them render-blocking, in <head>.
+ */
 function copyTokens() {
   mkdirSync(join(root, 'dist/themes'), { recursive: true });
   const copied = ['tokens.css', 'upgrade.css'].filter((name) => existsSync(join(root, 'packages/themes', name)));
-  for (const name of copied) copyFileSync(join(root, 'packages/themes', name), join(root, 'dist/themes', name));
+  for (const name of copied) {
+    writeFileSync(join(root, 'dist/themes', name), `${minify(readFileSync(join(root, 'packages/themes', name), 'utf8'))}\n`);
+  }
   return copied.map((name) => `dist/themes/${name}`).join(', ');
 }
 
