@@ -37,3 +37,19 @@ export const MixedLengths: Story = {
     </p>
   `,
 };
+
+/**
+ * Text that keeps moving needs a way to stop it (WCAG 2.2.2): `toggle` names the page's button,
+ * which pauses on the phrase showing and plays on from it. Reduced motion starts it paused.
+ */
+export const WithPauseButton: Story = {
+  render: () => html`
+    <h1 style="font-size: 2.5rem; line-height: 1.2">
+      Reach customers on
+      <ib-animated-text toggle="headline-toggle" style="color: #1a4fb0">
+        <span>SMS</span><span>WhatsApp</span><span>email</span><span>voice</span>
+      </ib-animated-text>
+    </h1>
+    <button type="button" id="headline-toggle" data-pause-label="Pause the headline" data-play-label="Play the headline">⏯</button>
+  `,
+};

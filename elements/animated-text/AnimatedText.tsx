@@ -1,16 +1,32 @@
-import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useHost } from '../../packages/element/index.ts';
+import { showPlaying } from '../../packages/core/toggle-button.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
 import { ENTRY_MS, EXIT_MS, HIDDEN, HOLD_MS, SHOWN, applyStyle, clearStyle, enteringStyle, leavingStyle } from './timing.ts';
+
+declare module '../../packages/element/emit.ts' {
+  interface IbEventMap {
+    'ib-animated-text-toggle': { playing: boolean };
+  }
+}
 
 export interface AnimatedTextProps {
   /** Separator between the phrases in the text screen readers get. */
   separator?: string;
+  /** Id of the page's play/pause button for the animation (anywhere in the same document). */
+  toggle?: string;
 }
 
 const phrasesOf = (host: HTMLElement) =>
   [...host.children].filter((child): child is HTMLSpanElement => child instanceof HTMLSpanElement);
+
+/** The button `toggle` names, in the host's document or shadow root. */
+function toggleButton(host: HTMLElement, id: string | undefined): HTMLButtonElement | null {
+  const root = host.getRootNode();
+  const found = id && (root instanceof Document || root instanceof ShadowRoot) ? root.getElementById(id) : null;
+  return found instanceof HTMLButtonElement ? found : null;
+}
 
 interface Running {
   stop(): void;
@@ -18,17 +34,55 @@ interface Running {
 
 /**
  * Cycles through its `<span>` children forever: each rises in (0.3 s), stays 1.1 s and leaves
- * upwards (0.4 s) as the next rises in. Screen readers get every phrase as one text instead.
+ * upwards (0.4 s) as the next rises in. Screen readers get every phrase as one text instead. The
+ * page's button named by `toggle` pauses and plays it (WCAG 2.2.2); reduced motion starts it
+ * paused.
  */
-export function AnimatedText({ separator = ', ' }: AnimatedTextProps) {
+export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
   const host = useHost();
+  const emit = useEmit();
   const [version, childrenChanged] = useReducer((count: number) => count + 1, 0);
-  const [reduced, setReduced] = useState(prefersReducedMotion);
+  // What the visitor wants: reduced motion starts (and turns) it paused; the toggle flips it.
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const playingNow = useRef(playing); // for the click listener attached once
+  playingNow.current = playing;
   const [spans, setSpans] = useState(() => phrasesOf(host));
-  const still = reduced || animationsBlocked();
+  // Pages that block animations on some platforms (page data) and a single phrase never move.
+  const movable = spans.length > 1 && !animationsBlocked();
+  const still = !playing || !movable;
+  /** The phrase showing (or rising in): where a pause holds and playing goes on from. */
+  const current = useRef(0);
   const fullText = spans.map((span) => (span.textContent ?? '').trim()).filter(Boolean).join(separator);
 
-  useEffect(() => onReducedMotionChange(setReduced), []);
+  useEffect(() => onReducedMotionChange((reduced) => reduced && setPlaying(false)), []);
+
+  // The toggle shows the state before paint; it is hidden where nothing can move.
+  useLayoutEffect(() => {
+    const button = toggleButton(host, toggle);
+    if (!button) return;
+    showPlaying(button, !still);
+    const hiddenBefore = button.hidden;
+    button.hidden = hiddenBefore || !movable;
+    return () => {
+      button.hidden = hiddenBefore;
+    };
+  }, [host, toggle, still, movable]);
+
+  useEffect(() => {
+    if (!toggle) return;
+    const button = toggleButton(host, toggle);
+    if (!button) {
+      reportError(host, new Error(`ib-animated-text: no <button id="${toggle}"> for its toggle attribute`));
+      return;
+    }
+    const onClick = () => {
+      const next = !playingNow.current;
+      setPlaying(next);
+      emit('ib-animated-text-toggle', { playing: next });
+    };
+    button.addEventListener('click', onClick);
+    return () => button.removeEventListener('click', onClick);
+  }, [host, toggle, emit]);
 
   useEffect(() => {
     const observer = new MutationObserver(childrenChanged);
@@ -42,14 +96,16 @@ export function AnimatedText({ separator = ', ' }: AnimatedTextProps) {
 
   // A layout effect: the other phrases are hidden before the first paint.
   useLayoutEffect(() => {
-    spans.forEach((span, i) => applyStyle(span, i === 0 ? SHOWN : HIDDEN));
+    if (current.current >= spans.length) current.current = 0;
+    spans.forEach((span, i) => applyStyle(span, i === current.current ? SHOWN : HIDDEN));
     let stopped = false;
     let running: Running | null = null;
     let hold = 0;
-    if (!still && spans.length > 1) {
+    if (!still) {
       import('./popmotion.ts').then(
         ({ animate, easeIn, easeOut }) => {
           const enter = (index: number) => {
+            current.current = index;
             running = animate({
               from: 0,
               to: 1,
@@ -74,8 +130,8 @@ export function AnimatedText({ separator = ', ' }: AnimatedTextProps) {
               },
             });
           };
-          // The first phrase is already in place: it stays, then the cycle runs.
-          if (!stopped) hold = window.setTimeout(() => leave(0), HOLD_MS);
+          // The current phrase is already in place: it stays, then the cycle runs.
+          if (!stopped) hold = window.setTimeout(() => leave(current.current), HOLD_MS);
         },
         (error) => reportError(host, error), // the first phrase stays, still
       );

@@ -6,7 +6,7 @@ interface AccessibilityNode {
 }
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 import { ENTRY_MS, EXIT_MS, HOLD_MS, SHIFT_PX } from './timing.ts';
@@ -49,7 +49,7 @@ before(async () => {
 });
 
 afterEach(async () => {
-  document.querySelectorAll('ib-animated-text').forEach((el) => el.remove());
+  document.querySelectorAll('ib-animated-text, #text-toggle').forEach((el) => el.remove());
   // Let the frame and timer callbacks queued under the fake clock run (Preact's after-paint
   // queue, popmotion's frame loop): dropped, they would wait forever after the restore.
   await clock?.tickAsync(500);
@@ -173,5 +173,77 @@ describe('ib-animated-text', () => {
     await frames(2);
     expect(el.shadowRoot!.querySelector('[part="text"]')!.textContent).to.equal('SMS, WhatsApp, email, voice');
     expect(span.style.opacity).to.equal('0');
+  });
+});
+
+describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
+  const cycle = HOLD_MS + EXIT_MS + ENTRY_MS;
+
+  /** The page's toggle button, then the element naming it, under the fake clock. */
+  async function createWithToggle(markup = MARKUP) {
+    const button = document.createElement('button');
+    button.id = 'text-toggle';
+    button.type = 'button';
+    button.dataset.playLabel = 'Play the headline';
+    document.body.append(button);
+    const events: boolean[] = [];
+    document.addEventListener('ib-animated-text-toggle', (event) => events.push((event as CustomEvent).detail.playing));
+    const created = await create(markup);
+    created.el.setAttribute('toggle', 'text-toggle');
+    await realTask();
+    return { ...created, button, events };
+  }
+
+  /** Clicks the toggle and lets the re-render and the cached popmotion import settle. */
+  async function click(button: HTMLButtonElement) {
+    button.click();
+    await realTask();
+    await realTask();
+  }
+
+  it('pauses on the phrase showing and plays on from it; the button shows the state', async () => {
+    const c = fakeClock();
+    const { spans, button, events } = await createWithToggle();
+    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal(['true', 'Pause']);
+    c.tick(cycle + 60);
+    expect(opacities(spans)).to.deep.equal([0, 1, 0]);
+    await click(button);
+    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal(['false', 'Play the headline']);
+    c.tick(5 * cycle);
+    expect(opacities(spans)).to.deep.equal([0, 1, 0]);
+    expect(state(spans[1])).to.deep.equal({ opacity: 1, y: 0 });
+    await click(button);
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    c.tick(cycle + 60);
+    expect(opacities(spans)).to.deep.equal([0, 0, 1]);
+    expect(events).to.deep.equal([false, true]);
+  });
+
+  it('with reduced motion starts paused, and the toggle plays it', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const c = fakeClock();
+    const { spans, button } = await createWithToggle();
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    c.tick(3 * cycle);
+    expect(opacities(spans)).to.deep.equal([1, 0, 0]);
+    await click(button);
+    c.tick(cycle + 60);
+    expect(opacities(spans)).to.deep.equal([0, 1, 0]);
+  });
+
+  it('hides the toggle while nothing can move (one phrase), and gives it back on removal', async () => {
+    fakeClock();
+    const { el, button } = await createWithToggle('<span>Only</span>');
+    expect(button.hidden).to.equal(true);
+    el.remove();
+    await realTask();
+    expect(button.hidden).to.equal(false);
+  });
+
+  it('reports a toggle id that names no button', async () => {
+    const errors = await captureErrors(async () => {
+      await fixture('<ib-animated-text toggle="missing"><span>A</span><span>B</span></ib-animated-text>');
+    });
+    expect(errors.some((args) => String(args[1]).includes('no <button id="missing">'))).to.equal(true);
   });
 });

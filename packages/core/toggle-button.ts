@@ -1,11 +1,15 @@
-// The template's play/pause button (`button[data-toggle]`): its pressed state, active class and
-// label follow playback. Labels come from `data-pause-label` / `data-play-label` (translations).
+// The template's play/pause button (`button[data-toggle]`) of blocks that move on their own (the
+// auto-scroll carousel, animated text): its pressed state, active class and label follow
+// playback. Labels come from `data-pause-label` / `data-play-label` (translations).
 
 export const DEFAULT_PAUSE_LABEL = 'Pause';
 export const DEFAULT_PLAY_LABEL = 'Play';
 export const TOGGLE_SELECTOR = 'button[data-toggle]';
 export const ACTIVE_CLASS = 'is-active';
 export const HIGHLIGHTED_CLASS = 'is-highlighted';
+
+/** Whether a host child is the toggle or holds it (it then goes to the host's `toggle` slot). */
+export const holdsToggle = (child: Element) => child.matches(TOGGLE_SELECTOR) || Boolean(child.querySelector(TOGGLE_SELECTOR));
 
 export function findToggle(host: Element): HTMLButtonElement | null {
   return host.querySelector<HTMLButtonElement>(TOGGLE_SELECTOR);
