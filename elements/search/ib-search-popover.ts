@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { SearchPopover, type SearchPopoverProps } from './SearchPopover.tsx';
-import styles from './search-popover.css?inline';
+import fieldStyles from './search-field.css?inline';
+import ownStyles from './search-popover.css?inline';
 
 const Base = createIbElement<SearchPopoverProps>(SearchPopover, {
   props: {
@@ -26,7 +27,7 @@ const Base = createIbElement<SearchPopoverProps>(SearchPopover, {
     loadingLabel: 'string',
     hintLabel: 'string',
   },
-  styles,
+  styles: fieldStyles + ownStyles,
 });
 
 /**

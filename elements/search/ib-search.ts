@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
-import styles from './search-results.css?inline';
+import fieldStyles from './search-field.css?inline';
+import ownStyles from './search-results.css?inline';
 
 const Base = createIbElement<SearchResultsProps>(SearchResults, {
   props: {
@@ -19,7 +20,7 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
     countOneLabel: 'string',
     loadMoreLabel: 'string',
   },
-  styles,
+  styles: fieldStyles + ownStyles,
 });
 
 /**
