@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
+import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { changesEntries, collectEntries, ENTRY_SELECTOR, letterHeadingsOf } from './glossary-dom.ts';
 import { TOGGLE_ATTRIBUTE, wireDisclosure, type Disclosure } from './glossary-disclosure.ts';
 import { currentLetter, filterEntries, indexEntries, navLetters } from './glossary-index.ts';
@@ -81,8 +81,7 @@ export function Glossary({
     () => indexEntries(entries.map(({ term, keywords, definition }) => ({ term, keywords, definition })), letters),
     [entries, letters],
   );
-  const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState(false);
+  const { query, setQuery, searched, search } = useDebouncedQuery();
   const [current, setCurrent] = useState<string | null>(null);
   const result = useMemo(() => filterEntries(index, query, { definitions: searchDefinitions }), [index, query, searchDefinitions]);
   const nav = useRef<HTMLElement>(null);
@@ -102,15 +101,6 @@ export function Glossary({
   const latest = useRef({ entries, result, openAll });
   latest.current = { entries, result, openAll };
 
-  const search = useMemo(
-    () =>
-      debounce((value: string) => {
-        setQuery(value);
-        setSearched(true);
-      }),
-    [],
-  );
-  useEffect(() => () => search.cancel(), [search]);
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
@@ -355,27 +345,7 @@ export function Glossary({
 
   return (
     <>
-      <div className="search" part="search" role="search">
-        <label className="search-label" part="search-label" htmlFor={ids.input}>
-          {searchLabel}
-        </label>
-        <input
-          ref={input}
-          id={ids.input}
-          className="input"
-          part="input"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          onInput={(event) => search((event.currentTarget as HTMLInputElement).value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') search.flush();
-          }}
-        />
-        <p className="count" part="count" role="status">
-          {status}
-        </p>
-      </div>
+      <SearchField name="search" role="search" id={ids.input} label={searchLabel} status={status} search={search} inputRef={input} />
       <nav ref={nav} className="nav" part="nav" aria-label={navLabel}>
         <ol className="letters" part="letters">
           {navLetters(letters, index).map((letter) => {

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
+import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { AttributeLedger } from './attribute-ledger.ts';
 import { applyTableRoles, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
 import { fillLabel, filterGroups, overflowEdges } from './table-model.ts';
@@ -53,8 +53,7 @@ export function PricingTable({
     const table = tableOf(host);
     return table ? readTable(table) : null;
   }, [host, version]);
-  const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState(false);
+  const { query, searched, search } = useDebouncedQuery();
   const [open, setOpen] = useState<ReadonlySet<HTMLTableRowElement>>(() => new Set());
   const [edges, setEdges] = useState({ start: false, end: false });
   const [overflows, setOverflows] = useState(false);
@@ -67,15 +66,6 @@ export function PricingTable({
   const disclosures = useRef(new Map<HTMLTableRowElement, RowDisclosure>());
   const ids = useMemo(() => ({ input: uniqueId('ib-pricing-filter') }), []);
 
-  const search = useMemo(
-    () =>
-      debounce((value: string) => {
-        setQuery(value);
-        setSearched(true);
-      }),
-    [],
-  );
-  useEffect(() => () => search.cancel(), [search]);
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
@@ -207,26 +197,7 @@ export function PricingTable({
   return (
     <>
       {noFilter ? null : (
-        <div className="filter" part="filter">
-          <label className="filter-label" part="filter-label" htmlFor={ids.input}>
-            {filterLabel}
-          </label>
-          <input
-            id={ids.input}
-            className="input"
-            part="input"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            onInput={(event) => search((event.currentTarget as HTMLInputElement).value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') search.flush();
-            }}
-          />
-          <p className="count" part="count" role="status">
-            {status}
-          </p>
-        </div>
+        <SearchField name="filter" id={ids.input} label={filterLabel} status={status} search={search} />
       )}
       <div
         className="frame"

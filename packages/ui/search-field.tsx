@@ -1,0 +1,62 @@
+// The search field of blocks that filter their own content (ib-glossary, ib-pricing-table): a
+// label, a search input that applies what was typed after the debounce (Enter at once), and a
+// polite status line. The block keeps its own CSS: class names and parts follow `name`.
+import { useEffect, useMemo, useState, type Ref } from 'react';
+import { debounce, type Debounced } from '../core/debounce.ts';
+
+/** What a SearchField applies: the query after the debounce, and whether anything was searched yet. */
+export function useDebouncedQuery() {
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState(false);
+  const search = useMemo(
+    () =>
+      debounce((value: string) => {
+        setQuery(value);
+        setSearched(true);
+      }),
+    [],
+  );
+  useEffect(() => () => search.cancel(), [search]);
+  return { query, setQuery, searched, search };
+}
+
+export interface SearchFieldProps {
+  /** Class and part of the wrapper; the label's are `<name>-label`, the input's and status's `input` and `count`. */
+  name: string;
+  /** The input's id (the label points at it). */
+  id: string;
+  label: string;
+  /** The status line, announced politely. */
+  status: string;
+  /** `search` from useDebouncedQuery. */
+  search: Debounced<[string]>;
+  inputRef?: Ref<HTMLInputElement>;
+  /** `search` makes the wrapper a search landmark. */
+  role?: 'search';
+}
+
+export function SearchField({ name, id, label, status, search, inputRef, role }: SearchFieldProps) {
+  return (
+    <div className={name} part={name} role={role}>
+      <label className={`${name}-label`} part={`${name}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="input"
+        part="input"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        onInput={(event) => search((event.currentTarget as HTMLInputElement).value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') search.flush();
+        }}
+      />
+      <p className="count" part="count" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
