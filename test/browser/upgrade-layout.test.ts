@@ -10,7 +10,7 @@ interface UpgradeCase {
   tag: string;
   markup: string;
   load: () => Promise<unknown>;
-  /** Viewport for the case (the footer switches layout at 64rem). */
+  /** Viewport width for the case, where a layout depends on it (footer, navbar, map). */
   width?: number;
 }
 
