@@ -71,6 +71,8 @@ export function Video(props: VideoProps) {
   // clean-ups after the next paint), so the 200 ms teardown delay counts from the removal.
   useLayoutEffect(() => {
     const captions = parseCaptionTracks(readJsonScript(host, CAPTIONS_SCRIPT));
+    // Keeps the room of Plyr's captions button, which it shows only once the metadata is in (video.css).
+    mountRef.current!.toggleAttribute('data-captions', source.provider === 'html5' && captions.length > 0);
     const controlsTemplate = host.querySelector<HTMLTemplateElement>(':scope > template[slot="controls"], :scope > template');
     const session = new VideoSession({
       host,

@@ -404,6 +404,25 @@ describe('ib-video: captions', () => {
     expect(errors.map(message).join()).to.contain('No FileReader constructor found');
     expect([...videoOf(el).querySelectorAll('track')].map((track) => track.label)).to.deep.equal(['English']);
   });
+
+  it('keeps the captions button\'s room before Plyr enables it, so the controls do not move', async () => {
+    const button = (el: IbVideo) => el.shadowRoot!.querySelector<HTMLElement>('[data-plyr="captions"]')!;
+    const room = async (el: IbVideo) => {
+      await playerReady(el);
+      const container = el.shadowRoot!.querySelector('.plyr')!;
+      await until(() => container.classList.contains('plyr--captions-enabled') || !el.querySelector('script'), 'Plyr set up');
+      const enabled = button(el).getBoundingClientRect().width;
+      container.classList.remove('plyr--captions-enabled'); // as before the metadata is in
+      const before = [button(el).getBoundingClientRect().width, getComputedStyle(button(el)).visibility];
+      return { enabled, before };
+    };
+    const captioned = await room(await withCaptions());
+    expect(captioned.enabled).to.be.greaterThan(0);
+    expect(captioned.before).to.deep.equal([captioned.enabled, 'hidden']);
+    // Without caption tracks there is no button to make room for.
+    const plain = await room(await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls></ib-video>`));
+    expect(plain.before[0]).to.equal(0);
+  });
 });
 
 describe('ib-video: hostile caption names', () => {
