@@ -115,6 +115,12 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/navbar/ib-navbar.ts'),
   },
   {
+    name: 'a consent gate (its placeholder box: one line of message and the button)',
+    tag: 'ib-consent-gate',
+    markup: `<ib-consent-gate category="marketing" provider="YouTube"><template><iframe title="Tour" src="about:blank"></iframe></template></ib-consent-gate>`,
+    load: () => import('../../elements/consent/ib-consent-gate.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
