@@ -101,7 +101,6 @@ export function Glossary({
   const latest = useRef({ entries, result, openAll });
   latest.current = { entries, result, openAll };
 
-
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
   // Entries or letter groups added or removed later are picked up.

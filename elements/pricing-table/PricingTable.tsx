@@ -66,7 +66,6 @@ export function PricingTable({
   const disclosures = useRef(new Map<HTMLTableRowElement, RowDisclosure>());
   const ids = useMemo(() => ({ input: uniqueId('ib-pricing-filter') }), []);
 
-
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
   useEffect(() => {
