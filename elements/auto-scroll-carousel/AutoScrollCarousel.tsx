@@ -7,7 +7,7 @@ import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import type { AutoScrollType, EmblaCarouselType } from './embla-auto-scroll.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
-import { HIGHLIGHTED_CLASS, findToggle, holdsToggle, showPlaying } from '../../packages/core/toggle-button.ts';
+import { HIGHLIGHTED_CLASS, TOGGLE_SELECTOR, findToggle, showPlaying } from '../../packages/core/toggle-button.ts';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -32,6 +32,9 @@ export const AUTO_SCROLL_OPTIONS = {
 } as const;
 export const EMBLA_OPTIONS = { axis: 'y', loop: true, watchDrag: false } as const;
 
+/** The toggle, or the host child that holds it, goes to the toggle slot outside the moving row. */
+const holdsToggle = (child: HTMLElement) => child.matches(TOGGLE_SELECTOR) || Boolean(child.querySelector(TOGGLE_SELECTOR));
+
 export type AutoScrollCarouselHost = HTMLElement & { emblaApi?: EmblaCarouselType };
 
 /**
@@ -50,8 +53,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   const latest = useRef({ slideLabel, playing });
   latest.current = { slideLabel, playing };
 
-  // The control (or the host child that holds it) goes to the toggle slot outside the moving
-  // row; slides get their names, before paint.
+  // The control beside the slides goes to the toggle slot; slides get their names, before paint.
   useLayoutEffect(() => {
     const moved: HTMLElement[] = [];
     const place = () => {

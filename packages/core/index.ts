@@ -30,7 +30,7 @@ export {
   type NavbarBreakpoint,
 } from './breakpoints.ts';
 export { lockScroll, isScrollLocked, SCROLL_LOCK_GAP_PROPERTY } from './scroll-lock.ts';
-export { findToggle, holdsToggle, showPlaying, TOGGLE_SELECTOR, ACTIVE_CLASS, HIGHLIGHTED_CLASS, DEFAULT_PAUSE_LABEL, DEFAULT_PLAY_LABEL } from './toggle-button.ts';
+export { findToggle, showPlaying, TOGGLE_SELECTOR, ACTIVE_CLASS, HIGHLIGHTED_CLASS, DEFAULT_PAUSE_LABEL, DEFAULT_PLAY_LABEL } from './toggle-button.ts';
 export { observeVisibility, whenNearViewport, type VisibilityOptions } from './visibility.ts';
 export { prefersReducedMotion, onReducedMotionChange, isDesktopSafari, isIOS, animationsBlocked } from './motion.ts';
 export { loadChunk, ChunkLoadError, moduleNotFound, CHUNK_TIMEOUT_MS, type ChunkFailure } from './chunks.ts';

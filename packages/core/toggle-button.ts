@@ -8,9 +8,6 @@ export const TOGGLE_SELECTOR = 'button[data-toggle]';
 export const ACTIVE_CLASS = 'is-active';
 export const HIGHLIGHTED_CLASS = 'is-highlighted';
 
-/** Whether a host child is the toggle or holds it (it then goes to the host's `toggle` slot). */
-export const holdsToggle = (child: Element) => child.matches(TOGGLE_SELECTOR) || Boolean(child.querySelector(TOGGLE_SELECTOR));
-
 export function findToggle(host: Element): HTMLButtonElement | null {
   return host.querySelector<HTMLButtonElement>(TOGGLE_SELECTOR);
 }
