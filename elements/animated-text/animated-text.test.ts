@@ -186,9 +186,9 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
     button.type = 'button';
     button.dataset.playLabel = 'Play the headline';
     document.body.append(button);
-    const events: boolean[] = [];
-    document.addEventListener('ib-animated-text-toggle', (event) => events.push((event as CustomEvent).detail.playing));
     const created = await create(markup);
+    const events: boolean[] = [];
+    created.el.addEventListener('ib-animated-text-toggle', (event) => events.push((event as CustomEvent).detail.playing));
     created.el.setAttribute('toggle', 'text-toggle');
     await realTask();
     return { ...created, button, events };
