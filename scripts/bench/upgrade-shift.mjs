@@ -1,10 +1,9 @@
-// npm run bench:upgrade -- loads every demo page fresh in Chromium (4x CPU throttling, 1280x800)
-// (or another viewport) and reports the layout shift while its elements upgrade (issue 12: CLS 0 on upgrade), with the
-// nodes that moved. Shifts before the first element is defined, or in the first frame after one
-// that showed a half-parsed page, come from the parser and are listed but not counted (see
-// measure-load.mjs). A report: exits 1 if a page
-// shifted, so it can gate a change, but it is not part of `npm test` (one shifted frame in many
-// loads can be timing).
+// npm run bench:upgrade -- loads every demo page fresh in Chromium (4x CPU throttling, 1280x800
+// or another viewport) and reports the layout shift while its elements upgrade (issue 12: CLS 0
+// on upgrade), with the nodes that moved. Shifts before the first element is defined, or in the
+// first frame after one that showed a half-parsed page, come from the parser and are listed but
+// not counted (see measure-load.mjs). A report: exits 1 if a page shifted, so it can gate a
+// change, but it is not part of `npm test` (one shifted frame in many loads can be timing).
 //
 // Options: --runs N (1)  --cpu RATE (4)  --page /pages/x.html (repeatable; default: all)
 //          --width PX (1280)  --height PX (800)
@@ -27,6 +26,8 @@ const { values: options } = parseArgs({
   },
 });
 const repo = fileURLToPath(new URL('../..', import.meta.url));
+const runs = Number(options.runs);
+const loadOptions = { cpuThrottling: Number(options.cpu), timeout: 30000, viewport: { width: Number(options.width), height: Number(options.height) } };
 const pages = options.page ?? ['/', ...readdirSync(join(repo, 'demo/pages')).filter((file) => file.endsWith('.html')).sort().map((file) => `/pages/${file}`)];
 
 const server = await startDemoServer({ port: 0 });
@@ -34,19 +35,18 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 let shifted = 0;
 try {
   for (const path of pages) {
-    for (let run = 0; run < Number(options.runs); run += 1) {
-      const viewport = { width: Number(options.width), height: Number(options.height) };
-      const load = await measureLoad(browser, server.url + path, { cpuThrottling: Number(options.cpu), timeout: 30000, viewport });
+    for (let run = 0; run < runs; run += 1) {
+      const result = await measureLoad(browser, server.url + path, loadOptions);
       const moved = (counted) =>
-        load.shifts
-          .filter((shift) => shift.value > 0 && (shift.startTime >= load.upgradeFromMs) === counted)
+        result.shifts
+          .filter((shift) => shift.value > 0 && (shift.startTime >= result.upgradeFromMs) === counted)
           .flatMap((shift) => shift.sources.map((source) => `${source.node} [${source.previous}] -> [${source.current}]`))
           .slice(0, 3)
           .join('; ');
-      if (load.upgradeCls > 0) shifted += 1;
+      if (result.upgradeCls > 0) shifted += 1;
       const [upgrading, parsing] = [moved(true), moved(false)];
       console.log(
-        `${path.padEnd(30)} CLS on upgrade ${load.upgradeCls.toFixed(4)}` +
+        `${path.padEnd(30)} CLS on upgrade ${result.upgradeCls.toFixed(4)}` +
           (upgrading ? `  moved: ${upgrading}` : '') +
           (parsing ? `  (not counted, while parsing: ${parsing})` : ''),
       );
