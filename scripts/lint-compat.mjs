@@ -4,6 +4,8 @@
 // 3. No eval / new Function / string timers, and no raw HTML sinks (innerHTML, outerHTML,
 //    insertAdjacentHTML, document.write, dangerouslySetInnerHTML) outside the one Trusted
 //    Types module that sanitises.
+// 4. An element folder whose element is ready at commit (`readyAt: 'commit'`) uses no `useEffect`:
+//    a plain effect runs after paint, after the element said it was ready and listening.
 // Prints one line per problem and a closing "N passed, M failed" line.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -29,7 +31,19 @@ function sourceFiles(dir) {
   });
 }
 
-export function lintSource(file, text) {
+/** Element folders (`elements/<name>`) whose element declares `readyAt: 'commit'`. */
+export function readyAtCommitFolders(root = '.') {
+  const folders = readdirSync(join(root, 'elements')).map((name) => `elements/${name}`);
+  return new Set(
+    folders.filter((folder) =>
+      readdirSync(join(root, folder)).some(
+        (name) => /^ib-.*\.ts$/.test(name) && /readyAt:\s*'commit'/.test(readFileSync(join(root, folder, name), 'utf8')),
+      ),
+    ),
+  );
+}
+
+export function lintSource(file, text, { readyAtCommit = new Set() } = {}) {
   const problems = [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const at = (node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -45,6 +59,9 @@ export function lintSource(file, text) {
           for (const spec of bindings.elements) {
             const name = (spec.propertyName ?? spec.name).text;
             if (COMPAT_MISSING.includes(name)) problems.push(`${at(spec)} '${name}' from '${from}' is missing in preact/compat`);
+            if (name === 'useEffect' && readyAtCommit.has(ownFolder)) {
+              problems.push(`${at(spec)} useEffect in an element ready at commit: use useLayoutEffect (or drop readyAt: 'commit')`);
+            }
           }
         }
         if (bindings && ts.isNamespaceImport(bindings)) reactNamespaces.add(bindings.name.text);
@@ -91,9 +108,10 @@ export function lintSource(file, text) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = ['packages', 'elements'].flatMap((dir) => sourceFiles(dir));
+  const readyAtCommit = readyAtCommitFolders();
   let failed = 0;
   for (const file of files) {
-    const problems = lintSource(file, readFileSync(file, 'utf8'));
+    const problems = lintSource(file, readFileSync(file, 'utf8'), { readyAtCommit });
     if (problems.length) failed += 1;
     for (const problem of problems) console.error(problem);
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 
 declare module '../../packages/element/emit.ts' {
@@ -20,7 +20,8 @@ export function Accordion({ closeOthers = false }: AccordionProps) {
   const host = useHost();
   const emit = useEmit();
 
-  useEffect(() => {
+  // A layout effect: listening from the first frame (the element is ready at commit).
+  useLayoutEffect(() => {
     // `toggle` does not bubble: listen in the capture phase on the host.
     const onToggle = (event: Event) => {
       const item = event.target;

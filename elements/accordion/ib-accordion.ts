@@ -2,7 +2,7 @@ import { createIbElement, defineIbElement } from '../../packages/element/index.t
 import { Accordion, type AccordionProps } from './Accordion.tsx';
 import styles from './accordion.css?inline';
 
-const Base = createIbElement<AccordionProps>(Accordion, { props: { closeOthers: 'boolean' }, styles });
+const Base = createIbElement<AccordionProps>(Accordion, { props: { closeOthers: 'boolean' }, styles, readyAt: 'commit' });
 
 /**
  * A list of native `<details>` items; with `close-others` only one stays open.

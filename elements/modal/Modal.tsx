@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
@@ -43,7 +43,8 @@ export function Modal({ open = false, label, closeLabel = 'Close' }: ModalProps)
     unlockScroll.current = null;
   };
 
-  useEffect(() => {
+  // Layout effects throughout: the element is ready at commit, so links open it from its first frame.
+  useLayoutEffect(() => {
     if (!host.id) reportError(host, new Error('<ib-modal> needs an id: links with href=":modal-{id}:" open it.'));
     return registerModalLinks(host, (link) => {
       if (host.open) return;

@@ -5,6 +5,7 @@ import styles from './modal.css?inline';
 const Base = createIbElement<ModalProps>(Modal, {
   props: { open: 'boolean', label: 'string', closeLabel: 'string' },
   styles,
+  readyAt: 'commit',
 });
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
@@ -25,7 +25,7 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
   const [visible, setVisible] = useState(false);
 
   const validPlacement = isPlacement(placement) ? placement : 'top';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isPlacement(placement)) reportError(host, new Error(`Invalid tooltip placement "${placement}"; using "top".`));
   }, [host, placement]);
 
@@ -47,7 +47,8 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
     [host],
   );
 
-  useEffect(() => {
+  // Layout effects throughout: the element is ready at commit, listening from its first frame.
+  useLayoutEffect(() => {
     const toggle = createDelayedToggle({ showDelay: SHOW_DELAY, hideDelay: HIDE_DELAY, onChange: setVisible });
     let hovered = false;
     let focused = false;

@@ -5,6 +5,7 @@ import styles from './tooltip.css?inline';
 const Base = createIbElement<TooltipProps>(Tooltip, {
   props: { content: 'string', placement: 'string' },
   styles,
+  readyAt: 'commit',
 });
 
 /**

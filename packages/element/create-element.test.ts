@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createElement as h, useEffect, useState } from 'react';
+import { createElement as h, useEffect, useLayoutEffect, useState } from 'react';
 import { createIbElement, defineIbElement, emit, useHost, type IbElement } from './index.ts';
 
 interface ProbeProps {
@@ -221,14 +221,39 @@ describe('createIbElement', () => {
     wrapper.innerHTML = '<ib-probe label="r"></ib-probe>';
     const el = wrapper.firstElementChild as ProbeElement;
     const ready = new Promise((resolve) => el.addEventListener('ib-ready', resolve));
+    let readyDuringAppend = false;
+    el.addEventListener('ib-ready', () => (readyDuringAppend = true), { once: true });
     const mountsBefore = mounts;
     document.body.append(wrapper);
+    expect(readyDuringAppend).to.equal(false); // effects run after the browser painted
     await el.updateComplete;
     expect(mounts).to.equal(mountsBefore + 1); // the component's effect already ran
     await ready;
     el.click();
     await new Promise((r) => setTimeout(r));
     expect(text(el, 'clicks')).to.equal('1');
+  });
+
+  it("with readyAt: 'commit', is ready before the first paint, its layout-effect listeners attached", async () => {
+    let clicks = 0;
+    function CommitProbe() {
+      const host = useHost();
+      useLayoutEffect(() => {
+        const onClick = () => (clicks += 1);
+        host.addEventListener('click', onClick);
+        return () => host.removeEventListener('click', onClick);
+      }, [host]);
+      return null;
+    }
+    defineIbElement('ib-commit-probe', createIbElement(CommitProbe, { readyAt: 'commit' }));
+    const el = document.createElement('ib-commit-probe') as IbElement;
+    let readyDuringAppend = false;
+    el.addEventListener('ib-ready', () => ((readyDuringAppend = true), el.click()), { once: true });
+    document.body.append(el);
+    expect(readyDuringAppend).to.equal(true);
+    expect(clicks).to.equal(1);
+    await el.updateComplete;
+    el.remove();
   });
 
   it('guards against a second definition of the same tag', () => {

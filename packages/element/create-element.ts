@@ -3,7 +3,7 @@
 // stylesheet, parses presence-only booleans, resets a prop when its attribute is removed, keeps
 // state when the element is moved, upgrades properties set before definition, and exposes
 // `updateComplete` / `ib-ready` after the first render.
-import { Component as ReactComponent, createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, createElement, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../core/report.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
@@ -15,11 +15,18 @@ export interface IbElementOptions<P> {
   props?: { [K in keyof P]?: PropKind };
   /** CSS text adopted into the shadow root as a constructable stylesheet. */
   styles?: string;
+  /**
+   * When the first render is complete. 'effects' (default): once the tree's effects ran, which
+   * Preact (like React) does after the browser painted. 'commit': as soon as the DOM is committed,
+   * before any paint, for components that attach every listener in layout effects: such an
+   * element is interactive from the first frame it shows in, as a Lit element is.
+   */
+  readyAt?: 'effects' | 'commit';
 }
 
 export type IbElement<P = object> = HTMLElement &
   Partial<P> & {
-    /** Resolves after the first render, once the component's effects (listeners) are attached. */
+    /** Resolves after the first render, with the component's listeners attached (see `readyAt`). */
     readonly updateComplete: Promise<void>;
   };
 
@@ -40,10 +47,19 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+type ReadySignalProps = { onMounted: () => void; children?: ReactNode };
+
 /** Signals once per mount, after the whole tree's effects ran (a parent's effects run last). */
-function ReadySignal({ onMounted, children }: { onMounted: () => void; children?: ReactNode }) {
+function ReadyAfterEffects({ onMounted, children }: ReadySignalProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(onMounted, []);
+  return children;
+}
+
+/** Signals once per mount, after the whole tree's layout effects ran, before the browser paints. */
+function ReadyAtCommit({ onMounted, children }: ReadySignalProps) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(onMounted, []);
   return children;
 }
 
@@ -88,6 +104,7 @@ export function createIbElement<P extends object>(
   const propNames = Object.keys(spec);
   const propOfAttribute = new Map(propNames.map((prop) => [toAttributeName(prop), prop]));
   const css = baseCss + (options.styles ?? '');
+  const ReadySignal = options.readyAt === 'commit' ? ReadyAtCommit : ReadyAfterEffects;
 
   class IbElementImpl extends HTMLElementBase {
     static readonly observedAttributes = [...propOfAttribute.keys()];

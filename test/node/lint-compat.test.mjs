@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lintSource } from '../../scripts/lint-compat.mjs';
+import { lintSource, readyAtCommitFolders } from '../../scripts/lint-compat.mjs';
 
 const lint = (code, file = 'elements/video/Video.tsx') => lintSource(file, code);
 
@@ -31,4 +31,17 @@ test('rejects eval, new Function, string timers and raw HTML sinks', () => {
 
 test('the Trusted Types module is the one place allowed to create HTML', () => {
   assert.deepEqual(lint(`el.innerHTML = policy.createHTML(x);`, 'packages/core/trusted-html.ts'), []);
+});
+
+test('rejects useEffect in an element folder whose element is ready at commit', () => {
+  const readyAtCommit = new Set(['elements/tooltip']);
+  const code = `import { useEffect, useLayoutEffect } from 'react';`;
+  assert.equal(lintSource('elements/tooltip/Tooltip.tsx', code, { readyAtCommit }).length, 1);
+  assert.deepEqual(lintSource('elements/video/Video.tsx', code, { readyAtCommit }), []);
+});
+
+test('finds the element folders that declare readyAt: commit', () => {
+  const folders = readyAtCommitFolders();
+  assert.ok(folders.has('elements/tooltip'));
+  assert.ok(!folders.has('elements/video'));
 });
