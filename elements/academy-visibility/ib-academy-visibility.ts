@@ -2,7 +2,7 @@ import { createIbElement, defineIbElement } from '../../packages/element/index.t
 import { AcademyVisibility, type AcademyVisibilityProps } from './AcademyVisibility.tsx';
 import styles from './academy-visibility.css?inline';
 
-const Base = createIbElement<AcademyVisibilityProps>(AcademyVisibility, { styles });
+const Base = createIbElement<AcademyVisibilityProps>(AcademyVisibility, { styles, readyAt: 'commit' });
 
 /**
  * Shows academy content by login state and viewed courses.

@@ -2,7 +2,7 @@ import { createIbElement, defineIbElement } from '../../packages/element/index.t
 import { Footer } from './Footer.tsx';
 import styles from './footer.css?inline';
 
-const Base = createIbElement(Footer, { styles });
+const Base = createIbElement(Footer, { styles, readyAt: 'commit' });
 
 /**
  * The site footer. Each child section is a heading followed by its content; below the `md`

@@ -5,6 +5,7 @@ import styles from './language-picker.css?inline';
 const Base = createIbElement<LanguagePickerProps>(LanguagePicker, {
   props: { current: 'string', label: 'string' },
   styles,
+  readyAt: 'commit',
 });
 
 /**

@@ -2,7 +2,7 @@ import { createIbElement, defineIbElement } from '../../packages/element/index.t
 import { Navbar } from './Navbar.tsx';
 import styles from './navbar.css?inline';
 
-const Base = createIbElement(Navbar, { styles });
+const Base = createIbElement(Navbar, { styles, readyAt: 'commit' });
 
 /**
  * The site navigation bar. Enhances the template's own `<nav>` markup in place: desktop dropdowns

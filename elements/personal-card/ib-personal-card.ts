@@ -5,6 +5,7 @@ import styles from './personal-card.css?inline';
 const Base = createIbElement<PersonalCardProps>(PersonalCard, {
   props: { expanded: 'boolean' },
   styles,
+  readyAt: 'commit',
 });
 
 /**

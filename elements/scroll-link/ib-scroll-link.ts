@@ -5,6 +5,7 @@ import styles from './scroll-link.css?inline';
 const Base = createIbElement<ScrollLinkProps>(ScrollLink, {
   props: { offset: 'number', header: 'string' },
   styles,
+  readyAt: 'commit',
 });
 
 /**

@@ -5,6 +5,7 @@ import styles from './share.css?inline';
 const Base = createIbElement<ShareProps>(Share, {
   props: { url: 'string', title: 'string', newWindowLabel: 'string' },
   styles,
+  readyAt: 'commit',
 });
 
 /**

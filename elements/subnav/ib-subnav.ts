@@ -2,7 +2,7 @@ import { createIbElement, defineIbElement } from '../../packages/element/index.t
 import { Subnav, type SubnavProps } from './Subnav.tsx';
 import styles from './subnav.css?inline';
 
-const Base = createIbElement<SubnavProps>(Subnav, { props: { variant: 'string' }, styles });
+const Base = createIbElement<SubnavProps>(Subnav, { props: { variant: 'string' }, styles, readyAt: 'commit' });
 
 /**
  * Sub-page navigation. Its `[data-dropdown-trigger]` buttons open the following `[data-dropdown]`

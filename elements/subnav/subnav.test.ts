@@ -63,7 +63,10 @@ before(() => setViewport({ width: 1000, height: 700 }));
 afterEach(async () => {
   clock?.restore();
   (document.activeElement as HTMLElement | null)?.blur();
+  // Let a frame show the top of the page (removing the fixture alone clamps the offset to 0
+  // without one): a next test scrolling back to the last painted offset would get no scroll event.
   scrollTo({ top: 0, behavior: 'instant' });
+  await frames(2);
   await emulateMedia({ reducedMotion: 'no-preference' });
 });
 

@@ -5,6 +5,7 @@ import styles from './top-bar.css?inline';
 const Base = createIbElement<TopBarProps>(TopBar, {
   props: { auth: 'object' },
   styles,
+  readyAt: 'commit',
 });
 
 /**
