@@ -16,6 +16,7 @@ export const COMPAT_MISSING = [
   'unstable_Activity', 'ViewTransition', 'unstable_ViewTransition', 'cache', 'act',
   'preload', 'preinit', 'preconnect', 'prefetchDNS', 'preloadModule', 'preinitModule', 'use',
 ];
+const EFFECT_AFTER_READY = "useEffect in an element ready at commit: use useLayoutEffect (or drop readyAt: 'commit')";
 const REACT_MODULES = new Set(['react', 'react-dom', 'react-dom/client']);
 const HTML_SINKS = new Set(['innerHTML', 'outerHTML']);
 const HTML_SINK_CALLS = new Set(['insertAdjacentHTML', 'write', 'writeln']);
@@ -59,9 +60,7 @@ export function lintSource(file, text, { readyAtCommit = new Set() } = {}) {
           for (const spec of bindings.elements) {
             const name = (spec.propertyName ?? spec.name).text;
             if (COMPAT_MISSING.includes(name)) problems.push(`${at(spec)} '${name}' from '${from}' is missing in preact/compat`);
-            if (name === 'useEffect' && readyAtCommit.has(ownFolder)) {
-              problems.push(`${at(spec)} useEffect in an element ready at commit: use useLayoutEffect (or drop readyAt: 'commit')`);
-            }
+            if (name === 'useEffect' && readyAtCommit.has(ownFolder)) problems.push(`${at(spec)} ${EFFECT_AFTER_READY}`);
           }
         }
         if (bindings && ts.isNamespaceImport(bindings)) reactNamespaces.add(bindings.name.text);
@@ -76,9 +75,9 @@ export function lintSource(file, text, { readyAtCommit = new Set() } = {}) {
     }
     if (ts.isPropertyAccessExpression(node)) {
       const name = node.name.text;
-      if (ts.isIdentifier(node.expression) && reactNamespaces.has(node.expression.text) && COMPAT_MISSING.includes(name)) {
-        problems.push(`${at(node)} '${node.expression.text}.${name}' is missing in preact/compat`);
-      }
+      const onReact = ts.isIdentifier(node.expression) && reactNamespaces.has(node.expression.text);
+      if (onReact && COMPAT_MISSING.includes(name)) problems.push(`${at(node)} '${node.expression.text}.${name}' is missing in preact/compat`);
+      if (onReact && name === 'useEffect' && readyAtCommit.has(ownFolder)) problems.push(`${at(node)} ${EFFECT_AFTER_READY}`);
       if (!HTML_ALLOWED.has(file.split(sep).join('/'))) {
         const assigned = ts.isBinaryExpression(node.parent) && node.parent.left === node;
         if (HTML_SINKS.has(name) && assigned) problems.push(`${at(node)} assigns ${name}: insert HTML only through packages/core/trusted-html.ts`);

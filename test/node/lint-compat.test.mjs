@@ -37,6 +37,7 @@ test('rejects useEffect in an element folder whose element is ready at commit', 
   const readyAtCommit = new Set(['elements/tooltip']);
   const code = `import { useEffect, useLayoutEffect } from 'react';`;
   assert.equal(lintSource('elements/tooltip/Tooltip.tsx', code, { readyAtCommit }).length, 1);
+  assert.equal(lintSource('elements/tooltip/Tooltip.tsx', `import * as React from 'react'; React.useEffect(f);`, { readyAtCommit }).length, 1);
   assert.deepEqual(lintSource('elements/video/Video.tsx', code, { readyAtCommit }), []);
 });
 
