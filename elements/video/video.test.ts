@@ -413,7 +413,10 @@ describe('ib-video: captions', () => {
       await until(() => container.classList.contains('plyr--captions-enabled') || !el.querySelector('script'), 'Plyr set up');
       const enabled = button(el).getBoundingClientRect().width;
       container.classList.remove('plyr--captions-enabled'); // as before the metadata is in
-      const before = [button(el).getBoundingClientRect().width, getComputedStyle(button(el)).visibility];
+      const width = button(el).getBoundingClientRect().width;
+      // Plyr's controls transition `all` for 0.1 s, visibility too: read what they settle on.
+      await Promise.all(button(el).getAnimations().map((animation) => animation.finished));
+      const before = [width, getComputedStyle(button(el)).visibility];
       return { enabled, before };
     };
     const captioned = await room(await withCaptions());
