@@ -77,11 +77,12 @@ describe('ib-modal', () => {
     expect(lastClickCancelled).to.equal(true);
   });
 
-  it('a link clicked as the element upgrades, before any frame, already opens it', async () => {
+  it('a link clicked as the element upgrades, before any frame, already opens it', () => {
     const root = document.createElement('div');
     root.innerHTML = '<a id="early" href=":modal-early:">Open</a><ib-modal id="early"><h2>Early</h2></ib-modal>';
     document.body.append(root); // upgrades and renders synchronously
     try {
+      lastClickCancelled = undefined;
       root.querySelector<HTMLAnchorElement>('#early')!.click();
       expect(lastClickCancelled).to.equal(true);
       expect(root.querySelector<IbModal>('ib-modal')!.open).to.equal(true);
