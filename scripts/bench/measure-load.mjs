@@ -53,7 +53,9 @@ function probe() {
   requestAnimationFrame(onFrame);
   // Parsing ends here, before deferred and module scripts run (and before any element upgrades).
   document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive') bench.nodesParsed = nodeCount();
+    if (document.readyState !== 'interactive') return;
+    bench.parsed = performance.now();
+    bench.nodesParsed = nodeCount();
   });
 
   // When the first element is defined, whoever defines it: upgrades can shift layout from then on.
@@ -112,7 +114,7 @@ const header = (headers, name) => {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @returns {Promise<{ bytes: number, transferBytes: number, documentBytes: number, requests: number,
- *   renderedMs: number, fcpMs: number|null, dclMs: number, cls: number, upgradeCls: number, elements: number, shifts: object[],
+ *   renderedMs: number, fcpMs: number|null, dclMs: number, parsedMs: number, firstDefinedMs: number|null, cls: number, upgradeCls: number, elements: number, shifts: object[],
  *   resources: object[], errors: string[] }>}
  */
 export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0, timeout = 60000, viewport = { width: 1280, height: 800 } } = {}) {
@@ -187,6 +189,7 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
         shifts: bench.shifts,
         dcl: bench.dcl,
         firstDefined: bench.firstDefined,
+        parsed: bench.parsed,
         // A half-parsed page was painted: the next frame's shifts may be the parser's (probe()).
         parsedFrom:
           bench.nodesInLastParsingFrame !== null && bench.nodesInLastParsingFrame < bench.nodesParsed
@@ -216,6 +219,8 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
       upgradeFromMs: upgradeFrom,
       parsedFromMs: result.parsedFrom,
       dclMs: result.dcl,
+      parsedMs: result.parsed,
+      firstDefinedMs: result.firstDefined,
       elements: result.elements,
       shifts: result.shifts,
       resources: list.map(({ url: address, status, bodyBytes, transferBytes, encoding, failed }) => ({

@@ -48,6 +48,9 @@ export const OUR_TAGS = ['ib-accordion', 'ib-modal', 'ib-tooltip'];
 /** The shared chunks with stable names that a template loading blocks by name preloads (README). */
 export const PRELOADED_CHUNKS = ['chunks/runtime', 'chunks/core'];
 
+/** The ways `oursPage()` can load the blocks. */
+export const OUR_LOADERS = ['autoloader', 'elements', 'async', 'render-blocking', 'one-module'];
+
 /**
  * The ib-blocks page: tags only, plus the scripts (and the token and upgrade sheets if the build
  * ships them). `loader: 'autoloader'` is the one-script setup every template can use;
@@ -56,20 +59,24 @@ export const PRELOADED_CHUNKS = ['chunks/runtime', 'chunks/core'];
  * the page, like Shoelace's cherry-picked imports.
  */
 export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false, loader = 'autoloader' } = {}) {
-  const scripts =
-    loader === 'elements'
-      ? [
-          ...PRELOADED_CHUNKS.map((chunk) => `<link rel="modulepreload" href="${base}/${chunk}.js">`),
-          ...OUR_TAGS.map((tag) => `<script type="module" src="${base}/elements/${tag}.js"></script>`),
-        ]
-      : [`<script type="module" src="${base}/autoload.js"></script>`];
+  const preloads = PRELOADED_CHUNKS.map((chunk) => `<link rel="modulepreload" href="${base}/${chunk}.js">`);
+  const byName = (attributes) => OUR_TAGS.map((tag) => `<script type="module"${attributes} src="${base}/elements/${tag}.js"></script>`);
+  const scripts = {
+    autoloader: () => [`<script type="module" src="${base}/autoload.js"></script>`],
+    elements: () => [...preloads, ...byName('')],
+    // Variants of the by-name setup, for `bench:compare` experiments (docs/performance.md).
+    async: () => [...preloads, ...byName(' async')],
+    'render-blocking': () => [...preloads, ...byName(' blocking="render"')],
+    'one-module': () => [...preloads, `<script type="module">${OUR_TAGS.map((tag) => `import '${base}/elements/${tag}.js';`).join(' ')}</script>`],
+  }[loader];
+  if (!scripts) throw new Error(`Unknown loader "${loader}": one of ${OUR_LOADERS.join(', ')}.`);
   return shell({
     title: 'Peers benchmark: ib-blocks',
     head: [
       tokensCss ? `<link rel="stylesheet" href="${base}/themes/tokens.css">` : '',
       // The documented setup: upgrade.css in <head> keeps the layout still while elements upgrade.
       upgradeCss ? `<link rel="stylesheet" href="${base}/themes/upgrade.css">` : '',
-      ...scripts,
+      ...scripts(),
     ].join('\n'),
     body: `
 <ib-accordion close-others>
