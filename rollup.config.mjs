@@ -70,6 +70,16 @@ const STABLE_CHUNKS = new Set(['runtime', 'core']);
 /** A core module imported by at least this many element files goes into `core`. */
 const CORE_MIN_ELEMENTS = 4;
 
+/**
+ * Core modules that go into `core` with fewer users, because the blocks that import them (the
+ * navbar, modals) are on most pages: in a chunk of its own, a module is a request the browser
+ * only finds once it has parsed the element file, and every element script after that one waits
+ * for it. Measured on the benchmark page (docs/performance.md): ib-modal's scroll-lock chunk
+ * (0.6 KB gz) came in after a frame and held the modal and the tooltips back ~40 ms (4x
+ * throttled) on every load.
+ */
+const CORE_ALWAYS = /\/packages\/core\/scroll-lock\.ts$/;
+
 /** The element entry modules that import `id` statically, directly or through other modules. */
 function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set()) {
   if (seen.has(id)) return entries;
@@ -82,7 +92,7 @@ function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set())
 
 /**
  * `runtime`: Preact, the element factory and the core modules it needs. `core`: the core modules
- * most blocks use; one that only a few blocks use (the navigation popover, the carousel slide
+ * most blocks use (and CORE_ALWAYS); one that only a few blocks use (the navigation popover, the carousel slide
  * semantics) gets a small chunk of its own, shared by those blocks only, so every page with a
  * block does not pay for it. Heavy vendors: their own chunks.
  */
@@ -90,7 +100,7 @@ function elementChunks(id, { getModuleInfo }) {
   if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
   if (isCore(id)) {
     if (neededByFactory(id, getModuleInfo)) return 'runtime';
-    if (elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS) return 'core';
+    if (CORE_ALWAYS.test(id) || elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS) return 'core';
     // A chunk of its own (named after the module: popover.ts and its popover.css go together),
     // never left to Rollup: it would merge a module a vendor chunk imports (trusted-html, which
     // Plyr's rewritten code uses) into that vendor chunk, and every importer would load Plyr.
@@ -149,6 +159,32 @@ function sharedChunksModule() {
   };
 }
 
+/**
+ * V8's explicit compile hint on the runtime and the element files: they are compiled while they
+ * download, off the main thread, instead of function by function on it as the first render calls
+ * them; nearly all their functions run as an element upgrades. Not on `core` and the other chunks,
+ * most of whose functions a given page never calls. Measured on the benchmark page
+ * (docs/performance.md): the three elements upgrade in ~30 ms of main thread instead of ~48 ms.
+ * Added after minification (which drops comments), with the source map moved down a line.
+ */
+function compileHints() {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'ib-compile-hints',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'runtime')) continue;
+        chunk.code = HINT + chunk.code;
+        const map = bundle[`${chunk.fileName}.map`];
+        if (!map) continue;
+        const json = JSON.parse(map.source);
+        json.mappings = `;${json.mappings}`; // one generated line more, mapped to nothing
+        map.source = JSON.stringify(json);
+      }
+    },
+  };
+}
+
 const failOnCircularChunks = (warning, warn) => {
   if (warning.code === 'CIRCULAR_CHUNK') throw new Error(warning.message);
   warn(warning);
@@ -171,6 +207,7 @@ const customElements = {
     nodeResolve({ browser: true }),
     esbuild(esbuildOptions),
     recordElementImports(),
+    compileHints(),
   ],
   onwarn: failOnCircularChunks,
   output: {

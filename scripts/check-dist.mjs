@@ -96,6 +96,20 @@ for (const chunk of PRELOADABLE) report(existsSync(join(dist, `${chunk}.js`)), `
 const autoloader = readFileSync(join(dist, 'autoload.js'), 'utf8');
 const preloadsThem = autoloader.includes(JSON.stringify(PRELOADABLE));
 report(preloadsThem, 'the autoloader preloads the stable-named chunks', preloadsThem ? '' : `no ${JSON.stringify(PRELOADABLE)} in dist/autoload.js`);
+
+// V8's compile hint (rollup.config.mjs): on the files whose functions run as an element upgrades,
+// and nowhere else (an eager compile of `core` would be work for functions the page never calls).
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const hinted = [join(dist, 'chunks/runtime.js'), ...entries.filter((file) => file.includes(`${join(dist, 'elements')}/`))];
+for (const file of [...hinted, join(dist, 'chunks/core.js'), join(dist, 'autoload.js')].filter(existsSync)) {
+  const wanted = hinted.includes(file);
+  const has = readFileSync(file, 'utf8').startsWith(HINT);
+  report(has === wanted, `${relative(root, file)} ${wanted ? 'starts with the compile hint' : 'has no compile hint'}`);
+}
+// The line the hint adds is in the source map too: the first mapped line is the second.
+const runtimeMap = JSON.parse(readFileSync(join(dist, 'chunks/runtime.js.map'), 'utf8'));
+report(runtimeMap.mappings.startsWith(';') && !runtimeMap.mappings.startsWith(';;'), 'chunks/runtime.js.map maps from the line after the hint');
+
 for (const entry of entries.filter(existsSync)) await checkNodeImport(entry);
 
 console.log(`${passed} passed, ${failed} failed`);
