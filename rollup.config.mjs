@@ -92,9 +92,9 @@ function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set())
 
 /**
  * `runtime`: Preact, the element factory and the core modules it needs. `core`: the core modules
- * most blocks use (and CORE_ALWAYS); one that only a few blocks use (the navigation popover, the carousel slide
- * semantics) gets a small chunk of its own, shared by those blocks only, so every page with a
- * block does not pay for it. Heavy vendors: their own chunks.
+ * most blocks use, and CORE_ALWAYS; one that only a few blocks use (the navigation popover, the
+ * carousel slide semantics) gets a small chunk of its own, shared by those blocks only, so every
+ * page with a block does not pay for it. Heavy vendors: their own chunks.
  */
 function elementChunks(id, { getModuleInfo }) {
   if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
