@@ -49,7 +49,7 @@ for (const [name, dir] of Object.entries(variants)) {
   const sheets = { tokensCss: existsSync(join(dir, 'themes/tokens.css')), upgradeCss: existsSync(join(dir, 'themes/upgrade.css')) };
   writeFileSync(join(pages, `${name}.html`), oursPage({ base: `/${name}`, loader: loaders[name], ...sheets }));
 }
-writeFileSync(join(pages, 'shoelace.html'), shoelacePage({ loader: loaders.a === 'autoloader' ? 'autoloader' : 'cherry-pick' }));
+writeFileSync(join(pages, 'shoelace.html'), shoelacePage({ loader: loaders.a.startsWith('autoloader') ? 'autoloader' : 'cherry-pick' }));
 
 const server = await startStaticServer({
   mounts: { '/': pages, '/sl/': join(repo, 'node_modules/@shoelace-style/shoelace/cdn') },

@@ -49,7 +49,7 @@ export const OUR_TAGS = ['ib-accordion', 'ib-modal', 'ib-tooltip'];
 export const PRELOADED_CHUNKS = ['chunks/runtime', 'chunks/core'];
 
 /** The ways `oursPage()` can load the blocks. */
-export const OUR_LOADERS = ['autoloader', 'elements', 'async', 'render-blocking', 'one-module'];
+export const OUR_LOADERS = ['autoloader', 'autoloader-async', 'elements', 'async', 'render-blocking', 'one-module'];
 
 /**
  * The ib-blocks page: tags only, plus the scripts (and the token and upgrade sheets if the build
@@ -63,6 +63,7 @@ export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false, 
   const byName = (attributes) => OUR_TAGS.map((tag) => `<script type="module"${attributes} src="${base}/elements/${tag}.js"></script>`);
   const scripts = {
     autoloader: () => [`<script type="module" src="${base}/autoload.js"></script>`],
+    'autoloader-async': () => [`<script type="module" async src="${base}/autoload.js"></script>`],
     elements: () => [...preloads, ...byName('')],
     // Variants of the by-name setup, for `bench:compare` experiments (docs/performance.md).
     async: () => [...preloads, ...byName(' async')],
