@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { OUR_TAGS } from './bench/pages.mjs';
 import { isBare, moduleImports } from './lib/module-imports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,6 +97,18 @@ for (const chunk of PRELOADABLE) report(existsSync(join(dist, `${chunk}.js`)), `
 const autoloader = readFileSync(join(dist, 'autoload.js'), 'utf8');
 const preloadsThem = autoloader.includes(JSON.stringify(PRELOADABLE));
 report(preloadsThem, 'the autoloader preloads the stable-named chunks', preloadsThem ? '' : `no ${JSON.stringify(PRELOADABLE)} in dist/autoload.js`);
+
+// The benchmark page's blocks (docs/performance.md) import only what a by-name template preloads:
+// any other static import is a request found only once the element file is parsed, and every
+// element script after it waits for it (ib-modal's scroll-lock chunk did, by a frame).
+for (const tag of OUR_TAGS) {
+  const file = join(dist, 'elements', `${tag}.js`);
+  if (!existsSync(file)) continue;
+  const extra = moduleImports(readFileSync(file, 'utf8')).staticImports.filter(
+    (specifier) => !PRELOADABLE.some((chunk) => specifier === `../${chunk}.js`),
+  );
+  report(extra.length === 0, `elements/${tag}.js imports only the preloadable chunks`, extra.join(', '));
+}
 
 // V8's compile hint (rollup.config.mjs): on the files whose functions run as an element upgrades,
 // and nowhere else (an eager compile of `core` would be work for functions the page never calls).
