@@ -6,7 +6,8 @@
 // medians, ratios ours/Shoelace for like-for-like pairs and for our autoloader against Shoelace's
 // leanest setup, and whether the targets are met. A report, not a test: exits 0 unless it crashes.
 //
-// Options: --runs N (5)  --warmup N (1)  --cpu RATE (4)  --latency MS (0)  --json
+// Options: --runs N (15: single loads vary 2x, fewer runs move the ratios)  --warmup N (1)
+//          --cpu RATE (4)  --latency MS (0)  --json
 //          --minify-peer  (minify Shoelace's files as served: its cdn/ build ships unminified)
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ import { printReport, summarize } from './report.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '1' },
     cpu: { type: 'string', default: '4' },
     latency: { type: 'string', default: '0' },
