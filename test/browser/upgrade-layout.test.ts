@@ -12,6 +12,8 @@ interface UpgradeCase {
   load: () => Promise<unknown>;
   /** Viewport width for the case, where a layout depends on it (footer, navbar, map). */
   width?: number;
+  /** A URL hash set once the markup is in (what `:target` and the element both follow). */
+  hash?: string;
 }
 
 const cases: UpgradeCase[] = [
@@ -45,14 +47,31 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/tooltip/ib-tooltip.ts'),
   },
   {
-    name: 'tabs (the first tab stands for the row, the other panels closed)',
+    name: 'tabs (the first tab stands for the row; the panel shown is the first, the one `selected` names, or the one the URL hash points into)',
     tag: 'ib-tabs',
+    hash: '#upgrade-tabs-deliverability',
     markup: `<ib-tabs label="Channels">
         <h2>Every channel</h2>
         <button slot="tab">SMS</button>
         <section slot="panel"><h3>Reach every phone</h3><p>Two-way SMS in 190 countries.</p></section>
         <button slot="tab">Email</button>
         <section slot="panel"><h3>Inbox, not spam</h3><p>Dedicated IPs and domain authentication.</p></section>
+      </ib-tabs>
+      <ib-tabs label="Plans" selected="2">
+        <button slot="tab">Free</button>
+        <section slot="panel"><p>One seat.</p></section>
+        <button slot="tab">Team</button>
+        <section slot="panel"><p>Ten seats and shared inboxes, with a longer description that wraps.</p></section>
+        <button slot="tab">Enterprise</button>
+        <section slot="panel"><h3>Everything</h3><p>Unlimited seats.</p><p>Single sign-on.</p></section>
+      </ib-tabs>
+      <ib-tabs label="Guides" selected="1">
+        <button slot="tab">Start</button>
+        <section slot="panel"><p>Create an account.</p></section>
+        <button slot="tab">Send</button>
+        <section slot="panel"><p>Send a message.</p></section>
+        <button slot="tab">Deliver</button>
+        <section slot="panel"><h3 id="upgrade-tabs-deliverability">Deliverability</h3><p>Inbox, not spam.</p><p>Warm up new domains.</p></section>
       </ib-tabs>`,
     load: () => import('../../elements/tabs/ib-tabs.ts'),
   },
@@ -178,6 +197,7 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
       const root = document.createElement('div');
       root.innerHTML = `${upgrade.markup}<p id="after">Text below the block.</p>`;
       document.body.append(root);
+      if (upgrade.hash) location.hash = upgrade.hash;
       try {
         const nodes = shownNodes(root);
         const beforeUpgrade = layoutOf(root, nodes);
@@ -188,6 +208,7 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
         expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
       } finally {
         root.remove();
+        if (upgrade.hash) location.hash = '';
       }
     });
   }
