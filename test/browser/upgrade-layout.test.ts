@@ -76,12 +76,17 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/tabs/ib-tabs.ts'),
   },
   {
-    name: 'featured content (grid, first page of cards, room for filters, status and "Show more")',
+    name: 'featured content (grid, first page of cards for the default and another page size, room for filters, status and "Show more")',
     tag: 'ib-featured-content',
-    markup: `<ib-featured-content>${Array.from(
-      { length: 8 },
-      (_, i) => `<article data-type="${['webinar', 'report', 'guide'][i % 3]}"><h3><a href="#c${i}">Card ${i + 1}</a></h3><p>What it is about.</p></article>`,
-    ).join('')}</ib-featured-content>`,
+    markup: [undefined, '3']
+      .map(
+        (pageSize) =>
+          `<ib-featured-content${pageSize ? ` page-size="${pageSize}"` : ''}>${Array.from(
+            { length: 8 },
+            (_, i) => `<article data-type="${['webinar', 'report', 'guide'][i % 3]}"><h3><a href="#c${i}">Card ${i + 1}</a></h3><p>What it is about.</p></article>`,
+          ).join('')}</ib-featured-content>`,
+      )
+      .join(''),
     load: () => import('../../elements/featured-content/ib-featured-content.ts'),
   },
   {
