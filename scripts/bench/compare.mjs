@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { measureLoad } from './measure-load.mjs';
-import { OUR_LOADERS, oursPage, shoelacePage } from './pages.mjs';
+import { OUR_LOADERS, oursPage, sheetsIn, shoelacePage } from './pages.mjs';
 import { median } from './report.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,8 +47,7 @@ const pages = mkdtempSync(join(tmpdir(), 'ib-compare-'));
 const variants = { a: resolve(options.a), b: resolve(options.b) };
 for (const [name, dir] of Object.entries(variants)) {
   cpSync(dir, join(pages, name), { recursive: true }); // a snapshot: a rebuild mid-run changes nothing
-  const sheets = { tokensCss: existsSync(join(dir, 'themes/tokens.css')), upgradeCss: existsSync(join(dir, 'themes/upgrade.css')) };
-  writeFileSync(join(pages, `${name}.html`), oursPage({ base: `/${name}`, loader: loaders[name], ...sheets }));
+  writeFileSync(join(pages, `${name}.html`), oursPage({ base: `/${name}`, loader: loaders[name], ...sheetsIn(dir) }));
 }
 writeFileSync(join(pages, 'shoelace.html'), shoelacePage({ loader: loaders.a.startsWith('autoloader') ? 'autoloader' : 'cherry-pick' }));
 

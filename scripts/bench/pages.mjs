@@ -2,6 +2,8 @@
 // once with Shoelace tags over its own package folder. Text and layout around the blocks are
 // identical, and a paragraph follows the blocks so that any change in their height is a visible
 // layout shift.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 const questions = Array.from({ length: 10 }, (_, i) => ({
   question: `Question ${i + 1}: how does feature ${i + 1} work?`,
@@ -47,6 +49,11 @@ export const OUR_TAGS = ['ib-accordion', 'ib-modal', 'ib-tooltip'];
 
 /** The shared chunks with stable names that a template loading blocks by name preloads (README). */
 export const PRELOADED_CHUNKS = ['chunks/runtime', 'chunks/core'];
+
+/** Which of the theme sheets `oursPage()` can link a build folder (`dist/`) ships. */
+export function sheetsIn(dist) {
+  return { tokensCss: existsSync(join(dist, 'themes/tokens.css')), upgradeCss: existsSync(join(dist, 'themes/upgrade.css')) };
+}
 
 /** The ways `oursPage()` can load the blocks. */
 export const OUR_LOADERS = ['autoloader', 'autoloader-async', 'elements', 'async', 'render-blocking', 'one-module'];

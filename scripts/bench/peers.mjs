@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { measureLoad } from './measure-load.mjs';
-import { OUR_TAGS, PRELOADED_CHUNKS, baselinePage, oursPage, shoelacePage } from './pages.mjs';
+import { OUR_TAGS, PRELOADED_CHUNKS, baselinePage, oursPage, sheetsIn, shoelacePage } from './pages.mjs';
 import { printReport, summarize } from './report.mjs';
 
 const { values: options } = parseArgs({
@@ -59,7 +59,7 @@ async function minifyPeer(file, body, urlPath) {
 }
 
 const pages = mkdtempSync(join(tmpdir(), 'ib-bench-'));
-const sheets = { tokensCss: existsSync(join(dist, 'themes/tokens.css')), upgradeCss: existsSync(join(dist, 'themes/upgrade.css')) };
+const sheets = sheetsIn(dist);
 writeFileSync(join(pages, 'ours-elements.html'), oursPage({ ...sheets, loader: 'elements' }));
 writeFileSync(join(pages, 'ours-autoloader.html'), oursPage({ ...sheets, loader: 'autoloader' }));
 writeFileSync(join(pages, 'shoelace-cherry-pick.html'), shoelacePage({ loader: 'cherry-pick' }));
