@@ -5,7 +5,7 @@
 // Ports: PORT (demo, default 8080), STORYBOOK_PORT (default 6006). Ctrl-C stops both; if either
 // exits on its own, the other is stopped and this script exits non-zero.
 import { spawn, spawnSync } from 'node:child_process';
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,25 @@ const demoPort = process.env.PORT || '8080';
 const storybookPort = process.env.STORYBOOK_PORT || '6006';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/** Resolves true when nothing listens on 127.0.0.1:`port` (we could bind it ourselves). */
+function portIsFree(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(Number(port), '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+// Checked before the build, which takes a minute: a taken port should stop us at once.
+const wanted = [['PORT', demoPort, 'demo site'], ...(withStorybook ? [['STORYBOOK_PORT', storybookPort, 'Storybook']] : [])];
+const taken = [];
+for (const [variable, port, what] of wanted) if (!(await portIsFree(port))) taken.push({ variable, port, what });
+if (taken.length) {
+  for (const { variable, port, what } of taken) console.error(`Port ${port} (the ${what}) is already in use.`);
+  console.error(`Choose other ports, e.g.: ${taken.map(({ variable }) => `${variable}=${variable === 'PORT' ? 8081 : 6007}`).join(' ')} npm start`);
+  process.exit(1);
+}
 
 if (!args.includes('--no-build')) {
   console.log('> npm run build');
