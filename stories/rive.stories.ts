@@ -46,8 +46,11 @@ type Story = StoryObj<RiveArgs>;
 /** The `Main` state machine, playing; it pauses when scrolled out of view. */
 export const Playing: Story = {};
 
-/** Without `autoplay`: the first frame. */
-export const FirstFrame: Story = { args: { autoplay: false } };
+/** A state machine runs without `autoplay` too: that is how a file reacts to hover and clicks. */
+export const StateMachineWithoutAutoplay: Story = { args: { autoplay: false } };
+
+/** A timeline animation (no state machine) without `autoplay`: the first frame. */
+export const FirstFrame: Story = { args: { autoplay: false, 'state-machine': '' } };
 
 /** A file that fails to load: the light-DOM fallback shows and the error is reported. */
 export const Fallback: Story = {

@@ -19,11 +19,11 @@ export interface RiveProps {
   src?: string;
   /** Artboard name; the file's default artboard when absent. */
   artboard?: string;
-  /** State machine to run. */
+  /** State machine to run: it runs while the element is on screen, `autoplay` or not. */
   stateMachine?: string;
   /** How the artboard fits the canvas (Rive's Fit): contain (default), cover, fill, fitWidth, fitHeight, none, scaleDown, layout. */
   fit?: string;
-  /** Play once loaded (and on screen). */
+  /** Play a timeline animation once loaded (and on screen). A state machine runs without it. */
   autoplay?: boolean;
   /** URL of rive.wasm; default: the copy shipped with this package. */
   wasmUrl?: string;
@@ -94,10 +94,14 @@ export function RiveAnimation({
           let loaded = false;
           let motionInput: StateMachineInput | undefined;
 
-          /** Plays when asked to, on screen, and either motion is welcome or the file adapts to reduced motion itself. */
+          // A state machine always runs (it is how a file reacts to hover and clicks); `autoplay`
+          // decides only for a plain timeline animation.
+          const wanted = Boolean(stateMachine) || autoplay;
+
+          /** Plays when wanted, on screen, and either motion is welcome or the file adapts to reduced motion itself. */
           const apply = () => {
             if (!loaded || !instance) return;
-            const play = autoplay && onScreen && (!reduced || Boolean(motionInput));
+            const play = wanted && onScreen && (!reduced || Boolean(motionInput));
             if (play && !instance.isPlaying) instance.play();
             if (!play && instance.isPlaying) instance.pause();
           };

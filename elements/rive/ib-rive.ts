@@ -29,9 +29,9 @@ const Base = createIbElement<RiveProps>(RiveAnimation, {
  * @summary Rive animation on a canvas, loaded near the viewport, with a light-DOM fallback.
  * @attr {string} src - URL of the `.riv` file.
  * @attr {string} artboard - Artboard name; the file's default artboard when absent.
- * @attr {string} state-machine - State machine to run.
+ * @attr {string} state-machine - State machine to run; it runs while the element is on screen (so the file reacts to hover and clicks), with or without `autoplay`.
  * @attr {string} fit - `contain` (default), `cover`, `fill`, `fitWidth`, `fitHeight`, `none`, `scaleDown`, `layout`.
- * @attr {boolean} autoplay - Play once loaded and on screen.
+ * @attr {boolean} autoplay - Play a timeline animation (no `state-machine`) once loaded and on screen; without it the first frame shows.
  * @attr {string} wasm-url - URL of `rive.wasm`; default: the copy shipped in this package. The first element to load the runtime decides for the page.
  * @attr {string} label - Accessible name (the canvas becomes `role="img"`); without it the canvas is `aria-hidden`.
  * @attr {string} reduced-motion-input - Boolean state machine input set to the reduced-motion preference. Default `reducedMotion`.

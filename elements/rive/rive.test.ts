@@ -46,12 +46,27 @@ async function until(condition: () => boolean, maxFrames = 180) {
   expect(condition(), 'condition was not reached').to.equal(true);
 }
 
-/** The canvas pixel at its centre as "r,g,b,a". */
-const centrePixel = (el: IbRive) => {
+/** The canvas pixel `dx`, `dy` (fractions of its size) from its centre, as "r,g,b,a". */
+const pixel = (el: IbRive, dx = 0, dy = 0) => {
   const canvas = canvasOf(el);
   const context = canvas.getContext('2d')!;
-  return [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data].join(',');
+  const x = Math.round(canvas.width * (0.5 + dx));
+  const y = Math.round(canvas.height * (0.5 + dy));
+  return [...context.getImageData(x, y, 1, 1).data].join(',');
 };
+const centrePixel = (el: IbRive) => pixel(el);
+/** Near a corner of the 80 px square on the 200 px artboard: blue at rest, background once it has turned. */
+const cornerPixel = (el: IbRive) => pixel(el, 0.18, 0.18);
+
+/** The distinct corner pixels seen over `count` frames: more than one while the square turns. */
+async function cornerPixelsOver(el: IbRive, count = 60) {
+  const seen = new Set<string>();
+  for (let i = 0; i < count; i += 1) {
+    seen.add(cornerPixel(el));
+    await frames(1);
+  }
+  return seen;
+}
 
 before(async () => {
   await setViewport({ width: 800, height: 600 });
@@ -114,11 +129,32 @@ describe('ib-rive', () => {
     expect(playing.rive!.playingStateMachineNames).to.deep.equal(['Main']);
   });
 
-  it('without autoplay the first frame shows, paused', async () => {
-    const still = await setup({ src: BOX, 'state-machine': 'Main' });
+  it('a state machine runs without autoplay while on screen (how a file reacts to hover and clicks)', async () => {
+    const el = await setup({ src: BOX, 'state-machine': 'Main' });
+    await settled(el);
+    expect(el.rive!.isPlaying).to.equal(true);
+    expect(el.rive!.playingStateMachineNames).to.deep.equal(['Main']);
+    expect((await cornerPixelsOver(el)).size, 'the square turns').to.be.greaterThan(1);
+    window.scrollTo(0, 1500);
+    await until(() => !el.rive!.isPlaying);
+    window.scrollTo(0, 0);
+    await until(() => el.rive!.isPlaying);
+  });
+
+  it('a timeline animation (no state machine) without autoplay shows its first frame, paused', async () => {
+    const still = await setup({ src: BOX });
     await settled(still);
     expect(still.rive!.isPlaying).to.equal(false);
     await until(() => centrePixel(still) === '26,95,208,255');
+    expect([...(await cornerPixelsOver(still))]).to.deep.equal(['26,95,208,255']);
+  });
+
+  it('a timeline animation with autoplay plays', async () => {
+    const el = await setup({ src: BOX, autoplay: '' });
+    await settled(el);
+    expect(el.rive!.isPlaying).to.equal(true);
+    expect(el.rive!.playingAnimationNames).to.deep.equal(['spin']);
+    expect((await cornerPixelsOver(el)).size, 'the square turns').to.be.greaterThan(1);
   });
 
   it('uses the artboard and fit attributes', async () => {
@@ -187,6 +223,24 @@ describe('ib-rive', () => {
     expect(el.rive!.isPlaying).to.equal(true);
     await emulateMedia({ reducedMotion: 'no-preference' });
     await until(() => input.value === false);
+  });
+
+  it('reduced motion: a state machine without autoplay also gets the input and keeps playing', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await setup({ src: BOX, 'state-machine': 'Main' });
+    await settled(el);
+    const input = el.rive!.stateMachineInputs('Main')!.find((i) => i.name === 'reducedMotion')!;
+    expect(input.value).to.equal(true);
+    expect(el.rive!.isPlaying).to.equal(true);
+  });
+
+  it('reduced motion: a state machine without autoplay and without such an input stays on its first frame', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await setup({ src: BOX, 'state-machine': 'Main', 'reduced-motion-input': 'calm' });
+    await settled(el);
+    expect(el.rive!.isPlaying).to.equal(false);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await until(() => el.rive!.isPlaying);
   });
 
   it('reduced motion: without such an input the animation stays on its first frame', async () => {
