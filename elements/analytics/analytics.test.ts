@@ -238,8 +238,27 @@ describe('ib-analytics', () => {
       expect(events()).to.deep.equal([]);
     });
 
-    it('does not ask again once a value is stored', async () => {
+    it('does not ask again once internal is stored, and pushes internal_traffic on every page view', async () => {
       localStorage.setItem(TRAFFIC_TYPE_KEY, 'true');
+      (await analytics()).remove();
+      await settle();
+      await analytics(); // the next page view (a new owner pushes the page data again)
+      expect(fetchStub.callCount).to.equal(0);
+      expect(events()).to.deep.equal(['internal_traffic', 'internal_traffic']);
+      expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('true');
+    });
+
+    it('flags the page views after the first answer too, asking only once', async () => {
+      fetchStub.resolves(json({ internal: true }));
+      (await analytics()).remove();
+      await settle();
+      await analytics();
+      expect(fetchStub.callCount).to.equal(1);
+      expect(events()).to.deep.equal(['internal_traffic', 'internal_traffic']);
+    });
+
+    it('does not ask again once external is stored, and pushes nothing', async () => {
+      localStorage.setItem(TRAFFIC_TYPE_KEY, 'false');
       await analytics();
       expect(fetchStub.callCount).to.equal(0);
       expect(events()).to.deep.equal([]);

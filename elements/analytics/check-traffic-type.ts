@@ -1,5 +1,6 @@
-// Asks the API once per browser whether this visitor is internal traffic. Every failure (no
-// storage, no API base, network, bad answer) is swallowed silently, as the spec says.
+// Asks the API once per browser whether this visitor is internal traffic, and flags every page
+// view of an internal visitor (the stored answer, or the first one). Every failure (no storage,
+// no API base, network, bad answer) is swallowed silently, as the spec says.
 import { pushDataLayer } from '../../packages/core/analytics.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
 import { requestJson } from '../../packages/core/request.ts';
@@ -12,10 +13,18 @@ import {
   trafficTypeUrl,
 } from './traffic-type.ts';
 
+const pushInternalTraffic = () => pushDataLayer({ event: 'internal_traffic' });
+
 export async function checkTrafficType(signal: AbortSignal): Promise<void> {
   const storage = safeStorage('local');
   // Without working storage the answer could not be kept: asking on every page is what "once" forbids.
-  if (!storage.available || isValidStoredTrafficType(storage.get(TRAFFIC_TYPE_KEY))) return;
+  if (!storage.available) return;
+  const stored = storage.get(TRAFFIC_TYPE_KEY);
+  if (isValidStoredTrafficType(stored)) {
+    // Tag-manager tags fire per page view: each page of an internal visitor needs the event.
+    if (stored === storedTrafficType(true)) pushInternalTraffic();
+    return;
+  }
   const { apiBase } = getPageData();
   if (!isSet(apiBase)) return;
 
@@ -24,5 +33,6 @@ export async function checkTrafficType(signal: AbortSignal): Promise<void> {
   const internal = readInternalFlag(result.data);
   if (internal === undefined) return;
   storage.set(TRAFFIC_TYPE_KEY, storedTrafficType(internal));
-  if (internal) pushDataLayer({ event: 'internal_traffic' });
+  if (internal) pushInternalTraffic();
 }
+
