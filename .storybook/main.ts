@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/web-components-vite';
 import { fixtureApi } from './fixture-api.ts';
 import { keepDefineFiles } from './keep-define-files.ts';
+import { litProductionBuild } from './lit-production.ts';
 import { manifestModule } from './manifest-module.ts';
 import { plyrTrustedRollup } from '../scripts/lib/plyr-trusted.mjs';
 import { preactCompat } from './preact-compat.ts';
@@ -26,9 +27,16 @@ const config: StorybookConfig = {
       fixtureApi(root),
       // Plyr's innerHTML assignments go through the Trusted Types helper, as in the package build.
       plyrTrustedRollup(),
+      litProductionBuild(),
     ],
-    // Not pre-bundled: the transform above must see Plyr's own module.
-    optimizeDeps: { ...viteConfig.optimizeDeps, exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), 'plyr'] },
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      // Not pre-bundled: the transform above must see Plyr's own module.
+      exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), 'plyr'],
+      // The web-components renderer imports this lit entry that is not pre-bundled otherwise: it
+      // would load a second copy of lit-html beside the pre-bundled one.
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'lit/directive-helpers.js'],
+    },
     build: {
       ...viteConfig.build,
       // The preview's vendor chunks (axe, docs blocks) are big by nature, and plugin timings vary
