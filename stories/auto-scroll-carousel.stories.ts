@@ -66,5 +66,5 @@ type Story = StoryObj<AutoScrollCarouselArgs>;
 /** Plays on start; the round button pauses and plays (its label follows). */
 export const Default: Story = {};
 
-/** The toggle has `is-highlighted`: a press, touch or key press on the quotes stops the scroll. */
+/** The toggle has `is-highlighted`: a press, touch or key press on the quotes stops the scroll (and never restarts it). */
 export const Highlighted: Story = { args: { highlighted: true } };

@@ -148,12 +148,14 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   // A visitor who turns on reduced motion gets the carousel paused.
   useEffect(() => onReducedMotionChange((reduced) => reduced && setPlaying(false)), []);
 
-  // The toggle flips playback; a press on the moving slides clicks a highlighted toggle.
+  // The toggle flips playback; a press on the moving slides stops the scroll through a highlighted toggle.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const toggle = findToggle(host);
       if (!toggle || !event.composedPath().includes(toggle)) return;
       const next = !latest.current.playing;
+      // Known at once, before the re-render: a second press in the same task sees the new state.
+      latest.current = { ...latest.current, playing: next };
       setPlaying(next);
       emit('ib-auto-scroll-carousel-toggle', { playing: next });
     };
@@ -161,7 +163,8 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
       const toggle = findToggle(host);
       const viewport = viewportRef.current;
       if (!toggle || !viewport || !event.composedPath().includes(viewport)) return;
-      if (toggle.classList.contains(HIGHLIGHTED_CLASS)) toggle.click();
+      // A press only ever stops: on a paused carousel, clicking the toggle would start it again.
+      if (latest.current.playing && toggle.classList.contains(HIGHLIGHTED_CLASS)) toggle.click();
     };
     host.addEventListener('click', onClick);
     host.addEventListener('mousedown', onPress);

@@ -124,34 +124,87 @@ describe('ib-auto-scroll-carousel', () => {
     expect(plugin(el).isPlaying()).to.equal(true);
   });
 
-  it('a mouse press, touch or key press on the slides clicks a highlighted toggle', async () => {
+  /** True when the slides no longer move: the plugin stopped and the position holds over 5 frames. */
+  async function scrollStopped(el: IbAutoScrollCarousel) {
+    await frames(1);
+    const at = location(el);
+    await frames(5);
+    return !plugin(el).isPlaying() && location(el) === at;
+  }
+
+  const presses: Array<[string, (el: IbAutoScrollCarousel) => void]> = [
+    ['a mouse press', (el) => el.querySelector('a')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }))],
+    ['a touch', (el) => el.querySelector('a')!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, composed: true }))],
+    ['a key press', (el) => viewport(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }))],
+  ];
+  for (const [name, press] of presses) {
+    it(`${name} on the slides stops a playing carousel whose toggle is highlighted: the scroll stops`, async () => {
+      const { el, toggle } = await setup();
+      const click = sinon.spy();
+      toggle.addEventListener('click', click);
+      press(el);
+      expect(click.called, 'not highlighted: nothing happens').to.equal(false);
+      expect(await scrollStopped(el), 'not highlighted: still scrolling').to.equal(false);
+      toggle.classList.add('is-highlighted');
+      press(el);
+      expect(click.callCount).to.equal(1);
+      await el.updateComplete;
+      expect(toggleState(toggle)).to.equal('false|false|Play');
+      expect(await scrollStopped(el)).to.equal(true);
+    });
+
+    it(`${name} on the slides never restarts a paused carousel`, async () => {
+      const { el, toggle } = await setup();
+      toggle.classList.add('is-highlighted');
+      toggle.click();
+      await el.updateComplete;
+      expect(await scrollStopped(el)).to.equal(true);
+      const click = sinon.spy();
+      toggle.addEventListener('click', click);
+      press(el);
+      press(el);
+      await el.updateComplete;
+      expect(click.called).to.equal(false);
+      expect(toggleState(toggle)).to.equal('false|false|Play');
+      expect(await scrollStopped(el)).to.equal(true);
+    });
+  }
+
+  it('presses in quick succession stop the scroll once, not stop and restart', async () => {
     const { el, toggle } = await setup();
+    toggle.classList.add('is-highlighted');
     const click = sinon.spy();
     toggle.addEventListener('click', click);
-    const slide = el.querySelector('a')!;
-    slide.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
-    expect(click.called, 'not highlighted: nothing happens').to.equal(false);
-    toggle.classList.add('is-highlighted');
-    slide.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    for (const [, press] of presses) press(el); // one task: no re-render in between
     expect(click.callCount).to.equal(1);
     await el.updateComplete;
     expect(toggleState(toggle)).to.equal('false|false|Play');
-    slide.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, composed: true }));
-    expect(click.callCount).to.equal(2);
-    viewport(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
-    expect(click.callCount).to.equal(3);
-    // A press on the toggle itself is its own click, not a second one.
-    toggle.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
-    expect(click.callCount).to.equal(3);
+    expect(await scrollStopped(el)).to.equal(true);
   });
 
-  it('a real mouse press on the viewport stops a highlighted carousel', async () => {
+  it('a press on the toggle itself is its own click, not a second one', async () => {
+    const { el, toggle } = await setup();
+    toggle.classList.add('is-highlighted');
+    const click = sinon.spy();
+    toggle.addEventListener('click', click);
+    toggle.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(click.called).to.equal(false);
+    expect(plugin(el).isPlaying()).to.equal(true);
+  });
+
+  it('a real mouse press on the viewport stops a highlighted carousel, and a second one does not restart it', async () => {
     const { el, toggle } = await setup();
     toggle.classList.add('is-highlighted');
     const rect = viewport(el).getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(rect.x + 150), Math.round(rect.y + 100)] });
+    const point: [number, number] = [Math.round(rect.x + 150), Math.round(rect.y + 100)];
+    await sendMouse({ type: 'click', position: point });
     await el.updateComplete;
     expect(toggleState(toggle)).to.equal('false|false|Play');
+    expect(await scrollStopped(el)).to.equal(true);
+    await sendMouse({ type: 'click', position: point });
+    await el.updateComplete;
+    expect(toggleState(toggle)).to.equal('false|false|Play');
+    expect(await scrollStopped(el)).to.equal(true);
   });
 
   it('moves a wrapper holding the toggle out of the slides, and puts it back on removal', async () => {

@@ -14,7 +14,8 @@ const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
  * the visitor prefers reduced motion, and waits while off-screen. The template's
  * `button[data-toggle]` flips play/pause: `aria-pressed="true"`, class `is-active` and the pause
  * label while playing; the play label while paused. A mouse press, touch or key press on the
- * slides clicks the toggle when it has the class `is-highlighted`.
+ * slides stops the scroll: it clicks the toggle when it has the class `is-highlighted` and the
+ * carousel is playing (never to restart a paused one).
  *
  * @tag ib-auto-scroll-carousel
  * @summary Endless vertical auto-scrolling carousel with the template's play/pause toggle.
