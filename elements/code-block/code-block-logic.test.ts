@@ -1,5 +1,5 @@
 import { expect } from '../../packages/test-utils/index.ts';
-import { declarationFor, declaredCode } from './declaration.ts';
+import { declaredCode } from './declaration.ts';
 import { canonicalLanguage, isKnownLanguage } from './prism-languages.ts';
 import { channelsOf, resolveChoice, sampleFor, tidyCode, titlesIn, type Sample } from './samples.ts';
 
@@ -33,8 +33,36 @@ describe('code-block logic', () => {
   });
 
   it('ignores a missing or invalid variable name', () => {
-    expect(declarationFor('javascript', undefined)).to.deep.equal({ prefix: '', suffix: '' });
-    expect(declarationFor('javascript', 'a b; alert(1)')).to.deep.equal({ prefix: '', suffix: '' });
+    expect(declaredCode('{}', 'javascript', undefined)).to.equal('{}');
+    expect(declaredCode('{}', 'javascript', 'a b; alert(1)')).to.equal('{}');
+  });
+
+  it('never wraps a command: cURL and shell samples (every alias) stay as written', () => {
+    const commands = [
+      `curl -X POST https://api.example.com/sms/3/messages -H 'Content-Type: application/json' -d '{"to":"41793026727"}'`,
+      "export API_KEY=secret\necho 'It works'",
+      '[ -f .env ] && source .env',
+      '{ echo a; echo b; } > out.txt',
+    ];
+    for (const alias of ['curl', 'sh', 'shell', 'bash']) {
+      for (const command of commands) expect(declaredCode(command, canonicalLanguage(alias), 'payload')).to.equal(command);
+    }
+  });
+
+  it('a JSON payload in a shell sample becomes a single-quoted string, its quotes escaped', () => {
+    expect(declaredCode('{"text": "Hello"}', 'bash', 'payload')).to.equal(`payload='{"text": "Hello"}'`);
+    // Inside '…' only a quote needs care: close, \', reopen.
+    expect(declaredCode(`{"text": "It's 'here'"}`, 'bash', 'payload')).to.equal(`payload='{"text": "It'\\''s '\\''here'\\''"}'`);
+    expect(declaredCode(`[\n  {"to": "41793026727", "text": "$HOME \`date\`"}\n]`, 'bash', 'payload')).to.equal(
+      `payload='[\n  {"to": "41793026727", "text": "$HOME \`date\`"}\n]'`,
+    );
+  });
+
+  it('a sample declared as an expression of its own language is kept as code, quotes and all', () => {
+    // The sample is source in that language, not text in a string literal: nothing to escape.
+    expect(declaredCode('{ text: `Hi ${name}`, quote: "\\"" }', 'javascript', 'msg')).to.equal('const msg = { text: `Hi ${name}`, quote: "\\"" };');
+    expect(declaredCode('new Message("It\'s \\"here\\"")', 'csharp', 'msg')).to.equal('var msg = new Message("It\'s \\"here\\"");');
+    expect(declaredCode('Message{Text: "say \\"hi\\""}', 'go', 'msg')).to.equal('msg := Message{Text: "say \\"hi\\""}');
   });
 
   it('resolves language aliases', () => {

@@ -154,6 +154,23 @@ describe('ib-code-block', () => {
     expect(parts(el).code.textContent!.endsWith('}\n;') || parts(el).code.textContent!.endsWith('};')).to.equal(true);
   });
 
+  it('`variable` leaves cURL and shell commands as written, and declares a shell JSON payload with its quotes escaped', async () => {
+    const el = await fixture<IbCodeBlock>(`
+      <ib-code-block variable="payload">
+        <pre data-language="curl" data-title="cURL"><code>curl -X POST https://api.example.com/sms -H 'Content-Type: application/json' -d @payload.json</code></pre>
+        <pre data-language="shell" data-title="Shell"><code>echo 'Sent'</code></pre>
+        <pre data-language="sh" data-title="Payload"><code>{"text": "It's here"}</code></pre>
+      </ib-code-block>`);
+    await until(() => highlighted(el));
+    expect(parts(el).code.textContent).to.equal(
+      "curl -X POST https://api.example.com/sms -H 'Content-Type: application/json' -d @payload.json",
+    );
+    el.language = 'Shell';
+    await until(() => parts(el).code.textContent === "echo 'Sent'");
+    el.language = 'Payload';
+    await until(() => parts(el).code.textContent === `payload='{"text": "It'\\''s here"}'`);
+  });
+
   describe('copy', () => {
     let clock: sinon.SinonFakeTimers | undefined;
     const stubClipboard = (writeText: (text: string) => Promise<void>) =>

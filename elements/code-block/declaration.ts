@@ -1,38 +1,60 @@
 // The `variable` attribute: a sample that is a bare value (a JSON payload, a request object) is
 // shown as a declaration of that variable in each language's own syntax.
 
-export interface Declaration {
-  prefix: string;
+interface Rule {
+  /** Text before and after the sample. */
+  prefix: (name: string) => string;
   suffix: string;
+  /**
+   * Makes the sample safe inside the literal the declaration puts it in. Absent where the sample
+   * is an expression written in the language itself (`const v = { … };`): it is code, and
+   * escaping its quotes would break it.
+   */
+  escape?: (code: string) => string;
+  /** Whether this sample is a value to declare at all; every sample when absent. */
+  declares?: (code: string) => boolean;
 }
 
-const NONE: Declaration = { prefix: '', suffix: '' };
+/** A JSON object or array: a payload a shell script keeps in a variable, not a command. */
+function isJsonDocument(code: string): boolean {
+  try {
+    const value: unknown = JSON.parse(code);
+    return typeof value === 'object' && value !== null;
+  } catch {
+    return false;
+  }
+}
 
-const RULES: Record<string, (name: string) => Declaration> = {
-  javascript: (name) => ({ prefix: `const ${name} = `, suffix: ';' }),
-  typescript: (name) => ({ prefix: `const ${name} = `, suffix: ';' }),
-  python: (name) => ({ prefix: `${name} = `, suffix: '' }),
-  ruby: (name) => ({ prefix: `${name} = `, suffix: '' }),
-  php: (name) => ({ prefix: `$${name} = `, suffix: ';' }),
-  java: (name) => ({ prefix: `var ${name} = `, suffix: ';' }),
-  csharp: (name) => ({ prefix: `var ${name} = `, suffix: ';' }),
-  go: (name) => ({ prefix: `${name} := `, suffix: '' }),
-  kotlin: (name) => ({ prefix: `val ${name} = `, suffix: '' }),
-  swift: (name) => ({ prefix: `let ${name} = `, suffix: '' }),
-  bash: (name) => ({ prefix: `${name}='`, suffix: `'` }),
+/** Inside single quotes a shell takes every character literally except `'`: close, escaped quote, reopen. */
+const shellSingleQuoted = (code: string) => code.replaceAll("'", `'\\''`);
+
+const RULES: Record<string, Rule> = {
+  javascript: { prefix: (name) => `const ${name} = `, suffix: ';' },
+  typescript: { prefix: (name) => `const ${name} = `, suffix: ';' },
+  python: { prefix: (name) => `${name} = `, suffix: '' },
+  ruby: { prefix: (name) => `${name} = `, suffix: '' },
+  php: { prefix: (name) => `$${name} = `, suffix: ';' },
+  java: { prefix: (name) => `var ${name} = `, suffix: ';' },
+  csharp: { prefix: (name) => `var ${name} = `, suffix: ';' },
+  go: { prefix: (name) => `${name} := `, suffix: '' },
+  kotlin: { prefix: (name) => `val ${name} = `, suffix: '' },
+  swift: { prefix: (name) => `let ${name} = `, suffix: '' },
+  // Shell samples (`bash`, `sh`, `shell`, `curl`) are commands, shown as written; only a JSON
+  // payload becomes a single-quoted string in a variable.
+  bash: { prefix: (name) => `${name}='`, suffix: `'`, escape: shellSingleQuoted, declares: isJsonDocument },
 };
 
 /** A name every supported language accepts as a variable. */
 export const isValidVariableName = (name: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 
-/** Prefix and suffix that declare `variable` in `language` (a Prism id); none for data formats and unknown languages. */
-export function declarationFor(language: string, variable: string | undefined): Declaration {
-  if (!variable || !isValidVariableName(variable)) return NONE;
-  return RULES[language]?.(variable) ?? NONE;
-}
-
-/** The sample as shown and copied: the declaration wrapped round the code. */
+/**
+ * The sample as shown and copied: declared as `variable` in `language` (a Prism id), escaped for
+ * the literal that holds it. Unchanged without a valid name, for data formats (json, http,
+ * markup, yaml…), unknown languages and shell commands.
+ */
 export function declaredCode(code: string, language: string, variable: string | undefined): string {
-  const { prefix, suffix } = declarationFor(language, variable);
-  return `${prefix}${code}${suffix}`;
+  const rule = RULES[language];
+  if (!rule || !variable || !isValidVariableName(variable) || (rule.declares && !rule.declares(code))) return code;
+  const value = rule.escape ? rule.escape(code) : code;
+  return `${rule.prefix(variable)}${value}${rule.suffix}`;
 }

@@ -25,7 +25,7 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
  * @summary Highlighted code samples with language/channel tabs, line numbers and copy.
  * @attr {string} language - Selected language tab, by title (`data-title`) or Prism language. Reflects the visitor's choice.
  * @attr {string} channel - Selected channel (`data-channel`). Reflects the visitor's choice.
- * @attr {string} variable - Name of a variable the sample is declared as, in each language's syntax (`const message = …;`, `$message = …;`).
+ * @attr {string} variable - Name of a variable the sample is declared as, in each language's syntax (`const message = …;`, `$message = …;`). Shell and cURL commands stay as written; a shell JSON payload becomes `message='…'` with its `'` escaped.
  * @attr {string} language-label - Accessible name of the language tabs. Default `Language`.
  * @attr {string} channel-label - Accessible name of the channel tabs. Default `Channel`.
  * @attr {string} copy-label - Copy button text. Default `Copy code`.
