@@ -3,7 +3,7 @@
 // closes it and returns focus to the toggle, and following an in-page anchor closes it.
 import { uniqueId } from '../../packages/core/ids.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
-import { inertOutside } from './inert-background.ts';
+import { inertOutside } from '../../packages/core/inert-outside.ts';
 
 export interface MobileMenuOptions {
   host: HTMLElement;

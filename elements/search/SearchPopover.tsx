@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
+import { keepInteractive } from '../../packages/core/inert-outside.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
@@ -171,6 +172,11 @@ export function SearchPopover(props: SearchPopoverProps) {
       }),
     [host, search],
   );
+
+  // Opened from a mobile flyout, the popover sits outside what the flyout keeps usable: it asks
+  // to stay interactive, or its field could never take focus. Only on open and close, so a
+  // reopening with another scope never makes the focused field inert for a moment.
+  useLayoutEffect(() => (open ? keepInteractive(host) : undefined), [open, host]);
 
   // While open: sit below the navbar, focus the field after the delay, announce the opening.
   useLayoutEffect(() => {
