@@ -7,6 +7,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { blockRequestsPlugin } from './scripts/lib/block-requests.mjs';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
@@ -63,6 +64,7 @@ export default {
     <body><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [
     a11ySnapshotPlugin(),
+    blockRequestsPlugin(), // fails chosen requests: a vendor chunk that cannot load
     cssInlineDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),

@@ -1,0 +1,17 @@
+// Browser side of the test runner's request blocking (scripts/lib/block-requests.mjs): from
+// `blockRequests(parts)` until `unblockRequests()`, this test page's requests whose URL contains
+// one of `parts` fail as a blocked request does, so a lazy `import()` of them rejects.
+import { executeServerCommand } from '@web/test-runner-commands';
+
+export async function blockRequests(parts: string[]): Promise<void> {
+  await executeServerCommand('block-requests', parts);
+}
+
+export async function unblockRequests(): Promise<void> {
+  await executeServerCommand('unblock-requests');
+}
+
+/** The URLs blocked so far on this page: proof that the block, not something else, failed the load. */
+export function blockedRequests(): Promise<string[]> {
+  return executeServerCommand<string[], undefined>('blocked-requests');
+}

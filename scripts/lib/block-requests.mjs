@@ -1,0 +1,54 @@
+// Test-runner commands that make the browser fail requests, to test what a block does when a lazy
+// chunk cannot be fetched (a vendor's file blocked by an ad blocker, a flaky network, a deploy that
+// removed it). The test page's own Chromium page aborts the request, like a blocked one: the
+// `import()` rejects exactly as it would on a visitor's device. Per test page, so two test files
+// running side by side do not see each other's blocks.
+//   blockRequests(['/packages/floating-ui/']): every request whose URL contains one of the strings fails
+//   unblockRequests(): requests go through again
+// Browser side: packages/test-utils/block-requests.ts.
+
+/** @returns {import('@web/test-runner').TestRunnerPlugin} */
+export function blockRequestsPlugin() {
+  /** @type {Map<string, { patterns: string[], blocked: string[] }>} per test session */
+  const sessions = new Map();
+
+  return {
+    name: 'ib-block-requests',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'block-requests' && command !== 'unblock-requests' && command !== 'blocked-requests') return undefined;
+      if (session.browser.type !== 'puppeteer') {
+        throw new Error(`${command} needs a Puppeteer-driven browser, not ${session.browser.type}`);
+      }
+      const page = session.browser.getPage(session.id);
+      let state = sessions.get(session.id);
+      if (!state) {
+        state = { patterns: [], blocked: [] };
+        sessions.set(session.id, state);
+        const current = state;
+        // Interception also turns the HTTP cache off, so a file an earlier page fetched is asked for again.
+        await page.setRequestInterception(true);
+        page.on('request', (request) => {
+          if (request.isInterceptResolutionHandled()) return;
+          const url = request.url();
+          if (current.patterns.some((pattern) => url.includes(pattern))) {
+            current.blocked.push(url);
+            void request.abort('blockedbyclient');
+          } else {
+            void request.continue();
+          }
+        });
+        page.once('close', () => sessions.delete(session.id));
+      }
+      if (command === 'blocked-requests') return state.blocked;
+      if (command === 'unblock-requests') {
+        state.patterns = [];
+        return true;
+      }
+      if (!Array.isArray(payload) || payload.some((pattern) => typeof pattern !== 'string' || !pattern)) {
+        throw new Error('block-requests takes a non-empty list of URL parts');
+      }
+      state.patterns = [...payload];
+      return true;
+    },
+  };
+}
