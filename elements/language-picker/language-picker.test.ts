@@ -2,7 +2,6 @@ import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { loadFloatingUi } from '../../packages/core/popover.ts';
 import { loadPositioning } from '../../packages/floating-ui/load.ts';
 import { captureErrors, expect, expectAccessible, fixture, press } from '../../packages/test-utils/index.ts';
 import { currentLanguageIndex } from './languages.ts';
@@ -28,7 +27,7 @@ const picker = (attributes: { current?: string } = {}) => html`
 `;
 
 async function setup(template: TemplateResult = picker()) {
-  await loadFloatingUi(loadPositioning);
+  await loadPositioning();
   const root = await fixture<HTMLDivElement>(template);
   const el = root.querySelector<IbLanguagePicker>('ib-language-picker')!;
   const [english, deutsch, portuguese] = el.querySelectorAll<HTMLAnchorElement>('a');

@@ -3,7 +3,6 @@ import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
-import { loadFloatingUi } from '../../packages/core/popover.ts';
 import { loadPositioning } from '../../packages/floating-ui/load.ts';
 import { expect, expectAccessible, fixture, frames, press } from '../../packages/test-utils/index.ts';
 import './ib-navbar.ts';
@@ -50,7 +49,7 @@ const page = (topLinksWidth = '600px') => html`
 `;
 
 async function setup(template = page()) {
-  await loadFloatingUi(loadPositioning); // loaded up front so fake-timer steps do not race the module fetch
+  await loadPositioning(); // loaded up front so fake-timer steps do not race the module fetch
   const root = await fixture<HTMLDivElement>(template);
   const el = root.querySelector<IbNavbar>('ib-navbar')!;
   const [products, solutions] = el.querySelectorAll<HTMLButtonElement>('[data-dropdown-trigger]');

@@ -2,7 +2,6 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { loadFloatingUi } from '../../packages/core/popover.ts';
 import { loadPositioning } from '../../packages/floating-ui/load.ts';
 import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-subnav.ts';
@@ -33,7 +32,7 @@ const page = (variant = 'simple-bottom-center') => html`
 let clock: sinon.SinonFakeTimers;
 
 async function setup(variant?: string) {
-  await loadFloatingUi(loadPositioning);
+  await loadPositioning();
   // Scroll speed is measured with performance.now(): a fake clock makes the speeds exact.
   clock = sinon.useFakeTimers({ toFake: ['performance'] });
   const root = await fixture<HTMLDivElement>(page(variant));

@@ -54,7 +54,7 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
     let focused = false;
     const want = () => {
       const show = (hovered || focused) && Boolean(wiring.current?.trigger);
-      if (show) void loadPositioning();
+      if (show) void loadPositioning(host); // a failure is reported by the loader, and the bubble falls back
       toggle.request(show);
     };
     // The bubble sits in the host's shadow root, so the pointer on it still counts as "on the host".
@@ -91,8 +91,8 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
   useLayoutEffect(() => {
     const reference = wiring.current?.trigger;
     if (!visible || !reference) return;
-    return followReference(reference, tooltipRef.current!, arrowRef.current!, validPlacement);
-  }, [visible, validPlacement]);
+    return followReference(reference, tooltipRef.current!, arrowRef.current!, validPlacement, host);
+  }, [host, visible, validPlacement]);
 
   return (
     <>

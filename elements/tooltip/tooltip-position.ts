@@ -1,14 +1,12 @@
-// Floating UI placement, kept up to date while the tooltip shows. The only module that imports it,
-// and only on demand: its 6.7 KB gz stay off the page until a visitor reaches for a tooltip.
+// Placement of the bubble: Floating UI, kept up to date while the tooltip shows. Its 6.7 KB gz load
+// on demand (a first show) through core's vendor loader; when they cannot load, the bubble still
+// shows, placed once by fallback-position.ts, and the next show tries Floating UI again.
 import type { Placement } from '@floating-ui/dom';
-
-let floatingUi: Promise<typeof import('../../packages/floating-ui/floating-ui.ts')> | undefined;
+import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { fallbackPosition } from './fallback-position.ts';
 
 /** Starts loading Floating UI (called when the show delay starts, so it is ready when it ends). */
-export function loadPositioning() {
-  floatingUi ??= import('../../packages/floating-ui/floating-ui.ts');
-  return floatingUi;
-}
+export { loadPositioning };
 
 export const PLACEMENTS: readonly Placement[] = [
   'top',
@@ -32,42 +30,58 @@ export const TOOLTIP_OFFSET = 10;
 
 const OPPOSITE_SIDE = { top: 'bottom', right: 'left', bottom: 'top', left: 'right' } as const;
 
-/** Positions `tooltip` against `reference` until the returned function is called. */
+/** Puts the bubble at (x, y) on `placement`'s side, its arrow at `arrow` along the edge, and shows it. */
+function place(tooltip: HTMLElement, arrowElement: HTMLElement, x: number, y: number, placement: Placement, arrow: { x?: number; y?: number } | undefined) {
+  tooltip.style.left = `${x}px`;
+  tooltip.style.top = `${y}px`;
+  tooltip.dataset.placement = placement;
+  const side = placement.split('-')[0] as keyof typeof OPPOSITE_SIDE;
+  Object.assign(arrowElement.style, {
+    left: arrow?.x != null ? `${arrow.x}px` : '',
+    top: arrow?.y != null ? `${arrow.y}px` : '',
+    right: '',
+    bottom: '',
+    [OPPOSITE_SIDE[side]]: `${-arrowElement.offsetWidth / 2}px`,
+  });
+  tooltip.setAttribute('data-positioned', ''); // hidden until placed: no flash at the corner
+}
+
+/**
+ * Positions `tooltip` against `reference` until the returned function is called. `requester` (the
+ * element) names the console report when Floating UI fails to load.
+ */
 export function followReference(
   reference: HTMLElement,
   tooltip: HTMLElement,
   arrowElement: HTMLElement,
   placement: Placement,
+  requester: object | null = null,
 ): () => void {
   let stopped = false;
   let stopAutoUpdate = () => {};
-  void loadPositioning().then(({ arrow, autoUpdate, computePosition, flip, offset, shift }) => {
-    if (stopped) return;
-    const update = async () => {
-      const result = await computePosition(reference, tooltip, {
-        // fixed: escapes overflow clipping of the blocks around the trigger.
-        strategy: 'fixed',
-        placement,
-        middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
-      });
+  loadPositioning(requester).then(
+    ({ arrow, autoUpdate, computePosition, flip, offset, shift }) => {
       if (stopped) return;
-      const { x, y, placement: final, middlewareData } = result;
-      tooltip.style.left = `${x}px`;
-      tooltip.style.top = `${y}px`;
-      tooltip.dataset.placement = final;
-      const side = final.split('-')[0] as keyof typeof OPPOSITE_SIDE;
-      const arrowData = middlewareData.arrow;
-      Object.assign(arrowElement.style, {
-        left: arrowData?.x != null ? `${arrowData.x}px` : '',
-        top: arrowData?.y != null ? `${arrowData.y}px` : '',
-        right: '',
-        bottom: '',
-        [OPPOSITE_SIDE[side]]: `${-arrowElement.offsetWidth / 2}px`,
-      });
-      tooltip.setAttribute('data-positioned', ''); // hidden until placed: no flash at the corner
-    };
-    stopAutoUpdate = autoUpdate(reference, tooltip, () => void update());
-  });
+      const update = async () => {
+        const result = await computePosition(reference, tooltip, {
+          // fixed: escapes overflow clipping of the blocks around the trigger.
+          strategy: 'fixed',
+          placement,
+          middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
+        });
+        if (stopped) return;
+        place(tooltip, arrowElement, result.x, result.y, result.placement, result.middlewareData.arrow);
+      };
+      stopAutoUpdate = autoUpdate(reference, tooltip, () => void update());
+    },
+    () => {
+      // Reported by the loader. Never an invisible bubble: a simple placement instead.
+      if (stopped) return;
+      const bubble = tooltip.getBoundingClientRect();
+      const fallback = fallbackPosition(reference.getBoundingClientRect(), bubble, arrowElement.offsetWidth, placement, TOOLTIP_OFFSET);
+      place(tooltip, arrowElement, fallback.x, fallback.y, fallback.placement, fallback.arrow);
+    },
+  );
   return () => {
     stopped = true;
     stopAutoUpdate();

@@ -34,6 +34,7 @@ export { findToggle, showPlaying, TOGGLE_SELECTOR, ACTIVE_CLASS, HIGHLIGHTED_CLA
 export { observeVisibility, whenNearViewport, type VisibilityOptions } from './visibility.ts';
 export { prefersReducedMotion, onReducedMotionChange, isDesktopSafari, isIOS, animationsBlocked } from './motion.ts';
 export { loadChunk, ChunkLoadError, moduleNotFound, CHUNK_TIMEOUT_MS, type ChunkFailure } from './chunks.ts';
+export { loadVendor, onNextInteraction } from './vendor.ts';
 export { uniqueId } from './ids.ts';
 export { foldText, queryWords, containsAllWords } from './fold-text.ts';
 export { readJsonScript } from './json-script.ts';
@@ -44,7 +45,6 @@ export {
   DisclosurePopover,
   oneOpenAtATime,
   dropdownPairs,
-  loadFloatingUi,
   POPOVER_OFFSETS,
   type DisclosurePopoverOptions,
   type FloatingUi,

@@ -1,8 +1,8 @@
 import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
-import { captureErrors, expect, nextTask, press } from '../test-utils/index.ts';
+import { expect, press } from '../test-utils/index.ts';
 import { loadPositioning as floatingUi } from '../floating-ui/load.ts';
-import { DisclosurePopover, loadFloatingUi, oneOpenAtATime, type FloatingUiLoader } from './popover.ts';
+import { DisclosurePopover, oneOpenAtATime } from './popover.ts';
 
 let container: HTMLElement;
 let popovers: DisclosurePopover[] = [];
@@ -31,7 +31,7 @@ const positioned = (panel: HTMLElement) =>
 
 before(async () => {
   await setViewport({ width: 800, height: 600 });
-  await loadFloatingUi(floatingUi); // fetched up front: a slow first module fetch is not what these tests time
+  await floatingUi(); // fetched up front: a slow first module fetch is not what these tests time
 });
 afterEach(() => {
   for (const popover of popovers) popover.release();
@@ -164,24 +164,5 @@ describe('DisclosurePopover links', () => {
     trigger.click();
     link.click();
     expect([panel.hidden, trigger.getAttribute('aria-expanded')]).to.deep.equal([true, 'false']);
-  });
-});
-
-describe('DisclosurePopover without Floating UI', () => {
-  it('opens in the page flow and reports a ChunkLoadError when Floating UI fails to load', async () => {
-    container = document.createElement('div');
-    const trigger = document.createElement('button');
-    const panel = document.createElement('div');
-    container.append(trigger, panel);
-    document.body.append(container);
-    const failing: FloatingUiLoader = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    popovers.push(new DisclosurePopover({ trigger, panel, offset: 8, floatingUi: failing }));
-    const errors = await captureErrors(async () => {
-      trigger.click();
-      await nextTask();
-    });
-    expect([panel.hidden, panel.hasAttribute('data-floating'), panel.style.position]).to.deep.equal([false, false, '']);
-    expect(errors.length).to.equal(1);
-    expect((errors[0][1] as Error).name).to.equal('ChunkLoadError');
   });
 });

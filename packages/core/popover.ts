@@ -3,9 +3,8 @@
 // The WAI-ARIA disclosure pattern (aria-expanded, aria-controls), not a menu: the panel holds
 // ordinary links reached with Tab. Escape closes and returns focus to the trigger; focus or a
 // pointer press leaving trigger and panel closes. Floating UI loads on the first open, through a
-// loader the element passes in.
+// loader the element passes in; without it the panel opens in the page flow.
 import type { Placement } from '@floating-ui/dom';
-import { loadChunk } from './chunks.ts';
 import { uniqueId } from './ids.ts';
 import { adoptIntoRoot, lazySheet } from './light-dom-styles.ts';
 import popoverCss from './popover.css?inline';
@@ -14,23 +13,11 @@ import { reportError } from './report.ts';
 /** The Floating UI functions a popover uses. */
 export type FloatingUi = Pick<typeof import('@floating-ui/dom'), 'autoUpdate' | 'computePosition' | 'flip' | 'offset' | 'shift'>;
 /**
- * Loads Floating UI: `loadPositioning` from packages/floating-ui/load.ts. Passed in rather than
- * imported here so this module's tests and users decide when the lazy chunk is fetched.
+ * Loads Floating UI: `loadPositioning` from packages/floating-ui/load.ts, which goes through
+ * `loadVendor` (vendor.ts): once per page, a failure reported for `requester` and retried on the
+ * next call. Passed in rather than imported here, so the lazy chunk stays out of core.
  */
-export type FloatingUiLoader = () => Promise<FloatingUi>;
-
-const loads = new WeakMap<FloatingUiLoader, Promise<FloatingUi>>();
-
-/** Runs `loader` once (a ChunkLoadError on failure, and a later call tries again). */
-export function loadFloatingUi(loader: FloatingUiLoader): Promise<FloatingUi> {
-  let loading = loads.get(loader);
-  if (!loading) {
-    loading = loadChunk('floating-ui', '@floating-ui/dom', loader);
-    loading.catch(() => loads.delete(loader));
-    loads.set(loader, loading);
-  }
-  return loading;
-}
+export type FloatingUiLoader = (requester?: object | null) => Promise<FloatingUi>;
 
 const popoverSheet = lazySheet(popoverCss);
 
@@ -246,7 +233,7 @@ export class DisclosurePopover {
       for (const property of ['position', 'left', 'top']) panel.style.removeProperty(property);
       if (panel.getAttribute('style') === '') panel.removeAttribute('style');
     };
-    loadFloatingUi(this.#options.floatingUi).then(
+    this.#options.floatingUi(trigger).then(
       ({ autoUpdate, computePosition, flip, offset, shift }) => {
         if (stopped) return;
         const update = async () => {
@@ -263,9 +250,8 @@ export class DisclosurePopover {
         };
         stopAutoUpdate = autoUpdate(trigger, panel, () => void update());
       },
-      (error: unknown) => {
-        reportError(trigger, error);
-        // Without Floating UI the panel still opens, in the page flow.
+      () => {
+        // Reported by the loader. The panel still opens, in the page flow; the next open tries again.
         if (!stopped) this.#stopFloating();
       },
     );
