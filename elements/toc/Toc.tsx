@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { collectHeadings, sameHeadings } from './headings.ts';
+import { revealInBox, scrollBoxOf } from './keep-in-view.ts';
 import { activationLine, buildOutline, currentHeadingIndex, type HeadingInfo, type OutlineItem } from './outline.ts';
 
 export interface TocProps {
@@ -56,6 +57,9 @@ export function Toc({ for: articleId, label = 'Table of contents', header, offse
   const [found, setFound] = useState<Found>(EMPTY);
   const [activeId, setActiveId] = useState<string | null>(null);
   const outline = useMemo(() => buildOutline(found.infos), [found]);
+  const navRef = useRef<HTMLElement>(null);
+  const foundNow = useRef(found);
+  foundNow.current = found;
 
   useEffect(() => {
     if (header !== undefined && !isValidSelector(header)) reportError(host, new Error(`Invalid ib-toc header selector "${header}".`));
@@ -117,6 +121,16 @@ export function Toc({ for: articleId, label = 'Table of contents', header, offse
     };
   }, [found, header, offset]);
 
+  // In a toc that scrolls in its own box, the newly active link is scrolled into that box's view
+  // (the box only, never the page), before it paints; smoothly unless reduced motion is asked for.
+  useLayoutEffect(() => {
+    const link = activeId ? navRef.current?.querySelector('a[aria-current]') : null;
+    if (!link) return;
+    const heading = foundNow.current.elements.find((element) => element.id === activeId) ?? null;
+    const box = scrollBoxOf(link, heading);
+    if (box) revealInBox(box, link, !prefersReducedMotion());
+  }, [activeId]);
+
   // Inside an open ib-modal (a duplicate toc for small screens), a link closes the modal first:
   // the modal restores the page's scroll position and focus when it closes, which would undo the jump.
   const onLinkClick = (event: ReactMouseEvent, id: string) => {
@@ -154,7 +168,7 @@ export function Toc({ for: articleId, label = 'Table of contents', header, offse
     <>
       <slot />
       {outline.length > 0 && (
-        <nav part="nav" aria-label={label}>
+        <nav part="nav" aria-label={label} ref={navRef}>
           {renderList(outline, false)}
         </nav>
       )}

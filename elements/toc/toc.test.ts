@@ -1,9 +1,11 @@
-import { setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
 // The real modal: the toc only uses its public contract (the `open` property, `ib-modal-close`).
 import '../modal/ib-modal.ts';
 import './ib-toc.ts';
 import type { IbToc } from './ib-toc.ts';
+import { scrollBoxOf } from './keep-in-view.ts';
 
 const HEADER = 80;
 const GAP = 1000;
@@ -199,5 +201,92 @@ describe('ib-toc', () => {
     await scrollHeadingTo(headings[2], 100);
     expect(link.isConnected).to.equal(false);
     expect(toc.shadowRoot!.querySelectorAll('a').length).to.equal(0);
+  });
+});
+
+describe('ib-toc in a box of its own that scrolls', () => {
+  const SECTIONS = 20;
+  /** The toc (wrapped by `wrap`) above an article of 20 sections 400 px apart, under an 80 px sticky header. */
+  const longPage = (wrap: (toc: string) => string) => `
+    <div>
+      <header style="position: sticky; top: 0; height: ${HEADER}px; background: #fff">Site header</header>
+      ${wrap('<ib-toc for="long"></ib-toc>')}
+      <article id="long">
+        ${Array.from({ length: SECTIONS }, (_, i) => `<h2>Section ${i + 1}</h2><div style="height: 400px"></div>`).join('')}
+        <div style="height: 2000px"></div>
+      </article>
+    </div>`;
+
+  async function setupLong(wrap: (toc: string) => string, boxOf: (root: HTMLElement, toc: IbToc) => HTMLElement) {
+    const root = await fixture<HTMLDivElement>(longPage(wrap));
+    await frames(2);
+    const toc = root.querySelector<IbToc>('ib-toc')!;
+    const box = boxOf(root, toc);
+    const headings = [...root.querySelectorAll<HTMLElement>('article h2')];
+    const link = (text: string) => [...toc.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === text)!;
+    return { box, headings, link, scrollTo: sinon.spy(box, 'scrollTo') };
+  }
+
+  /** Whether `link` is wholly inside the visible part of `box`. */
+  const shownIn = (box: HTMLElement, link: Element) => {
+    const outer = box.getBoundingClientRect();
+    const inner = link.getBoundingClientRect();
+    return inner.top >= outer.top + box.clientTop - 0.5 && inner.bottom <= outer.top + box.clientTop + box.clientHeight + 0.5;
+  };
+
+  /** Scrolls the page so `heading` is the current section (its top 100 px from the viewport top). */
+  async function read(heading: HTMLElement) {
+    const y = heading.getBoundingClientRect().top + window.scrollY - 100;
+    window.scrollTo({ top: y, behavior: 'instant' });
+    await frames(3);
+    return Math.round(y);
+  }
+
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('keeps the active link in view by scrolling the toc itself (max-height, overflow auto), at once under reduced motion, never the page', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { box, headings, link, scrollTo } = await setupLong(
+      (toc) => toc.replace('<ib-toc', '<ib-toc style="max-height: 150px; overflow: auto"'),
+      (_root, toc) => toc,
+    );
+    expect(box.scrollHeight).to.be.greaterThan(2 * box.clientHeight);
+    const pageY = await read(headings[14]);
+    expect(link('Section 15').getAttribute('aria-current')).to.equal('location');
+    expect(shownIn(box, link('Section 15'))).to.equal(true);
+    expect(box.scrollTop).to.be.greaterThan(0);
+    expect(scrollTo.lastCall.args[0]).to.include({ behavior: 'instant' });
+    // The toc sits above the article, out of view: the page was not scrolled back to it.
+    expect(Math.round(window.scrollY)).to.equal(pageY);
+    expect(box.getBoundingClientRect().bottom).to.be.lessThan(0);
+
+    await read(headings[1]);
+    expect(shownIn(box, link('Section 2'))).to.equal(true);
+    expect(shownIn(box, link('Section 15'))).to.equal(false);
+  });
+
+  it('scrolls a sidebar box around the toc smoothly when motion is welcome', async () => {
+    const { box, headings, link, scrollTo } = await setupLong(
+      (toc) => `<aside style="max-height: 150px; overflow: auto">${toc}</aside>`,
+      (root) => root.querySelector('aside')!,
+    );
+    const pageY = await read(headings[11]);
+    expect(scrollTo.lastCall.args[0]).to.include({ behavior: 'smooth' });
+    for (let i = 0; i < 120 && !shownIn(box, link('Section 12')); i += 1) await frames(1);
+    expect(shownIn(box, link('Section 12'))).to.equal(true);
+    expect(Math.round(window.scrollY)).to.equal(pageY);
+  });
+
+  it('leaves alone a scrolling box that also holds the article (scrolling it would move the text)', async () => {
+    const root = await fixture<HTMLDivElement>(`
+      <div style="height: 200px; overflow: auto">
+        <ib-toc for="inside"></ib-toc>
+        <article id="inside"><h2>One</h2><div style="height: 600px"></div><h2>Two</h2><div style="height: 600px"></div></article>
+      </div>`);
+    await frames(2);
+    const toc = root.querySelector<IbToc>('ib-toc')!;
+    const link = toc.shadowRoot!.querySelector('a')!;
+    expect(scrollBoxOf(link, root.querySelector('h2'))).to.equal(null);
+    expect(scrollBoxOf(link, null)).to.equal(root);
   });
 });
