@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import type { EmblaCarouselType } from './embla.ts';
 import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
 import { applyFade, clearFade } from './fade-tween.ts';
 import { loadEmbla } from './load-embla.ts';
+import { nativeScroller, type NativeScroller, type Scroller } from './native-scroll.ts';
 import { SlideSemantics, formatSlideLabel, slidesOf, visibleSlides } from '../../packages/core/carousel-slides.ts';
 
 declare module '../../packages/element/emit.ts' {
@@ -56,7 +58,7 @@ function isEditable(target: EventTarget | undefined): boolean {
 }
 
 /** One step; with `loop` set but too few slides for Embla to loop (two full-width slides), it wraps at the ends. */
-function go(api: EmblaCarouselType, direction: 1 | -1, loop: boolean) {
+function go(api: Scroller, direction: 1 | -1, loop: boolean) {
   const jump = prefersReducedMotion();
   if (direction === 1) {
     if (api.canScrollNext()) api.scrollNext(jump);
@@ -86,6 +88,8 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const apiRef = useRef<EmblaCarouselType | undefined>(undefined);
+  // Without Embla (its file failed to load): native scrolling, and Embla again on the next interaction.
+  const nativeRef = useRef<NativeScroller | undefined>(undefined);
   const semantics = useRef(new SlideSemantics()).current;
   const [state, setState] = useState<CarouselState>(INITIAL);
   const fade = variant === 'fade';
@@ -120,31 +124,55 @@ export function Carousel({
       emit('ib-carousel-select', { index: api.selectedScrollSnap() });
     };
     const onFade = (_api: EmblaCarouselType, event: string) => api && applyFade(api, event === 'scroll');
+    const syncNative = () => {
+      const native = nativeRef.current;
+      if (native) setState({ selected: native.selectedScrollSnap(), snapCount: 0, canPrev: native.canScrollPrev(), canNext: native.canScrollNext() });
+    };
+    const stopNative = () => {
+      nativeRef.current?.release();
+      nativeRef.current = undefined;
+    };
+    let stopWaiting = () => {};
 
-    loadEmbla()
-      .then(({ EmblaCarousel }) => {
-        if (cancelled || !viewportRef.current || !containerRef.current) return;
-        api = EmblaCarousel(viewportRef.current, {
-          container: containerRef.current,
-          slides,
-          loop,
-          skipSnaps: true,
-          // A row of cards starts at the left edge (Embla centres by default).
-          align: 'start',
-          // Embla watches its container's children, which is our <slot>: we watch the host instead.
-          watchSlides: false,
-        });
-        apiRef.current = api;
-        (host as CarouselHost).emblaApi = api;
-        api.on('select', onSelect).on('reInit', sync);
-        for (const event of ['reInit', 'slidesInView', 'settle', 'resize'] as const) api.on(event, updateInert);
-        // A jump (reduced motion) moves without scroll events: fade on select and settle too.
-        if (fade) for (const event of ['scroll', 'settle', 'select', 'reInit', 'slideFocus'] as const) api.on(event, onFade);
-        if (fade) applyFade(api);
-        sync();
-        updateInert();
-      })
-      .catch((error: unknown) => reportError(host, error));
+    const start = ({ EmblaCarousel }: typeof import('./embla.ts')) => {
+      if (cancelled || !viewportRef.current || !containerRef.current) return;
+      // Loaded on a retry: Embla starts on the slide the visitor scrolled to.
+      const startIndex = nativeRef.current?.selectedScrollSnap() ?? 0;
+      stopNative();
+      api = EmblaCarousel(viewportRef.current, {
+        container: containerRef.current,
+        slides,
+        startIndex,
+        loop,
+        skipSnaps: true,
+        // A row of cards starts at the left edge (Embla centres by default).
+        align: 'start',
+        // Embla watches its container's children, which is our <slot>: we watch the host instead.
+        watchSlides: false,
+      });
+      apiRef.current = api;
+      (host as CarouselHost).emblaApi = api;
+      api.on('select', onSelect).on('reInit', sync);
+      for (const event of ['reInit', 'slidesInView', 'settle', 'resize'] as const) api.on(event, updateInert);
+      // A jump (reduced motion) moves without scroll events: fade on select and settle too.
+      if (fade) for (const event of ['scroll', 'settle', 'select', 'reInit', 'slideFocus'] as const) api.on(event, onFade);
+      if (fade) applyFade(api);
+      sync();
+      updateInert();
+    };
+    // Reported by the loader. The slides scroll natively until a retry brings Embla.
+    const fallBack = () => {
+      if (cancelled || !viewportRef.current) return;
+      nativeRef.current ??= nativeScroller(viewportRef.current, () => slides, syncNative);
+      syncNative();
+      stopWaiting = onNextInteraction(host, attach);
+    };
+    const attach = () => {
+      loadEmbla(host)
+        .then(start, fallBack)
+        .catch((error: unknown) => reportError(host, error));
+    };
+    attach();
 
     // Slides added or removed later are picked up.
     const observer = new MutationObserver(() => {
@@ -159,6 +187,8 @@ export function Carousel({
 
     return () => {
       cancelled = true;
+      stopWaiting();
+      stopNative();
       observer.disconnect();
       if (api) destroyEmbla(api);
       apiRef.current = undefined;
@@ -176,7 +206,7 @@ export function Carousel({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isEditable(event.composedPath()[0])) return;
-      const api = apiRef.current;
+      const api = apiRef.current ?? nativeRef.current;
       if (!api) return;
       const last = api.scrollSnapList().length - 1;
       const moves: Record<string, () => void> = {
@@ -194,7 +224,10 @@ export function Carousel({
     return () => host.removeEventListener('keydown', onKeyDown);
   }, [host]);
 
-  const step = (direction: 1 | -1) => apiRef.current && go(apiRef.current, direction, loop);
+  const step = (direction: 1 | -1) => {
+    const scroller = apiRef.current ?? nativeRef.current;
+    if (scroller) go(scroller, direction, loop);
+  };
 
   const { selected, snapCount, canPrev, canNext } = state;
   return (

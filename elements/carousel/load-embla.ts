@@ -1,12 +1,6 @@
-// One shared, lazy load of Embla for every carousel on the page.
-import { loadChunk } from '../../packages/core/chunks.ts';
+// Embla, loaded on demand for every carousel on the page through core's vendor loader (once; a
+// failure reported for `requester` and retried on the next call).
+import { loadVendor } from '../../packages/core/vendor.ts';
 
-let embla: Promise<typeof import('./embla.ts')> | undefined;
-
-export function loadEmbla(): Promise<typeof import('./embla.ts')> {
-  embla ??= loadChunk('embla', 'embla.ts', () => import('./embla.ts')).catch((error: unknown) => {
-    embla = undefined; // a later carousel may try again
-    throw error;
-  });
-  return embla;
-}
+export const loadEmbla = (requester: object | null = null): Promise<typeof import('./embla.ts')> =>
+  loadVendor('embla', () => import('./embla.ts'), requester);
