@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SlideSemantics, slidesOf } from '../../packages/core/carousel-slides.ts';
 import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
@@ -103,21 +104,34 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
       if (!applying) setPlaying(false);
     };
 
-    loadAutoScrollEmbla()
-      .then(({ EmblaCarousel, AutoScroll }) => {
-        if (cancelled || !viewportRef.current || !containerRef.current) return;
-        autoScroll = AutoScroll({ ...AUTO_SCROLL_OPTIONS, playOnInit: false });
-        api = EmblaCarousel(
-          viewportRef.current,
-          { ...EMBLA_OPTIONS, container: containerRef.current, slides: slidesOf(host), watchSlides: false },
-          [autoScroll],
-        );
-        host.emblaApi = api;
-        api.on('autoScroll:stop', onPluginStop);
-        api.on('reInit', apply);
-        apply();
-      })
-      .catch((error: unknown) => reportError(host, error));
+    let stopWaiting = () => {};
+    const start = ({ EmblaCarousel, AutoScroll }: typeof import('./embla-auto-scroll.ts')) => {
+      if (cancelled || !viewportRef.current || !containerRef.current) return;
+      viewportRef.current.removeAttribute('data-native-scroll');
+      viewportRef.current.scrollTop = 0; // Embla moves the column with a transform, from the top
+      autoScroll = AutoScroll({ ...AUTO_SCROLL_OPTIONS, playOnInit: false });
+      api = EmblaCarousel(
+        viewportRef.current,
+        { ...EMBLA_OPTIONS, container: containerRef.current, slides: slidesOf(host), watchSlides: false },
+        [autoScroll],
+      );
+      host.emblaApi = api;
+      api.on('autoScroll:stop', onPluginStop);
+      api.on('reInit', apply);
+      apply();
+    };
+    // Reported by the loader. The column scrolls natively (the CSS) until a retry brings Embla.
+    const fallBack = () => {
+      if (cancelled || !viewportRef.current) return;
+      viewportRef.current.setAttribute('data-native-scroll', '');
+      stopWaiting = onNextInteraction(host, attach);
+    };
+    const attach = () => {
+      loadAutoScrollEmbla(host)
+        .then(start, fallBack)
+        .catch((error: unknown) => reportError(host, error));
+    };
+    attach();
 
     applyRef.current = apply;
 
@@ -133,6 +147,8 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
 
     return () => {
       cancelled = true;
+      stopWaiting();
+      viewportRef.current?.removeAttribute('data-native-scroll');
       observer.disconnect();
       stopWatching();
       applyRef.current = undefined;

@@ -1,15 +1,8 @@
-// One shared, lazy load of Embla and the auto-scroll plugin for every carousel on the page.
-import { loadChunk } from '../../packages/core/chunks.ts';
+// Embla and its auto-scroll plugin, loaded on demand for every carousel on the page through core's
+// vendor loader (once; a failure reported for `requester` and retried on the next call).
+import { loadVendor } from '../../packages/core/vendor.ts';
 
 type Module = typeof import('./embla-auto-scroll.ts');
-let loading: Promise<Module> | undefined;
 
-export function loadAutoScrollEmbla(): Promise<Module> {
-  loading ??= loadChunk('embla-auto-scroll', 'embla-auto-scroll.ts', () => import('./embla-auto-scroll.ts')).catch(
-    (error: unknown) => {
-      loading = undefined; // a later carousel may try again
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadAutoScrollEmbla = (requester: object | null = null): Promise<Module> =>
+  loadVendor('embla-auto-scroll', () => import('./embla-auto-scroll.ts'), requester);
