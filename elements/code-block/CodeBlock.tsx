@@ -106,7 +106,7 @@ export function CodeBlock({
       return;
     }
     let current = true;
-    prismFor(sample.language).then(
+    prismFor(sample.language, host).then(
       (prism) => {
         if (current && prism) setInertHTML(code, highlight(prism, text, sample.language));
       },

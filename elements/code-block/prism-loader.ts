@@ -3,8 +3,9 @@
 // - a page that already has Prism (its own copy with its plugins) keeps it; we add grammars to it;
 // - otherwise `manual` is set before the core runs, so it never highlights the page by itself
 //   (its default highlights every `code.language-*` on the next frame, bypassing Trusted Types);
-// - grammars load one at a time after what they need, each once.
-import { loadChunk } from '../../packages/core/chunks.ts';
+// - grammars load one at a time after what they need, each once (core's vendor loader: a failed
+//   file is reported and asked for again the next time a block needs it).
+import { loadVendor } from '../../packages/core/vendor.ts';
 // Keep this import before the language table (see prism-core.ts).
 import { importPrismCore } from './prism-core.ts';
 import { CORE_LANGUAGES, LANGUAGE_LOADERS, isKnownLanguage } from './prism-languages.ts';
@@ -20,50 +21,42 @@ type PrismGlobal = { Prism?: Partial<PrismApi> & { manual?: boolean; disableWork
 const isPrism = (value: unknown): value is PrismApi =>
   typeof value === 'object' && value !== null && typeof (value as PrismApi).highlight === 'function' && typeof (value as PrismApi).languages === 'object';
 
-let core: Promise<PrismApi> | undefined;
-const grammars = new Map<string, Promise<void>>();
-
-function loadCore(): Promise<PrismApi> {
-  core ??= (async () => {
-    const scope = globalThis as PrismGlobal;
-    if (isPrism(scope.Prism)) return scope.Prism;
-    // Read by the core as it starts: no automatic highlighting, no worker message handler.
-    scope.Prism = { ...scope.Prism, manual: true, disableWorkerMessageHandler: true };
-    await loadChunk('prism', 'prismjs', importPrismCore);
-    const prism = scope.Prism;
-    if (!isPrism(prism)) throw new Error('Prism did not register itself on window.Prism');
-    prism.manual = true; // also checked when its deferred highlightAll would run
-    return prism;
-  })();
-  core.catch(() => {
-    core = undefined; // a failed chunk may load on the next attempt
-  });
-  return core;
+async function importCore(): Promise<PrismApi> {
+  const scope = globalThis as PrismGlobal;
+  if (isPrism(scope.Prism)) return scope.Prism;
+  // Read by the core as it starts: no automatic highlighting, no worker message handler.
+  scope.Prism = { ...scope.Prism, manual: true, disableWorkerMessageHandler: true };
+  await importPrismCore();
+  const prism = scope.Prism;
+  if (!isPrism(prism)) throw new Error('Prism did not register itself on window.Prism');
+  prism.manual = true; // also checked when its deferred highlightAll would run
+  return prism;
 }
 
-function loadGrammar(prism: PrismApi, language: string): Promise<void> {
+const loadCore = (requester: object | null) => loadVendor('prism', importCore, requester);
+
+function loadGrammar(prism: PrismApi, language: string, requester: object | null): Promise<unknown> {
   if (CORE_LANGUAGES.has(language) || prism.languages[language]) return Promise.resolve();
-  let pending = grammars.get(language);
-  if (!pending) {
-    const entry = LANGUAGE_LOADERS[language];
-    pending = (async () => {
-      for (const needed of entry.requires) await loadGrammar(prism, needed);
-      await loadChunk(`prism-${language}`, `prismjs/components/prism-${language}.js`, entry.load);
-    })();
-    grammars.set(language, pending);
-    pending.catch(() => grammars.delete(language));
-  }
-  return pending;
+  const entry = LANGUAGE_LOADERS[language];
+  return loadVendor(
+    `prism-${language}`,
+    async () => {
+      for (const needed of entry.requires) await loadGrammar(prism, needed, requester);
+      return entry.load();
+    },
+    requester,
+  );
 }
 
 /**
  * Prism with `language`'s grammar loaded, or null when the block has no grammar for it (the
- * sample then stays plain text). Rejects with a ChunkLoadError when a file fails to load.
+ * sample then stays plain text). Rejects with a ChunkLoadError when a file fails to load, reported
+ * for `requester` (the block); the next call asks for the file again.
  */
-export async function prismFor(language: string): Promise<PrismApi | null> {
+export async function prismFor(language: string, requester: object | null = null): Promise<PrismApi | null> {
   if (!isKnownLanguage(language)) return null;
-  const prism = await loadCore();
-  await loadGrammar(prism, language);
+  const prism = await loadCore(requester);
+  await loadGrammar(prism, language, requester);
   return prism.languages[language] ? prism : null;
 }
 

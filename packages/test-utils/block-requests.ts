@@ -15,3 +15,21 @@ export async function unblockRequests(): Promise<void> {
 export function blockedRequests(): Promise<string[]> {
   return executeServerCommand<string[], undefined>('blocked-requests');
 }
+
+/**
+ * Records console.error calls (how reportError reports) until `stop()`, readable meanwhile: a
+ * test can wait for the report of a failed load before it looks at the fallback.
+ */
+export function recordErrors() {
+  const calls: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => calls.push(args);
+  return {
+    calls,
+    /** The reported errors named ChunkLoadError. */
+    chunkErrors: () => calls.map((args) => args[1]).filter((error): error is Error => error instanceof Error && error.name === 'ChunkLoadError'),
+    stop: () => {
+      console.error = original;
+    },
+  };
+}
