@@ -9,6 +9,8 @@ export interface SearchResultsArgs {
   types: string;
   'per-page': number;
   placeholder: string;
+  'hint-label': string;
+  'error-label': string;
 }
 
 const TYPES = JSON.stringify([
@@ -22,10 +24,22 @@ const TYPES = JSON.stringify([
 const meta: Meta<SearchResultsArgs> = {
   title: 'Blocks/Search results',
   component: 'ib-search',
-  args: { types: TYPES, 'per-page': 20, placeholder: 'Search the site' },
+  args: {
+    types: TYPES,
+    'per-page': 20,
+    placeholder: 'Search the site',
+    'hint-label': 'Type at least 3 characters to search.',
+    'error-label': 'Could not load results. Please try again.',
+  },
   parameters: { actions: { handles: ['ib-search-results'] } },
   render: (args) => html`
-    <ib-search types=${args.types || nothing} per-page=${args['per-page'] || nothing} placeholder=${args.placeholder || nothing}></ib-search>
+    <ib-search
+      types=${args.types || nothing}
+      per-page=${args['per-page'] || nothing}
+      placeholder=${args.placeholder || nothing}
+      hint-label=${args['hint-label'] || nothing}
+      error-label=${args['error-label'] || nothing}
+    ></ib-search>
   `,
 };
 export default meta;
@@ -44,5 +58,21 @@ export const InsideAForm: Story = {
       <label>Sort <select name="orderby"><option value="date">Newest</option><option value="relevance">Relevance</option></select></label>
       <ib-search types=${args.types || nothing} per-page=${args['per-page'] || nothing}></ib-search>
     </form>
+  `,
+};
+
+/**
+ * What the page says instead of results: type 1 or 2 characters for the hint (no search runs);
+ * this story's endpoint does not exist, so every search shows the error message.
+ */
+export const Messages: Story = {
+  args: { 'hint-label': 'Enter 3 or more characters.', 'error-label': 'Search is unavailable right now.' },
+  render: (args) => html`
+    <ib-search
+      endpoint="/wp-json/infobip2024/v1/no-such-route"
+      types=${args.types || nothing}
+      hint-label=${args['hint-label'] || nothing}
+      error-label=${args['error-label'] || nothing}
+    ></ib-search>
   `,
 };

@@ -279,6 +279,8 @@ export function SearchPopover(props: SearchPopoverProps) {
   }, [active]);
   const listed = results.length > 0;
   const canSearch = popoverMaySearch(query);
+  // 'View all' needs no minimum: the results page answers a 1-2 character query itself.
+  const typed = normaliseQuery(query) !== '';
   const href = viewAllUrl(resultsUrl, {
     query: normaliseQuery(query),
     lang,
@@ -298,7 +300,7 @@ export function SearchPopover(props: SearchPopoverProps) {
       event.preventDefault();
       const target = active >= 0 ? panelRef.current?.querySelector<HTMLAnchorElement>(`#${optionId(active)}`) : null;
       if (target) target.click();
-      else if (canSearch) panelRef.current?.querySelector<HTMLAnchorElement>('[part~="view-all"]')?.click();
+      else if (typed) panelRef.current?.querySelector<HTMLAnchorElement>('[part~="view-all"]')?.click();
     }
   };
 
@@ -370,7 +372,7 @@ export function SearchPopover(props: SearchPopoverProps) {
         <p part="status" className="visually-hidden" role="status">
           {status}
         </p>
-        {canSearch && (
+        {typed && (
           <a part="view-all" className="view-all" href={href}>
             {viewAllLabel}
           </a>

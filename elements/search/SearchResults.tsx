@@ -43,7 +43,12 @@ export interface SearchResultsProps {
   countLabel?: string;
   countOneLabel?: string;
   loadMoreLabel?: string;
+  hintLabel?: string;
+  errorLabel?: string;
 }
+
+/** What the page says instead of results: a query too short to run, or a request that failed. */
+type Notice = 'short' | 'failed' | null;
 
 const TYPE_KEY = 'type:';
 
@@ -61,6 +66,8 @@ export function SearchResults(props: SearchResultsProps) {
     countLabel: countMany = '{count} results shown',
     countOneLabel = '{count} result shown',
     loadMoreLabel = 'Load more results',
+    hintLabel = 'Type at least 3 characters to search.',
+    errorLabel = 'Could not load results. Please try again.',
   } = props;
   const host = useHost();
   const initial = useMemo(() => readSearchParams(location.search), []);
@@ -79,6 +86,7 @@ export function SearchResults(props: SearchResultsProps) {
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState<string | null>(null);
   const [failedPage, setFailedPage] = useState(0);
+  const [notice, setNotice] = useState<Notice>(null);
   const [firstNew, setFirstNew] = useState(-1);
   const focusNew = useRef(false);
   const lastRef = useRef<HTMLLIElement>(null);
@@ -109,7 +117,11 @@ export function SearchResults(props: SearchResultsProps) {
     if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
     setLoading(false);
     if (outcome.kind === 'failed') {
-      setFailedPage(pageNumber); // swallowed; stops automatic retries, 'Load more' can still try
+      // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
+      // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
+      if (pageNumber === 1) clearResults();
+      setFailedPage(pageNumber);
+      setNotice('failed');
       return;
     }
     const answer = readAnswer(outcome.data, location.href);
@@ -120,23 +132,41 @@ export function SearchResults(props: SearchResultsProps) {
     setTotalPages(answer.totalPages);
     setSearched(sent);
     setFailedPage(0);
+    setNotice(null);
     emit(host, 'ib-search-results', { query: sent, page: pageNumber, total: answer.totalPages, count: answer.results.length });
   };
-  const runRef = useRef(run);
-  runRef.current = run;
-  const searchSoon = useMemo(() => debounce(() => void runRef.current(1), SEARCH_DEBOUNCE_MS), []);
+  const clearResults = () => {
+    setResults([]);
+    setPage(0);
+    setTotalPages(0);
+    setSearched(null);
+    setFirstNew(-1);
+  };
 
-  const stop = () => {
-    searchSoon.cancel();
+  /** Page 1 of the current query; 1 or 2 characters run nothing and say why instead. */
+  const firstPage = () => {
+    if (resultsMaySearch(latest.current.query)) {
+      void run(1);
+      return;
+    }
     requests.abort();
     setLoading(false);
+    latest.current.loading = false;
+    clearResults();
+    setFailedPage(0);
+    setNotice('short');
   };
+  const firstPageRef = useRef(firstPage);
+  firstPageRef.current = firstPage;
+  const runRef = useRef(run);
+  runRef.current = run;
+  const searchSoon = useMemo(() => debounce(() => firstPageRef.current(), SEARCH_DEBOUNCE_MS), []);
 
   /** Page 1 of the current query and filters: now, or after the debounce while typing. */
   const restart = (now: boolean) => {
     if (!resultsMaySearch(latest.current.query)) {
-      stop();
-      return;
+      requests.abort(); // an answer to an earlier query never arrives after this
+      setLoading(false);
     }
     searchSoon();
     if (now) searchSoon.flush();
@@ -149,9 +179,9 @@ export function SearchResults(props: SearchResultsProps) {
     void runRef.current(now.page + 1);
   };
 
-  // The first search: the URL's query (an empty one lists everything).
+  // The first search: the URL's query (an empty one lists everything; 1-2 characters say why not).
   useEffect(() => {
-    if (resultsMaySearch(latest.current.query)) void runRef.current(1);
+    firstPageRef.current();
   }, []);
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
@@ -237,7 +267,16 @@ export function SearchResults(props: SearchResultsProps) {
   ];
   const empty = !loading && searched !== null && page === 1 && results.length === 0;
   const emptyText = fillLabel(emptyLabel, { query: searched ?? '' });
-  const status = loading ? loadingLabel : searched === null ? '' : empty ? emptyText : countLabel(results.length, lang, countMany, countOneLabel);
+  const noticeText = notice === 'short' ? hintLabel : notice === 'failed' ? errorLabel : '';
+  const status = loading
+    ? loadingLabel
+    : notice
+      ? noticeText
+      : searched === null
+        ? ''
+        : empty
+          ? emptyText
+          : countLabel(results.length, lang, countMany, countOneLabel);
   const more = page > 0 && page < totalPages;
 
   return (
@@ -269,6 +308,12 @@ export function SearchResults(props: SearchResultsProps) {
       <ResultList results={results} lang={lang} label={resultsLabel} lastRef={lastRef} firstNew={firstNew} />
       <p part="empty" className="empty" hidden={!empty}>
         {emptyText}
+      </p>
+      <p part="hint" className="notice" hidden={loading || notice !== 'short'}>
+        {hintLabel}
+      </p>
+      <p part="error" className="notice" hidden={loading || notice !== 'failed'}>
+        {errorLabel}
       </p>
       <button type="button" part="load-more" className="load-more" hidden={!more} onClick={() => loadNext(true)}>
         {loadMoreLabel}

@@ -19,6 +19,8 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
     countLabel: 'string',
     countOneLabel: 'string',
     loadMoreLabel: 'string',
+    hintLabel: 'string',
+    errorLabel: 'string',
   },
   styles: fieldStyles + ownStyles,
 });
@@ -44,6 +46,8 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
  * @attr {string} count-label - Announced count, `{count}` placeholder (default `{count} results shown`).
  * @attr {string} count-one-label - Announced count for one (default `{count} result shown`).
  * @attr {string} load-more-label - The 'Load more' button (default `Load more results`).
+ * @attr {string} hint-label - Shown and announced for a 1-2 character query, which runs no search (default `Type at least 3 characters to search.`).
+ * @attr {string} error-label - Shown and announced when a request fails (default `Could not load results. Please try again.`).
  * @fires ib-search-results - A page of results arrived. `detail: { query, page, total (number of pages), count (results on this page) }`.
  * @slot - Optional content after the results.
  * @csspart base - Wrapper of everything.
@@ -57,6 +61,8 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
  * @csspart results - The result list (`<ol>`).
  * @csspart result - One result (`<li>`). Inside: `result-link`, `result-meta`, `result-type`, `result-excerpt`.
  * @csspart empty - The empty-state message.
+ * @csspart hint - The 'type at least 3 characters' message.
+ * @csspart error - The 'could not load results' message.
  * @csspart load-more - The 'Load more' button.
  * @cssprop --ib-search-gap - Space between field, list and button.
  * @cssprop --ib-search-link - Link colour.

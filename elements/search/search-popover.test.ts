@@ -241,6 +241,32 @@ describe('ib-search-popover', () => {
     expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=webinar&lang=en&post_type=webinars,events&custom');
   });
 
+  it('with 1 or 2 characters no search runs, but view all carries the query and Enter follows it', async () => {
+    const { open, type, input, shadow } = await setup();
+    await open();
+    await type('5G');
+    expect(network.calls.length).to.equal(0);
+    const viewAll = () => shadow.querySelector('[part="view-all"]')?.getAttribute('href') ?? null;
+    expect(viewAll()).to.equal('/?s=5G&lang=en&post_type=any');
+    const followed: string[] = [];
+    const stopNavigation = (event: Event) => {
+      followed.push((event.composedPath()[0] as HTMLAnchorElement).getAttribute('href') ?? '');
+      event.preventDefault();
+    };
+    document.addEventListener('click', stopNavigation);
+    try {
+      press('Enter', input());
+      await type('AI');
+      expect(viewAll()).to.equal('/?s=AI&lang=en&post_type=any');
+      press('Enter', input());
+      expect(followed).to.deep.equal(['/?s=5G&lang=en&post_type=any', '/?s=AI&lang=en&post_type=any']);
+      await type('   ');
+      expect(viewAll()).to.equal(null); // nothing typed: no link to follow
+    } finally {
+      document.removeEventListener('click', stopNavigation);
+    }
+  });
+
   it('sends post_type for each trigger scope: resources, current, custom', async () => {
     const { open, type, input } = await setup();
     const bodies: unknown[] = [];

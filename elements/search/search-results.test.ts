@@ -117,6 +117,76 @@ describe('ib-search (results page)', () => {
     expect(network.calls.map((call) => call.body.s)).to.deep.equal(['', 'abc', '']);
   });
 
+  it('1 or 2 characters run no search: the page says why (politely) and drops the results of the earlier query', async () => {
+    const { input, titles, shadow } = await setup('?s=sms');
+    const shown = (part: string) => !shadow.querySelector<HTMLElement>(`[part="${part}"]`)!.hidden;
+    const status = () => shadow.querySelector('[role="status"]')!.textContent;
+    network.calls[0].answer(resultsPage('Sms', 3, 1));
+    await settle();
+    expect(titles().length).to.equal(3);
+    expect(shown('hint')).to.equal(false);
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeInto(input(), '5G');
+    await clock.tickAsync(100);
+    await settle();
+    expect(network.calls.length).to.equal(1);
+    expect(titles()).to.deep.equal([]);
+    expect([shown('hint'), shown('empty'), shown('load-more')]).to.deep.equal([true, false, false]);
+    expect(shadow.querySelector('[part="hint"]')!.textContent).to.equal('Type at least 3 characters to search.');
+    expect(status()).to.equal('Type at least 3 characters to search.'); // role=status: announced politely
+    typeInto(input(), '5G api');
+    await clock.tickAsync(100);
+    await settle();
+    expect(shown('hint')).to.equal(false);
+    expect(network.calls.map((call) => call.body.s)).to.deep.equal(['sms', '5G api']);
+  });
+
+  it('a results page opened with a 1-2 character query sends nothing and shows the hint label', async () => {
+    const { shadow } = await setup('?s=AI', html`<div><ib-search hint-label="Mindestens 3 Zeichen eingeben."></ib-search></div>`);
+    expect(network.calls.length).to.equal(0);
+    expect(shadow.querySelector<HTMLElement>('[part="hint"]')!.hidden).to.equal(false);
+    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('Mindestens 3 Zeichen eingeben.');
+  });
+
+  it('a failed request clears stale results and says so; a failed later page keeps the pages before it', async () => {
+    const { box, titles, shadow, loadMore } = await setup('?s=sms');
+    const error = () => shadow.querySelector<HTMLElement>('[part="error"]')!;
+    const status = () => shadow.querySelector('[role="status"]')!.textContent;
+    network.calls[0].answer(resultsPage('Old', 3, 1));
+    await settle();
+    box('type:news').click();
+    await settle();
+    network.calls[1].fail();
+    await settle();
+    expect(titles()).to.deep.equal([]);
+    expect([error().hidden, error().textContent, status()]).to.deep.equal([
+      false,
+      'Could not load results. Please try again.',
+      'Could not load results. Please try again.',
+    ]);
+    box('type:webinars').click();
+    await settle();
+    expect(error().hidden).to.equal(true); // while the next request runs
+    network.calls[2].answer(resultsPage('Two pages', 20, 2));
+    await settle();
+    expect(error().hidden).to.equal(true);
+    loadMore().click();
+    await settle();
+    network.calls[3].answer({ code: 'rest_error' }, 500);
+    await settle();
+    expect([titles().length, error().hidden, loadMore().hidden]).to.deep.equal([20, false, false]);
+  });
+
+  it('an aborted request says nothing', async () => {
+    const { box, shadow } = await setup('?s=sms');
+    box('type:news').click(); // aborts the first request
+    await settle();
+    expect(network.calls[0].init.signal!.aborted).to.equal(true);
+    network.calls[1].answer(resultsPage('News', 1, 1));
+    await settle();
+    expect(shadow.querySelector<HTMLElement>('[part="error"]')!.hidden).to.equal(true);
+  });
+
   it('shows the loader while a request runs and the empty state when page 1 is empty', async () => {
     const { loader, empty, shadow } = await setup('?s=nothing');
     expect(loader()).to.equal(true);
