@@ -3,6 +3,7 @@ import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '
 import { reportError } from '../../packages/core/report.ts';
 import { showPlaying } from '../../packages/core/toggle-button.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
+import { loadPopmotion } from './load-popmotion.ts';
 import { ENTRY_MS, EXIT_MS, HIDDEN, HOLD_MS, SHOWN, applyStyle, clearStyle, enteringStyle, leavingStyle } from './timing.ts';
 
 declare module '../../packages/element/emit.ts' {
@@ -102,7 +103,7 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
     let running: Running | null = null;
     let hold = 0;
     if (!still) {
-      import('./popmotion.ts').then(
+      loadPopmotion(host).then(
         ({ animate, easeIn, easeOut }) => {
           const enter = (index: number) => {
             current.current = index;
@@ -133,7 +134,7 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
           // The current phrase is already in place: it stays, then the cycle runs.
           if (!stopped) hold = window.setTimeout(() => leave(current.current), HOLD_MS);
         },
-        (error) => reportError(host, error), // the first phrase stays, still
+        () => undefined, // reported by the loader; the first phrase stays, still, until played again
       );
     }
     return () => {
