@@ -5,10 +5,12 @@ import { safeStorage } from '../../packages/core/storage.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { DEFAULT_LABELS, LABEL_NAMES, type CrmLabels } from './labels.ts';
 import { toE164 } from './phone.ts';
-import { insertAtCaret, nextPlaceholder } from './placeholders.ts';
+import { PlaceholderFields } from './PlaceholderFields.tsx';
+import { fillPlaceholders, firstMissingPlaceholder, insertAtCaret, nextPlaceholder, placeholderNumbers } from './placeholders.ts';
 import { loadState, saveState, storageKeyFor, type CrmState } from './saved-state.ts';
 import { buildShareUrl, DEFAULT_URL_TEMPLATE } from './share-url.ts';
 import { parseTemplates } from './templates.ts';
+import { Hidden } from './VisuallyHidden.tsx';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -28,9 +30,6 @@ export type CrmWidgetProps = Partial<CrmLabels> & {
 export const NOTICE_MS = 1000;
 
 const TEMPLATES_SELECTOR = 'script[type="application/json"]';
-
-/** A screen-reader-only suffix: "Delete" reads "Delete +441234567890". */
-const Hidden = ({ children }: { children: string }) => <span className="visually-hidden"> {children}</span>;
 
 /** A message-template builder for sales conversations: recipients, template text, share URLs. */
 export function CrmWidget(props: CrmWidgetProps) {
@@ -59,6 +58,8 @@ export function CrmWidget(props: CrmWidgetProps) {
   const [phoneError, setPhoneError] = useState('');
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [urlError, setUrlError] = useState('');
+  // A new object on every refusal, so a repeated refusal renders again and moves focus again.
+  const [valuesRefused, setValuesRefused] = useState<{ phone: string }>();
   const [notice, setNotice] = useState('');
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -72,6 +73,7 @@ export function CrmWidget(props: CrmWidgetProps) {
     restoredKey.current = key;
     setState(restore(key));
     setUrls({});
+    setValuesRefused(undefined);
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Saved on every change; a malformed entry is replaced by the cleaned state.
@@ -101,6 +103,7 @@ export function CrmWidget(props: CrmWidgetProps) {
   const changeText = (text: string) => {
     update({ text });
     setUrls({}); // links made from the old text would send the wrong message
+    setValuesRefused(undefined); // the refused placeholder may be gone
   };
 
   const addRecipient = (event: FormEvent) => {
@@ -122,8 +125,15 @@ export function CrmWidget(props: CrmWidgetProps) {
     // Focus goes to the row that takes this one's place, else the one before, else the phone field.
     const neighbour = rest[index] ?? rest[index - 1];
     focusAfterRender.current = neighbour ? `delete:${neighbour}` : '';
-    update({ recipients: rest });
+    setState(({ values: { [phone]: _gone, ...values }, ...current }) => ({ ...current, recipients: rest, values }));
     setUrls(({ [phone]: _removed, ...others }) => others);
+    if (valuesRefused?.phone === phone) setValuesRefused(undefined);
+  };
+
+  const changeValue = (phone: string, number: string, value: string) => {
+    setState((current) => ({ ...current, values: { ...current.values, [phone]: { ...current.values[phone], [number]: value } } }));
+    setUrls(({ [phone]: _old, ...others }) => others); // the link carried the old value
+    if (valuesRefused?.phone === phone) setValuesRefused(undefined);
   };
 
   const chooseTemplate = (id: string) => {
@@ -143,7 +153,15 @@ export function CrmWidget(props: CrmWidgetProps) {
   };
 
   const createUrl = (phone: string) => {
-    const url = buildShareUrl(urlTemplate, { phone, text: state.text });
+    const values = state.values[phone] ?? {};
+    const missing = firstMissingPlaceholder(state.text, values);
+    if (missing) {
+      setValuesRefused({ phone });
+      focusAfterRender.current = `value:${phone}:${missing}`;
+      return;
+    }
+    setValuesRefused(undefined);
+    const url = buildShareUrl(urlTemplate, { phone, text: fillPlaceholders(state.text, values) });
     if (!url) {
       reportError(host, new Error(`Invalid url-template "${urlTemplate}": it must give an http(s), whatsapp, sms, tel or mailto URL`));
       setUrlError(labels.urlErrorLabel);
@@ -172,6 +190,7 @@ export function CrmWidget(props: CrmWidgetProps) {
     emit('ib-crm-widget-copy', { phone, url, ok });
   };
 
+  const placeholders = placeholderNumbers(state.text);
   const selectedTemplate = templates.some((template) => template.id === state.templateId) ? state.templateId : '';
 
   return (
@@ -217,6 +236,17 @@ export function CrmWidget(props: CrmWidgetProps) {
                 <span className="phone" part="phone">
                   {phone}
                 </span>
+                {placeholders.length > 0 ? (
+                  <PlaceholderFields
+                    phone={phone}
+                    numbers={placeholders}
+                    values={state.values[phone] ?? {}}
+                    label={labels.placeholderValueLabel}
+                    error={valuesRefused?.phone === phone ? labels.placeholderMissingLabel : ''}
+                    onChange={(number, value) => changeValue(phone, number, value)}
+                    onSubmit={() => createUrl(phone)}
+                  />
+                ) : null}
                 <span className="actions">
                   <button type="button" part="create-url" onClick={() => createUrl(phone)}>
                     {labels.createUrlLabel}

@@ -147,11 +147,15 @@ describe('ib-crm-widget', () => {
       await addByKeyboard(el, '+442079460958');
       const text = $<HTMLTextAreaElement>(el, '#text');
       text.focus();
-      await sendKeys({ type: 'Hi {{1}} & welcome #1' });
+      await sendKeys({ type: 'Hi {{1}} & welcome #1 {text} 100%' });
+      await settle();
+      $<HTMLInputElement>(el, '[part="value-input"]').focus();
+      await sendKeys({ type: 'Ada?' });
       $$(el, '[part="create-url"]')[0].click();
       await settle();
       const link = $<HTMLAnchorElement>(el, '[part="url"]');
-      expect(link.getAttribute('href')).to.equal('https://wa.me/442079460958?text=Hi%20%7B%7B1%7D%7D%20%26%20welcome%20%231');
+      expect(link.getAttribute('href')).to.equal('https://wa.me/442079460958?text=Hi%20Ada%3F%20%26%20welcome%20%231%20%7Btext%7D%20100%25');
+      text.focus();
       expect(link.textContent).to.equal(link.getAttribute('href'));
       expect(link.rel).to.contain('noopener');
       // Editing the text withdraws links made from the old text.
@@ -205,6 +209,151 @@ describe('ib-crm-widget', () => {
       $<HTMLButtonElement>(el, '[part="copy"]').click();
       await settle();
       expect($(el, '[part="notice"]').textContent).to.equal('Could not copy. Select the link and copy it yourself.');
+    });
+  });
+
+  describe('placeholder values', () => {
+    /** Types into the message text area (at its end), as a rep would. */
+    async function typeText(el: IbCrmWidget, text: string) {
+      const area = $<HTMLTextAreaElement>(el, '#text');
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+      await sendKeys({ type: text });
+      await settle();
+    }
+    const fields = (el: IbCrmWidget, phone: string) => [...$(el, `[data-phone="${phone}"]`).querySelectorAll<HTMLInputElement>('[part="value-input"]')];
+    const labelOf = (input: HTMLInputElement) => input.labels![0].textContent;
+    async function fill(input: HTMLInputElement, value: string) {
+      input.focus();
+      input.select();
+      await sendKeys({ type: value });
+      await settle();
+    }
+
+    it("gives each recipient a labelled field per placeholder once 'Add placeholder' adds one", async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      await addByKeyboard(el, '+15551234567');
+      await typeText(el, 'Hi ');
+      expect($$(el, '[part="value-input"]').length).to.equal(0);
+      $<HTMLButtonElement>(el, '[part="add-placeholder"]').click();
+      await settle();
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Value for {{1}} +442079460958']);
+      expect(fields(el, '+15551234567').map(labelOf)).to.deep.equal(['Value for {{1}} +15551234567']);
+      await typeText(el, ', this is ');
+      $<HTMLButtonElement>(el, '[part="add-placeholder"]').click();
+      await settle();
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Value for {{1}} +442079460958', 'Value for {{2}} +442079460958']);
+      await expectAccessible(el);
+    });
+
+    it('drops the field of a placeholder removed from the text and keeps the other values through edits', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      await typeText(el, 'Hi {{1}}, this is {{2}}');
+      const [first, second] = fields(el, '+442079460958');
+      await fill(first, 'Grace');
+      await fill(second, 'Ada');
+      const area = $<HTMLTextAreaElement>(el, '#text');
+      area.value = 'Hello {{2}}, about {{2}}'; // {{1}} removed, other words changed
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Value for {{2}} +442079460958']);
+      expect(fields(el, '+442079460958')[0].value).to.equal('Ada');
+      await typeText(el, '!');
+      expect(fields(el, '+442079460958')[0].value).to.equal('Ada');
+    });
+
+    it("puts each recipient's values into its created URL and the copied text", async () => {
+      const writeText = sinon.stub().resolves();
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      await addByKeyboard(el, '+15551234567');
+      await typeText(el, 'Hi {{1}}, order {{2}} ships today');
+      const created: string[] = [];
+      el.addEventListener('ib-crm-widget-url', (event) => created.push((event as CustomEvent<{ url: string }>).detail.url));
+      const [ada, order] = fields(el, '+442079460958');
+      await fill(ada, 'Ada & co');
+      await fill(order, '#42');
+      await sendKeys({ press: 'Enter' }); // Enter in a value field creates that recipient's link
+      await settle();
+      const [grace, graceOrder] = fields(el, '+15551234567');
+      await fill(grace, 'Grace');
+      await fill(graceOrder, '7');
+      $(el, '[data-phone="+15551234567"] [part="create-url"]').click();
+      await settle();
+      const links = $$(el, '[part="url"]').map((link) => link.getAttribute('href'));
+      expect(links).to.deep.equal([
+        'https://wa.me/442079460958?text=Hi%20Ada%20%26%20co%2C%20order%20%2342%20ships%20today',
+        'https://wa.me/15551234567?text=Hi%20Grace%2C%20order%207%20ships%20today',
+      ]);
+      expect(created).to.deep.equal(links);
+      $<HTMLButtonElement>(el, '[data-phone="+442079460958"] [part="copy"]').click();
+      await settle();
+      expect(writeText.firstCall.args).to.deep.equal(['https://wa.me/442079460958?text=Hi%20Ada%20%26%20co%2C%20order%20%2342%20ships%20today']);
+      // Changing a value withdraws the link that carried the old one, only for that recipient.
+      await fill(grace, 'Hopper');
+      expect($$(el, '[part="url"]').map((link) => link.getAttribute('href'))).to.deep.equal([links[0]]);
+    });
+
+    it('refuses to create a link while a value is empty, says so in an alert and focuses the first empty field', async () => {
+      const el = await widget();
+      await addByKeyboard(el, '+442079460958');
+      await typeText(el, 'Hi {{1}}, order {{2}} for {{3}}');
+      const [name, order, team] = fields(el, '+442079460958');
+      await fill(order, '#42');
+      await fill(team, '   '); // only spaces is empty too
+      let created = 0;
+      el.addEventListener('ib-crm-widget-url', () => created++);
+      const createUrl = $<HTMLButtonElement>(el, '[part="create-url"]');
+      createUrl.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      const error = $(el, '[part="value-error"]');
+      expect($$(el, '[part="url"]').length).to.equal(0);
+      expect(created).to.equal(0);
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(error.hidden).to.equal(false);
+      expect(error.textContent).to.equal('Enter a value for every placeholder before creating the link.');
+      expect(deepActiveElement()?.id).to.equal(name.id);
+      expect(name.getAttribute('aria-invalid')).to.equal('true');
+      expect(order.hasAttribute('aria-invalid')).to.equal(false);
+      expect(team.getAttribute('aria-invalid')).to.equal('true');
+      expect(name.getAttribute('aria-describedby')).to.equal(error.id);
+      await sendKeys({ type: 'Ada' }); // typing clears the message
+      await settle();
+      expect(error.hidden).to.equal(true);
+      createUrl.click(); // {{3}} is still only spaces: refused again, focus on its field
+      await settle();
+      expect($$(el, '[part="url"]').length).to.equal(0);
+      expect(error.hidden).to.equal(false);
+      expect(deepActiveElement()?.id).to.equal(team.id);
+      // Copy is offered only with a link, so nothing with an empty value can be copied either.
+      expect($$(el, '[part="copy"]').length).to.equal(0);
+    });
+
+    it('takes its labels from attributes', async () => {
+      const el = await widget('placeholder-value-label="Wert für {placeholder}" placeholder-missing-label="Bitte alle Platzhalter ausfüllen."');
+      await addByKeyboard(el, '+442079460958');
+      await typeText(el, 'Hallo {{1}}');
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Wert für {{1}} +442079460958']);
+      $<HTMLButtonElement>(el, '[part="create-url"]').click();
+      await settle();
+      expect($(el, '[part="value-error"]').textContent).to.equal('Bitte alle Platzhalter ausfüllen.');
+    });
+
+    it('keeps the values through a reload', async () => {
+      const first = await widget();
+      await addByKeyboard(first, '+442079460958');
+      await typeText(first, 'Hi {{1}}');
+      await fill(fields(first, '+442079460958')[0], 'Ada');
+      first.remove();
+      const second = await widget();
+      expect(fields(second, '+442079460958').map((input) => input.value)).to.deep.equal(['Ada']);
+      $<HTMLButtonElement>(second, '[part="create-url"]').click();
+      await settle();
+      expect($(second, '[part="url"]').getAttribute('href')).to.equal('https://wa.me/442079460958?text=Hi%20Ada');
     });
   });
 
@@ -280,8 +429,14 @@ describe('ib-crm-widget', () => {
     await tab(); // add-placeholder
     expect(order).to.deep.equal(['add-recipient', 'create-url', 'delete', 'template', 'text', 'add-placeholder']);
     expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus. See you soon.');
-    // Back to the row: Create URL, then Copy.
+    // Back to the row: Create URL is refused until {{1}} has a value, and focus goes to its field.
     $$(el, '[part="create-url"]')[0].focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(focusedPart()).to.equal('value-input');
+    await sendKeys({ type: 'Grace' });
+    await sendKeys({ press: 'Tab' });
+    expect(focusedPart()).to.equal('create-url');
     await sendKeys({ press: 'Enter' });
     await settle();
     await sendKeys({ press: 'Tab' }); // delete
@@ -291,7 +446,7 @@ describe('ib-crm-widget', () => {
     expect(focusedPart()).to.equal('copy');
     await sendKeys({ press: 'Enter' });
     await settle();
-    expect(writeText.firstCall.args[0]).to.equal('https://wa.me/442079460958?text=Hi%20%7B%7B1%7D%7D%2C%20this%20is%20Ada%20from%20Chorus.%20See%20you%20soon.');
+    expect(writeText.firstCall.args[0]).to.equal('https://wa.me/442079460958?text=Hi%20Grace%2C%20this%20is%20Ada%20from%20Chorus.%20See%20you%20soon.');
   });
 
   it('hides its no-script fallback and is accessible with recipients and links', async () => {

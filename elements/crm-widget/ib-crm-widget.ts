@@ -16,7 +16,7 @@ const Base = createIbElement<CrmWidgetProps>(CrmWidget, { props, styles });
  * A message-template builder for sales conversations.
  *
  * @tag ib-crm-widget
- * @summary Recipients (E.164-validated), a template chooser, 'Add placeholder', per-recipient 'Create URL' and 'Copy', saved in localStorage.
+ * @summary Recipients (E.164-validated), a template chooser, 'Add placeholder' with per-recipient placeholder values, per-recipient 'Create URL' and 'Copy', saved in localStorage.
  * @attr {string} url-template - Share URL with `{phone}` (digits, no "+"), `{e164}` and `{text}`, each value percent-encoded. Default `https://wa.me/{phone}?text={text}`.
  * @attr {string} storage-key - Suffix of the localStorage key (`ib-crm-widget:{storage-key}`) for several widgets on one site.
  * @attr {string} recipients-label - Default "Recipients".
@@ -32,6 +32,8 @@ const Base = createIbElement<CrmWidgetProps>(CrmWidget, { props, styles });
  * @attr {string} template-none-label - Default "Choose a template".
  * @attr {string} message-label - Default "Message text".
  * @attr {string} add-placeholder-label - Default "Add placeholder".
+ * @attr {string} placeholder-value-label - Label of a recipient's field for one placeholder; `{placeholder}` is replaced by it (`{{1}}`). Default "Value for {placeholder}".
+ * @attr {string} placeholder-missing-label - Shown and announced when 'Create URL' is refused for an empty placeholder value. Default "Enter a value for every placeholder before creating the link."
  * @attr {string} create-url-label - Default "Create URL".
  * @attr {string} copy-label - Default "Copy".
  * @attr {string} copied-label - Notice after copying. Default "Link copied to the clipboard."
@@ -51,6 +53,9 @@ const Base = createIbElement<CrmWidgetProps>(CrmWidget, { props, styles });
  * @csspart recipient-list - The list of recipients.
  * @csspart recipient - One recipient row.
  * @csspart phone - The number in a row.
+ * @csspart values - A row's placeholder fields (shown while the text has placeholders).
+ * @csspart value-input - The field for one placeholder's value in a row.
+ * @csspart value-error - The row's message when 'Create URL' was refused for an empty value (role="alert").
  * @csspart create-url - The 'Create URL' button of a row.
  * @csspart delete - The 'Delete' button of a row.
  * @csspart url - The created link.

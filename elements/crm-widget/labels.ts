@@ -13,6 +13,8 @@ export const DEFAULT_LABELS = {
   templateNoneLabel: 'Choose a template',
   messageLabel: 'Message text',
   addPlaceholderLabel: 'Add placeholder',
+  placeholderValueLabel: 'Value for {placeholder}',
+  placeholderMissingLabel: 'Enter a value for every placeholder before creating the link.',
   createUrlLabel: 'Create URL',
   copyLabel: 'Copy',
   copiedLabel: 'Link copied to the clipboard.',
