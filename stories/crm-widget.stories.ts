@@ -7,6 +7,8 @@ import '../elements/crm-widget/ib-crm-widget.ts';
 export interface CrmWidgetArgs {
   'url-template': string;
   'storage-key': string;
+  'placeholder-value-label': string;
+  'placeholder-missing-label': string;
 }
 
 // A CMS writes this JSON into the page; "<" is escaped so a template cannot end the script.
@@ -19,10 +21,20 @@ const templates = JSON.stringify([
 const meta: Meta<CrmWidgetArgs> = {
   title: 'Blocks/CRM widget',
   component: 'ib-crm-widget',
-  args: { 'url-template': 'https://wa.me/{phone}?text={text}', 'storage-key': 'storybook' },
+  args: {
+    'url-template': 'https://wa.me/{phone}?text={text}',
+    'storage-key': 'storybook',
+    'placeholder-value-label': 'Value for {placeholder}',
+    'placeholder-missing-label': 'Enter a value for every placeholder before creating the link.',
+  },
   parameters: { actions: { handles: ['ib-crm-widget-url', 'ib-crm-widget-copy'] } },
   render: (args) => html`
-    <ib-crm-widget url-template=${args['url-template']} storage-key=${args['storage-key']}>
+    <ib-crm-widget
+      url-template=${args['url-template']}
+      storage-key=${args['storage-key']}
+      placeholder-value-label=${args['placeholder-value-label']}
+      placeholder-missing-label=${args['placeholder-missing-label']}
+    >
       ${unsafeHTML(`<script type="application/json">${templates}</script>`)}
       <p>This tool needs JavaScript.</p>
     </ib-crm-widget>
@@ -38,4 +50,32 @@ export const WhatsApp: Story = {};
 /** A CRM's own send page: `{e164}` keeps the plus sign (encoded). Stored separately. */
 export const CustomUrl: Story = {
   args: { 'url-template': 'https://crm.example/send?to={e164}&body={text}', 'storage-key': 'storybook-crm' },
+};
+
+/**
+ * Two recipients and the introduction template, each recipient with its own `{{1}}` and `{{2}}`
+ * fields (the first filled, the second not: Create URL on it is refused and focuses the empty
+ * field). Stored under its own key; the example is written only when that key holds nothing.
+ */
+export const PlaceholderValues: Story = {
+  args: { 'storage-key': 'storybook-values' },
+  render: (args, context) => {
+    try {
+      const key = `ib-crm-widget:${args['storage-key']}`;
+      if (localStorage.getItem(key) === null) {
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            recipients: ['+442079460958', '+15551234567'],
+            templateId: 'intro',
+            text: 'Hi {{1}}, this is {{2}} from Chorus. Do you have 15 minutes this week?',
+            values: { '+442079460958': { '1': 'Ada', '2': 'Grace' }, '+15551234567': { '1': 'Alan' } },
+          }),
+        );
+      }
+    } catch {
+      // Storage blocked: the widget starts empty.
+    }
+    return meta.render!(args, context);
+  },
 };
