@@ -9,9 +9,10 @@ import { resetPageData } from '../../packages/core/page-data.ts';
 import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
-import { ENTRY_MS, EXIT_MS, HOLD_MS, SHIFT_PX } from './timing.ts';
 
 const MARKUP = '<span>SMS</span><span>WhatsApp</span><span>email</span>';
+/** One phrase's turn, from the specification: held 1.1 s, exit 0.4 s, entry of the next 0.3 s. */
+const CYCLE_MS = 1800;
 
 let clock: sinon.SinonFakeTimers | undefined;
 // Captured before any fake clock: a real task for the element's import() of popmotion to settle.
@@ -70,29 +71,42 @@ describe('ib-animated-text', () => {
   it('holds a phrase 1.1 s, lifts it out over 0.4 s, then brings the next in over 0.3 s, 16 px of travel', async () => {
     const c = fakeClock();
     const { spans } = await create();
-    c.tick(HOLD_MS - 50);
-    expect(state(spans[0])).to.deep.equal({ opacity: 1, y: 0 });
-    c.tick(50 + EXIT_MS / 2);
+    // Waiting phrases sit 16 px below their place, transparent.
+    expect(state(spans[1])).to.deep.equal({ opacity: 0, y: 16 });
+    c.tick(1080);
+    expect(state(spans[0]), 'held until 1.1 s').to.deep.equal({ opacity: 1, y: 0 });
+    c.tick(40); // 1120 ms
+    expect(state(spans[0]).opacity, 'leaving from 1.1 s').to.be.lessThan(1);
+    c.tick(180); // 1300 ms: about half-way through the exit
     const leaving = state(spans[0]);
     expect(leaving.opacity).to.be.within(0.05, 0.95);
-    expect(leaving.y).to.be.within(-SHIFT_PX + 1, -1);
-    c.tick(EXIT_MS / 2 + 50);
-    expect(state(spans[0]).opacity).to.equal(0);
+    // Opacity and rise follow the same eased progress: 16 px of rise for a full fade.
+    expect(leaving.y / (1 - leaving.opacity), 'rises 16 px while it fades').to.be.closeTo(-16, 0.001);
+    c.tick(170); // 1470 ms: the exit ends at 1.5 s
+    expect(state(spans[0]).opacity, 'still leaving before 1.5 s').to.be.greaterThan(0);
+    expect(state(spans[1])).to.deep.equal({ opacity: 0, y: 16 });
+    c.tick(40); // 1510 ms
+    expect(state(spans[0]), 'gone after 0.4 s, back below').to.deep.equal({ opacity: 0, y: 16 });
     const entering = state(spans[1]);
     expect(entering.opacity).to.be.within(0.05, 0.95);
-    expect(entering.y).to.be.within(1, SHIFT_PX - 1);
-    c.tick(ENTRY_MS);
-    expect(state(spans[1])).to.deep.equal({ opacity: 1, y: 0 });
+    expect(entering.y / (1 - entering.opacity), 'comes up 16 px while it appears').to.be.closeTo(16, 0.001);
+    c.tick(260); // 1770 ms: the entry ends at 1.8 s
+    expect(state(spans[1]).opacity, 'still entering before 1.8 s').to.be.lessThan(1);
+    c.tick(40); // 1810 ms
+    expect(state(spans[1]), 'in place after 0.3 s').to.deep.equal({ opacity: 1, y: 0 });
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
+    c.tick(1060); // 2870 ms: held again, 1.1 s from 1.8 s
+    expect(state(spans[1])).to.deep.equal({ opacity: 1, y: 0 });
+    c.tick(60); // 2930 ms
+    expect(state(spans[1]).opacity, 'leaving from 2.9 s').to.be.lessThan(1);
   });
 
   it('cycles forever: after the last phrase the first comes back', async () => {
     const c = fakeClock();
     const { spans } = await create();
-    const cycle = HOLD_MS + EXIT_MS + ENTRY_MS;
     const seen: number[][] = [];
     for (let i = 0; i < 4; i += 1) {
-      c.tick(cycle + 60);
+      c.tick(CYCLE_MS + 60);
       seen.push(opacities(spans));
     }
     expect(seen).to.deep.equal([
@@ -119,7 +133,7 @@ describe('ib-animated-text', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const c = fakeClock();
     const { spans } = await create();
-    c.tick(5 * (HOLD_MS + EXIT_MS + ENTRY_MS));
+    c.tick(5 * CYCLE_MS);
     expect(opacities(spans)).to.deep.equal([1, 0, 0]);
   });
 
@@ -130,7 +144,7 @@ describe('ib-animated-text', () => {
     try {
       const c = fakeClock();
       const { spans } = await create();
-      c.tick(3 * (HOLD_MS + EXIT_MS + ENTRY_MS));
+      c.tick(3 * CYCLE_MS);
       expect(opacities(spans)).to.deep.equal([1, 0, 0]);
     } finally {
       touch.restore();
@@ -142,7 +156,7 @@ describe('ib-animated-text', () => {
     resetPageData();
     const c = fakeClock();
     const { spans } = await create();
-    c.tick(HOLD_MS + EXIT_MS + ENTRY_MS + 60);
+    c.tick(CYCLE_MS + 60);
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
   });
 
@@ -156,7 +170,7 @@ describe('ib-animated-text', () => {
   it('stops and clears its styles when removed', async () => {
     const c = fakeClock();
     const { el, spans } = await create();
-    c.tick(HOLD_MS + 100);
+    c.tick(1200); // mid-exit
     el.remove();
     await Promise.resolve();
     await Promise.resolve();
@@ -177,7 +191,6 @@ describe('ib-animated-text', () => {
 });
 
 describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
-  const cycle = HOLD_MS + EXIT_MS + ENTRY_MS;
 
   /** The page's toggle button, then the element naming it, under the fake clock. */
   async function createWithToggle(markup = MARKUP) {
@@ -205,16 +218,16 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
     const c = fakeClock();
     const { spans, button, events } = await createWithToggle();
     expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal(['true', 'Pause']);
-    c.tick(cycle + 60);
+    c.tick(CYCLE_MS + 60);
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
     await click(button);
     expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal(['false', 'Play the headline']);
-    c.tick(5 * cycle);
+    c.tick(5 * CYCLE_MS);
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
     expect(state(spans[1])).to.deep.equal({ opacity: 1, y: 0 });
     await click(button);
     expect(button.getAttribute('aria-pressed')).to.equal('true');
-    c.tick(cycle + 60);
+    c.tick(CYCLE_MS + 60);
     expect(opacities(spans)).to.deep.equal([0, 0, 1]);
     expect(events).to.deep.equal([false, true]);
   });
@@ -224,10 +237,10 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
     const c = fakeClock();
     const { spans, button } = await createWithToggle();
     expect(button.getAttribute('aria-pressed')).to.equal('false');
-    c.tick(3 * cycle);
+    c.tick(3 * CYCLE_MS);
     expect(opacities(spans)).to.deep.equal([1, 0, 0]);
     await click(button);
-    c.tick(cycle + 60);
+    c.tick(CYCLE_MS + 60);
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
   });
 
