@@ -52,6 +52,25 @@ describe('loadElement', () => {
     }
   });
 
+  it('counts a chunk whose own import cannot be fetched as missing', async () => {
+    const base = new URL('./test-fixtures/', import.meta.url);
+    const error = await rejection(loadElement('ib-broken-import', base));
+    expect(error.name).to.equal('ChunkLoadError');
+    expect(error.type).to.equal('missing');
+  });
+
+  it('reports a TypeError thrown while the chunk runs as a TypeError, not as a missing chunk', async () => {
+    const base = new URL('./test-fixtures/', import.meta.url);
+    const request = new URL('./elements/ib-throws-type-error.js', base).href;
+    const error = await rejection(loadElement('ib-throws-type-error', base));
+    expect(error.name).to.equal('ChunkLoadError');
+    expect(error.type).to.equal('TypeError');
+    expect(error.message).to.equal(`Loading chunk ib-throws-type-error failed.\n(TypeError: ${request})`);
+    // The original error rides along, its message and stack intact.
+    expect(error.cause).to.be.instanceOf(TypeError);
+    expect((error.cause as TypeError).message).to.match(/width/);
+  });
+
   it('names the error a chunk threw while running', async () => {
     const error = await rejection(loadElement('ib-bad', location.href, () => Promise.reject(new SyntaxError('bad'))));
     expect(error.type).to.equal('SyntaxError');

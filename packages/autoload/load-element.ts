@@ -6,8 +6,8 @@ import type { ChunkLoadError } from '../core/chunks.ts';
 /**
  * Imports `elements/<tag>.js` next to `base` (the autoloader's own URL in the build), so the
  * autoloader works from any folder or CDN path without an import map. A chunk that cannot be
- * fetched rejects with type `missing`, one that throws with its error's name, one that never
- * arrives with `timeout`.
+ * fetched rejects with type `missing`, one that throws while it runs with its error's name (a
+ * `TypeError` too), one that never arrives with `timeout`.
  */
 export function loadElement(
   tag: string,
@@ -21,9 +21,13 @@ export function loadElement(
     // Left pending after a load: rejecting a settled race is a no-op, and clearing costs bytes.
     new Promise((_, reject) => setTimeout(reject, timeout, { name: 'timeout' })),
   ]).catch((error: Error) => {
-    // Chromium, Firefox and Safari reject an import that cannot be fetched with a TypeError.
-    const type = error?.name == 'TypeError' ? 'missing' : error?.name;
+    // An import that cannot be fetched rejects with a TypeError worded by the engine: "Failed to
+    // fetch dynamically imported module" (Chromium), "error loading dynamically imported module"
+    // (Firefox), "Importing a module script failed" (Safari). A TypeError the element's own code
+    // throws while it runs keeps its name.
+    const type = /mport(ed|ing a) module/.test(error?.message) ? 'missing' : error?.name;
     const chunkError = new Error(`Loading chunk ${tag} failed.\n(${type}: ${request})`) as ChunkLoadError;
-    throw Object.assign(chunkError, { name: 'ChunkLoadError', type, request });
+    // `cause`: the original error, stack included, for the console.
+    throw Object.assign(chunkError, { name: 'ChunkLoadError', type, request, cause: error });
   });
 }
