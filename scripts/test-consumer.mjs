@@ -117,11 +117,13 @@ try {
         } catch (error) {
           return { tag, error: error.message };
         }
+        await new Promise((resolve) => setTimeout(resolve)); // the autoloader marks the state after the import settles
         const shadow = el.shadowRoot;
         return {
           tag,
           defined: Boolean(customElements.get(tag)),
           rendered: Boolean(shadow && shadow.childNodes.length > 0),
+          loadState: el.dataset.ibState,
           // A Preact root leaves `__k` on its container; React leaves `__reactContainer$...`.
           preact: Boolean(shadow && '__k' in shadow && !Object.keys(shadow).some((key) => key.startsWith('__react'))),
         };
@@ -131,6 +133,7 @@ try {
   for (const state of states) {
     check(`<${state.tag}> is defined and its updateComplete resolves`, !state.error && state.defined, state.error);
     if (!state.error) check(`<${state.tag}> rendered into its shadow root on Preact`, state.rendered && state.preact, JSON.stringify(state));
+    if (!state.error) check(`<${state.tag}> carries data-ib-state="loaded" from the autoloader`, state.loadState === 'loaded', JSON.stringify(state));
   }
 
   // Interaction: with close-others, opening the second item closes the first.

@@ -178,4 +178,89 @@ describe('startAutoload', () => {
     await nextTask();
     expect(calls.length).to.equal(0);
   });
+
+  describe('data-ib-state', () => {
+    /** A `load` whose promises the test settles: `settle(tag, ok)` ends the latest load of `tag`. */
+    function startControlled() {
+      const pending = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+      stop = startAutoload({
+        load: (tag) => {
+          calls.push(tag);
+          return new Promise<void>((resolve, reject) => pending.set(tag, { resolve, reject }));
+        },
+      });
+      return async (tag: string, ok: boolean) => {
+        const load = pending.get(tag)!;
+        if (ok) load.resolve();
+        else load.reject(new Error(`no ${tag}`));
+        await nextTask();
+      };
+    }
+
+    const states = (selector: string, root: ParentNode = document) =>
+      [...root.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.ibState ?? '-').join(',');
+
+    it('is pending on each element while its code loads, then loaded, for elements added meanwhile too', async () => {
+      render('<ib-alpha></ib-alpha><section><ib-alpha></ib-alpha></section><ib-beta></ib-beta>');
+      const settle = startControlled();
+      expect(states('ib-alpha')).to.equal('pending,pending');
+      expect(states('ib-beta')).to.equal('pending');
+
+      render('<ib-alpha></ib-alpha>');
+      await nextTask();
+      expect(states('ib-alpha')).to.equal('pending,pending,pending');
+
+      await settle('ib-alpha', true);
+      expect(states('ib-alpha')).to.equal('loaded,loaded,loaded');
+      expect(states('ib-beta'), 'another tag keeps its own state').to.equal('pending');
+      await settle('ib-beta', true);
+      expect(states('ib-beta')).to.equal('loaded');
+      expect(calls.join(','), 'still one load per tag').to.equal('ib-alpha,ib-beta');
+    });
+
+    it('is failed after a failed load, pending again on the retry, loaded when the retry succeeds', async () => {
+      render('<ib-flaky></ib-flaky>');
+      const settle = startControlled();
+      await captureErrors(() => settle('ib-flaky', false));
+      expect(states('ib-flaky')).to.equal('failed');
+
+      render('<ib-flaky></ib-flaky>');
+      await nextTask();
+      expect(states('ib-flaky'), 'an element added after the failure').to.equal('failed,failed');
+
+      document.body.dispatchEvent(new PointerEvent('pointerdown'));
+      expect(states('ib-flaky')).to.equal('pending,pending');
+      await settle('ib-flaky', true);
+      expect(states('ib-flaky')).to.equal('loaded,loaded');
+    });
+
+    it('stays failed when the retry fails too', async () => {
+      render('<ib-flaky></ib-flaky>');
+      const settle = startControlled();
+      const errors = await captureErrors(async () => {
+        await settle('ib-flaky', false);
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+        await settle('ib-flaky', false);
+      });
+      expect(errors.length).to.equal(2);
+      expect(states('ib-flaky')).to.equal('failed');
+    });
+
+    it('marks the elements inside the shadow roots of rendered elements', async () => {
+      const settle = startControlled();
+      const wrapper = render('<ib-shell-probe data-inner="<ib-inner></ib-inner>"></ib-shell-probe>');
+      await nextTask();
+      const shadow = wrapper.querySelector('ib-shell-probe')!.shadowRoot!;
+      expect(states('ib-inner', shadow)).to.equal('pending');
+      await settle('ib-inner', true);
+      expect(states('ib-inner', shadow)).to.equal('loaded');
+    });
+
+    it('leaves other libraries\' tags and defined ib-* elements without a state', async () => {
+      render('<x-alpha></x-alpha><sl-button></sl-button><ib-shell-probe></ib-shell-probe>');
+      startControlled();
+      await nextTask();
+      expect(states('x-alpha, sl-button, ib-shell-probe')).to.equal('-,-,-');
+    });
+  });
 });

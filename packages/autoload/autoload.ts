@@ -1,15 +1,16 @@
-// `ib-blocks` / dist/autoload.js: the one script a template needs. It imports an element's
-// module only when its tag shows up, so a page without ib-* tags downloads nothing else.
+// `ib-blocks` / dist/autoload.js: the one script a template needs. It imports an element's module
+// only when its tag shows up, so a page without ib-* tags downloads nothing else.
 import sharedChunks from 'virtual:ib-shared-chunks';
+import { holdModalClicks } from './hold-modal-clicks.ts';
 import { loadElement } from './load-element.ts';
-import { sharedChunkPreloader } from './preload-chunks.ts';
+import { preloadSharedChunks } from './preload-chunks.ts';
 import { startAutoload } from './start-autoload.ts';
 
 // Server rendering and tests in Node have no document: importing the autoloader does nothing there.
 if (typeof document !== 'undefined') {
-  const preload = sharedChunkPreloader(sharedChunks, import.meta.url);
+  holdModalClicks();
   // The first element file and the chunks nearly every element imports are requested together.
-  startAutoload({ load: (tag) => (preload(), loadElement(tag, import.meta.url)) });
+  startAutoload({ load: (tag) => (preloadSharedChunks(sharedChunks, import.meta.url), loadElement(tag, import.meta.url)) });
 }
 
 export {};

@@ -1,16 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { sharedChunkPreloader } from './preload-chunks.ts';
+import { preloadSharedChunks } from './preload-chunks.ts';
 
-describe('sharedChunkPreloader', () => {
+describe('preloadSharedChunks', () => {
   const base = 'https://cdn.example/ib-blocks/dist/autoload.js';
 
-  it('imports every shared chunk next to the autoloader on the first call only', async () => {
+  it('imports every shared chunk next to the autoloader', async () => {
     const imported: string[] = [];
-    const preload = sharedChunkPreloader(['chunks/runtime-AbC123', 'chunks/core-xYz789'], base, async (url) => imported.push(url));
-    expect(imported.length, 'nothing before an element is requested').to.equal(0);
-    preload();
-    preload();
-    preload();
+    preloadSharedChunks(['chunks/runtime-AbC123', 'chunks/core-xYz789'], base, async (url) => imported.push(url));
     expect(imported).to.deep.equal([
       'https://cdn.example/ib-blocks/dist/chunks/runtime-AbC123.js',
       'https://cdn.example/ib-blocks/dist/chunks/core-xYz789.js',
@@ -23,7 +19,7 @@ describe('sharedChunkPreloader', () => {
     const onUnhandled = (event: PromiseRejectionEvent) => (unhandled.push(event.reason), event.preventDefault());
     addEventListener('unhandledrejection', onUnhandled);
     try {
-      sharedChunkPreloader(['chunks/gone'], base, () => (rejected++, Promise.reject(new TypeError('Failed to fetch'))))();
+      preloadSharedChunks(['chunks/gone'], base, () => (rejected++, Promise.reject(new TypeError('Failed to fetch'))));
       await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       removeEventListener('unhandledrejection', onUnhandled);
@@ -32,10 +28,13 @@ describe('sharedChunkPreloader', () => {
     expect(unhandled.length).to.equal(0);
   });
 
-  it('really imports the chunk module through the default importer', async () => {
+  it('really imports the chunk module through the default importer, and runs it once however often it is asked', async () => {
     window.ibFixtureChunkRuns = 0;
-    sharedChunkPreloader(['elements/ib-fixture'], new URL('./test-fixtures/autoload.js', import.meta.url))();
+    const autoloader = new URL('./test-fixtures/autoload.js', import.meta.url);
+    preloadSharedChunks(['elements/ib-fixture'], autoloader);
+    preloadSharedChunks(['elements/ib-fixture'], autoloader);
     for (let i = 0; i < 50 && !window.ibFixtureChunkRuns; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.ibFixtureChunkRuns).to.equal(1);
   });
 });

@@ -4,19 +4,15 @@
 // Every byte here ships in the 1 KB autoloader: keep it plain.
 
 /**
- * Returns `preload()`, which imports every file in `chunks` (paths from `dist/` without `.js`,
- * resolved next to `base` like the element files) on its first call and does nothing after. A
- * failure is left to the element file's own import, which reports it: here it only ends the hint.
+ * Imports every file in `chunks` (paths from `dist/` without `.js`, resolved next to `base` like
+ * the element files). Called with every element file: the browser fetches and runs a module once,
+ * later imports of it cost a lookup. A failure is left to the element file's own import, which
+ * reports it: here it only ends the hint.
  */
-export function sharedChunkPreloader(
+export function preloadSharedChunks(
   chunks: readonly string[],
   base: string | URL,
   importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url),
-): () => void {
-  let started = false;
-  return () => {
-    if (started) return;
-    started = true;
-    chunks.forEach((chunk) => importModule(new URL(`./${chunk}.js`, base).href).catch(() => {}));
-  };
+): void {
+  chunks.forEach((chunk) => importModule(new URL(`./${chunk}.js`, base).href).catch(() => {}));
 }
