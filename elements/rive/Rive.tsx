@@ -86,7 +86,7 @@ export function RiveAnimation({
     }
 
     const start = () => {
-      loadRiveRuntime(wasmUrl)
+      loadRiveRuntime(wasmUrl, host)
         .then((runtime) => {
           if (cancelled) return;
           let reduced = prefersReducedMotion();

@@ -1,7 +1,7 @@
 // One lazy load of the Rive runtime for the page. Its WebAssembly binary comes from this package's
 // own copy (dist/vendor/rive.wasm, beside the element files), or a `wasm-url` given by the first
 // <ib-rive> that loads; the runtime's public CDN copy stays as its fallback.
-import { loadChunk } from '../../packages/core/chunks.ts';
+import { loadVendor } from '../../packages/core/vendor.ts';
 
 export type RiveRuntime = typeof import('./rive-runtime.ts');
 
@@ -13,18 +13,18 @@ export function defaultWasmUrl(base: string = import.meta.url): string {
   return new URL(SHIPPED_WASM, base).href;
 }
 
-let loading: Promise<RiveRuntime> | undefined;
-
-export function loadRiveRuntime(wasmUrl?: string): Promise<RiveRuntime> {
-  loading ??= loadChunk('rive', 'rive-runtime', () => import('./rive-runtime.ts')).then(
-    (runtime) => {
+/**
+ * The runtime, through core's vendor loader: once per page, a failure reported for `requester`
+ * and retried by the next element that asks. The first caller's `wasmUrl` is the one used.
+ */
+export function loadRiveRuntime(wasmUrl?: string, requester: object | null = null): Promise<RiveRuntime> {
+  return loadVendor(
+    'rive',
+    async () => {
+      const runtime = await import('./rive-runtime.ts');
       runtime.RuntimeLoader.setWasmUrl(wasmUrl || defaultWasmUrl());
       return runtime;
     },
-    (error: unknown) => {
-      loading = undefined; // a later element may try again
-      throw error;
-    },
+    requester,
   );
-  return loading;
 }
