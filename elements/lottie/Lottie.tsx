@@ -78,7 +78,7 @@ export function LottieAnimation({ src, autoplay = false, loop = false, renderer,
 
     const start = () => {
       // The player and the file load side by side.
-      Promise.all([loadLottie(rendererName ?? DEFAULT_RENDERER), fetchAnimation(src, abort.signal)])
+      Promise.all([loadLottie(rendererName ?? DEFAULT_RENDERER, host), fetchAnimation(src, abort.signal)])
         .then(([lottie, animationData]) => {
           if (cancelled) return;
           setRatio(`${animationData.w} / ${animationData.h}`);

@@ -1,6 +1,7 @@
-// Lazy, shared loads of lottie-web: one build per renderer, each fetched once for the page.
+// Lazy, shared loads of lottie-web: one build per renderer, each fetched once for the page through
+// core's vendor loader (a failure reported for `requester`, and retried by the next element).
 import type { LottiePlayer } from 'lottie-web';
-import { loadChunk } from '../../packages/core/chunks.ts';
+import { loadVendor } from '../../packages/core/vendor.ts';
 
 export const RENDERERS = ['svg', 'canvas', 'html'] as const;
 export type LottieRenderer = (typeof RENDERERS)[number];
@@ -18,14 +19,6 @@ const importers: Record<LottieRenderer, () => Promise<{ default: LottiePlayer }>
   html: () => import('./lottie-html.ts'),
 };
 
-const loading = new Map<LottieRenderer, Promise<LottiePlayer>>();
-
-export function loadLottie(renderer: LottieRenderer): Promise<LottiePlayer> {
-  let pending = loading.get(renderer);
-  if (!pending) {
-    pending = loadChunk(`lottie-${renderer}`, `lottie-${renderer}`, importers[renderer]).then((module) => module.default);
-    pending.catch(() => loading.delete(renderer)); // a later element may try again
-    loading.set(renderer, pending);
-  }
-  return pending;
+export function loadLottie(renderer: LottieRenderer, requester: object | null = null): Promise<LottiePlayer> {
+  return loadVendor(`lottie-${renderer}`, importers[renderer], requester).then((module) => module.default);
 }
