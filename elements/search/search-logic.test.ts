@@ -1,6 +1,5 @@
 // The pure rules behind the three search tags, without rendering.
 import { expect } from '../../packages/test-utils/index.ts';
-import { RESOURCE_TYPES } from './constants.ts';
 import { defaultEndpoint } from './endpoint.ts';
 import { decodeEntities } from './entities.ts';
 import { availableScopes, initialScopes, scopePostType, toggleScope, type ScopeContext } from './popover-scope.ts';
@@ -11,6 +10,7 @@ import { ALL_TYPES, filtersFromTypes, filtersPostType, toggleFilter } from './re
 import { excerptText, readAnswer, safeHref } from './results.ts';
 import { readSearchParams, syncedAddress, viewAllUrl } from './search-url.ts';
 import { triggerScope } from './SearchTrigger.tsx';
+import { SPEC_RESOURCE_TYPES } from './test-support.ts';
 import { readTypeOptions, withCheckedTypes } from './type-options.ts';
 
 const news: ScopeContext = { currentType: 'news', customTypes: ['webinars', 'events'] };
@@ -36,7 +36,7 @@ describe('search rules', () => {
     });
     it('post_type: any, the 13 resource types, the current type, the custom list, or the union', () => {
       expect(scopePostType(['all'], news)).to.equal('any');
-      expect(scopePostType(['resources'], product)).to.deep.equal([...RESOURCE_TYPES]);
+      expect(scopePostType(['resources'], product)).to.deep.equal([...SPEC_RESOURCE_TYPES]);
       expect(scopePostType(['current'], news)).to.equal('news');
       expect(scopePostType(['custom'], news)).to.deep.equal(['webinars', 'events']);
       expect(scopePostType(['current', 'custom'], news)).to.deep.equal(['news', 'webinars', 'events']);
@@ -59,14 +59,14 @@ describe('search rules', () => {
     it("checking resources or a type unchecks 'all'; 'all' sends any; resources sends the list", () => {
       const resources = toggleFilter(ALL_TYPES, { box: 'resources', checked: true });
       expect(resources).to.deep.equal({ all: false, resources: true, types: [] });
-      expect(filtersPostType(resources)).to.deep.equal([...RESOURCE_TYPES]);
+      expect(filtersPostType(resources)).to.deep.equal([...SPEC_RESOURCE_TYPES]);
       const typed = toggleFilter(ALL_TYPES, { box: 'type', type: 'page', checked: true });
       expect(filtersPostType(typed)).to.equal('page');
       expect(filtersPostType(toggleFilter(typed, { box: 'all', checked: true }))).to.equal('any');
     });
     it('reads the URL types back into boxes', () => {
       expect(filtersFromTypes(null)).to.deep.equal(ALL_TYPES);
-      expect(filtersFromTypes([...RESOURCE_TYPES, 'page'])).to.deep.equal({ all: false, resources: true, types: ['page'] });
+      expect(filtersFromTypes([...SPEC_RESOURCE_TYPES, 'page'])).to.deep.equal({ all: false, resources: true, types: ['page'] });
       expect(filtersFromTypes(['news'])).to.deep.equal({ all: false, resources: false, types: ['news'] });
     });
     it('type options come from JSON, and checked types missing from them get a box', () => {

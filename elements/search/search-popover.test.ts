@@ -2,10 +2,9 @@ import { html } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, press } from '../../packages/test-utils/index.ts';
-import { RESOURCE_TYPES } from './constants.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
-import { apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+import { SPEC_RESOURCE_TYPES, apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
@@ -278,7 +277,7 @@ describe('ib-search-popover', () => {
       await settle();
     }
     // 'resources' also ticks 'current' because news is a resource type: the union is still the 13 types.
-    expect(bodies).to.deep.equal([[...RESOURCE_TYPES], 'news', ['webinars', 'events']]);
+    expect(bodies).to.deep.equal([[...SPEC_RESOURCE_TYPES], 'news', ['webinars', 'events']]);
   });
 
   it('scope checkboxes: all is exclusive, resources adds current, nothing checked re-checks all', async () => {

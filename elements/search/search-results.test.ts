@@ -2,10 +2,9 @@ import { html, type TemplateResult } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, press } from '../../packages/test-utils/index.ts';
-import { RESOURCE_TYPES } from './constants.ts';
 import './ib-search.ts';
 import type { IbSearch } from './ib-search.ts';
-import { apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+import { SPEC_RESOURCE_TYPES, apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 const realTask = () =>
@@ -91,7 +90,7 @@ describe('ib-search (results page)', () => {
   });
 
   it('ticks resources for the resource list the popover sends, and all for any', async () => {
-    const first = await setup(`?s=abc&post_type=${RESOURCE_TYPES.join(',')}`);
+    const first = await setup(`?s=abc&post_type=${SPEC_RESOURCE_TYPES.join(',')}`);
     expect(first.checked()).to.deep.equal(['resources']);
     const second = await setup('?s=abc&post_type=any');
     expect(second.checked()).to.deep.equal(['all']);
@@ -265,11 +264,11 @@ describe('ib-search (results page)', () => {
     box('resources').click();
     await settle();
     expect(checked()).to.deep.equal(['resources']);
-    expect(network.calls.at(-1)!.body.post_type).to.deep.equal([...RESOURCE_TYPES]);
+    expect(network.calls.at(-1)!.body.post_type).to.deep.equal([...SPEC_RESOURCE_TYPES]);
     box('type:page').click();
     await settle();
     expect(checked()).to.deep.equal(['resources', 'type:page']);
-    expect(network.calls.at(-1)!.body.post_type).to.deep.equal([...RESOURCE_TYPES, 'page']);
+    expect(network.calls.at(-1)!.body.post_type).to.deep.equal([...SPEC_RESOURCE_TYPES, 'page']);
     box('all').click();
     await settle();
     expect(checked()).to.deep.equal(['all']);

@@ -2,6 +2,23 @@
 // wants (so races can be staged), and typing into a field inside a shadow root.
 import sinon from 'sinon';
 
+/** The specification's 13 resource types, in its order: written out, never read from the code under test. */
+export const SPEC_RESOURCE_TYPES: readonly string[] = [
+  'post',
+  'customer',
+  'product-updates',
+  'downloads',
+  'guides',
+  'scaleup-and-up',
+  'news',
+  'glossary',
+  'events',
+  'faq',
+  'podcast',
+  'analyst-reports',
+  'webinars',
+];
+
 export interface StubbedCall {
   url: string;
   init: RequestInit;
