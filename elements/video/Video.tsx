@@ -5,11 +5,12 @@ import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
 import { parseCaptionTracks } from './captions.ts';
+import { PLAYER_LABEL_NAMES, plyrI18n, type PlayerLabelProps } from './player-labels.ts';
 import { parseProvider, vimeoId, youtubeId, type VideoSource } from './providers.ts';
 import { mergeFlags } from './settings.ts';
 import { TEARDOWN_DELAY_MS, VideoSession } from './video-session.ts';
 
-export interface VideoProps {
+export interface VideoProps extends PlayerLabelProps {
   /** Media file URL (html5), and the fallback when `hlsSrc` cannot play. */
   src?: string;
   /** HLS playlist (.m3u8). */
@@ -60,6 +61,8 @@ export function Video(props: VideoProps) {
     [src, hlsSrc, provider, videoId],
   );
   const flags = useMemo(() => mergeFlags({ controls, loop, autoplay, muted }, settings), [controls, loop, autoplay, muted, settings]);
+  // The controls' texts: a changed one rebuilds the player, as a changed label does.
+  const i18n = useMemo(() => plyrI18n(props), PLAYER_LABEL_NAMES.map((name) => props[name]));
 
   useEffect(() => {
     if (problem) reportError(host, new Error(problem));
@@ -81,6 +84,7 @@ export function Video(props: VideoProps) {
       flags,
       poster,
       title: label,
+      i18n,
       captions,
       controlsTemplate,
       tokens: parseAnalyticsTokens(analytics),
@@ -96,7 +100,7 @@ export function Video(props: VideoProps) {
       // Removed from the page: the specification's delay; a changed source: at once.
       session.dispose(host.isConnected ? 0 : TEARDOWN_DELAY_MS);
     };
-  }, [host, source, flags, poster, label, analytics, externalControl]);
+  }, [host, source, flags, poster, label, i18n, analytics, externalControl]);
 
   return (
     <>

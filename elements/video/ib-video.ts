@@ -1,4 +1,5 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { PLAYER_LABEL_NAMES } from './player-labels.ts';
 import { Video, type VideoProps } from './Video.tsx';
 import styles from './video.css?inline';
 
@@ -17,6 +18,8 @@ const Base = createIbElement<VideoProps>(Video, {
     externalControl: 'string',
     analytics: 'string',
     label: 'string',
+    // The controls' texts (player-labels.ts): play-label, mute-label, ...
+    ...Object.fromEntries(PLAYER_LABEL_NAMES.map((name) => [name, 'string' as const])),
   },
   styles,
 });
@@ -40,6 +43,36 @@ const Base = createIbElement<VideoProps>(Video, {
  * @attr {string} external-control - Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors playing.
  * @attr {string} analytics - Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`.
  * @attr {string} label - Accessible title of the player ("Play, {label}").
+ * @attr {string} play-label - Play button (followed by ", {label}" when there is a label). Default `Play`.
+ * @attr {string} pause-label - Pause button (while playing). Default `Pause`.
+ * @attr {string} restart-label - Restart button (custom controls). Default `Restart`.
+ * @attr {string} rewind-label - Rewind button; `{seektime}` is the seek step. Default `Rewind {seektime}s`.
+ * @attr {string} fast-forward-label - Fast-forward button; `{seektime}` is the seek step. Default `Forward {seektime}s`.
+ * @attr {string} seek-label - Name of the progress bar. Default `Seek`.
+ * @attr {string} seek-value-label - Spoken value of the progress bar. Default `{currentTime} of {duration}`.
+ * @attr {string} played-label - Played part of the progress bar. Default `Played`.
+ * @attr {string} buffered-label - Buffered part of the progress bar. Default `Buffered`.
+ * @attr {string} current-time-label - Current time display. Default `Current time`.
+ * @attr {string} duration-label - Duration display. Default `Duration`.
+ * @attr {string} volume-label - Volume slider. Default `Volume`.
+ * @attr {string} mute-label - Mute button. Default `Mute`.
+ * @attr {string} unmute-label - Mute button while muted. Default `Unmute`.
+ * @attr {string} enable-captions-label - Captions button while captions are off. Default `Enable captions`.
+ * @attr {string} disable-captions-label - Captions button while captions are on. Default `Disable captions`.
+ * @attr {string} captions-label - Captions item of the settings menu. Default `Captions`.
+ * @attr {string} settings-label - Settings button. Default `Settings`.
+ * @attr {string} menu-back-label - Back button of a settings submenu. Default `Go back to previous menu`.
+ * @attr {string} speed-label - Speed item of the settings menu. Default `Speed`.
+ * @attr {string} normal-label - Speed 1 in the speed menu. Default `Normal`.
+ * @attr {string} quality-label - Quality item of the settings menu. Default `Quality`.
+ * @attr {string} enabled-label - Captions on (settings menu). Default `Enabled`.
+ * @attr {string} disabled-label - Captions off (settings menu). Default `Disabled`.
+ * @attr {string} pip-label - Picture-in-picture button. Default `PIP`.
+ * @attr {string} airplay-label - AirPlay button. Default `AirPlay`.
+ * @attr {string} enter-fullscreen-label - Fullscreen button. Default `Enter fullscreen`.
+ * @attr {string} exit-fullscreen-label - Fullscreen button while fullscreen. Default `Exit fullscreen`.
+ * @attr {string} download-label - Download button (custom controls). Default `Download`.
+ * @attr {string} frame-label - Title of a YouTube or Vimeo iframe; `{title}` is the label. Default `Player for {title}`.
  * @prop {Plyr | undefined} player - The Plyr instance, once loaded.
  * @fires ib-video-play - Playback started. `detail: { source: string, provider: string }`.
  * @fires ib-video-pause - Playback paused. `detail: { source: string, provider: string }`.

@@ -47,12 +47,15 @@ export interface PlyrOptionsInput {
   controlsElement?: Element;
   /** Heights of an adaptive stream's renditions, and what to do when the visitor picks one. */
   quality?: { options: number[]; onChange: (height: number) => void };
+  /** The controls' texts (player-labels.ts); Plyr's English defaults where missing. */
+  i18n?: Record<string, string>;
 }
 
-export function plyrOptions({ flags, title, captionLanguage, controlsElement, quality }: PlyrOptionsInput): Plyr.Options {
+export function plyrOptions({ flags, title, captionLanguage, controlsElement, quality, i18n }: PlyrOptionsInput): Plyr.Options {
   const controls: Plyr.Options['controls'] = controlsElement ?? (flags.controls ? [...DEFAULT_CONTROLS] : []);
   return {
     title: title ?? '',
+    ...(i18n ? { i18n } : {}),
     controls,
     // Settings menu items: quality only means something for an adaptive stream.
     settings: quality && quality.options.length > 1 ? ['captions', 'quality', 'speed'] : ['captions', 'speed'],

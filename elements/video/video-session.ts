@@ -41,6 +41,8 @@ export interface VideoSessionConfig {
   externalControlId?: string;
   /** Called once the Plyr instance exists. */
   onPlayer?: (player: Plyr) => void;
+  /** The controls' texts: Plyr's `i18n` (see player-labels.ts). */
+  i18n?: Record<string, string>;
 }
 
 /** Whether the video autoplays here: asked for, not on iPhone/iPad, not under reduced motion. */
@@ -152,7 +154,8 @@ export class VideoSession {
     }
 
     const captionLanguage = source.provider === 'html5' ? captions.find((caption) => caption.isDefault)?.language : undefined;
-    const player = new Plyr(target, plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality }));
+    const { i18n } = this.config;
+    const player = new Plyr(target, plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality, i18n }));
     this.player = player;
     this.wire(player);
     this.config.onPlayer?.(player);
