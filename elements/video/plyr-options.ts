@@ -52,6 +52,7 @@ export interface PlyrOptionsInput {
 }
 
 export function plyrOptions({ flags, title, captionLanguage, controlsElement, quality, i18n }: PlyrOptionsInput): Plyr.Options {
+  const muted = flags.muted || flags.autoplay;
   const controls: Plyr.Options['controls'] = controlsElement ?? (flags.controls ? [...DEFAULT_CONTROLS] : []);
   return {
     title: title ?? '',
@@ -61,7 +62,7 @@ export function plyrOptions({ flags, title, captionLanguage, controlsElement, qu
     settings: quality && quality.options.length > 1 ? ['captions', 'quality', 'speed'] : ['captions', 'speed'],
     // Autoplay is ours (visibility, delay, reduced motion), never Plyr's.
     autoplay: false,
-    muted: flags.muted || flags.autoplay,
+    muted,
     loop: { active: flags.loop },
     playsinline: true,
     // Without a control bar a click still plays and pauses, except on autoplay (decorative) videos.
@@ -80,9 +81,10 @@ export function plyrOptions({ flags, title, captionLanguage, controlsElement, qu
     iconUrl: '',
     // Plyr sets this as the src when it cancels requests on destroy; empty fails without a request.
     blankVideo: '',
-    youtube: { ...YOUTUBE_PARAMS },
-    vimeo: { ...VIMEO_PARAMS },
-    // The title lookup goes to YouTube itself (whose script the embed loads anyway), not to a third-party oEmbed proxy.
+    // Embeds are muted from the first frame (a player parameter), not only once they answer.
+    youtube: { ...YOUTUBE_PARAMS, mute: muted ? 1 : 0 },
+    vimeo: { ...VIMEO_PARAMS, muted },
+    // The title lookup goes to YouTube itself (which serves the video anyway), not to a third-party oEmbed proxy.
     urls: {
       youtube: { api: 'https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v={0}' },
     },

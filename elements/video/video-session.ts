@@ -14,8 +14,10 @@ import { onContainingModalClose } from './containing-modal.ts';
 import { bindExternalControl } from './external-control.ts';
 import { attachHlsStream, type HlsStream } from './hls-stream.ts';
 import { createIconSprite } from './icon-sprite.ts';
+import { withEmbedApis } from './embed-apis.ts';
 import { createMediaTarget } from './media-target.ts';
 import { trackPlayback } from './playback-tracking.ts';
+import { DEFAULT_PLAYER_LABELS } from './player-labels.ts';
 import { plyrOptions } from './plyr-options.ts';
 import { sourceAddress, type VideoSource } from './providers.ts';
 import type { VideoFlags } from './settings.ts';
@@ -81,6 +83,7 @@ export class VideoSession {
   private readonly config: VideoSessionConfig;
   private target?: HTMLElement;
   private hlsStream?: HlsStream;
+  private releaseEmbeds: () => void = () => undefined;
   private captionUrls: string[] = [];
   private readonly cleanups: Array<() => void> = [];
   private building?: Promise<void>;
@@ -155,7 +158,10 @@ export class VideoSession {
 
     const captionLanguage = source.provider === 'html5' ? captions.find((caption) => caption.isDefault)?.language : undefined;
     const { i18n } = this.config;
-    const player = new Plyr(target, plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality, i18n }));
+    const options = plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality, i18n });
+    const frameTitle = (i18n?.frameTitle ?? DEFAULT_PLAYER_LABELS.frameLabel).replace('{title}', title || 'video');
+    const { value: player, release } = withEmbedApis(() => new Plyr(target, options), frameTitle);
+    this.releaseEmbeds = release;
     this.player = player;
     this.wire(player);
     this.config.onPlayer?.(player);
@@ -224,6 +230,7 @@ export class VideoSession {
         if ((player as unknown as { ready?: boolean }).ready) player.destroy();
         else unbindPlyrListeners(player);
       }
+      this.releaseEmbeds();
       this.hlsStream?.destroy();
       revokeUrls(this.captionUrls);
       // Plyr's destroy puts a clone of the original <video> back: release every media element.

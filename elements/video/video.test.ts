@@ -110,24 +110,7 @@ describe('ib-video: HLS', () => {
 });
 
 describe('ib-video: embeds', () => {
-  it('YouTube: privacy-enhanced no-cookie embed, no related videos, modest branding, annotations off, inline', async () => {
-    const el = await fixture<IbVideo>('<ib-video provider="youtube" video-id="https://youtu.be/dQw4w9WgXcQ" controls></ib-video>');
-    const player = await playerReady(el);
-    expect(player.provider).to.equal('youtube');
-    const embed = el.shadowRoot!.querySelector('[data-plyr-embed-id]') as HTMLElement;
-    expect(embed.dataset.plyrEmbedId).to.equal('dQw4w9WgXcQ');
-    const youtube = ((player as unknown as { config: unknown }).config as { youtube: Record<string, unknown> }).youtube;
-    expect(youtube).to.deep.include({ noCookie: true, rel: 0, showinfo: 0, iv_load_policy: 3, modestbranding: 1, playsinline: 1 });
-  });
-
-  it('Vimeo: Do Not Track embed, inline', async () => {
-    const el = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="76979871"></ib-video>');
-    const player = await playerReady(el);
-    expect(player.provider).to.equal('vimeo');
-    const embed = el.shadowRoot!.querySelector('[data-plyr-embed-id]') as HTMLElement;
-    expect(embed.dataset.plyrEmbedId).to.equal('76979871');
-    expect(((player as unknown as { config: unknown }).config as { vimeo: Record<string, unknown> }).vimeo).to.deep.include({ dnt: true, playsinline: true });
-  });
+  // What the provider iframes are asked for (their src) and the players that drive them: video-embeds.test.ts.
 
   it('reports an unknown provider or a missing id once and falls back to html5', async () => {
     const errors = await captureErrors(async () => {
