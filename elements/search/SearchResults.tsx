@@ -15,6 +15,7 @@ import { formFields, resultsRequestBody } from './request-body.ts';
 import { filtersFromTypes, filtersPostType, toggleFilter, type FilterChange, type ResultFilters } from './result-filters.ts';
 import { ResultList } from './ResultList.tsx';
 import { readAnswer, type SearchResult } from './results.ts';
+import { SearchHistory, savedView, type AddressChange, type SavedView } from './search-history.ts';
 import { readSearchParams, syncedAddress } from './search-url.ts';
 import { readTypeOptions, withCheckedTypes } from './type-options.ts';
 
@@ -90,6 +91,9 @@ export function SearchResults(props: SearchResultsProps) {
   const [firstNew, setFirstNew] = useState(-1);
   const focusNew = useRef(false);
   const lastRef = useRef<HTMLLIElement>(null);
+  const addresses = useMemo(() => new SearchHistory(), []);
+  /** The pages and scroll position being brought back (a return to an entry), until shown. */
+  const restoring = useRef<SavedView | null>(null);
 
   const latest = useRef({ query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results });
   latest.current = { query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results };
@@ -103,13 +107,6 @@ export function SearchResults(props: SearchResultsProps) {
     const now = latest.current;
     const sent = normaliseQuery(now.query);
     const postType = filtersPostType(now.filters);
-    if (pageNumber === 1) {
-      try {
-        history.replaceState(history.state, '', syncedAddress(location.href, { query: sent, lang: now.lang, postType, custom: now.custom }));
-      } catch {
-        // a sandboxed or opaque-origin page cannot rewrite its address: searching still works
-      }
-    }
     setLoading(true);
     latest.current.loading = true;
     const body = resultsRequestBody(formFields(host.closest('form')), { query: sent, lang: now.lang, postType, perPage: now.perPage, page: pageNumber });
@@ -120,6 +117,7 @@ export function SearchResults(props: SearchResultsProps) {
       // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
       // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
       if (pageNumber === 1) clearResults();
+      restoring.current = null;
       setFailedPage(pageNumber);
       setNotice('failed');
       return;
@@ -143,8 +141,21 @@ export function SearchResults(props: SearchResultsProps) {
     setFirstNew(-1);
   };
 
-  /** Page 1 of the current query; 1 or 2 characters run nothing and say why instead. */
-  const firstPage = () => {
+  /** What the current history entry shows. */
+  const currentView = (): SavedView => ({ pages: latest.current.page, scroll: window.scrollY });
+
+  /** The address of what is on screen: the current query, filters and `custom` flag. */
+  const currentAddress = () => {
+    const now = latest.current;
+    return syncedAddress(location.href, { query: normaliseQuery(now.query), lang: now.lang, postType: filtersPostType(now.filters), custom: now.custom });
+  };
+
+  /**
+   * Page 1 of the current query, recorded in the address (see search-history.ts for when that is
+   * a new history entry); 1 or 2 characters run nothing and say why instead.
+   */
+  const firstPage = (change: AddressChange) => {
+    addresses.record(change, currentAddress(), currentView());
     if (resultsMaySearch(latest.current.query)) {
       void run(1);
       return;
@@ -160,16 +171,17 @@ export function SearchResults(props: SearchResultsProps) {
   firstPageRef.current = firstPage;
   const runRef = useRef(run);
   runRef.current = run;
-  const searchSoon = useMemo(() => debounce(() => firstPageRef.current(), SEARCH_DEBOUNCE_MS), []);
+  const searchSoon = useMemo(() => debounce((change: AddressChange) => firstPageRef.current(change), SEARCH_DEBOUNCE_MS), []);
 
-  /** Page 1 of the current query and filters: now, or after the debounce while typing. */
-  const restart = (now: boolean) => {
+  /** Page 1 of the current query and filters: at once on a submit, after the debounce while typing. */
+  const restart = (change: 'typing' | 'submit') => {
+    restoring.current = null;
     if (!resultsMaySearch(latest.current.query)) {
       requests.abort(); // an answer to an earlier query never arrives after this
       setLoading(false);
     }
-    searchSoon();
-    if (now) searchSoon.flush();
+    searchSoon(change);
+    if (change === 'submit') searchSoon.flush();
   };
 
   const loadNext = (fromButton: boolean) => {
@@ -179,10 +191,74 @@ export function SearchResults(props: SearchResultsProps) {
     void runRef.current(now.page + 1);
   };
 
-  // The first search: the URL's query (an empty one lists everything; 1-2 characters say why not).
+  // The first search: the URL's query (an empty one lists everything; 1-2 characters say why not),
+  // with the pages and scroll position this history entry saved (a reload, or a return from a
+  // result that the browser did not keep in its back-forward cache).
   useEffect(() => {
-    firstPageRef.current();
+    restoring.current = savedView(history.state);
+    firstPageRef.current('restore');
   }, []);
+
+  // Back and Forward: the entry's query, filters, pages and scroll position come back.
+  const currentViewRef = useRef(currentView);
+  currentViewRef.current = currentView;
+  const currentAddressRef = useRef(currentAddress);
+  currentAddressRef.current = currentAddress;
+  const saveSoon = useMemo(() => debounce(() => addresses.save(currentViewRef.current())), [addresses]);
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      saveSoon.cancel(); // a pending save belongs to the entry just left
+      if (currentAddressRef.current() === `${location.pathname}${location.search}${location.hash}`) return; // e.g. a hash link
+      const params = readSearchParams(location.search);
+      const filtersNow = filtersFromTypes(params.types);
+      setQuery(params.query);
+      setFilters(filtersNow);
+      setCustom(params.custom);
+      Object.assign(latest.current, { query: params.query, filters: filtersNow, custom: params.custom });
+      searchSoon.cancel();
+      restoring.current = savedView(event.state);
+      firstPageRef.current('restore');
+    };
+    // The scroll position is kept in the entry as the visitor scrolls, and at once when they
+    // follow a result or leave the page.
+    const onScroll = () => saveSoon();
+    const saveNow = () => {
+      saveSoon.cancel();
+      addresses.save(currentViewRef.current());
+    };
+    const onResultClick = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) saveNow();
+    };
+    const shadow = host.shadowRoot;
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', saveNow);
+    shadow?.addEventListener('click', onResultClick);
+    return () => {
+      saveSoon.cancel();
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', saveNow);
+      shadow?.removeEventListener('click', onResultClick);
+    };
+  }, [host, addresses, saveSoon, searchSoon]);
+
+  // A returning entry's pages load one after the other, then its scroll position comes back;
+  // every page shown is saved in the entry.
+  useLayoutEffect(() => {
+    if (page === 0 || loading) return;
+    const target = restoring.current;
+    if (target && page < target.pages && page < totalPages) {
+      loadNext(false);
+      return;
+    }
+    if (target) {
+      restoring.current = null;
+      window.scrollTo(window.scrollX, target.scroll);
+    }
+    addresses.save(currentView());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, totalPages, loading]);
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
   useLayoutEffect(
@@ -199,11 +275,11 @@ export function SearchResults(props: SearchResultsProps) {
     if (!form) return;
     const onChange = (event: Event) => {
       if (event.target === host) return; // our own field and boxes (retargeted) restart themselves
-      restart(event.type === 'change');
+      restart(event.type === 'change' ? 'submit' : 'typing');
     };
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      restart(true);
+      restart('submit');
     };
     form.addEventListener('input', onChange);
     form.addEventListener('change', onChange);
@@ -236,13 +312,13 @@ export function SearchResults(props: SearchResultsProps) {
   const onInput = (value: string) => {
     setQuery(value);
     latest.current.query = value;
-    restart(false);
+    restart('typing');
   };
 
   const onFieldKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    restart(true);
+    restart('submit');
   };
 
   const onToggle = (key: string, checked: boolean) => {
@@ -253,7 +329,7 @@ export function SearchResults(props: SearchResultsProps) {
     setCustom(false);
     latest.current.filters = next;
     latest.current.custom = false;
-    restart(true);
+    restart('submit');
   };
 
   const boxes = [

@@ -8,6 +8,7 @@ import { popoverMaySearch, resultsMaySearch } from './query.ts';
 import { formFields, resultsRequestBody } from './request-body.ts';
 import { ALL_TYPES, filtersFromTypes, filtersPostType, toggleFilter } from './result-filters.ts';
 import { excerptText, readAnswer, safeHref } from './results.ts';
+import { savedView, withSavedView } from './search-history.ts';
 import { readSearchParams, syncedAddress, viewAllUrl } from './search-url.ts';
 import { triggerScope } from './SearchTrigger.tsx';
 import { SPEC_RESOURCE_TYPES } from './test-support.ts';
@@ -128,6 +129,25 @@ describe('search rules', () => {
       expect(syncedAddress('https://site.test/?utm=1&s=old&custom#r', { query: 'new', lang: 'en', postType: 'news' })).to.equal(
         '/?utm=1&s=new&lang=en&post_type=news#r',
       );
+    });
+  });
+
+  describe('history entries', () => {
+    it('read back a saved view only when it is usable, at most 10 pages', () => {
+      expect(savedView({ ibSearch: { pages: 3, scroll: 850 } })).to.deep.equal({ pages: 3, scroll: 850 });
+      expect(savedView({ ibSearch: { pages: 40, scroll: -5 } })).to.deep.equal({ pages: 10, scroll: 0 });
+      expect([savedView(null), savedView({ ibSearch: { pages: 0 } }), savedView({ ibSearch: { pages: 1.5 } }), savedView('x')]).to.deep.equal([
+        null,
+        null,
+        null,
+        null,
+      ]);
+    });
+    it("keep the page's own state keys beside the saved view", () => {
+      expect(withSavedView({ theme: 1 }, { pages: 2, scroll: 10.6 })).to.deep.equal({ theme: 1, ibSearch: { pages: 2, scroll: 11 } });
+      expect(withSavedView({ theme: 1, ibSearch: { pages: 2, scroll: 0 } }, null)).to.deep.equal({ theme: 1 });
+      expect(withSavedView({ ibSearch: { pages: 2, scroll: 0 } }, null)).to.equal(null);
+      expect(withSavedView('not an object', { pages: 1, scroll: 0 })).to.deep.equal({ ibSearch: { pages: 1, scroll: 0 } });
     });
   });
 

@@ -31,6 +31,9 @@ const resultsPage = (prefix: string, count: number, totalPages: number) => ({
 
 let network: FetchStub;
 
+/** An earlier test's Back leaves entries ahead; a push drops them, so `history.length` counts ours. */
+const dropForwardEntries = () => history.pushState(null, '', location.href);
+
 /**
  * Preact runs effects after paint through a setTimeout: run what the fake clock still holds
  * before restoring it, or those effects (and every later one on this page) would never run.
@@ -44,8 +47,8 @@ async function releaseClock() {
 let clock: sinon.SinonFakeTimers | undefined;
 const originalUrl = location.href;
 
-async function setup(query: string, template?: TemplateResult) {
-  history.replaceState(null, '', `${location.pathname}${query}`);
+async function setup(query: string, template?: TemplateResult, state: unknown = null) {
+  history.replaceState(state, '', `${location.pathname}${query}`);
   pageWindow.ibPageData = { analytics: { siteMeta: { language: 'en' } } };
   resetPageData();
   const root = await fixture<HTMLElement>(template ?? html`<div><ib-search types=${TYPES}></ib-search></div>`);
@@ -71,6 +74,7 @@ describe('ib-search (results page)', () => {
     await releaseClock();
     network.restore();
     history.replaceState(null, '', originalUrl);
+    window.scrollTo(0, 0);
     delete pageWindow.ibPageData;
     resetPageData();
   });
@@ -295,6 +299,123 @@ describe('ib-search (results page)', () => {
       'webinars',
       'false',
     ]);
+  });
+
+  it('history: typing adds one entry, not one per keystroke; each submitted query is an entry; Back returns to it with its results', async () => {
+    dropForwardEntries();
+    const { input, titles } = await setup('?s=sms');
+    network.calls[0].answer(resultsPage('Sms', 2, 1));
+    await settle();
+    const start = history.length;
+    const addressQuery = () => new URLSearchParams(location.search).get('s');
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    typeInto(input(), 'whats');
+    await clock.tickAsync(100);
+    await settle();
+    typeInto(input(), 'whatsapp');
+    await clock.tickAsync(100);
+    await settle();
+    press('Enter', input()); // submits the query typed so far: still the same entry
+    await settle();
+    expect([history.length - start, addressQuery()]).to.deep.equal([1, 'whatsapp']);
+    network.calls.at(-1)!.answer(resultsPage('Whatsapp', 3, 1));
+    await settle();
+    typeInto(input(), 'viber');
+    press('Enter', input()); // submitted before the debounce: a new entry at once
+    await settle();
+    expect([history.length - start, addressQuery()]).to.deep.equal([2, 'viber']);
+    network.calls.at(-1)!.answer(resultsPage('Viber', 1, 1));
+    await settle();
+    press('Enter', input()); // the same query again adds nothing
+    await settle();
+    network.calls.at(-1)!.answer(resultsPage('Viber', 1, 1));
+    await settle();
+    expect(history.length - start).to.equal(2);
+
+    const back = async () => {
+      const arrived = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      history.back();
+      await arrived;
+      await settle();
+    };
+    await back();
+    expect([input().value, addressQuery(), network.calls.at(-1)!.body.s]).to.deep.equal(['whatsapp', 'whatsapp', 'whatsapp']);
+    network.calls.at(-1)!.answer(resultsPage('Whatsapp', 3, 1));
+    await settle();
+    expect(titles()).to.deep.equal(['Whatsapp 1', 'Whatsapp 2', 'Whatsapp 3']);
+    await back();
+    expect([input().value, network.calls.at(-1)!.body.s]).to.deep.equal(['sms', 'sms']);
+  });
+
+  it('history: Back brings the previous query back with the pages it showed and its scroll position', async () => {
+    dropForwardEntries();
+    const { input, titles, loadMore } = await setup('?s=sms');
+    network.calls[0].answer(resultsPage('Sms', 20, 3));
+    await settle();
+    loadMore().click();
+    await settle();
+    network.calls[1].answer(resultsPage('More', 20, 3));
+    await settle();
+    window.scrollTo(0, 700);
+    await frames(1);
+    const start = history.length;
+    typeInto(input(), 'viber');
+    press('Enter', input());
+    await settle();
+    expect(history.length - start).to.equal(1); // (Back without an entry of ours would leave the test page)
+    network.calls[2].answer(resultsPage('Viber', 2, 1));
+    await settle();
+    window.scrollTo(0, 0);
+    const arrived = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    history.back();
+    await arrived;
+    await settle();
+    expect(network.calls[3].body).to.include({ s: 'sms', page: 1 });
+    network.calls[3].answer(resultsPage('Sms', 20, 3));
+    await settle();
+    expect(network.calls[4].body).to.include({ s: 'sms', page: 2 });
+    network.calls[4].answer(resultsPage('More', 20, 3));
+    await settle();
+    await frames(1);
+    expect(titles().length).to.equal(40);
+    expect(network.calls.length).to.equal(5); // the two pages shown, no third
+    expect(Math.round(window.scrollY)).to.equal(700);
+  });
+
+  it('history: following a result keeps the pages and scroll position in the entry, and a fresh load of it restores them', async () => {
+    const { titles, loadMore, shadow } = await setup('?s=sms');
+    network.calls[0].answer(resultsPage('Sms', 20, 3));
+    await settle();
+    loadMore().click();
+    await settle();
+    network.calls[1].answer(resultsPage('More', 20, 3));
+    await settle();
+    window.scrollTo(0, 900);
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    try {
+      shadow.querySelectorAll<HTMLAnchorElement>('[part="result-link"]')[25].click();
+    } finally {
+      document.removeEventListener('click', stopNavigation);
+    }
+    const saved = (history.state as { ibSearch?: unknown } | null)?.ibSearch;
+    expect(saved).to.deep.equal({ pages: 2, scroll: 900 });
+    expect(titles().length).to.equal(40);
+
+    // What the browser gives back on returning to the entry without its back-forward cache.
+    const state = history.state as unknown;
+    const address = `${location.search}`;
+    window.scrollTo(0, 0);
+    const again = await setup(address, undefined, state);
+    expect(network.calls[2].body).to.include({ s: 'sms', page: 1 });
+    network.calls[2].answer(resultsPage('Sms', 20, 3));
+    await settle();
+    expect(network.calls[3].body).to.include({ s: 'sms', page: 2 });
+    network.calls[3].answer(resultsPage('More', 20, 3));
+    await settle();
+    await frames(1);
+    expect(again.titles().length).to.equal(40);
+    expect(Math.round(window.scrollY)).to.equal(900);
   });
 
   it('sends every field of an enclosing form: repeated names as lists, single values as scalars', async () => {
