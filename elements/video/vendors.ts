@@ -1,31 +1,18 @@
 // The player's third-party code, loaded on demand through local re-export files (so Rollup puts
-// each in its own chunk) with the ChunkLoadError shape of packages/core/chunks.ts.
-import { loadChunk } from '../../packages/core/chunks.ts';
+// each in its own chunk) and core's vendor loader: once per page, a failure reported as a
+// ChunkLoadError for the element that asked, and asked for again by the next player.
+import { loadVendor } from '../../packages/core/vendor.ts';
 
 type PlyrModule = typeof import('./plyr.ts');
 type HlsModule = typeof import('./hls.ts');
 
-let plyr: Promise<PlyrModule> | undefined;
-let hls: Promise<HlsModule> | undefined;
 let plyrSheet: CSSStyleSheet | undefined;
 
-/** Plyr and its stylesheet; one request per page however many players. A failure may be retried. */
-export function loadPlyr(): Promise<PlyrModule> {
-  plyr ??= loadChunk('plyr', './plyr.ts', () => import('./plyr.ts')).catch((error: unknown) => {
-    plyr = undefined;
-    throw error;
-  });
-  return plyr;
-}
+/** Plyr and its stylesheet; one request per page however many players. */
+export const loadPlyr = (requester: object | null = null): Promise<PlyrModule> => loadVendor('plyr', () => import('./plyr.ts'), requester);
 
 /** hls.js, for HLS streams in browsers with Media Source Extensions and no native HLS. */
-export function loadHls(): Promise<HlsModule> {
-  hls ??= loadChunk('hls', './hls.ts', () => import('./hls.ts')).catch((error: unknown) => {
-    hls = undefined;
-    throw error;
-  });
-  return hls;
-}
+export const loadHls = (requester: object | null = null): Promise<HlsModule> => loadVendor('hls', () => import('./hls.ts'), requester);
 
 /** Plyr's CSS as one constructable sheet shared by every player's shadow root. */
 export function plyrStyleSheet(css: string): CSSStyleSheet {

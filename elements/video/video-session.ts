@@ -16,6 +16,7 @@ import { attachHlsStream, type HlsStream } from './hls-stream.ts';
 import { createIconSprite } from './icon-sprite.ts';
 import { withEmbedApis } from './embed-apis.ts';
 import { createMediaTarget } from './media-target.ts';
+import { playNatively } from './native-player.ts';
 import { trackPlayback } from './playback-tracking.ts';
 import { DEFAULT_PLAYER_LABELS } from './player-labels.ts';
 import { plyrOptions } from './plyr-options.ts';
@@ -124,11 +125,12 @@ export class VideoSession {
 
   private async build(): Promise<void> {
     const { host, mount, source, flags, poster, title, captions } = this.config;
-    const { Plyr, plyrCss } = await loadPlyr();
+    // Without Plyr (its file failed to load; the loader reported it) the browser's own player plays it.
+    const plyr = await loadPlyr(host).catch(() => undefined);
     if (this.disposed) return;
     const root = host.shadowRoot!;
-    adoptPlyrStyles(root, plyrCss);
-    if (!root.querySelector('[data-ib-video-sprite]')) root.prepend(createIconSprite());
+    if (plyr) adoptPlyrStyles(root, plyr.plyrCss);
+    if (plyr && !root.querySelector('[data-ib-video-sprite]')) root.prepend(createIconSprite());
 
     const target = createMediaTarget({ source, flags, poster });
     this.target = target;
@@ -141,12 +143,16 @@ export class VideoSession {
       mount.append(target);
       const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
       if (playback.kind === 'hls.js') {
-        const { Hls } = await loadHls();
+        const hls = await loadHls(host).catch(() => undefined);
         if (this.disposed) return;
-        const stream = await attachHlsStream(Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
-        if (this.disposed) return stream.destroy();
-        this.hlsStream = stream;
-        quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
+        if (hls) {
+          const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
+          if (this.disposed) return stream.destroy();
+          this.hlsStream = stream;
+          quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
+        } else if (source.src) {
+          target.src = source.src; // without hls.js (reported by the loader) the file plays, as when the stream fails
+        }
       } else if (playback.kind !== 'none') {
         target.src = playback.url;
       } else {
@@ -156,6 +162,11 @@ export class VideoSession {
       mount.append(target);
     }
 
+    if (!plyr) {
+      this.cleanups.push(playNatively(mount, target, { source, flags, title }));
+      return;
+    }
+    const { Plyr } = plyr;
     const captionLanguage = source.provider === 'html5' ? captions.find((caption) => caption.isDefault)?.language : undefined;
     const { i18n } = this.config;
     const options = plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality, i18n });
