@@ -58,7 +58,7 @@ export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }
       dialog.setAttribute('aria-label', name);
       dialog.dataset.theme = theme;
       host.setAttribute(THEME_ATTRIBUTE, theme);
-      stage.replaceChildren(createTestimonialPlayer(url, name));
+      stage.replaceChildren(createTestimonialPlayer(url, name, host));
       unlock = lockScroll();
       dialog.showModal();
       emit(host, 'ib-video-testimonial-open', { url, theme });

@@ -39,6 +39,8 @@ export const DEFAULT_PLAYER_LABELS = {
 export type PlayerLabelName = keyof typeof DEFAULT_PLAYER_LABELS;
 export type PlayerLabelProps = { [K in PlayerLabelName]?: string };
 export const PLAYER_LABEL_NAMES = Object.keys(DEFAULT_PLAYER_LABELS) as PlayerLabelName[];
+/** The attributes: `play-label`, `fast-forward-label`, ... */
+export const PLAYER_LABEL_ATTRIBUTES = PLAYER_LABEL_NAMES.map((name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
 /** Plyr's `i18n` key of each label (where the two names differ). */
 const PLYR_KEYS: Partial<Record<PlayerLabelName, string>> = {

@@ -1,9 +1,11 @@
 // The `<ib-video>` a testimonial modal plays: autoplaying muted with controls, its source read
-// from the trigger's URL (YouTube, Vimeo, an HLS playlist or a media file).
+// from the trigger's URL (YouTube, Vimeo, an HLS playlist or a media file), its controls' texts
+// from the testimonial's own `*-label` attributes.
+import { PLAYER_LABEL_ATTRIBUTES } from './player-labels.ts';
 import { videoSourceFromUrl } from './providers.ts';
 import './ib-video.ts';
 
-export function createTestimonialPlayer(url: string, label: string): HTMLElement {
+export function createTestimonialPlayer(url: string, label: string, labelsFrom?: Element): HTMLElement {
   const video = document.createElement('ib-video');
   const source = videoSourceFromUrl(url);
   if (source.provider === 'html5') {
@@ -15,6 +17,10 @@ export function createTestimonialPlayer(url: string, label: string): HTMLElement
   }
   for (const flag of ['autoplay', 'muted', 'controls']) video.setAttribute(flag, '');
   video.setAttribute('label', label);
+  for (const name of PLAYER_LABEL_ATTRIBUTES) {
+    const text = labelsFrom?.getAttribute(name);
+    if (text) video.setAttribute(name, text);
+  }
   video.setAttribute('part', 'video');
   return video;
 }

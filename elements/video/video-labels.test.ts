@@ -2,6 +2,7 @@
 // each overridable by its `*-label` attribute, like every other label in the library.
 import { expect } from '@open-wc/testing';
 import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import './ib-video-testimonial.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { plyrI18n } from './player-labels.ts';
@@ -72,5 +73,20 @@ describe('ib-video: control labels', () => {
       const settings = control(el, 'settings');
       return settings && spoken(settings) === 'Réglages';
     }, 'the new settings label');
+  });
+
+  it('a testimonial passes its *-label attributes to the player it opens', async () => {
+    const el = await fixture(`
+      <ib-video-testimonial play-label="Abspielen" settings-label="Einstellungen">
+        <button type="button" data-video-url="${MP4}" data-video-title="Kundenstimme">Ansehen</button>
+      </ib-video-testimonial>`);
+    el.querySelector('button')!.click();
+    const video = el.shadowRoot!.querySelector<IbVideo>('[part="video"]')!;
+    expect(video.getAttribute('play-label')).to.equal('Abspielen');
+    await playerReady(video);
+    expect(spoken(control(video, 'play'))).to.equal('Abspielen, Kundenstimme');
+    expect(spoken(control(video, 'settings'))).to.equal('Einstellungen');
+    expect(spoken(control(video, 'mute'))).to.equal('Unmute'); // not set on the testimonial: the default
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
   });
 });
