@@ -11,7 +11,7 @@ export async function unblockRequests(): Promise<void> {
   await executeServerCommand('unblock-requests');
 }
 
-/** The URLs blocked so far on this page: proof that the block, not something else, failed the load. */
+/** The URLs failed since the last `blockRequests`: proof that the block, not something else, failed the load. */
 export function blockedRequests(): Promise<string[]> {
   return executeServerCommand<string[], undefined>('blocked-requests');
 }

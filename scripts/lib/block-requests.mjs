@@ -5,6 +5,7 @@
 // running side by side do not see each other's blocks.
 //   blockRequests(['/packages/floating-ui/']): every request whose URL contains one of the strings fails
 //   unblockRequests(): requests go through again
+//   blockedRequests(): the URLs failed since the last blockRequests
 // Browser side: packages/test-utils/block-requests.ts.
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
@@ -48,6 +49,7 @@ export function blockRequestsPlugin() {
         throw new Error('block-requests takes a non-empty list of URL parts');
       }
       state.patterns = [...payload];
+      state.blocked = []; // what this block stopped
       return true;
     },
   };
