@@ -4,6 +4,7 @@
 import { matchesBreakpoint } from '../../packages/core/breakpoints.ts';
 import { debounce, RESIZE_DEBOUNCE_MS } from '../../packages/core/debounce.ts';
 import { DisclosurePopover, dropdownPairs, oneOpenAtATime } from '../../packages/core/popover.ts';
+import { switchInPlaceOnPress } from './in-place-switch.ts';
 import { MobileMenu } from './mobile-menu.ts';
 import { loadPositioning } from '../../packages/floating-ui/load.ts';
 import { updateWrapped } from './top-links.ts';
@@ -22,6 +23,7 @@ export class NavbarEnhancement {
   #host: HTMLElement;
   #topLinks: HTMLElement | null;
   #onResize = debounce(() => this.applyViewport(), RESIZE_DEBOUNCE_MS);
+  #releaseSwitching: () => void;
   /** Links in the row change size without a window resize (an element upgrading, a web font). */
   #linksObserver: ResizeObserver | undefined;
 
@@ -57,6 +59,7 @@ export class NavbarEnhancement {
         }),
       );
     }
+    this.#releaseSwitching = switchInPlaceOnPress(this.dropdowns);
     this.#topLinks = host.querySelector<HTMLElement>('[data-top-links]');
     this.#updateTopLinks();
     if (this.#topLinks && typeof ResizeObserver === 'function') {
@@ -77,6 +80,7 @@ export class NavbarEnhancement {
     window.removeEventListener('resize', this.#onResize);
     this.#linksObserver?.disconnect();
     this.#onResize.cancel();
+    this.#releaseSwitching();
     for (const dropdown of this.dropdowns) dropdown.release();
     this.dropdowns.length = 0;
     this.mobileMenu?.release();

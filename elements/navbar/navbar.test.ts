@@ -1,4 +1,4 @@
-import { setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import sinon from 'sinon';
@@ -78,7 +78,8 @@ async function resize(width: number, height = 800) {
 }
 
 let clock: sinon.SinonFakeTimers | undefined;
-afterEach(() => {
+afterEach(async () => {
+  await resetMouse();
   clock?.restore();
   clock = undefined;
   history.replaceState(null, '', location.pathname + location.search); // in-page anchor tests
@@ -242,6 +243,20 @@ describe('ib-navbar mobile flyout', () => {
     expect([panel.hidden, panel.hasAttribute('data-floating'), panel.style.position]).to.deep.equal([false, false, '']);
     press('Escape', products);
     expect([expanded(products), expanded(toggle)]).to.deep.equal(['false', 'true']);
+  });
+
+  it('one tap on the next trigger switches panels, though closing the open one moves it up', async () => {
+    const { toggle, products, solutions } = await setup();
+    toggle.click();
+    products.click();
+    const shift = panelOf(products).getBoundingClientRect().height;
+    expect(shift).to.be.above(solutions.getBoundingClientRect().height); // the press really moves it away
+    const box = solutions.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await frames(1);
+    expect([expanded(products), expanded(solutions)]).to.deep.equal(['false', 'true']);
+    expect(panelOf(solutions).hidden).to.equal(false);
+    expect(document.activeElement === solutions).to.equal(true);
   });
 
   it('an in-page anchor link inside it closes it; a link to another page does not', async () => {
