@@ -264,9 +264,10 @@ export function SearchResults(props: SearchResultsProps) {
   useLayoutEffect(
     () => () => {
       searchSoon.cancel();
+      saveSoon.cancel();
       requests.abort();
     },
-    [searchSoon, requests],
+    [searchSoon, saveSoon, requests],
   );
 
   // Fields of an enclosing form take part in the search: a change restarts it, submit runs it.
