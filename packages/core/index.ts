@@ -41,6 +41,7 @@ export { readJsonScript } from './json-script.ts';
 export { setInertHTML, isInertMarkup, TRUSTED_TYPES_POLICY } from './trusted-html.ts';
 export { adoptIntoRoot, lazySheet } from './light-dom-styles.ts';
 export { stickyHeaderHeight, isValidSelector, DEFAULT_HEADER_SELECTOR } from './sticky-header.ts';
+export { inertOutside, keepInteractive } from './inert-outside.ts';
 export {
   DisclosurePopover,
   oneOpenAtATime,
