@@ -112,6 +112,38 @@ export const CustomControls: Story = {
   `,
 };
 
+/**
+ * The controls' texts through their `*-label` attributes (here in German; every attribute and its
+ * English default is in the README, *Control labels*).
+ */
+export const TranslatedControls: Story = {
+  render: (args) => html`
+    <div style="max-width: 40rem" lang="de">
+      <ib-video
+        src=${args.src}
+        controls
+        muted
+        label="Produkttour"
+        play-label="Abspielen"
+        pause-label="Anhalten"
+        mute-label="Ton aus"
+        unmute-label="Ton an"
+        seek-label="Suchen"
+        seek-value-label="{currentTime} von {duration}"
+        current-time-label="Aktuelle Zeit"
+        volume-label="Lautstärke"
+        settings-label="Einstellungen"
+        speed-label="Geschwindigkeit"
+        normal-label="Normal"
+        menu-back-label="Zurück zum vorherigen Menü"
+        pip-label="Bild im Bild"
+        enter-fullscreen-label="Vollbild"
+        exit-fullscreen-label="Vollbild beenden"
+      ></ib-video>
+    </div>
+  `,
+};
+
 /** YouTube, privacy-enhanced (youtube-nocookie.com, no related videos, modest branding). Needs the network. */
 export const YouTube: Story = { args: { provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', src: '', label: 'Customer story' } };
 
