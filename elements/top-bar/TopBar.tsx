@@ -1,9 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { getPageData } from '../../packages/core/page-data.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
 import { planLookup, topBarOutcome, type AuthSettings, type TopBarOutcome } from './auth-rules.ts';
 import { TopBarView } from './top-bar-view.ts';
 import { lookUpUser } from './user-lookup.ts';
+import lightCss from './top-bar-light.css?inline';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -24,9 +26,14 @@ function settings(override: Partial<AuthSettings> | undefined): AuthSettings {
   return { state: auth.state, helperEnabled: auth.helperEnabled, endpoint: auth.endpoint, debug, ...override };
 }
 
+/** The default look of the slotted list, shared by every instance. */
+const lightStyles = lazySheet(lightCss);
+
 /** Login link, or the user's name with a logout link, from the auth state and the user lookup. */
 export function TopBar({ auth }: TopBarProps) {
   const host = useHost();
+
+  useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
   useLayoutEffect(() => {
     const current = settings(auth);

@@ -17,6 +17,9 @@ const Base = createIbElement<TopBarProps>(TopBar, {
  * @summary Login link, or username and logout link, from the auth state and the user lookup.
  * @prop {object} auth - Overrides the page data for this element: `{ state, helperEnabled, endpoint, debug }` (any subset).
  * @fires ib-top-bar-resolve - The lookup finished and the bar was updated. `detail: { outcome: 'user' | 'anonymous' | 'unchanged', username: string | null }`.
+ * @cssprop --ib-top-bar-gap - Space between the links of a slotted list (falls back to --ib-space-4).
+ * @cssprop --ib-top-bar-padding - Space above and below that row (falls back to --ib-space-2).
+ * @cssprop --ib-top-bar-font-size - Text size of that row (falls back to --ib-font-size-sm).
  * @slot - The bar's content; descendants `[data-login]`, `[data-logout]` and `[data-username]` are managed.
  */
 export class IbTopBar extends Base {}

@@ -347,3 +347,45 @@ describe('ib-top-bar', () => {
     await expectAccessible(bar.el);
   });
 });
+
+describe('ib-top-bar default look', () => {
+  afterEach(() => {
+    sinon.restore();
+    delete win.ibPageData;
+    resetPageData();
+  });
+
+  it('lays a slotted list of links out as a row: no list markers, no margins pushing a strip above it', async () => {
+    pageData({ state: 'loggedOut', helperEnabled: false });
+    const el = await fixture<IbTopBar>(`
+      <ib-top-bar>
+        <nav aria-label="Account">
+          <ul>
+            <li><a href="/support">Support</a></li>
+            <li><a data-login href="/login">Log in</a></li>
+            <li><strong data-username hidden></strong></li>
+          </ul>
+        </nav>
+      </ib-top-bar>`);
+    const list = el.querySelector('ul')!;
+    const style = getComputedStyle(list);
+    expect(style.display).to.equal('flex');
+    expect(style.listStyleType).to.equal('none');
+    expect(style.marginTop).to.equal('0px');
+    expect(style.marginBottom).to.equal('0px');
+    for (const item of list.querySelectorAll('li')) expect(getComputedStyle(item).listStyleType).to.equal('none');
+    // Both links sit on one row.
+    const [support, login] = [...list.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+    expect(Math.abs(support!.top - login!.top)).to.be.below(1);
+  });
+
+  it('leaves the theme in charge: a page rule on the list wins over the default', async () => {
+    pageData({ state: 'loggedOut', helperEnabled: false });
+    const el = await fixture<IbTopBar>(`
+      <ib-top-bar>
+        <style>.theme-list { display: grid; }</style>
+        <ul class="theme-list"><li><a data-login href="/login">Log in</a></li></ul>
+      </ib-top-bar>`);
+    expect(getComputedStyle(el.querySelector('ul')!).display).to.equal('grid');
+  });
+});
