@@ -17,10 +17,10 @@ const Base = createIbElement<SquircleProps>(Squircle, { props: { radius: 'number
  * @csspart content - The padded wrapper around the slotted content.
  * @csspart border - The SVG border stroke (clip-path route only).
  * @csspart focus-ring - The SVG focus ring (clip-path route only).
- * @cssprop --ib-squircle-background - Surface background. Default transparent.
- * @cssprop --ib-squircle-padding - Space between the edge and the content. Default 0.
- * @cssprop --ib-squircle-border-width - Border width. Default 0.
- * @cssprop --ib-squircle-border-color - Border colour. Default currentColor.
+ * @cssprop --ib-squircle-background - Surface background. Default --ib-color-surface-raised (white).
+ * @cssprop --ib-squircle-padding - Space between the edge and the content. Default --ib-space-5 (1.5rem).
+ * @cssprop --ib-squircle-border-width - Border width. Default 1px.
+ * @cssprop --ib-squircle-border-color - Border colour. Default --ib-color-border.
  * @cssprop --ib-squircle-focus-ring-width - Focus ring width (falls back to --ib-focus-ring-width, 2px).
  * @cssprop --ib-squircle-focus-ring-offset - Gap between box and ring (falls back to --ib-focus-ring-offset, 2px).
  * @cssprop --ib-squircle-focus-ring-color - Focus ring colour (falls back to --ib-focus-ring-color).

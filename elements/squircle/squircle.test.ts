@@ -204,3 +204,38 @@ describe('ib-squircle input and accessibility', () => {
     await expectAccessible(fallback);
   });
 });
+
+describe('ib-squircle default look (no custom properties set)', () => {
+  const bare = `
+    <div style="width: 300px; background: rgb(255, 255, 255)">
+      <ib-squircle radius="32"><h3 style="margin: 0">Campaigns</h3><p>Build and send.</p></ib-squircle>
+    </div>`;
+
+  /** The tile is visible against a plain page, and the text keeps clear of its rounded edges. */
+  function expectVisibleTile(el: IbSquircle) {
+    const surface = getComputedStyle(part(el, 'surface'));
+    expect(surface.backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    // A hairline edge, so a white tile still shows on a white page.
+    const nativeRoute = el.shadowRoot!.querySelector('[data-route="corner-shape"]') !== null;
+    const edge = nativeRoute ? surface.borderTopWidth : getComputedStyle(part(el, 'border')).strokeWidth;
+    expect(parseFloat(edge)).to.be.above(0);
+    const tile = el.getBoundingClientRect();
+    const heading = el.querySelector('h3')!.getBoundingClientRect();
+    // At least the corner's inset (32 px radius would cut anything closer than ~10 px).
+    expect(heading.left - tile.left).to.be.at.least(16);
+    expect(heading.top - tile.top).to.be.at.least(16);
+  }
+
+  it('is a visible tile with padded content on the corner-shape route', async () => {
+    const el = (await fixture<HTMLDivElement>(bare)).querySelector<IbSquircle>('ib-squircle')!;
+    await settle();
+    expectVisibleTile(el);
+  });
+
+  it('is a visible tile with padded content on the clip-path route', async () => {
+    withoutCornerShape();
+    const el = (await fixture<HTMLDivElement>(bare)).querySelector<IbSquircle>('ib-squircle')!;
+    await settle();
+    expectVisibleTile(el);
+  });
+});
