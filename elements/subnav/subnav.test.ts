@@ -2,7 +2,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-subnav.ts';
 import type { IbSubnav } from './ib-subnav.ts';
@@ -163,5 +163,38 @@ describe('ib-subnav dropdowns', () => {
     trigger.click();
     await waitUntil(() => panel.hasAttribute('data-positioned'), 'panel never placed');
     await expectAccessible(el);
+  });
+});
+
+describe('ib-subnav on a phone', () => {
+  afterEach(() => setViewport({ width: 1000, height: 700 }));
+
+  it('the bottom bar stays inside a 390 px viewport; every link, the last too, scrolls into view inside it', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const root = await fixture<HTMLDivElement>(html`
+      <div>
+        <ib-subnav variant="simple-bottom-center">
+          <nav aria-label="On this page">
+            <ul style="display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0">
+              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#a">Dropdowns</a></li>
+              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#b">Flyout menus</a></li>
+              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#c">Top links</a></li>
+              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#d">Language</a></li>
+              <li><button style="padding: 0.5rem 0.75rem" type="button" data-dropdown-trigger>More</button><div data-dropdown><a href="#e">Else</a></div></li>
+            </ul>
+          </nav>
+        </ib-subnav>
+      </div>
+    `);
+    const el = root.querySelector<IbSubnav>('ib-subnav')!;
+    await frames(2);
+    const bar = el.getBoundingClientRect();
+    expect(bar.left).to.be.at.least(0);
+    expect(bar.right).to.be.at.most(390);
+    const more = el.querySelector('button')!;
+    more.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    await frames(1);
+    expect(more.getBoundingClientRect().right).to.be.at.most(390);
+    expect(more.getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right + 1); // subpixel centring
   });
 });
