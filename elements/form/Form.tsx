@@ -4,6 +4,7 @@ import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.t
 import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
+import fieldCss from './form-fields.css?inline';
 import messageCss from './form-messages.css?inline';
 import { buildFormRequest, type FormEncoding } from './form-request.ts';
 import { fillHiddenFields } from './hidden-fields.ts';
@@ -28,7 +29,8 @@ export interface FormProps {
 
 type Phase = 'idle' | 'sending' | 'invalid' | 'success' | 'error';
 
-const sheet = lazySheet(messageCss);
+// Fields first: an invalid field's border (messages) wins over the default one, at equal specificity.
+const sheet = lazySheet(fieldCss + messageCss);
 
 const formOf = (host: HTMLElement) => [...host.children].find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
 

@@ -321,3 +321,29 @@ describe('ib-form', () => {
     await expectAccessible(el);
   });
 });
+
+describe('ib-form default look of the fields', () => {
+  /** The page's tokens, as tokens.css sets them. */
+  const tokens = 'border-radius: 0; --ib-color-primary: rgb(194, 65, 12); --ib-button-radius: 999px';
+
+  it('gives fields and buttons a finished look from the tokens, not the browser default', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div style=${tokens}>${contactForm()}</div>`);
+    await frames(2);
+    const name = wrapper.querySelector<HTMLInputElement>('#name')!;
+    const field = getComputedStyle(name);
+    expect(parseFloat(field.borderTopLeftRadius)).to.be.above(0);
+    expect(parseFloat(field.minHeight)).to.be.at.least(44);
+    expect(field.fontSize).to.equal(getComputedStyle(wrapper).fontSize); // font: inherit, not the UA's smaller one
+    expect(name.getBoundingClientRect().width).to.be.above(200);
+    const send = getComputedStyle(wrapper.querySelector('button')!);
+    expect(send.backgroundColor).to.equal('rgb(194, 65, 12)');
+    expect(send.borderTopLeftRadius).to.equal('999px');
+    expect(parseFloat(send.minHeight)).to.be.at.least(44);
+  });
+
+  it('leaves the theme in charge: a page rule on a field wins', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><style>.themed input { border-radius: 0 }</style><div class="themed">${contactForm()}</div></div>`);
+    await frames(2);
+    expect(getComputedStyle(wrapper.querySelector('#name')!).borderTopLeftRadius).to.equal('0px');
+  });
+});

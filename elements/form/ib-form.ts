@@ -33,6 +33,10 @@ const Base = createIbElement<FormProps>(Form, {
  * @cssprop --ib-form-error-gap - Space above an inline field message.
  * @cssprop --ib-form-error-font-size - Size of an inline field message. Default 0.875em.
  * @cssprop --ib-form-focus-ring-color - Focus ring of the success message.
+ * @cssprop --ib-form-field-max-width - Widest a text field, text area or select grows by default. Default 32rem.
+ * @cssprop --ib-form-field-border-color - Default field border (falls back to --ib-color-border-strong).
+ * @cssprop --ib-form-field-radius - Default field and fieldset corner radius (falls back to --ib-radius-md).
+ * @cssprop --ib-form-field-background - Default field background (falls back to --ib-color-background).
  */
 export class IbForm extends Base {}
 
