@@ -318,3 +318,18 @@ describe('ib-consent-gate', () => {
     });
   });
 });
+
+describe('ib-consent-gate button look', () => {
+  beforeEach(() => resetConsentStore());
+
+  it('follows the shared button tokens (radius, weight) and keeps a 44 px target', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      `<div style="--ib-button-radius: 999px; --ib-button-font-weight: 700"><ib-consent-gate category="marketing" provider="YouTube"><template><p>x</p></template></ib-consent-gate></div>`,
+    );
+    await settle();
+    const style = getComputedStyle(button(wrapper.querySelector('ib-consent-gate')!)!);
+    expect(style.borderTopLeftRadius).to.equal('999px');
+    expect(style.fontWeight).to.equal('700');
+    expect(parseFloat(style.minHeight)).to.be.at.least(44);
+  });
+});
