@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { reportError } from '../../packages/core/report.ts';
+import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
 import { canShareNatively, shareNatively } from './native-share.ts';
 import { openSharePopup } from './popup.ts';
 import { SHARE_LINK_SELECTOR, ShareLinks, networkOf } from './share-links.ts';
 import { NATIVE, opensPopup, shareUrlFor, type ShareData } from './share-urls.ts';
+import lightCss from './share-light.css?inline';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -35,10 +37,15 @@ function pageUrl(): string {
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
+/** The default look of the slotted list, shared by every instance. */
+const lightStyles = lazySheet(lightCss);
+
 /** Share links: the Web Share API where it works, the networks' share pages in an 800x600 popup. */
 export function Share({ url, title, newWindowLabel }: ShareProps) {
   const host = useHost();
   const sharing = useRef(false);
+
+  useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
   useLayoutEffect(() => {
     const data: ShareData = { url: url?.trim() || pageUrl(), title: title?.trim() || document.title };

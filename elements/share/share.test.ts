@@ -297,3 +297,18 @@ describe('ib-share', () => {
     });
   });
 });
+
+describe('ib-share default look', () => {
+  afterEach(() => realNavigator());
+
+  it('lays a slotted list of links out as a row without list markers or indent', async () => {
+    fakeNavigator(undefined, undefined);
+    const el = await fixture<IbShare>(markup());
+    const list = el.querySelector('ul')!;
+    const style = getComputedStyle(list);
+    expect(style.display).to.equal('flex');
+    expect(style.listStyleType).to.equal('none');
+    expect(style.paddingLeft).to.equal('0px');
+    for (const item of list.querySelectorAll('li')) expect(getComputedStyle(item).listStyleType).to.equal('none');
+  });
+});
