@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
@@ -9,6 +9,7 @@ import { currentLetter, filterEntries, indexEntries, navLetters } from './glossa
 import { fillLabel, OTHER_LETTER, parseAlphabet } from './glossary-text.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import lightCss from './glossary-light.css?inline';
+import { useStickyHeaderOffset } from './sticky-offset.ts';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
@@ -102,6 +103,7 @@ export function Glossary({
   latest.current = { entries, result, openAll };
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
+  const headerOffset = useStickyHeaderOffset();
 
   // Entries or letter groups added or removed later are picked up.
   useEffect(() => {
@@ -345,7 +347,7 @@ export function Glossary({
   return (
     <>
       <SearchField name="search" role="search" id={ids.input} label={searchLabel} status={status} search={search} inputRef={input} />
-      <nav ref={nav} className="nav" part="nav" aria-label={navLabel}>
+      <nav ref={nav} className="nav" part="nav" aria-label={navLabel} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
         <ol className="letters" part="letters">
           {navLetters(letters, index).map((letter) => {
             const anchor = anchors.get(letter);

@@ -416,3 +416,36 @@ describe('ib-glossary without script', () => {
     expect(definitions.map((p) => p.checkVisibility()).every(Boolean)).to.equal(true);
   });
 });
+
+describe('ib-glossary letter navigation layout', () => {
+  afterEach(async () => {
+    document.documentElement.style.removeProperty('--ib-scroll-offset');
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('sticks at the very top when the page has no sticky header, even with the tokens loaded', async () => {
+    // tokens.css sets this to the navbar height on every page, header or not.
+    document.documentElement.style.setProperty('--ib-scroll-offset', '64px');
+    const el = await fixture<IbGlossary>(markup());
+    await frames(2);
+    expect(getComputedStyle(part(el, 'nav')).top).to.equal('0px');
+  });
+
+  it('sticks just under a sticky page header', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      `<div><header style="position: sticky; top: 0; height: 50px">Site</header>${markup()}</div>`,
+    );
+    await frames(2);
+    expect(getComputedStyle(part(wrapper.querySelector<IbGlossary>('ib-glossary')!, 'nav')).top).to.equal('50px');
+  });
+
+  it('keeps the letters on one row on a 390 px phone, inside the viewport', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await fixture<IbGlossary>(markup());
+    await frames(2);
+    const tops = new Set(letterLinks(el).map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops.size).to.equal(1);
+    expect(letterLinks(el).length).to.be.at.least(26);
+    expect(part(el, 'nav').getBoundingClientRect().right).to.be.at.most(390);
+  });
+});

@@ -46,7 +46,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  * @csspart letter-disabled - A letter without (matching) terms.
  * @csspart empty - The empty state shown when nothing matches.
  * @cssprop --ib-glossary-gap - Space between the search, the navigation and the entries.
- * @cssprop --ib-glossary-sticky-top - Where the letter navigation sticks (falls back to --ib-scroll-offset, the site header height).
+ * @cssprop --ib-glossary-sticky-top - Where the letter navigation sticks. Default: under the page's sticky header (measured), else 0.
  * @cssprop --ib-glossary-nav-background - Background of the navigation and the field (falls back to --ib-color-background).
  * @cssprop --ib-glossary-nav-z-index - Stacking of the sticky navigation (falls back to --ib-z-sticky).
  * @cssprop --ib-glossary-accent - Current letter background (falls back to --ib-color-primary).
