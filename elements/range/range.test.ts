@@ -279,3 +279,30 @@ describe('ib-range in a form', () => {
     await expectAccessible(form);
   });
 });
+
+describe('ib-range on a narrow track', () => {
+  /** The visible tick labels' boxes, in order. */
+  const shownLabels = (el: IbRange) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="tick-label"]')]
+      .filter((label) => getComputedStyle(label).display !== 'none')
+      .map((label) => ({ text: label.textContent, box: label.getBoundingClientRect() }));
+
+  it('at a phone width (308 px, 17 px text) no two tick labels touch, and both ends stay labelled', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      '<div style="width: 308px; font: 17px/1.6 sans-serif" lang="en"><ib-range label="Messages" min="0" max="100000" step="1000" value="25000"></ib-range></div>',
+    );
+    await frames(1);
+    const labels = shownLabels(wrapper.querySelector('ib-range')!);
+    expect(labels[0]!.text).to.equal('0');
+    expect(labels.at(-1)!.text).to.equal('100,000');
+    for (let i = 1; i < labels.length; i += 1) expect(labels[i]!.box.left, `${labels[i]!.text} overlaps`).to.be.at.least(labels[i - 1]!.box.right + 4);
+  });
+
+  it('keeps all six labels where there is room', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      '<div style="width: 720px; font: 17px/1.6 sans-serif" lang="en"><ib-range label="Messages" min="0" max="100000" step="1000" value="25000"></ib-range></div>',
+    );
+    await frames(1);
+    expect(shownLabels(wrapper.querySelector('ib-range')!).length).to.equal(6);
+  });
+});
