@@ -4,7 +4,7 @@ import { getPageData } from '../../packages/core/page-data.ts';
 import { DisclosurePopover, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { wirePicker } from './language-links.ts';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import lightCss from './language-picker-light.css?inline';
 
 declare module '../../packages/element/emit.ts' {

@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import { captureErrors, expect, expectAccessible, fixture, press } from '../../packages/test-utils/index.ts';
 import { currentLanguageIndex } from './languages.ts';
 import './ib-language-picker.ts';

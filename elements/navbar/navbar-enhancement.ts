@@ -6,7 +6,7 @@ import { debounce, RESIZE_DEBOUNCE_MS } from '../../packages/core/debounce.ts';
 import { DisclosurePopover, dropdownPairs, oneOpenAtATime } from '../../packages/core/popover.ts';
 import { switchInPlaceOnPress } from './in-place-switch.ts';
 import { MobileMenu } from './mobile-menu.ts';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import { updateWrapped } from './top-links.ts';
 
 /** Space between a desktop dropdown trigger and its panel, in px. */

@@ -3,7 +3,7 @@ import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import { expect, expectAccessible, fixture, frames, press } from '../../packages/test-utils/index.ts';
 import './ib-navbar.ts';
 import type { IbNavbar } from './ib-navbar.ts';

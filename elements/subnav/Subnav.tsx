@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { DisclosurePopover, dropdownPairs, oneOpenAtATime, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import { watchScrollAway } from './scroll-away.ts';
 import lightCss from './subnav-light.css?inline';
 

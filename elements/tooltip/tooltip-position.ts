@@ -2,7 +2,7 @@
 // on demand (a first show) through core's vendor loader; when they cannot load, the bubble still
 // shows, placed once by fallback-position.ts, and the next show tries Floating UI again.
 import type { Placement } from '@floating-ui/dom';
-import { loadPositioning } from '../../packages/floating-ui/load.ts';
+import { loadPositioning } from '../../packages/core/positioning.ts';
 import { fallbackPosition } from './fallback-position.ts';
 
 /** Starts loading Floating UI (called when the show delay starts, so it is ready when it ends). */

@@ -35,6 +35,7 @@ export { observeVisibility, whenNearViewport, type VisibilityOptions } from './v
 export { prefersReducedMotion, onReducedMotionChange, isDesktopSafari, isIOS, animationsBlocked } from './motion.ts';
 export { loadChunk, ChunkLoadError, moduleNotFound, CHUNK_TIMEOUT_MS, type ChunkFailure } from './chunks.ts';
 export { loadVendor, onNextInteraction } from './vendor.ts';
+export { loadPositioning, type FloatingUiModule } from './positioning.ts';
 export { uniqueId } from './ids.ts';
 export { foldText, queryWords, containsAllWords } from './fold-text.ts';
 export { readJsonScript } from './json-script.ts';

@@ -3,7 +3,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { blockRequests, blockedRequests, unblockRequests } from '../test-utils/block-requests.ts';
 import { captureErrors, expect, nextTask } from '../test-utils/index.ts';
-import { loadPositioning } from '../floating-ui/load.ts';
+import { loadPositioning } from './positioning.ts';
 import { DisclosurePopover } from './popover.ts';
 
 let container: HTMLElement | undefined;

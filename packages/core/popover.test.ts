@@ -1,7 +1,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { expect, press } from '../test-utils/index.ts';
-import { loadPositioning as floatingUi } from '../floating-ui/load.ts';
+import { loadPositioning as floatingUi } from './positioning.ts';
 import { DisclosurePopover, oneOpenAtATime } from './popover.ts';
 
 let container: HTMLElement;

@@ -13,9 +13,9 @@ import { reportError } from './report.ts';
 /** The Floating UI functions a popover uses. */
 export type FloatingUi = Pick<typeof import('@floating-ui/dom'), 'autoUpdate' | 'computePosition' | 'flip' | 'offset' | 'shift'>;
 /**
- * Loads Floating UI: `loadPositioning` from packages/floating-ui/load.ts, which goes through
+ * Loads Floating UI: `loadPositioning` from positioning.ts, which goes through
  * `loadVendor` (vendor.ts): once per page, a failure reported for `requester` and retried on the
- * next call. Passed in rather than imported here, so the lazy chunk stays out of core.
+ * next call. Passed in rather than imported here, so each user (and a test) says what loads it.
  */
 export type FloatingUiLoader = (requester?: object | null) => Promise<FloatingUi>;
 
