@@ -94,6 +94,27 @@ export const LegacySettings: Story = {
   render: (args) => html`<div style="max-width: 40rem"><ib-video src=${args.src} settings="controls loop muted" label="Legacy"></ib-video></div>`,
 };
 
+/**
+ * The specification's attribute names: the hosted-video provider with its stream and file
+ * (`data-wistia-hls-url`, `data-wistia-url`), `data-settings`, `data-external-control-id`, `data-analytics`.
+ */
+export const SpecificationNames: Story = {
+  render: () => html`
+    <div style="max-width: 40rem">
+      <p><button type="button" id="story-spec-toggle">Play or pause</button></p>
+      <ib-video
+        data-plyr-provider="wistia"
+        data-wistia-hls-url=${HLS}
+        data-wistia-url=${MP4}
+        data-settings="controls muted loop"
+        data-external-control-id="story-spec-toggle"
+        data-analytics="play p100"
+        label="Hosted video"
+      ></ib-video>
+    </div>
+  `,
+};
+
 /** Custom controls from a child template: Plyr markup, icons from the local sprite. */
 export const CustomControls: Story = {
   render: (args) => html`

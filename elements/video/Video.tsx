@@ -4,6 +4,7 @@ import { readJsonScript } from '../../packages/core/json-script.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
+import { withSpecAliases, type VideoAliasProps } from './attribute-aliases.ts';
 import { parseCaptionTracks } from './captions.ts';
 import { PLAYER_LABEL_NAMES, plyrI18n, type PlayerLabelProps } from './player-labels.ts';
 import { parseProvider, vimeoId, youtubeId, type VideoSource } from './providers.ts';
@@ -50,7 +51,8 @@ function resolveSource(props: VideoProps): { source: VideoSource; problem?: stri
 }
 
 /** A Plyr player; template content other than the captions script and controls template is the no-script fallback. */
-export function Video(props: VideoProps) {
+export function Video(given: VideoProps & VideoAliasProps) {
+  const props = withSpecAliases(given);
   const host = useHost<VideoHost>();
   const mountRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);

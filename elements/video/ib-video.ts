@@ -1,9 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import type { VideoAliasProps } from './attribute-aliases.ts';
 import { PLAYER_LABEL_NAMES } from './player-labels.ts';
 import { Video, type VideoProps } from './Video.tsx';
 import styles from './video.css?inline';
 
-const Base = createIbElement<VideoProps>(Video, {
+const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
   props: {
     src: 'string',
     hlsSrc: 'string',
@@ -20,6 +21,13 @@ const Base = createIbElement<VideoProps>(Video, {
     label: 'string',
     // The controls' texts (player-labels.ts): play-label, mute-label, ...
     ...Object.fromEntries(PLAYER_LABEL_NAMES.map((name) => [name, 'string' as const])),
+    // The specification's attribute names (data-settings, ...): aliases, the names above win.
+    dataSettings: 'string',
+    dataPlyrProvider: 'string',
+    dataWistiaUrl: 'string',
+    dataWistiaHlsUrl: 'string',
+    dataExternalControlId: 'string',
+    dataAnalytics: 'string',
   },
   styles,
 });
@@ -32,7 +40,7 @@ const Base = createIbElement<VideoProps>(Video, {
  * @summary Video player (html5 file or HLS stream, YouTube privacy-enhanced, Vimeo) with autoplay rules, progress classes and analytics.
  * @attr {string} src - Media file URL; also the fallback when `hls-src` cannot play.
  * @attr {string} hls-src - HLS playlist (.m3u8): hls.js where Media Source Extensions work, native HLS where the browser plays it, else `src`.
- * @attr {string} provider - `html5` (default), `youtube` (youtube-nocookie.com embed) or `vimeo` (Do Not Track embed).
+ * @attr {string} provider - `html5` (default), `youtube` (youtube-nocookie.com embed) or `vimeo` (Do Not Track embed); also the specification's `local` (html5) and `wistia` (the hosted video's file or stream, played as html5).
  * @attr {string} video-id - YouTube or Vimeo id (or a watch/share URL) for the embed providers.
  * @attr {string} poster - Image shown before playback.
  * @attr {boolean} controls - Show the control bar.
@@ -40,9 +48,15 @@ const Base = createIbElement<VideoProps>(Video, {
  * @attr {boolean} autoplay - Play muted 100 ms after the video is 25% visible, pause when it leaves; not on iPhone/iPad, not under prefers-reduced-motion.
  * @attr {boolean} muted - Start without sound.
  * @attr {string} settings - Legacy: a string that may contain the words controls, loop, autoplay, muted.
- * @attr {string} external-control - Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors playing.
+ * @attr {string} external-control - Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors playing. A button added to the page later is connected when it appears.
  * @attr {string} analytics - Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`.
  * @attr {string} label - Accessible title of the player ("Play, {label}").
+ * @attr {string} data-settings - The specification's name for `settings`; `settings` wins when both are present.
+ * @attr {string} data-plyr-provider - The specification's name for `provider` (`local`, `wistia`, `youtube`, `vimeo`); `provider` wins.
+ * @attr {string} data-wistia-url - The specification's name for `src` (the hosted video's file); `src` wins.
+ * @attr {string} data-wistia-hls-url - The specification's name for `hls-src` (the hosted video's HLS stream, used where adaptive streaming is supported); `hls-src` wins.
+ * @attr {string} data-external-control-id - The specification's name for `external-control`; `external-control` wins.
+ * @attr {string} data-analytics - The specification's name for `analytics`; `analytics` wins.
  * @attr {string} play-label - Play button (followed by ", {label}" when there is a label). Default `Play`.
  * @attr {string} pause-label - Pause button (while playing). Default `Pause`.
  * @attr {string} restart-label - Restart button (custom controls). Default `Restart`.

@@ -4,10 +4,18 @@
 export const PROVIDERS = ['html5', 'youtube', 'vimeo'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
+/**
+ * The specification's provider names: `local` is a file or stream of the site, `wistia` the
+ * hosted-video provider, whose file and HLS stream (`data-wistia-url`, `data-wistia-hls-url`) play
+ * in the html5 player like any other.
+ */
+const PROVIDER_ALIASES: Readonly<Record<string, Provider>> = { local: 'html5', wistia: 'html5' };
+
 /** `provider` attribute -> provider; empty means html5; anything unknown is null (reported, then html5). */
 export function parseProvider(value: string | null | undefined): Provider | null {
   const normalised = (value ?? '').trim().toLowerCase();
   if (normalised === '') return 'html5';
+  if (Object.hasOwn(PROVIDER_ALIASES, normalised)) return PROVIDER_ALIASES[normalised];
   return (PROVIDERS as readonly string[]).includes(normalised) ? (normalised as Provider) : null;
 }
 

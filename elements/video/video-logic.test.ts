@@ -2,6 +2,7 @@
 // conversion, progress milestones, quality, source choice and the Plyr configuration.
 import { expect } from '@open-wc/testing';
 import { dataLayerEntry, parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
+import { withSpecAliases } from './attribute-aliases.ts';
 import { captionLabel, isWebVtt, parseCaptionTracks } from './captions.ts';
 import { plyrOptions, SEEK_STEP_S, SPEEDS } from './plyr-options.ts';
 import { createProgressTracker } from './progress.ts';
@@ -31,6 +32,40 @@ describe('autoplay decision', () => {
   });
 });
 
+describe('the specification\'s attribute names', () => {
+  it('fill in the element\'s own attributes where those are absent', () => {
+    expect(
+      withSpecAliases({
+        dataSettings: 'autoplay',
+        dataPlyrProvider: 'wistia',
+        dataWistiaUrl: 'a.mp4',
+        dataWistiaHlsUrl: 'a.m3u8',
+        dataExternalControlId: 'toggle',
+        dataAnalytics: 'play',
+        label: 'Tour',
+      }),
+    ).to.deep.equal({ settings: 'autoplay', provider: 'wistia', src: 'a.mp4', hlsSrc: 'a.m3u8', externalControl: 'toggle', analytics: 'play', label: 'Tour' });
+  });
+  it('lose to the element\'s own attributes, even empty ones', () => {
+    expect(
+      withSpecAliases({
+        settings: 'loop',
+        dataSettings: 'controls',
+        provider: 'html5',
+        dataPlyrProvider: 'youtube',
+        src: '',
+        dataWistiaUrl: 'b.mp4',
+        hlsSrc: 'a.m3u8',
+        dataWistiaHlsUrl: 'b.m3u8',
+        externalControl: 'a',
+        dataExternalControlId: 'b',
+        analytics: 'pause',
+        dataAnalytics: 'play',
+      }),
+    ).to.deep.equal({ settings: 'loop', provider: 'html5', src: '', hlsSrc: 'a.m3u8', externalControl: 'a', analytics: 'pause' });
+  });
+});
+
 describe('analytics tokens', () => {
   it('keeps known tokens and lists unknown ones', () => {
     expect([...parseAnalyticsTokens('play P50, p100 p20')]).to.deep.equal(['play', 'p50', 'p100']);
@@ -51,7 +86,10 @@ describe('providers', () => {
     expect(parseProvider(null)).to.equal('html5');
     expect(parseProvider(' YouTube ')).to.equal('youtube');
     expect(parseProvider('vimeo')).to.equal('vimeo');
-    expect(parseProvider('wistia')).to.equal(null);
+    expect(parseProvider('Wistia')).to.equal('html5'); // the hosted video's file or stream
+    expect(parseProvider('local')).to.equal('html5');
+    expect(parseProvider('dailymotion')).to.equal(null);
+    expect(parseProvider('constructor')).to.equal(null);
   });
   it('reads ids from ids and URLs', () => {
     expect(youtubeId('dQw4w9WgXcQ')).to.equal('dQw4w9WgXcQ');

@@ -99,11 +99,12 @@ export class VideoSession {
     this.cleanups.push(whenNearViewport(host, () => void this.start()));
     this.cleanups.push(onContainingModalClose(host, () => this.player?.pause()));
     if (externalControlId) {
-      const control = bindExternalControl(host, externalControlId, () => this.toggle());
-      if (control) {
-        this.setPlaying = (playing) => control.setPlaying(playing);
-        this.cleanups.push(() => control.release());
-      }
+      const control = bindExternalControl(host, externalControlId, {
+        onToggle: () => this.toggle(),
+        isPlaying: () => Boolean(this.player && !this.player.paused),
+      });
+      this.setPlaying = (playing) => control.setPlaying(playing);
+      this.cleanups.push(() => control.release());
     }
   }
 

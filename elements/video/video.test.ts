@@ -114,7 +114,7 @@ describe('ib-video: embeds', () => {
 
   it('reports an unknown provider or a missing id once and falls back to html5', async () => {
     const errors = await captureErrors(async () => {
-      const el = await fixture<IbVideo>(`<ib-video provider="wistia" src="${MP4}" muted></ib-video>`);
+      const el = await fixture<IbVideo>(`<ib-video provider="dailymotion" src="${MP4}" muted></ib-video>`);
       await playerReady(el);
       expect(el.player!.provider).to.equal('html5');
     });
