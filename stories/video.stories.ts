@@ -27,6 +27,8 @@ export interface VideoArgs {
   muted: boolean;
   analytics: string;
   label: string;
+  /** Name of the play button shown when the browser refuses to play. */
+  'play-video-label': string;
 }
 
 const attr = (value: string) => value || nothing;
@@ -34,7 +36,7 @@ const attr = (value: string) => value || nothing;
 const meta: Meta<VideoArgs> = {
   title: 'Blocks/Video',
   component: 'ib-video',
-  args: { src: MP4, 'hls-src': '', provider: 'html5', 'video-id': '', poster: '', controls: true, loop: false, autoplay: false, muted: true, analytics: 'play pause p25 p50 p75 p100', label: 'Product tour' },
+  args: { src: MP4, 'hls-src': '', provider: 'html5', 'video-id': '', poster: '', controls: true, loop: false, autoplay: false, muted: true, analytics: 'play pause p25 p50 p75 p100', label: 'Product tour', 'play-video-label': '' },
   argTypes: { provider: { control: 'select', options: ['html5', 'youtube', 'vimeo'] } },
   parameters: { actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] } },
   render: (args) => html`
@@ -51,6 +53,7 @@ const meta: Meta<VideoArgs> = {
         ?muted=${args.muted}
         analytics=${attr(args.analytics)}
         label=${attr(args.label)}
+        play-video-label=${attr(args['play-video-label'])}
       ></ib-video>
     </div>
   `,

@@ -6,6 +6,7 @@ import { useHost } from '../../packages/element/index.ts';
 import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
 import { withSpecAliases, type VideoAliasProps } from './attribute-aliases.ts';
 import { parseCaptionTracks } from './captions.ts';
+import { playButtonName } from './play-button.ts';
 import { PLAYER_LABEL_NAMES, plyrI18n, type PlayerLabelProps } from './player-labels.ts';
 import { parseProvider, vimeoId, youtubeId, type VideoSource } from './providers.ts';
 import { mergeFlags } from './settings.ts';
@@ -33,6 +34,8 @@ export interface VideoProps extends PlayerLabelProps {
   analytics?: string;
   /** Accessible title of the player (Plyr's control labels say "Play, {label}"). */
   label?: string;
+  /** Name of the play button shown when the browser refuses to play (default "Play video"). */
+  playVideoLabel?: string;
 }
 
 export type VideoHost = HTMLElement & { player?: Plyr };
@@ -65,6 +68,9 @@ export function Video(given: VideoProps & VideoAliasProps) {
   const flags = useMemo(() => mergeFlags({ controls, loop, autoplay, muted }, settings), [controls, loop, autoplay, muted, settings]);
   // The controls' texts: a changed one rebuilds the player, as a changed label does.
   const i18n = useMemo(() => plyrI18n(props), PLAYER_LABEL_NAMES.map((name) => props[name]));
+  const playName = playButtonName(props.playVideoLabel, label);
+  const sessionRef = useRef<VideoSession | null>(null);
+  useLayoutEffect(() => sessionRef.current?.setPlayButtonName(playName), [playName]);
 
   useEffect(() => {
     if (problem) reportError(host, new Error(problem));
@@ -91,11 +97,13 @@ export function Video(given: VideoProps & VideoAliasProps) {
       controlsTemplate,
       tokens: parseAnalyticsTokens(analytics),
       externalControlId: externalControl,
+      playButtonName: playName,
       onPlayer: (player) => {
         host.player = player;
         setReady(true);
       },
     });
+    sessionRef.current = session;
     return () => {
       if (host.player === session.player) delete host.player;
       setReady(false);

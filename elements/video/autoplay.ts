@@ -1,6 +1,8 @@
 // Autoplay as the specification has it: muted, 100 ms after the video becomes at least 25%
-// visible, paused again when it drops below that. A pause the visitor made is respected: the video
-// does not start again by itself until the visitor plays it.
+// visible (at once on iPhone/iPad, where the scripted delayed start is skipped), paused again when
+// it drops below that. A pause the visitor made is respected: the video does not start again by
+// itself until the visitor plays it.
+import { isIOS } from '../../packages/core/motion.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 
 export const AUTOPLAY_VISIBLE_RATIO = 0.25;
@@ -16,6 +18,16 @@ export interface AutoplayTarget {
   off(event: 'play' | 'pause', callback: () => void): void;
 }
 
+export interface AutoplayOptions {
+  /** Time between becoming visible enough and `play()`; 0 plays in the same task. */
+  delayMs?: number;
+  /** `play()` was rejected: the browser refused (autoplay policy, Low Power Mode) or the media failed. */
+  onPlayFailed?: (error: unknown) => void;
+}
+
+/** The specification's 100 ms start delay, skipped on iPhone/iPad. */
+export const autoplayDelayMs = (ios = isIOS()) => (ios ? 0 : AUTOPLAY_DELAY_MS);
+
 export interface AutoplayHandle {
   /** Whether the element is at least 25% visible now. */
   readonly visible: boolean;
@@ -26,7 +38,11 @@ export interface AutoplayHandle {
 const isVisibleEnough = (entry: IntersectionObserverEntry) =>
   entry.isIntersecting && entry.intersectionRatio >= AUTOPLAY_VISIBLE_RATIO - 0.005;
 
-export function autoplayWhileVisible(observed: Element, player: AutoplayTarget): AutoplayHandle {
+export function autoplayWhileVisible(
+  observed: Element,
+  player: AutoplayTarget,
+  { delayMs = AUTOPLAY_DELAY_MS, onPlayFailed = () => undefined }: AutoplayOptions = {},
+): AutoplayHandle {
   let visible = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pausingForVisibility = false;
@@ -53,12 +69,14 @@ export function autoplayWhileVisible(observed: Element, player: AutoplayTarget):
       cancel();
       if (visible) {
         if (visitorPaused || !player.paused) return;
-        timer = setTimeout(() => {
+        const start = () => {
           timer = undefined;
           if (!visible || visitorPaused || !player.paused) return;
           player.muted = true; // browsers allow autoplay only without sound
-          void Promise.resolve(player.play()).catch(() => undefined); // a blocked autoplay just stays paused
-        }, AUTOPLAY_DELAY_MS);
+          Promise.resolve(player.play()).catch(onPlayFailed);
+        };
+        if (delayMs > 0) timer = setTimeout(start, delayMs);
+        else start();
       } else if (!player.paused) {
         pausingForVisibility = true;
         player.pause();

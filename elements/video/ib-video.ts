@@ -21,6 +21,7 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
     label: 'string',
     // The controls' texts (player-labels.ts): play-label, mute-label, ...
     ...Object.fromEntries(PLAYER_LABEL_NAMES.map((name) => [name, 'string' as const])),
+    playVideoLabel: 'string',
     // The specification's attribute names (data-settings, ...): aliases, the names above win.
     dataSettings: 'string',
     dataPlyrProvider: 'string',
@@ -45,12 +46,13 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @attr {string} poster - Image shown before playback.
  * @attr {boolean} controls - Show the control bar.
  * @attr {boolean} loop - Start again at the end.
- * @attr {boolean} autoplay - Play muted 100 ms after the video is 25% visible, pause when it leaves; not on iPhone/iPad, not under prefers-reduced-motion.
+ * @attr {boolean} autoplay - Play muted 100 ms after the video is 25% visible (on iPhone/iPad at once), pause when it leaves; not under prefers-reduced-motion (a play button is shown instead).
  * @attr {boolean} muted - Start without sound.
  * @attr {string} settings - Legacy: a string that may contain the words controls, loop, autoplay, muted.
  * @attr {string} external-control - Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors playing. A button added to the page later is connected when it appears.
  * @attr {string} analytics - Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`.
  * @attr {string} label - Accessible title of the player ("Play, {label}").
+ * @attr {string} play-video-label - Name of the play button shown when the browser refuses to play (autoplay policy, Low Power Mode) or autoplay is withheld for reduced motion. Default `Play video` (followed by `, {label}` when there is a label).
  * @attr {string} data-settings - The specification's name for `settings`; `settings` wins when both are present.
  * @attr {string} data-plyr-provider - The specification's name for `provider` (`local`, `wistia`, `youtube`, `vimeo`); `provider` wins.
  * @attr {string} data-wistia-url - The specification's name for `src` (the hosted video's file); `src` wins.
@@ -95,6 +97,7 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @slot controls - `<template slot="controls">` with custom Plyr controls markup (`data-plyr` buttons).
  * @csspart player - The box Plyr renders into.
  * @csspart poster - The poster image shown until the player loads.
+ * @csspart play-button - The play button shown when the browser refuses to play.
  * @cssprop [--ib-video-aspect-ratio=16 / 9] - Shape of the player box.
  * @cssprop [--ib-video-accent=var(--ib-color-primary)] - Plyr's main colour (progress, focused buttons).
  * @cssprop [--ib-video-background=#000] - Letterbox colour.

@@ -3,7 +3,9 @@
 import { expect } from '@open-wc/testing';
 import { dataLayerEntry, parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
 import { withSpecAliases } from './attribute-aliases.ts';
+import { autoplayDelayMs } from './autoplay.ts';
 import { captionLabel, isWebVtt, parseCaptionTracks } from './captions.ts';
+import { isPlayRefused, playButtonName } from './play-button.ts';
 import { plyrOptions, SEEK_STEP_S, SPEEDS } from './plyr-options.ts';
 import { createProgressTracker } from './progress.ts';
 import { parseProvider, sourceAddress, videoSourceFromUrl, vimeoId, youtubeId } from './providers.ts';
@@ -24,11 +26,27 @@ describe('settings (legacy data-settings words)', () => {
 });
 
 describe('autoplay decision', () => {
-  it('autoplays only when asked, without reduced motion, not on iPhone/iPad', () => {
-    expect(shouldAutoplay(flags({ autoplay: true }), false, false)).to.equal(true);
-    expect(shouldAutoplay(flags(), false, false)).to.equal(false);
-    expect(shouldAutoplay(flags({ autoplay: true }), true, false)).to.equal(false);
-    expect(shouldAutoplay(flags({ autoplay: true }), false, true)).to.equal(false);
+  it('autoplays only when asked, without reduced motion', () => {
+    expect(shouldAutoplay(flags({ autoplay: true }), false)).to.equal(true);
+    expect(shouldAutoplay(flags(), false)).to.equal(false);
+    expect(shouldAutoplay(flags({ autoplay: true }), true)).to.equal(false);
+  });
+  it('starts 100 ms after becoming visible, at once on iPhone/iPad', () => {
+    expect(autoplayDelayMs(false)).to.equal(100);
+    expect(autoplayDelayMs(true)).to.equal(0);
+  });
+});
+
+describe('play button', () => {
+  it('is named by play-video-label (default "Play video"), then the title', () => {
+    expect(playButtonName(undefined, undefined)).to.equal('Play video');
+    expect(playButtonName('  ', 'Tour')).to.equal('Play video, Tour');
+    expect(playButtonName('Video abspielen', undefined)).to.equal('Video abspielen');
+  });
+  it('shows for a refusal (NotAllowedError) only', () => {
+    expect(isPlayRefused(new DOMException('no gesture', 'NotAllowedError'))).to.equal(true);
+    expect(isPlayRefused(new DOMException('interrupted by pause()', 'AbortError'))).to.equal(false);
+    expect(isPlayRefused(new Error('NotAllowedError'))).to.equal(false);
   });
 });
 

@@ -3,11 +3,11 @@
 // the external control, fullscreen and the containing modal; tears everything down 200 ms after
 // the element is removed.
 import type Plyr from 'plyr';
-import { prefersReducedMotion, isIOS, onReducedMotionChange } from '../../packages/core/motion.ts';
+import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { whenNearViewport } from '../../packages/core/visibility.ts';
 import type { AnalyticsToken } from './analytics-tokens.ts';
-import { autoplayWhileVisible, type AutoplayHandle } from './autoplay.ts';
+import { autoplayDelayMs, autoplayWhileVisible, type AutoplayHandle } from './autoplay.ts';
 import { createCaptionElements, revokeUrls } from './caption-tracks.ts';
 import type { CaptionTrack } from './captions.ts';
 import { onContainingModalClose } from './containing-modal.ts';
@@ -19,6 +19,7 @@ import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
 import { trackPlayback } from './playback-tracking.ts';
 import { DEFAULT_PLAYER_LABELS } from './player-labels.ts';
+import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
 import { plyrOptions } from './plyr-options.ts';
 import { sourceAddress, type VideoSource } from './providers.ts';
 import type { VideoFlags } from './settings.ts';
@@ -42,15 +43,16 @@ export interface VideoSessionConfig {
   controlsTemplate?: HTMLTemplateElement | null;
   tokens: ReadonlySet<AnalyticsToken>;
   externalControlId?: string;
+  /** Accessible name of the play button shown when the browser refuses to play. */
+  playButtonName: string;
   /** Called once the Plyr instance exists. */
   onPlayer?: (player: Plyr) => void;
   /** The controls' texts: Plyr's `i18n` (see player-labels.ts). */
   i18n?: Record<string, string>;
 }
 
-/** Whether the video autoplays here: asked for, not on iPhone/iPad, not under reduced motion. */
-export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion(), ios = isIOS()) =>
-  flags.autoplay && !reducedMotion && !ios;
+/** Whether the video autoplays: asked for, not under reduced motion (iPhone/iPad included, without the delay). */
+export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion()) => flags.autoplay && !reducedMotion;
 
 /** Plyr keeps its page-level listeners until `ready`; an embed whose API never loaded is never ready. */
 function unbindPlyrListeners(player: Plyr) {
@@ -91,6 +93,7 @@ export class VideoSession {
   private disposed = false;
   private playWhenReady = false;
   private autoplay?: AutoplayHandle;
+  private playButton?: PlayButton;
   private readonly setPlaying: (playing: boolean) => void = () => undefined;
 
   constructor(config: VideoSessionConfig) {
@@ -108,6 +111,17 @@ export class VideoSession {
     }
   }
 
+  /** The play button's accessible name (its label attribute or the title changed). */
+  setPlayButtonName(name: string): void {
+    this.config.playButtonName = name;
+    this.playButton?.setName(name);
+  }
+
+  /** A rejected `play()`: when the browser refused, the visitor gets a play button. */
+  private readonly onPlayFailed = (error: unknown) => {
+    if (isPlayRefused(error)) this.playButton?.show();
+  };
+
   /** Builds the player now (also called when the element nears the viewport). */
   start(): Promise<void> {
     this.building ??= this.build().catch((error: unknown) => reportError(this.config.host, error));
@@ -121,7 +135,18 @@ export class VideoSession {
       void this.start();
       return;
     }
-    void Promise.resolve(this.player.togglePlay()).catch(() => undefined);
+    Promise.resolve(this.player.togglePlay()).catch(this.onPlayFailed);
+  }
+
+  /** The visitor pressed the play button: a gesture, so the browser lets the video play. */
+  private playFromButton(player: Plyr, button: HTMLButtonElement) {
+    const focused = (button.getRootNode() as ShadowRoot).activeElement === button;
+    Promise.resolve(player.play())
+      .then(() => {
+        // The button hides as the video plays: keep keyboard focus in the player when it has controls.
+        if (focused) this.config.mount.querySelector<HTMLElement>('[data-plyr="play"]')?.focus();
+      })
+      .catch(this.onPlayFailed);
   }
 
   private async build(): Promise<void> {
@@ -177,12 +202,18 @@ export class VideoSession {
     this.player = player;
     this.wire(player);
     this.config.onPlayer?.(player);
-    if (this.playWhenReady) void Promise.resolve(player.play()).catch(() => undefined);
+    if (this.playWhenReady) Promise.resolve(player.play()).catch(this.onPlayFailed);
   }
 
   private wire(player: Plyr) {
-    const { host, flags, source, tokens } = this.config;
-    const onPlay = () => this.setPlaying(true);
+    const { host, mount, flags, source, tokens } = this.config;
+    const playButton = createPlayButton(mount, this.config.playButtonName, () => this.playFromButton(player, playButton.element));
+    this.playButton = playButton;
+    this.cleanups.push(() => playButton.remove());
+    const onPlay = () => {
+      playButton.hide();
+      this.setPlaying(true);
+    };
     const onPause = () => this.setPlaying(false);
     const onEnterFullscreen = () => host.setAttribute(FULLSCREEN_ATTRIBUTE, '');
     const onExitFullscreen = () => host.removeAttribute(FULLSCREEN_ATTRIBUTE);
@@ -201,8 +232,10 @@ export class VideoSession {
     });
 
     const autoplaying = shouldAutoplay(flags);
+    // Autoplay withheld for reduced motion: the visitor starts the video (Plyr ignores clicks on a bare autoplay video).
+    if (flags.autoplay && !autoplaying) playButton.show();
     if (autoplaying) {
-      const autoplay = autoplayWhileVisible(host, player);
+      const autoplay = autoplayWhileVisible(host, player, { delayMs: autoplayDelayMs(), onPlayFailed: this.onPlayFailed });
       this.autoplay = autoplay;
       this.cleanups.push(() => autoplay.stop());
       // Reduced motion switched on mid-page: stop autoplaying.
@@ -211,6 +244,7 @@ export class VideoSession {
           if (!reduced) return;
           autoplay.stop();
           player.pause();
+          playButton.show();
         }),
       );
     }

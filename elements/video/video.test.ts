@@ -1,7 +1,7 @@
 // ib-video in Chromium with real media files: providers, HLS, autoplay, progress, events,
 // analytics, external control, fullscreen, modal close, captions, defaults and teardown.
 import { expect } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendMouse, setUserAgent } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { captureErrors, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
@@ -176,20 +176,6 @@ describe('ib-video: autoplay', () => {
     await reveal(el, 1);
     clock.tick(1000);
     expect(video.paused).to.equal(true);
-  });
-
-  it('does not autoplay on iPhone or iPad', async () => {
-    const userAgent = navigator.userAgent;
-    await setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1');
-    try {
-      const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
-      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      await reveal(el, 1);
-      clock.tick(1000);
-      expect(video.paused).to.equal(true);
-    } finally {
-      await setUserAgent(userAgent);
-    }
   });
 
   it('leaves a video the visitor paused paused when it comes back into view', async () => {
