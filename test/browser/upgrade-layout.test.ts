@@ -145,6 +145,22 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/consent/ib-consent-gate.ts'),
   },
   {
+    name: 'a top bar with a list of account links (one row without markers; the hidden name takes no room)',
+    tag: 'ib-top-bar',
+    markup: `<ib-top-bar><nav aria-label="Account"><ul>
+        <li><a href="#support">Support</a></li><li><a data-login href="#login">Log in</a></li>
+        <li><strong data-username hidden></strong></li></ul></nav></ib-top-bar>`,
+    load: () => import('../../elements/top-bar/ib-top-bar.ts'),
+  },
+  {
+    name: 'share links in a list (a row without markers)',
+    tag: 'ib-share',
+    markup: `<ib-share url="https://example.com/"><ul>
+        <li><a data-share="linkedin" href="https://www.linkedin.com/">LinkedIn</a></li>
+        <li><a data-share="email" href="mailto:">Email</a></li></ul></ib-share>`,
+    load: () => import('../../elements/share/ib-share.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
