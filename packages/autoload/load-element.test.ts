@@ -2,20 +2,12 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { ChunkLoadError } from '../core/chunks.ts';
 import { loadElement } from './load-element.ts';
+import { rejectionOf } from '../test-utils/index.ts';
 
 declare global {
   interface Window {
     ibFixtureChunkRuns?: number;
   }
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ChunkLoadError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ChunkLoadError;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('loadElement', () => {
@@ -28,7 +20,7 @@ describe('loadElement', () => {
   it('rejects a missing chunk with a ChunkLoadError naming the tag, cause and address', async () => {
     const base = new URL('/no-such-folder/', location.href);
     const request = new URL('./elements/ib-missing.js', base).href;
-    const error = await rejection(loadElement('ib-missing', base));
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-missing', base));
     expect(error).to.be.instanceOf(Error);
     expect(error.name).to.equal('ChunkLoadError');
     expect(error.type).to.equal('missing');
@@ -54,7 +46,7 @@ describe('loadElement', () => {
 
   it('counts a chunk whose own import cannot be fetched as missing', async () => {
     const base = new URL('./test-fixtures/', import.meta.url);
-    const error = await rejection(loadElement('ib-broken-import', base));
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-broken-import', base));
     expect(error.name).to.equal('ChunkLoadError');
     expect(error.type).to.equal('missing');
   });
@@ -62,7 +54,7 @@ describe('loadElement', () => {
   it('reports a TypeError thrown while the chunk runs as a TypeError, not as a missing chunk', async () => {
     const base = new URL('./test-fixtures/', import.meta.url);
     const request = new URL('./elements/ib-throws-type-error.js', base).href;
-    const error = await rejection(loadElement('ib-throws-type-error', base));
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-throws-type-error', base));
     expect(error.name).to.equal('ChunkLoadError');
     expect(error.type).to.equal('TypeError');
     expect(error.message).to.equal(`Loading chunk ib-throws-type-error failed.\n(TypeError: ${request})`);
@@ -72,7 +64,7 @@ describe('loadElement', () => {
   });
 
   it('names the error a chunk threw while running', async () => {
-    const error = await rejection(loadElement('ib-bad', location.href, () => Promise.reject(new SyntaxError('bad'))));
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-bad', location.href, () => Promise.reject(new SyntaxError('bad'))));
     expect(error.type).to.equal('SyntaxError');
   });
 });

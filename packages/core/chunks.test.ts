@@ -1,17 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, moduleNotFound } from './chunks.ts';
+import { rejectionOf } from '../test-utils/index.ts';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
-
-async function failure(promise: Promise<unknown>): Promise<ChunkLoadError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ChunkLoadError;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('loadChunk', () => {
   it('resolves with the module', async () => {
@@ -22,7 +14,7 @@ describe('loadChunk', () => {
 
   it('rejects a missing file with ChunkLoadError type "missing" and the address', async () => {
     const url = fixture('does-not-exist.js');
-    const error = await failure(loadChunk('ib-nothing', url, () => import(/* @vite-ignore */ url)));
+    const error = await rejectionOf<ChunkLoadError>(loadChunk('ib-nothing', url, () => import(/* @vite-ignore */ url)));
     expect(error instanceof ChunkLoadError && error instanceof Error).to.equal(true);
     expect([error.name, error.type, error.request, error.message]).to.deep.equal([
       'ChunkLoadError',
@@ -35,7 +27,7 @@ describe('loadChunk', () => {
 
   it('rejects a module with a syntax error with type "SyntaxError"', async () => {
     const url = fixture('syntax-error.js');
-    const error = await failure(loadChunk('broken', url, () => import(/* @vite-ignore */ url)));
+    const error = await rejectionOf<ChunkLoadError>(loadChunk('broken', url, () => import(/* @vite-ignore */ url)));
     expect([error.name, error.type, error.message]).to.deep.equal([
       'ChunkLoadError',
       'SyntaxError',
@@ -45,14 +37,14 @@ describe('loadChunk', () => {
   });
 
   it('names an error thrown while the module runs by its type', async () => {
-    const error = await failure(
+    const error = await rejectionOf<ChunkLoadError>(
       loadChunk('throws', '/x.js', () => Promise.reject(new RangeError('bad')) as Promise<unknown>),
     );
     expect(error.type).to.equal('RangeError');
   });
 
   it('turns an importer that throws synchronously into a rejection', async () => {
-    const error = await failure(
+    const error = await rejectionOf<ChunkLoadError>(
       loadChunk('sync', '/x.js', () => {
         throw new ReferenceError('nope');
       }),

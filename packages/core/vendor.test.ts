@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureErrors } from '../test-utils/index.ts';
+import { captureErrors, rejectionOf } from '../test-utils/index.ts';
 import { blockRequests, blockedRequests, unblockRequests } from '../test-utils/block-requests.ts';
 import type { ChunkLoadError } from './chunks.ts';
 import { loadVendor, onNextInteraction } from './vendor.ts';
@@ -17,15 +17,6 @@ function importer(url: string) {
     return import(/* @vite-ignore */ url) as Promise<{ answer: number }>;
   };
   return { calls, load };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ChunkLoadError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ChunkLoadError;
-  }
-  throw new Error('expected a rejection');
 }
 
 afterEach(() => unblockRequests());
@@ -49,8 +40,8 @@ describe('loadVendor', () => {
     let first!: ChunkLoadError;
     let second!: ChunkLoadError;
     const errors = await captureErrors(async () => {
-      first = await rejection(loadVendor('vendor-blocked', load, source));
-      second = await rejection(loadVendor('vendor-blocked', load, source));
+      first = await rejectionOf<ChunkLoadError>(loadVendor('vendor-blocked', load, source));
+      second = await rejectionOf<ChunkLoadError>(loadVendor('vendor-blocked', load, source));
     });
     expect([first.name, first.type, first.chunkId, first.request]).to.deep.equal(['ChunkLoadError', 'missing', 'vendor-blocked', url]);
     expect(first.message).to.equal(`Loading chunk vendor-blocked failed.\n(missing: ${url})`);

@@ -46,6 +46,16 @@ export function deepActiveElement(): Element | null {
   return active;
 }
 
+/** The error `promise` rejects with; fails the test when it resolves. */
+export async function rejectionOf<T = Error>(promise: Promise<unknown>): Promise<T> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as T;
+  }
+  throw new Error('expected a rejection');
+}
+
 /** Collects console.error calls while `run` executes. */
 export async function captureErrors(run: () => unknown | Promise<unknown>): Promise<unknown[][]> {
   const calls: unknown[][] = [];
