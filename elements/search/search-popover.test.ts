@@ -1,23 +1,13 @@
 import { html } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, press } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, press, settleTasks as settle } from '../../packages/test-utils/index.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
 import { SPEC_RESOURCE_TYPES, apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
-/** A real task (not a faked timer): lets fetch, Response.text() and renders settle. */
-const realTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
-async function settle() {
-  for (let i = 0; i < 4; i += 1) await realTask();
-}
 
 let clock: sinon.SinonFakeTimers | undefined;
 let network: FetchStub;

@@ -2,21 +2,12 @@ import { html, type TemplateResult } from 'lit';
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, press } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, press, settleTasks as settle } from '../../packages/test-utils/index.ts';
 import './ib-search.ts';
 import type { IbSearch } from './ib-search.ts';
 import { SPEC_RESOURCE_TYPES, apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
-const realTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
-async function settle() {
-  for (let i = 0; i < 4; i += 1) await realTask();
-}
 
 const TYPES = JSON.stringify([
   { value: 'news', label: 'News' },

@@ -32,6 +32,19 @@ export async function frames(n = 2): Promise<void> {
 
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/** A task that sinon's fake timers cannot hold back (a message, not a timeout). */
+const realTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
+
+/** A few real tasks, fake timers or not: lets a stubbed fetch, Response.text() and renders settle. */
+export async function settleTasks(): Promise<void> {
+  for (let i = 0; i < 4; i += 1) await realTask();
+}
+
 /** Dispatches a keydown (bubbling, composed) the way a keyboard would on the focused element. */
 export function press(key: string, target: Element | null = document.activeElement, init: KeyboardEventInit = {}) {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init });

@@ -6,23 +6,13 @@ import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { deepActiveElement, expect, fixture, frames, press } from '../../packages/test-utils/index.ts';
+import { deepActiveElement, expect, fixture, frames, press, settleTasks as settle } from '../../packages/test-utils/index.ts';
 import '../../elements/navbar/ib-navbar.ts';
 import '../../elements/search/ib-search-popover.ts';
 import '../../elements/search/ib-search-trigger.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
-/** A real task (not a faked timer): lets renders and listeners settle. */
-const realTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
-async function settle() {
-  for (let i = 0; i < 4; i += 1) await realTask();
-}
 
 const page = html`
   <div>
