@@ -66,6 +66,7 @@ export const InsideAForm: Story = {
  * this story's endpoint does not exist, so every search shows the error message.
  */
 export const Messages: Story = {
+  tags: ['expected-errors'],
   args: { 'hint-label': 'Enter 3 or more characters.', 'error-label': 'Search is unavailable right now.' },
   render: (args) => html`
     <ib-search
