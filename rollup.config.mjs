@@ -8,6 +8,7 @@
 // Every output is browser-ready: node-resolve inlines all bare imports except React's in (3).
 import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
@@ -192,7 +193,14 @@ const failOnCircularChunks = (warning, warn) => {
 
 const autoload = {
   input: { autoload: 'packages/autoload/autoload.ts' },
-  plugins: [sharedChunksModule(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  // Terser after esbuild: its extra passes take about 65 bytes gzipped more off (measured
+  // 2026-11-25), room the 1 KB budget needs; the element files are left to esbuild alone.
+  plugins: [
+    sharedChunksModule(),
+    nodeResolve({ browser: true }),
+    esbuild(esbuildOptions),
+    terser({ module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true } }),
+  ],
   // A hidden map: the file keeps no sourceMappingURL comment, whose bytes count against 1 KB.
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: 'hidden' },
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { pushDataLayer } from '../../packages/core/analytics.ts';
 import { analyticsPayload, getPageData } from '../../packages/core/page-data.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { listenOnWindow } from '../../packages/core/window-events.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { CAPTCHA_EVENT } from './captcha.ts';
 import { onCaptchaInit } from './captcha-score.ts';
@@ -28,10 +29,11 @@ export function Analytics({ gtmId }: AnalyticsProps) {
     pushDataLayer({ ...analyticsPayload(getPageData()) });
     const requests = new AbortController();
     void checkTrafficType(requests.signal);
-    window.addEventListener(CAPTCHA_EVENT, onCaptchaInit);
+    // Also the latest captcha result dispatched before this block's code had loaded.
+    const stopCaptcha = listenOnWindow(CAPTCHA_EVENT, onCaptchaInit);
     return () => {
       requests.abort();
-      window.removeEventListener(CAPTCHA_EVENT, onCaptchaInit);
+      stopCaptcha();
       releasePage(host);
     };
   }, [host]);

@@ -1,6 +1,7 @@
 // All element tests in one file: they share the page's cookie jar and localStorage with any
 // other file of this group running in parallel.
 import sinon from 'sinon';
+import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { captureErrors, expect, fixture } from '../../packages/test-utils/index.ts';
 import './ib-analytics.ts';
@@ -376,6 +377,34 @@ describe('ib-analytics', () => {
       expect(errors).to.deep.equal([]);
       expect(captchaCookieValue()).to.equal(undefined);
       expect(events()).to.deep.equal([]);
+    });
+
+    it('gets the latest captcha result dispatched before its code had loaded, kept by the autoloader', async () => {
+      keepMissedEvents();
+      try {
+        captchaInit('success', 0.3);
+        captchaInit('success', 0.9); // the latest of its kind
+        expect(events()).to.deep.equal([]);
+        const el = await analytics();
+        expect(captchaCookieValue()).to.equal('0.9');
+        expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score')).to.deep.equal([{ event: 'captcha_score', score: 0.9 }]);
+
+        // Heard once: a second block after this one was removed gets nothing it already had.
+        el.remove();
+        await settle();
+        clearCaptchaCookie();
+        await analytics();
+        expect(captchaCookieValue()).to.equal(undefined);
+
+        // Kept again while no block listens.
+        document.querySelector('ib-analytics')!.remove();
+        await settle();
+        captchaInit('success', 0.5);
+        await analytics();
+        expect(captchaCookieValue()).to.equal('0.5');
+      } finally {
+        delete (window as { ibMissedEvents?: unknown }).ibMissedEvents;
+      }
     });
 
     it('stops listening when removed', async () => {

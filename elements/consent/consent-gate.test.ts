@@ -1,4 +1,5 @@
 import sinon from 'sinon';
+import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
 import { captureErrors, deepActiveElement, expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
 import './ib-consent-gate.ts';
 import { resetConsentStore } from './consent-store.ts';
@@ -137,6 +138,26 @@ describe('ib-consent-gate', () => {
       await settle();
       const later = await gate('category="statistics"');
       expect(embeds(later)).to.equal(1);
+    });
+
+    it('gets the latest ib-consent dispatched before any gate listened, kept by the autoloader', async () => {
+      await settle(); // the previous test's gates finish unmounting: nothing listens now
+      keepMissedEvents();
+      try {
+        await consent({ marketing: false });
+        await consent({ marketing: true }); // the latest of its kind
+        const el = await gate();
+        expect(embeds(el)).to.equal(1);
+
+        // Heard once: revoked later while the gate listens, a reconnected gate keeps it revoked.
+        await consent({ marketing: false });
+        expect(embeds(el)).to.equal(0);
+        el.remove();
+        await settle();
+        expect(embeds(await gate())).to.equal(0);
+      } finally {
+        delete (window as { ibMissedEvents?: unknown }).ibMissedEvents;
+      }
     });
 
     it('runs scripts the template author wrote, once per instantiation', async () => {

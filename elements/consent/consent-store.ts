@@ -1,6 +1,7 @@
 // The page's consent, shared by every <ib-consent-gate>: the latest signal for a category wins,
 // whether it came from the generic `ib-consent` event, Cookiebot or OneTrust. Window listeners
 // exist only while at least one gate is connected.
+import { listenOnWindow } from '../../packages/core/window-events.ts';
 import { readCookiebotConsent, readGenericConsent, readOneTrustConsent, type ConsentValues } from './consent-sources.ts';
 
 type Listener = () => void;
@@ -19,6 +20,7 @@ const ONETRUST_GROUP_KEY = /^C\d{4}$/;
 const state = new Map<string, boolean>();
 const listeners = new Set<Listener>();
 let readPageGlobal = false;
+let stopGenericConsent = () => {};
 
 const consentWindow = () => window as unknown as ConsentWindow;
 
@@ -68,13 +70,14 @@ const onOneTrust = (event: Event) => {
 
 function start(): void {
   readGlobals();
-  window.addEventListener(CONSENT_EVENT, onGenericConsent);
+  // Also the latest `ib-consent` dispatched before a gate's code had loaded.
+  stopGenericConsent = listenOnWindow(CONSENT_EVENT, onGenericConsent);
   for (const name of COOKIEBOT_EVENTS) window.addEventListener(name, onCookiebot);
   window.addEventListener(ONETRUST_EVENT, onOneTrust);
 }
 
 function stop(): void {
-  window.removeEventListener(CONSENT_EVENT, onGenericConsent);
+  stopGenericConsent();
   for (const name of COOKIEBOT_EVENTS) window.removeEventListener(name, onCookiebot);
   window.removeEventListener(ONETRUST_EVENT, onOneTrust);
 }

@@ -2,6 +2,7 @@
 // only when its tag shows up, so a page without ib-* tags downloads nothing else.
 import sharedChunks from 'virtual:ib-shared-chunks';
 import { holdModalClicks } from './hold-modal-clicks.ts';
+import { keepMissedEvents } from './keep-missed-events.ts';
 import { loadElement } from './load-element.ts';
 import { preloadSharedChunks } from './preload-chunks.ts';
 import { startAutoload } from './start-autoload.ts';
@@ -9,6 +10,7 @@ import { startAutoload } from './start-autoload.ts';
 // Server rendering and tests in Node have no document: importing the autoloader does nothing there.
 if (typeof document !== 'undefined') {
   holdModalClicks();
+  keepMissedEvents();
   // The first element file and the chunks nearly every element imports are requested together.
   startAutoload({ load: (tag) => (preloadSharedChunks(sharedChunks, import.meta.url), loadElement(tag, import.meta.url)) });
 }
