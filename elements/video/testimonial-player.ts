@@ -17,7 +17,8 @@ export function createTestimonialPlayer(url: string, label: string, labelsFrom?:
   }
   for (const flag of ['autoplay', 'muted', 'controls']) video.setAttribute(flag, '');
   video.setAttribute('label', label);
-  for (const name of PLAYER_LABEL_ATTRIBUTES) {
+  // `play-video-label` too: the play button shown when the browser refuses to start the video.
+  for (const name of [...PLAYER_LABEL_ATTRIBUTES, 'play-video-label']) {
     const text = labelsFrom?.getAttribute(name);
     if (text) video.setAttribute(name, text);
   }

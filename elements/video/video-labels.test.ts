@@ -77,12 +77,13 @@ describe('ib-video: control labels', () => {
 
   it('a testimonial passes its *-label attributes to the player it opens', async () => {
     const el = await fixture(`
-      <ib-video-testimonial play-label="Abspielen" settings-label="Einstellungen">
+      <ib-video-testimonial play-label="Abspielen" settings-label="Einstellungen" play-video-label="Video abspielen">
         <button type="button" data-video-url="${MP4}" data-video-title="Kundenstimme">Ansehen</button>
       </ib-video-testimonial>`);
     el.querySelector('button')!.click();
     const video = el.shadowRoot!.querySelector<IbVideo>('[part="video"]')!;
     expect(video.getAttribute('play-label')).to.equal('Abspielen');
+    expect(video.getAttribute('play-video-label')).to.equal('Video abspielen');
     await playerReady(video);
     expect(spoken(control(video, 'play'))).to.equal('Abspielen, Kundenstimme');
     expect(spoken(control(video, 'settings'))).to.equal('Einstellungen');
