@@ -1,0 +1,195 @@
+// A real WordPress over a real MariaDB on 127.0.0.1, for `npm run wordpress` and the WordPress
+// test group: Debian's packages (installed when missing and running as root on Debian), MariaDB
+// on a private data directory and port, PHP's built-in server, WordPress installed with the
+// ib-blocks plugin (dist-wordpress/ib-blocks, `npm run build:wordpress`) and the demo theme
+// active, and the demo corpus seeded. Each start begins from an empty database.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCorpus } from '../../demo/api/corpus/generate.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DEBIAN_PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
+export const ADMIN = { user: 'admin', password: 'ib-blocks-admin' };
+export const AUTHOR = { user: 'author', password: 'ib-blocks-author' };
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const which = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+
+/** PHP, MariaDB's server and WordPress's tree: from WP_PATH, PHP, MYSQLD, else Debian's. */
+function tools() {
+  return {
+    php: process.env.PHP || which('php'),
+    mysqld: process.env.MYSQLD || (existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : which('mariadbd') || which('mysqld')),
+    installDb: which('mariadb-install-db') || which('mysql_install_db'),
+    client: which('mariadb') || which('mysql'),
+    wordpress: process.env.WP_PATH || '/usr/share/wordpress',
+  };
+}
+
+const complete = (found) => found.php && found.mysqld && found.installDb && found.client && existsSync(join(found.wordpress, 'wp-settings.php'));
+
+/** Installs Debian's packages when something is missing and we may; else says what to install. */
+export function ensureTools(log = console.log) {
+  let found = tools();
+  if (complete(found)) return found;
+  const canInstall = process.getuid?.() === 0 && existsSync('/etc/debian_version') && !process.env.WP_PATH;
+  if (!canInstall) {
+    throw new Error(
+      `WordPress needs PHP 8.1+, MariaDB and WordPress 6.1+. Install Debian's ${DEBIAN_PACKAGES.join(' ')} ` +
+        '(as root this script does it), or point WP_PATH (a WordPress tree), PHP and MYSQLD at your own.',
+    );
+  }
+  log(`Installing ${DEBIAN_PACKAGES.join(', ')} from Debian (a few minutes, once)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...DEBIAN_PACKAGES]]) {
+    const run = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) throw new Error(`apt-get ${args[0]} failed (exit ${run.status})`);
+  }
+  found = tools();
+  if (!complete(found)) throw new Error('The Debian packages were installed but PHP, MariaDB or WordPress is still missing.');
+  return found;
+}
+
+async function waitFor(check, what, timeout = 30000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`${what} did not start within ${timeout / 1000} s`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+function wpConfig({ dbPort, url }) {
+  return `<?php
+// Written by scripts/wordpress/stack.mjs for a local, throw-away site.
+define( 'DB_NAME', 'wp' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '127.0.0.1:${dbPort}' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'WP_HOME', '${url}' );
+define( 'WP_SITEURL', '${url}' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', __DIR__ . '/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'DISABLE_WP_CRON', true );
+${['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE'].flatMap((k) => [`define( '${k}_KEY', '${k}-key-local' );`, `define( '${k}_SALT', '${k}-salt-local' );`]).join('\n')}
+$table_prefix = 'wp_';
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+/**
+ * Starts the stack. Returns `{ url, site, admin, author, php(code), stop() }`.
+ * @param {{ dir?: string, port?: number, log?: (line: string) => void }} [options]
+ */
+export async function startWordPress({ dir = join(root, '.cache/wordpress'), port, log = () => {} } = {}) {
+  const plugin = join(root, 'dist-wordpress/ib-blocks');
+  if (!existsSync(join(plugin, 'ib-blocks.php'))) throw new Error('dist-wordpress/ib-blocks is missing: run `npm run build:wordpress` first.');
+  const found = ensureTools(log);
+  const children = [];
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
+    }
+  };
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    const data = join(dir, 'mariadb');
+    const site = join(dir, 'site');
+    mkdirSync(data, { recursive: true });
+
+    // MariaDB on its own data directory and port, never the system's.
+    const dbPort = await freePort();
+    const install = spawnSync(found.installDb, ['--user=root', `--datadir=${data}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
+    if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
+    const socket = join(data, 'sock');
+    const mysqld = spawn(found.mysqld, ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--skip-log-bin', `--pid-file=${join(data, 'pid')}`], { stdio: 'ignore' });
+    children.push(mysqld);
+    const sql = (statement) => spawnSync(found.client, [`--socket=${socket}`, '-uroot', '-e', statement], { encoding: 'utf8' });
+    await waitFor(() => sql('SELECT 1').status === 0, 'MariaDB');
+    if (sql('CREATE DATABASE wp CHARACTER SET utf8mb4').status !== 0) throw new Error('could not create the database');
+
+    // WordPress: Debian's tree (its wp-config.php is a redirector to /etc/wordpress), our config.
+    cpSync(found.wordpress, site, { recursive: true, dereference: true });
+    rmSync(join(site, 'wp-config.php'), { force: true });
+    port ??= await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    writeFileSync(join(site, 'wp-config.php'), wpConfig({ dbPort, url }));
+    cpSync(plugin, join(site, 'wp-content/plugins/ib-blocks'), { recursive: true });
+    cpSync(join(root, 'wordpress/theme/ib-demo'), join(site, 'wp-content/themes/ib-demo'), { recursive: true });
+    // The theme wears the Node demo's stylesheet: one copy of the site's look.
+    cpSync(join(root, 'demo/site.css'), join(site, 'wp-content/themes/ib-demo/site.css'));
+
+    const server = spawn(found.php, ['-S', `127.0.0.1:${port}`, '-t', site], {
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      stdio: 'ignore',
+    });
+    children.push(server);
+    await waitFor(async () => (await fetch(`${url}/wp-includes/version.php`)).status < 500, 'PHP server');
+
+    const form = new URLSearchParams({
+      weblog_title: 'ib-blocks on WordPress',
+      user_name: ADMIN.user,
+      admin_password: ADMIN.password,
+      admin_password2: ADMIN.password,
+      pw_weak: '1',
+      admin_email: 'admin@example.test',
+      blog_public: '0',
+    });
+    const installed = await fetch(`${url}/wp-admin/install.php?step=2`, { method: 'POST', body: form });
+    if (!installed.ok) throw new Error(`WordPress install answered ${installed.status}`);
+
+    /** Runs PHP with WordPress loaded (`$ib_input`: `input`, through stdin as JSON); returns its stdout. */
+    const php = (code, input = null) => {
+      const script = `$ib_input = json_decode(stream_get_contents(STDIN), true); require ${JSON.stringify(join(site, 'wp-load.php'))}; ${code}`;
+      const run = spawnSync(found.php, ['-d', 'display_errors=stderr', '-r', script], {
+        input: JSON.stringify(input),
+        encoding: 'utf8',
+        cwd: site,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (run.status !== 0 || run.stderr.trim()) throw new Error(`PHP failed (${run.status}): ${run.stderr || run.stdout}`);
+      return run.stdout;
+    };
+    const corpus = generateCorpus();
+    const pages = JSON.parse(php(`require ${JSON.stringify(join(root, 'scripts/wordpress/setup-site.php'))};`, {
+      corpus,
+      author: AUTHOR,
+      theme: 'ib-demo',
+    }));
+    log(`WordPress ${url} (admin: ${ADMIN.user} / ${ADMIN.password})`);
+    return { url, site, pages, admin: ADMIN, author: AUTHOR, php, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+<?php
+/**
+ * Loads the blocks on the pages that use them, as fast as loading them by name: the final HTML of
+ * each front-end page is buffered, and when it holds `ib-*` tags, `<head>` gets the autoloader,
+ * the stylesheets and a `modulepreload` for the two shared chunks and each tag's element file, so
+ * the browser fetches them while it parses. Theme templates, widgets and content all count, as
+ * the whole page is read. Pages without tags get nothing.
+ *
+ * @package IbBlocks
+ */
+
+namespace IbBlocks;
+
+defined( 'ABSPATH' ) || exit;
+
+const HEAD_MARKER = '<!-- ib-blocks:head -->';
+
+add_action( 'template_redirect', 'IbBlocks\start_page_buffer', PHP_INT_MAX );
+add_action( 'wp_head', 'IbBlocks\print_head_marker', 1 );
+
+/**
+ * Buffers the front-end page (not feeds, REST, admin or embeds) to read its final HTML.
+ */
+function start_page_buffer(): void {
+	if ( is_admin() || is_feed() || is_embed() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return;
+	}
+	ob_start( 'IbBlocks\complete_head' );
+}
+
+/**
+ * Marks where in `<head>` the assets go (early, before the theme's own styles and scripts).
+ */
+function print_head_marker(): void {
+	echo HEAD_MARKER . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant comment.
+}
+
+/**
+ * Replaces the marker with the assets the page needs, or with nothing.
+ *
+ * @param string $html The page.
+ */
+function complete_head( string $html ): string {
+	$at = strpos( $html, HEAD_MARKER );
+	if ( false === $at ) {
+		return $html;
+	}
+	$body = substr( $html, $at + strlen( HEAD_MARKER ) );
+	$tags = tags_in( $body );
+	return substr( $html, 0, $at ) . ( $tags ? head_assets( $tags ) : '' ) . $body;
+}
+
+/**
+ * The `<head>` markup for a page holding `$tags`.
+ *
+ * @param string[] $tags Tags present on the page.
+ */
+function head_assets( array $tags ): string {
+	$base  = asset_base();
+	$lines = array();
+	if ( settings()['load_tokens'] ) {
+		$lines[] = sprintf( '<link rel="stylesheet" href="%s">', esc_url( $base . 'themes/tokens.css' ) );
+	}
+	$lines[] = sprintf( '<link rel="stylesheet" href="%s">', esc_url( $base . 'themes/upgrade.css' ) );
+	$files   = array_merge( array( 'chunks/runtime.js', 'chunks/core.js' ), array_map( static fn( $tag ) => "elements/{$tag}.js", $tags ) );
+	foreach ( $files as $file ) {
+		$lines[] = sprintf( '<link rel="modulepreload" href="%s">', esc_url( $base . $file ) );
+	}
+	$lines[] = page_data_script();
+	$lines[] = sprintf( '<script type="module" src="%s"></script>', esc_url( $base . 'autoload.js' ) );
+	return implode( "\n", $lines ) . "\n";
+}
