@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { EMBED_FRAME_ORIGINS } from './server/serve.mjs';
 
 const DEMO = dirname(fileURLToPath(import.meta.url));
 const HIDDEN = new Set(['api', 'server']);
@@ -83,6 +84,12 @@ for (const { name, html } of pages) {
       } else {
         assert.match(href, /^(https:|mailto:|tel:)/, `unexpected link ${href}`);
       }
+    }
+  });
+
+  test(`${name}: frames come only from origins the demo policy allows`, () => {
+    for (const src of all(html, /<iframe\b[^>]*\ssrc="([^"]+)"/g)) {
+      assert.ok(src.startsWith('/') || EMBED_FRAME_ORIGINS.includes(new URL(src).origin), `${src} is not an allowed frame`);
     }
   });
 }

@@ -12,10 +12,13 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The library promises to work under a strict policy (ELEMENTS.md, Security): the demo runs
 // under one so a violation shows up in the console. 'wasm-unsafe-eval' is what the Rive
-// runtime needs to compile its WebAssembly; blob: workers are what hls.js uses.
+// runtime needs to compile its WebAssembly; blob: workers are what hls.js uses. Frames: only the
+// two video providers the embeds use (YouTube's privacy-enhanced host, Vimeo's player), nobody else.
+export const EMBED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 export const DEMO_CSP = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self' blob:",
+  `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "require-trusted-types-for 'script'",

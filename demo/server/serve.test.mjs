@@ -102,6 +102,20 @@ test('HTML pages carry the Trusted Types policy', async () => {
   assert.equal((await get('/dist/autoload.js')).headers['content-security-policy'], undefined);
 });
 
+test('the policy frames the video providers and nobody else, and stays strict on scripts', async () => {
+  const directives = Object.fromEntries(
+    (await get('/')).headers['content-security-policy'].split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+  assert.deepEqual(directives['frame-src'], ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  assert.deepEqual(directives['script-src'], ["'self'", "'wasm-unsafe-eval'"]);
+  assert.deepEqual(directives['object-src'], ["'none'"]);
+  assert.deepEqual(directives['require-trusted-types-for'], ["'script'"]);
+  assert.deepEqual(directives['trusted-types'], ['ib-blocks']);
+});
+
 test('directories: index.html, and a redirect to add the slash', async () => {
   assert.equal((await get('/pages/')).body.toString(), '<h1>pages</h1>');
   const redirect = await get('/pages');
