@@ -34,7 +34,7 @@ const Base = createIbElement<ModalProps>(Modal, {
  * @cssprop [--ib-modal-z-index=10000] - Stacking order (for browsers without a top layer).
  * @cssprop [--ib-modal-close-color=currentColor] - Close button icon colour.
  * @cssprop [--ib-modal-close-background=transparent] - Close button background.
- * @cssprop [--ib-modal-close-hover-background=rgb(0 0 0 / 0.08)] - Close button background on hover.
+ * @cssprop [--ib-modal-close-hover-background=color-mix(in srgb, currentColor 10%, transparent)] - Close button background on hover.
  * @cssprop [--ib-modal-focus-color=#0b57d0] - Focus ring colour of the close button.
  */
 export class IbModal extends Base {}

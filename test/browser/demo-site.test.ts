@@ -36,7 +36,7 @@ describe('demo site styles', () => {
   it('links and results in the blocks take the brand colour, not the tokens’ default blue', () => {
     const root = getComputedStyle(document.documentElement);
     const primary = root.getPropertyValue('--ib-color-primary').trim();
-    expect(primary).to.equal('#c2410c');
+    expect(primary).to.equal('light-dark(#c2410c, #fc6423)');
     expect(root.getPropertyValue('--ib-color-link').trim()).to.equal(primary);
     expect(root.getPropertyValue('--ib-color-secondary').trim()).to.equal(primary);
   });
