@@ -1,0 +1,53 @@
+// The blocks in Chromium against WordPress: the search popover from the theme's header and the
+// results page at /?s=, both answered from MariaDB through the plugin's endpoint.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+export function blocksInChromium(wordpress) {
+  let browser;
+  let page;
+  const errors = [];
+
+  describe('blocks in Chromium', () => {
+    before(async () => {
+      browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+      page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
+    });
+    after(() => browser?.close());
+
+    it('the results page at /?s= lists the results WordPress finds, as decoded text linking into the site', async () => {
+      await page.goto(`${wordpress.url}/?s=whatsapp&lang=en&post_type=any`);
+      const titles = page.locator('ib-search >> [part~="result-link"]');
+      await titles.first().waitFor({ timeout: 20000 });
+      const shown = await titles.allTextContents();
+      assert.ok(shown.length > 0 && shown.length <= 20);
+      assert.ok(shown.some((title) => /whatsapp/i.test(title)), shown.join(' | '));
+      // Titles are decoded text, as the visitor reads them (no entity left).
+      assert.ok(shown.every((title) => !/&#\d+;|&amp;/.test(title)));
+      assert.equal(new URL(await titles.first().getAttribute('href')).origin, wordpress.url);
+    });
+
+    it('the search popover opens from the header trigger and shows quick results from WordPress', async () => {
+      await page.goto(`${wordpress.url}/`);
+      await page.locator('ib-search-trigger a').click();
+      const input = page.locator('ib-search-popover >> [part="input"]');
+      await input.waitFor({ state: 'visible', timeout: 20000 });
+      await input.fill('webinar');
+      const options = page.locator('ib-search-popover >> [part~="option"]');
+      await options.first().waitFor({ timeout: 20000 });
+      assert.ok((await options.count()) > 0);
+      assert.match(await options.first().textContent(), /webinar/i);
+      const viewAll = new URL(await page.locator('ib-search-popover >> [part="view-all"]').getAttribute('href'));
+      assert.equal(viewAll.searchParams.get('s'), 'webinar');
+    });
+
+    it('no page error on the way', () => {
+      assert.deepEqual(errors, []);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+// The head of front-end pages: assets and preloads for exactly the tags a page holds, nothing on
+// a page without tags, and the page data built from the queried post.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+const page = async (wordpress, query) => (await fetch(`${wordpress.url}/${query}`)).text();
+const head = (html) => html.slice(0, html.indexOf('</head>'));
+const preloads = (html) => [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+const pageData = (html) => JSON.parse(/<script type="application\/json" id="ib-page-data">(.*?)<\/script>/s.exec(html)[1]);
+
+export function headAndPageData(wordpress) {
+  const dist = () => `${wordpress.url}/wp-content/plugins/ib-blocks/dist/`;
+  const setSettings = (settings) => wordpress.php('update_option("ib_blocks_settings", $ib_input);', settings);
+
+  describe('page head', () => {
+    it('preloads the shared chunks and each tag of the page (templates and content), and loads the autoloader and styles', async () => {
+      const html = await page(wordpress, '');
+      const tags = ['ib-search-trigger', 'ib-search-popover', 'ib-toc', 'ib-tabs', 'ib-accordion', 'ib-footer'];
+      assert.deepEqual(preloads(html), [`${dist()}chunks/runtime.js`, `${dist()}chunks/core.js`, ...tags.map((tag) => `${dist()}elements/${tag}.js`)]);
+      assert.ok(head(html).includes(`<link rel="stylesheet" href="${dist()}themes/tokens.css">`));
+      assert.ok(head(html).includes(`<link rel="stylesheet" href="${dist()}themes/upgrade.css">`));
+      assert.ok(head(html).includes(`<script type="module" src="${dist()}autoload.js"></script>`));
+      // Every preloaded file exists where the link says.
+      for (const url of preloads(html)) assert.equal((await fetch(url)).status, 200, url);
+    });
+
+    it('preloads the code block on the article, which the home page does not have', async () => {
+      const html = await page(wordpress, '?name=send-your-first-message');
+      assert.ok(preloads(html).includes(`${dist()}elements/ib-code-block.js`));
+      assert.ok(!preloads(html).includes(`${dist()}elements/ib-tabs.js`));
+    });
+
+    it('adds nothing to a page without ib-* tags', async () => {
+      const html = await page(wordpress, `?page_id=${wordpress.pages.plain}`);
+      assert.ok(html.includes('A page without blocks'));
+      assert.ok(!html.includes('ib-blocks/dist/'));
+      assert.ok(!html.includes('ib-page-data'));
+      assert.ok(!html.includes('ib-blocks:head'), 'the marker is removed');
+    });
+
+    it('follows the settings: tokens.css off, assets from a CDN copy of dist/', async () => {
+      setSettings({ load_tokens: false, asset_base: 'https://cdn.example.com/ib-blocks/dist' });
+      try {
+        const html = await page(wordpress, '');
+        assert.ok(!html.includes('tokens.css'));
+        assert.ok(head(html).includes('<script type="module" src="https://cdn.example.com/ib-blocks/dist/autoload.js"></script>'));
+        assert.equal(preloads(html)[0], 'https://cdn.example.com/ib-blocks/dist/chunks/runtime.js');
+      } finally {
+        setSettings({});
+      }
+    });
+  });
+
+  describe('page data', () => {
+    it('describes the queried post: type, dates, author, language, REST bases that work with plain permalinks', async () => {
+      const data = pageData(await page(wordpress, '?name=send-your-first-message'));
+      assert.deepEqual(data.analytics.siteMeta, { domain: '127.0.0.1', language: 'en' });
+      assert.equal(data.analytics.contentGrouping.contentType, 'post');
+      assert.equal(data.analytics.contentGrouping.publishDate, '2026-11-20');
+      assert.match(data.analytics.contentGrouping.republishDate, /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(data.analytics.contentGrouping.intent, '(not set)');
+      assert.equal(data.analytics.contentMeta.author, 'admin');
+      assert.equal(data.environment, 'local');
+      assert.equal(data.restBase, `${wordpress.url}/index.php?rest_route=/`);
+      // What the blocks build from them answers.
+      const search = await fetch(`${data.restBase}infobip2024/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"s":"sms"}' });
+      assert.equal(search.status, 200);
+      const traffic = await fetch(`${data.apiBase.replace(/\/+$/, '')}/infobip/v1/traffic-type`);
+      assert.deepEqual(await traffic.json(), { internal: false });
+    });
+
+    it('reads grouping fields from taxonomies of those names, and the language tag the blocks use', async () => {
+      const data = JSON.parse(
+        wordpress.php(`
+          register_taxonomy('industry', 'post', array('public' => true));
+          register_taxonomy('pillar', 'post', array('public' => true));
+          add_filter('ib_blocks_grouping_taxonomy', fn($taxonomy, $field) => 'solution' === $field ? 'pillar' : $taxonomy, 10, 2);
+          $post = get_page_by_path('send-your-first-message', OBJECT, 'post');
+          wp_set_object_terms($post->ID, array('Retail', 'Banking'), 'industry');
+          wp_set_object_terms($post->ID, array('Customer engagement'), 'pillar');
+          $GLOBALS['wp_query'] = new WP_Query(array('p' => $post->ID));
+          echo wp_json_encode(IbBlocks\\page_data());`),
+      );
+      assert.equal(data.analytics.contentGrouping.industry, 'Banking, Retail');
+      assert.equal(data.analytics.contentGrouping.solution, 'Customer engagement', 'mapped by the filter');
+      assert.equal(data.analytics.contentGrouping.product, '(not set)');
+      const tags = wordpress.php('echo implode(",", array_map("IbBlocks\\\\language_tag", array("de_DE", "pt_BR", "en_US", "zh_CN", "fr", "")));');
+      assert.equal(tags, 'de,pt-br,en,zh-cn,fr,en');
+    });
+  });
+}

@@ -1,0 +1,25 @@
+// The WordPress group (`npm run test:wordpress`): one real WordPress over MariaDB, started by the
+// project's own stack (scripts/wordpress/stack.mjs) with the built plugin (dist-wordpress/), then
+// each suite against it: REST contract and bad input, traffic type, head and page data, the
+// author allow-list, and the blocks in Chromium.
+import { after, before, describe } from 'node:test';
+import { startWordPress } from '../../scripts/wordpress/stack.mjs';
+import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
+import { headAndPageData } from './head.suite.mjs';
+import { authorAllowList } from './allow-list.suite.mjs';
+import { searchContract } from './search.suite.mjs';
+import { trafficType } from './traffic-type.suite.mjs';
+
+/** Filled in by `before`: the suites read it when their tests run. */
+const wordpress = {};
+
+describe('ib-blocks in a real WordPress', { timeout: 600000 }, () => {
+  before(async () => Object.assign(wordpress, await startWordPress()), { timeout: 600000 });
+  after(() => wordpress.stop?.());
+
+  searchContract(wordpress);
+  trafficType(wordpress);
+  headAndPageData(wordpress);
+  authorAllowList(wordpress);
+  blocksInChromium(wordpress);
+});
