@@ -32,6 +32,8 @@ const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
  * @cssprop [--ib-auto-scroll-carousel-gap=1rem] - Space between slides.
  * @cssprop --ib-auto-scroll-carousel-focus-ring-color - Focus ring colour.
  * @cssprop --ib-auto-scroll-carousel-radius - Corner radius of the window.
+ * @cssprop [--ib-auto-scroll-carousel-toggle-size=2.75rem] - Width and height of the round play/pause toggle.
+ * @cssprop [--ib-auto-scroll-carousel-toggle-radius=50%] - Corner radius of the toggle.
  */
 export class IbAutoScrollCarousel extends Base {
   /** The running Embla instance (after Embla loaded; undefined while loading or disconnected). */

@@ -3,6 +3,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect, fixture, frames } from '../../packages/test-utils/index.ts';
 import '../../elements/parallax/ib-parallax.ts';
+import '../../elements/auto-scroll-carousel/ib-auto-scroll-carousel.ts';
 
 const sheets = ['/packages/themes/tokens.css', '/demo/site.css'];
 const links: HTMLLinkElement[] = [];
@@ -67,5 +68,22 @@ describe('demo site styles', () => {
       expect(box.bottom, `at ${offset}`).to.be.at.most(after.getBoundingClientRect().top);
     }
     scrollTo({ top: 0, behavior: 'instant' });
+  });
+
+  it('the carousel’s quote cards take most of a 390 px phone, the quote the card’s width', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const page = await fixture<HTMLElement>(`
+      <div class="container prose"><div class="demo-box">
+        <ib-auto-scroll-carousel label="What our customers say">
+          <button type="button" class="button button--outline" data-toggle><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M7 5h3v14H7z" /></svg></button>
+          <div><figure class="card"><blockquote>Rebooking by chat cut our call-centre peak in half.</blockquote><figcaption><strong>Nordwind Air</strong></figcaption></figure></div>
+          <div><figure class="card"><blockquote>One API for OTPs on SMS, voice and WhatsApp.</blockquote><figcaption><strong>Banca Sole</strong></figcaption></figure></div>
+        </ib-auto-scroll-carousel>
+      </div></div>`);
+    const card = page.querySelector('figure')!;
+    const quote = card.querySelector('blockquote')!;
+    expect(card.getBoundingClientRect().width).to.be.at.least(390 * 0.75);
+    const padding = parseFloat(getComputedStyle(card).paddingLeft) + parseFloat(getComputedStyle(card).paddingRight);
+    expect(quote.getBoundingClientRect().width).to.be.closeTo(card.clientWidth - padding, 1);
   });
 });
