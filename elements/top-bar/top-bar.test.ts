@@ -379,6 +379,22 @@ describe('ib-top-bar default look', () => {
     expect(Math.abs(support!.top - login!.top)).to.be.below(1);
   });
 
+  it('keeps what it hides hidden when the theme gives links a display (a common nav rule)', async () => {
+    pageData({ state: 'loggedIn' });
+    sinon.stub(window, 'fetch').resolves(json({ username: 'Ada Lovelace' }));
+    const el = await fixture<IbTopBar>(`
+      <ib-top-bar class="theme-nav">
+        <style>.theme-nav a, .theme-nav span { display: inline-block; }</style>
+        <a data-login href="/login">Log in</a>
+        <span data-username hidden></span>
+        <a data-logout href="/logout" hidden>Log out</a>
+      </ib-top-bar>`);
+    const shown = (selector: string) => getComputedStyle(el.querySelector(selector)!).display !== 'none';
+    expect([shown('[data-login]'), shown('[data-username]'), shown('[data-logout]')]).to.deep.equal([true, false, false]);
+    await new Promise<void>((resolve) => el.addEventListener('ib-top-bar-resolve', () => resolve(), { once: true }));
+    expect([shown('[data-login]'), shown('[data-username]'), shown('[data-logout]')]).to.deep.equal([false, true, true]);
+  });
+
   it('leaves the theme in charge: a page rule on the list wins over the default', async () => {
     pageData({ state: 'loggedOut', helperEnabled: false });
     const el = await fixture<IbTopBar>(`
