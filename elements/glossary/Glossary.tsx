@@ -6,6 +6,7 @@ import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.t
 import { changesEntries, collectEntries, ENTRY_SELECTOR, letterHeadingsOf } from './glossary-dom.ts';
 import { TOGGLE_ATTRIBUTE, wireDisclosure, type Disclosure } from './glossary-disclosure.ts';
 import { currentLetter, filterEntries, indexEntries, navLetters } from './glossary-index.ts';
+import { revealLetter } from './letter-scroll.ts';
 import { fillLabel, OTHER_LETTER, parseAlphabet } from './glossary-text.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import lightCss from './glossary-light.css?inline';
@@ -343,6 +344,13 @@ export function Glossary({
       : result.count === 1
         ? fillLabel(countOneLabel, { count: 1 })
         : fillLabel(countLabel, { count: result.count });
+
+  // The current letter stays in view in the sideways-scrolling row of a narrow screen.
+  useEffect(() => {
+    const row = nav.current?.querySelector<HTMLElement>('.letters');
+    const letter = row?.querySelector<HTMLElement>('[aria-current]');
+    if (row && letter) revealLetter(row, letter, !prefersReducedMotion());
+  }, [current]);
 
   return (
     <>

@@ -190,8 +190,10 @@ describe('ib-glossary letter navigation', () => {
     );
     const el = wrapper.querySelector('ib-glossary')!;
     expect(currentLetters(el)).to.deep.equal([]);
+    // The heading a few pixels under the stuck navigation (one row of letters high).
     const scrollToGroup = async (selector: string) => {
-      window.scrollTo(0, window.scrollY + el.querySelector(selector)!.getBoundingClientRect().top - 80);
+      const under = part(el, 'nav').getBoundingClientRect().height + 8;
+      window.scrollTo(0, window.scrollY + el.querySelector(selector)!.getBoundingClientRect().top - under);
       await frames(3);
     };
     await scrollToGroup('section[data-letter="B"]');
@@ -448,4 +450,40 @@ describe('ib-glossary letter navigation layout', () => {
     expect(letterLinks(el).length).to.be.at.least(26);
     expect(part(el, 'nav').getBoundingClientRect().right).to.be.at.most(390);
   });
+
+  it('keeps the 27 letters on one row, without scrolling, in a 46rem desktop column (1280 px)', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const wrapper = await fixture<HTMLElement>(`<div style="max-width: 46rem">${markup()}</div>`);
+    const el = wrapper.querySelector<IbGlossary>('ib-glossary')!;
+    await frames(2);
+    expect(letterLinks(el).length).to.equal(27);
+    const tops = new Set(letterLinks(el).map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops.size).to.equal(1);
+    const row = part(el, 'letters');
+    expect(row.scrollWidth).to.be.at.most(row.clientWidth);
+    for (const link of letterLinks(el)) expect(link.getBoundingClientRect().width).to.be.at.least(24);
+  });
+
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    it(`scrolls the phone's letter row to the current letter as the page reaches a late one (motion: ${motion})`, async () => {
+      await emulateMedia({ reducedMotion: motion });
+      await setViewport({ width: 390, height: 844 });
+      const wrapper = await fixture<HTMLElement>(`<div>${markup()}<div style="height: 2000px"></div></div>`);
+      const el = wrapper.querySelector<IbGlossary>('ib-glossary')!;
+      await frames(2);
+      const row = part(el, 'letters');
+      expect(row.scrollWidth, 'the row overflows on a phone').to.be.above(row.clientWidth);
+      const late = el.querySelector<HTMLElement>('section[data-letter="S"]')!;
+      window.scrollTo({ top: late.getBoundingClientRect().top + scrollY - 60, behavior: 'instant' });
+      const inView = () => {
+        const link = letterLink(el, 'S').getBoundingClientRect();
+        const box = row.getBoundingClientRect();
+        return link.left >= box.left - 0.5 && link.right <= box.right + 0.5;
+      };
+      for (let i = 0; i < 120 && !(currentLetters(el)[0] === 'S' && inView()); i += 1) await frames(1);
+      expect(currentLetters(el)).to.deep.equal(['S']);
+      expect(inView(), 'the current letter lies within the visible row').to.equal(true);
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    });
+  }
 });
