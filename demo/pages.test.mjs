@@ -41,7 +41,8 @@ for (const { name, html } of pages) {
   test(`${name}: only the autoloader, tokens and site styles`, () => {
     const scripts = all(html, /<script\b([^>]*)>/g);
     const external = scripts.filter((attributes) => /\bsrc=/.test(attributes));
-    assert.deepEqual(external, [' type="module" src="/dist/autoload.js"']);
+    // The light/dark switch is a classic script in a file (it must run before first paint).
+    assert.deepEqual(external, [' src="/theme.js"', ' type="module" src="/dist/autoload.js"']);
     // Every other script is a data block: nothing inline ever runs.
     for (const attributes of scripts.filter((a) => !/\bsrc=/.test(a))) assert.match(attributes, /type="application\/json"/);
     assert.doesNotMatch(html, /\son[a-z]+=/i, 'inline event handler');

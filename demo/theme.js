@@ -1,0 +1,89 @@
+// The demo's light/dark switch. tokens.css follows the visitor's system preference on its own;
+// a choice made with the header button is kept in localStorage and set as tokens.css's
+// `.ib-theme-dark` / `.ib-theme-light` class on <html>. Choosing what the system already shows
+// forgets the choice, so the page follows the system again. Loaded as a classic script in <head>
+// (a file, for the page's Content-Security-Policy) so a stored choice applies before first paint.
+(() => {
+  const key = 'ib-demo-theme';
+  const root = document.documentElement;
+  const system = matchMedia('(prefers-color-scheme: dark)');
+
+  const read = () => {
+    try {
+      const value = localStorage.getItem(key);
+      return value === 'dark' || value === 'light' ? value : null;
+    } catch {
+      return null; // storage blocked: follow the system
+    }
+  };
+  const write = (value) => {
+    try {
+      if (value) localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  };
+
+  const apply = (choice) => {
+    root.classList.toggle('ib-theme-dark', choice === 'dark');
+    root.classList.toggle('ib-theme-light', choice === 'light');
+  };
+  const isDark = () => (read() ?? (system.matches ? 'dark' : 'light')) === 'dark';
+
+  apply(read());
+
+  // Icons built node by node: the page enforces Trusted Types, so no markup strings.
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const icon = (shapes) => {
+    const svg = document.createElementNS(svgNs, 'svg');
+    const attributes = { viewBox: '0 0 24 24', width: '20', height: '20', 'aria-hidden': 'true', focusable: 'false', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' };
+    for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+    for (const [tag, shape] of shapes) {
+      const node = document.createElementNS(svgNs, tag);
+      for (const [name, value] of Object.entries(shape)) node.setAttribute(name, value);
+      svg.append(node);
+    }
+    return svg;
+  };
+  const moon = () => icon([['path', { d: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z' }]]);
+  const sun = () =>
+    icon([
+      ['circle', { cx: '12', cy: '12', r: '4' }],
+      ['path', { d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4' }],
+    ]);
+
+  function addButton() {
+    const header = document.querySelector('.site-header__inner');
+    if (!header) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'theme-toggle';
+    // One name, its state in aria-pressed; the icon shows what a press switches to.
+    button.setAttribute('aria-label', 'Dark theme');
+    const show = () => {
+      const dark = isDark();
+      button.setAttribute('aria-pressed', String(dark));
+      button.title = dark ? 'Switch to the light theme' : 'Switch to the dark theme';
+      button.replaceChildren(dark ? sun() : moon());
+    };
+    button.addEventListener('click', () => {
+      const next = isDark() ? 'light' : 'dark';
+      write(next === (system.matches ? 'dark' : 'light') ? null : next);
+      apply(read());
+      show();
+    });
+    system.addEventListener('change', show);
+    // Beside the menu button where the header has one (the navigation page), else after the
+    // brand (site.css places it: beside the brand on a phone, after the links on wider screens).
+    const menu = header.querySelector('.nav-toggle');
+    const brand = header.querySelector('.brand');
+    if (menu) menu.before(button);
+    else if (brand) brand.after(button);
+    else header.append(button);
+    show();
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addButton);
+  else addButton();
+})();

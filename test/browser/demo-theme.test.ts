@@ -1,0 +1,94 @@
+// The demo's light/dark switch (demo/theme.js): a button in the site header that follows the
+// system preference until pressed, remembers a choice in localStorage and sets tokens.css's class.
+import { emulateMedia } from '@web/test-runner-commands';
+import { expect, fixture } from '../../packages/test-utils/index.ts';
+
+const key = 'ib-demo-theme';
+const root = document.documentElement;
+const sheets: HTMLLinkElement[] = [];
+let runs = 0;
+
+before(async () => {
+  for (const href of ['/packages/themes/tokens.css', '/demo/site.css']) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    await new Promise((resolve, reject) => {
+      Object.assign(link, { onload: resolve, onerror: reject });
+      document.head.append(link);
+    });
+    sheets.push(link);
+  }
+});
+after(() => sheets.forEach((link) => link.remove()));
+afterEach(async () => {
+  localStorage.removeItem(key);
+  root.classList.remove('ib-theme-dark', 'ib-theme-light');
+  document.querySelectorAll('script[data-theme-test]').forEach((script) => script.remove());
+  await emulateMedia({ colorScheme: 'light' });
+});
+
+/** A page header as the demo writes it, then the script as the page loads it (a fresh run each time). */
+async function pageWithSwitch() {
+  const header = await fixture<HTMLElement>(
+    '<header class="site-header"><div class="container site-header__inner"><a class="brand" href="/">Chorus</a><nav class="site-nav" aria-label="Main"><ul><li><a href="/">Blocks</a></li></ul></nav></div></header>',
+  );
+  const script = Object.assign(document.createElement('script'), { src: `/demo/theme.js?run=${(runs += 1)}` });
+  script.dataset.themeTest = '';
+  await new Promise((resolve, reject) => {
+    Object.assign(script, { onload: resolve, onerror: reject });
+    document.head.append(script);
+  });
+  return header.querySelector<HTMLButtonElement>('button.theme-toggle')!;
+}
+
+const pageBackground = () => getComputedStyle(document.body).backgroundColor;
+
+describe('demo light/dark switch', () => {
+  it('follows the system by default: light, then dark, with no class and nothing stored', async () => {
+    const button = await pageWithSwitch();
+    expect([button.getAttribute('aria-label'), button.getAttribute('aria-pressed'), pageBackground()]).to.deep.equal([
+      'Dark theme',
+      'false',
+      'rgb(255, 255, 255)',
+    ]);
+    // Media lists hear the change in the order they were made: the script's before this one.
+    const changed = new Promise((resolve) => matchMedia('(prefers-color-scheme: dark)').addEventListener('change', resolve, { once: true }));
+    await emulateMedia({ colorScheme: 'dark' });
+    await changed;
+    expect([button.getAttribute('aria-pressed'), pageBackground(), root.className, localStorage.getItem(key)]).to.deep.equal([
+      'true',
+      'rgb(20, 20, 23)',
+      '',
+      null,
+    ]);
+  });
+
+  it('a press switches to dark, stores the choice and sets .ib-theme-dark; the next page starts dark', async () => {
+    const button = await pageWithSwitch();
+    button.click();
+    expect([button.getAttribute('aria-pressed'), localStorage.getItem(key), root.classList.contains('ib-theme-dark'), pageBackground()]).to.deep.equal([
+      'true',
+      'dark',
+      true,
+      'rgb(20, 20, 23)',
+    ]);
+    root.classList.remove('ib-theme-dark');
+    button.closest('header')!.remove(); // the next page
+    const next = await pageWithSwitch();
+    expect([root.classList.contains('ib-theme-dark'), next.getAttribute('aria-pressed')]).to.deep.equal([true, 'true']);
+  });
+
+  it('under a dark system a press forces light (.ib-theme-light); pressing back forgets the choice', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const button = await pageWithSwitch();
+    button.click();
+    expect([localStorage.getItem(key), root.classList.contains('ib-theme-light'), pageBackground()]).to.deep.equal(['light', true, 'rgb(255, 255, 255)']);
+    button.click();
+    expect([localStorage.getItem(key), root.className, button.getAttribute('aria-pressed')]).to.deep.equal([null, '', 'true']);
+  });
+
+  it('sits in the header right after the brand, a 44 px button', async () => {
+    const button = await pageWithSwitch();
+    const { width, height } = button.getBoundingClientRect();
+    expect([button.previousElementSibling?.className, button.type, width, height]).to.deep.equal(['brand', 'button', 44, 44]);
+  });
+});
