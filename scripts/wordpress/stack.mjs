@@ -1,13 +1,15 @@
 // A real WordPress over a real MariaDB on 127.0.0.1, for `npm run wordpress` and the WordPress
 // test group: Debian's packages (installed when missing and running as root on Debian), MariaDB
 // on a private data directory and port, PHP's built-in server, WordPress installed with the
-// ib-blocks plugin (dist-wordpress/ib-blocks, `npm run build:wordpress`) and the demo theme
+// ib-blocks plugin (unpacked from dist-wordpress/ib-blocks.zip, as an upload in wp-admin would,
+// `npm run build:wordpress`) and the demo theme
 // active, and the demo corpus seeded. Each start begins from an empty database.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
 import { generateCorpus } from '../../demo/api/corpus/generate.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,6 +66,17 @@ export function ensureTools(log = console.log) {
   return found;
 }
 
+/** Unpacks a zip into `dir` (the plugin zip's entries all start with `ib-blocks/`). */
+function unpack(zip, dir) {
+  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
+    if (name.endsWith('/')) continue;
+    const path = resolve(dir, name);
+    if (!path.startsWith(`${dir}/`)) throw new Error(`unsafe path in the zip: ${name}`);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+  }
+}
+
 async function waitFor(check, what, timeout = 30000) {
   const until = Date.now() + timeout;
   for (;;) {
@@ -109,8 +122,8 @@ require_once ABSPATH . 'wp-settings.php';
  * @param {{ dir?: string, port?: number, log?: (line: string) => void }} [options]
  */
 export async function startWordPress({ dir = join(root, '.cache/wordpress'), port, log = () => {} } = {}) {
-  const plugin = join(root, 'dist-wordpress/ib-blocks');
-  if (!existsSync(join(plugin, 'ib-blocks.php'))) throw new Error('dist-wordpress/ib-blocks is missing: run `npm run build:wordpress` first.');
+  const zip = join(root, 'dist-wordpress/ib-blocks.zip');
+  if (!existsSync(zip)) throw new Error('dist-wordpress/ib-blocks.zip is missing: run `npm run build:wordpress` first.');
   const found = ensureTools(log);
   const children = [];
   const stop = async () => {
@@ -144,7 +157,7 @@ export async function startWordPress({ dir = join(root, '.cache/wordpress'), por
     port ??= await freePort();
     const url = `http://127.0.0.1:${port}`;
     writeFileSync(join(site, 'wp-config.php'), wpConfig({ dbPort, url }));
-    cpSync(plugin, join(site, 'wp-content/plugins/ib-blocks'), { recursive: true });
+    unpack(zip, join(site, 'wp-content/plugins'));
     cpSync(join(root, 'wordpress/theme/ib-demo'), join(site, 'wp-content/themes/ib-demo'), { recursive: true });
     // The theme wears the Node demo's stylesheet: one copy of the site's look.
     cpSync(join(root, 'demo/site.css'), join(site, 'wp-content/themes/ib-demo/site.css'));

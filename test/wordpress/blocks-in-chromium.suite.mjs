@@ -1,5 +1,6 @@
 // The blocks in Chromium against WordPress: the search popover from the theme's header and the
-// results page at /?s=, both answered from MariaDB through the plugin's endpoint.
+// results page at /?s=, both answered from MariaDB through the plugin's endpoint, and the top bar
+// showing the logged-in WordPress user.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -16,7 +17,9 @@ export function blocksInChromium(wordpress) {
       page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
-      page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
+      // A 401 from the user lookup is a visitor's answer (not logged in), not an error.
+      const visitorAnswer = (response) => response.status() === 401 && response.url().includes('ib-blocks/v1/experience/1/user');
+      page.on('response', (response) => response.status() >= 400 && !visitorAnswer(response) && errors.push(`${response.status()} ${response.url()}`));
     });
     after(() => browser?.close());
 
@@ -44,6 +47,33 @@ export function blocksInChromium(wordpress) {
       assert.match(await options.first().textContent(), /webinar/i);
       const viewAll = new URL(await page.locator('ib-search-popover >> [part="view-all"]').getAttribute('href'));
       assert.equal(viewAll.searchParams.get('s'), 'webinar');
+    });
+
+    it('the top bar shows the logged-in WordPress user, and the login link to a visitor', async () => {
+      const bar = page.locator('ib-top-bar');
+      await page.goto(`${wordpress.url}/`);
+      await page.waitForFunction(() => document.querySelector('ib-top-bar')?.getAttribute('status') === 'anonymous', null, { timeout: 20000 });
+      assert.equal(await bar.locator('[data-login]').isVisible(), true);
+      assert.equal(await bar.locator('[data-username]').isVisible(), false);
+
+      await page.goto(`${wordpress.url}/wp-login.php`);
+      await page.fill('#user_login', wordpress.admin.user);
+      await page.fill('#user_pass', wordpress.admin.password);
+      await Promise.all([page.waitForNavigation(), page.click('#wp-submit')]);
+      await page.goto(`${wordpress.url}/`);
+      await page.waitForFunction(() => document.querySelector('ib-top-bar')?.getAttribute('status') === 'user', null, { timeout: 20000 });
+      assert.equal(await bar.locator('[data-username]').textContent(), 'admin');
+      assert.equal(await bar.locator('[data-logout]').isVisible(), true);
+      assert.equal(await bar.locator('[data-login]').isVisible(), false);
+
+      // Another origin asking with the visitor's cookie learns nothing.
+      const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      const lookup = (origin) =>
+        fetch(`${wordpress.url}/index.php?rest_route=/ib-blocks/v1/experience/1/user`, { headers: { cookie: cookies, ...(origin && { origin }) } });
+      assert.deepEqual(await (await lookup()).json(), { username: 'admin' });
+      const foreign = await lookup('https://evil.example');
+      assert.equal(foreign.status, 401);
+      assert.deepEqual(await foreign.json(), {});
     });
 
     it('no page error on the way', () => {

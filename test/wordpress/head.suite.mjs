@@ -15,7 +15,7 @@ export function headAndPageData(wordpress) {
   describe('page head', () => {
     it('preloads the shared chunks and each tag of the page (templates and content), and loads the autoloader and styles', async () => {
       const html = await page(wordpress, '');
-      const tags = ['ib-search-trigger', 'ib-search-popover', 'ib-toc', 'ib-tabs', 'ib-accordion', 'ib-footer'];
+      const tags = ['ib-navbar', 'ib-search-trigger', 'ib-top-bar', 'ib-search-popover', 'ib-toc', 'ib-tabs', 'ib-accordion', 'ib-footer'];
       assert.deepEqual(preloads(html), [`${dist()}chunks/runtime.js`, `${dist()}chunks/core.js`, ...tags.map((tag) => `${dist()}elements/${tag}.js`)]);
       assert.ok(head(html).includes(`<link rel="stylesheet" href="${dist()}themes/tokens.css">`));
       assert.ok(head(html).includes(`<link rel="stylesheet" href="${dist()}themes/upgrade.css">`));

@@ -1,12 +1,13 @@
 // The WordPress group (`npm run test:wordpress`): one real WordPress over MariaDB, started by the
 // project's own stack (scripts/wordpress/stack.mjs) with the built plugin (dist-wordpress/), then
 // each suite against it: REST contract and bad input, traffic type, head and page data, the
-// author allow-list, and the blocks in Chromium.
+// author allow-list, the zip, post types and patterns, and the blocks in Chromium.
 import { after, before, describe } from 'node:test';
 import { startWordPress } from '../../scripts/wordpress/stack.mjs';
 import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
+import { pluginContent } from './content.suite.mjs';
 import { searchContract } from './search.suite.mjs';
 import { trafficType } from './traffic-type.suite.mjs';
 
@@ -21,5 +22,6 @@ describe('ib-blocks in a real WordPress', { timeout: 600000 }, () => {
   trafficType(wordpress);
   headAndPageData(wordpress);
   authorAllowList(wordpress);
+  pluginContent(wordpress);
   blocksInChromium(wordpress);
 });

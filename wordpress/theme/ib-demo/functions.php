@@ -40,6 +40,11 @@ add_action(
 	}
 );
 
+// The top bar shows the logged-in WordPress user (the plugin's user lookup).
+if ( function_exists( 'IbBlocks\\wordpress_user_auth' ) ) {
+	add_filter( 'ib_blocks_page_data_auth', 'IbBlocks\\wordpress_user_auth' );
+}
+
 /**
  * The demo corpus keeps each post's language in the `ib_language` meta: the search filters on it
  * through the plugin's `ib_blocks_search_language` filter (a site with Polylang or WPML needs none).
@@ -74,3 +79,34 @@ add_filter(
 	10,
 	2
 );
+
+/**
+ * The navbar's dropdowns: title => group => label => URL, from the content types the site has.
+ *
+ * @return array<string, array<string, array<string, string>>>
+ */
+function ib_demo_menu(): array {
+	$archives = static function ( array $types ): array {
+		$links = array();
+		foreach ( $types as $type ) {
+			$object = get_post_type_object( $type );
+			$link   = get_post_type_archive_link( $type );
+			if ( $object && $link ) {
+				$links[ $object->labels->name ] = $link;
+			}
+		}
+		return $links;
+	};
+	return array(
+		__( 'Resources', 'ib-demo' ) => array(
+			__( 'Learn', 'ib-demo' )   => $archives( array( 'post', 'guides', 'glossary', 'faq' ) ),
+			__( 'Stories', 'ib-demo' ) => $archives( array( 'customer', 'analyst-reports', 'downloads' ) ),
+		),
+		__( 'Events', 'ib-demo' )    => array(
+			__( 'Join us', 'ib-demo' ) => $archives( array( 'events', 'webinars', 'podcast' ) ),
+		),
+		__( 'Company', 'ib-demo' )   => array(
+			__( 'News', 'ib-demo' ) => $archives( array( 'news', 'product-updates', 'scaleup-and-up' ) ),
+		),
+	);
+}

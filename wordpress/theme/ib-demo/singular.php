@@ -1,6 +1,7 @@
 <?php
 /**
- * A post or page: the content, with a table of contents (ib-toc) beside it when it has headings.
+ * A post or page: the content, with a table of contents (ib-toc) beside it from 1024 px when it
+ * has headings (the Node demo's article layout).
  *
  * @package IbDemo
  */
@@ -13,13 +14,15 @@ while ( have_posts() ) :
 	$ib_demo_has_toc = (bool) preg_match( '/<h2\b/i', $ib_demo_content );
 	?>
 	<div class="page-head"><div class="container"><h1><?php the_title(); ?></h1></div></div>
-	<div class="container<?php echo $ib_demo_has_toc ? ' article-layout' : ''; ?>">
-		<?php if ( $ib_demo_has_toc ) : ?>
-			<aside class="article-toc"><ib-toc for="post" label="<?php esc_attr_e( 'On this page', 'ib-demo' ); ?>"></ib-toc></aside>
-		<?php endif; ?>
-		<article id="post" class="prose">
-			<?php echo $ib_demo_content; // phpcs:ignore WordPress.Security.EscapeOutput -- the_content's output. ?>
-		</article>
+	<div class="section">
+		<div class="container prose<?php echo $ib_demo_has_toc ? ' article-page' : ''; ?>">
+			<?php if ( $ib_demo_has_toc ) : ?>
+				<div class="demo-box article-toc"><ib-toc for="post" label="<?php esc_attr_e( 'On this page', 'ib-demo' ); ?>"></ib-toc></div>
+			<?php endif; ?>
+			<article id="post">
+				<?php echo $ib_demo_content; // phpcs:ignore WordPress.Security.EscapeOutput -- the_content's output. ?>
+			</article>
+		</div>
 	</div>
 	<?php
 endwhile;
