@@ -161,6 +161,28 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/share/ib-share.ts'),
   },
   {
+    name: 'squircle tiles, default and with their own padding and border (the content keeps its place in the tile)',
+    tag: 'ib-squircle',
+    markup: `<ib-squircle><h3>Omnichannel engagement</h3><p>One platform for SMS, WhatsApp, email and voice.</p></ib-squircle>
+      <ib-squircle radius="32" style="--ib-squircle-padding: 2rem; --ib-squircle-border-width: 3px"><p>Explore products</p></ib-squircle>`,
+    load: () => import('../../elements/squircle/ib-squircle.ts'),
+  },
+  {
+    name: 'a form with no theme styles (its fields take the default look the element adopts)',
+    tag: 'ib-form',
+    markup: `<ib-form><form action="/api/forms/contact" method="post">
+        <label for="up-name">Name</label>
+        <input id="up-name" name="name" required />
+        <label for="up-topic">Topic</label>
+        <select id="up-topic" name="topic"><option>Sales</option><option>Support</option></select>
+        <label for="up-message">How can we help?</label>
+        <textarea id="up-message" name="message"></textarea>
+        <fieldset><legend>Channel</legend><label><input type="radio" name="channel" value="sms" /> SMS</label><label><input type="checkbox" name="news" /> News</label></fieldset>
+        <button>Send</button> <button type="reset">Reset</button>
+      </form></ib-form>`,
+    load: () => import('../../elements/form/ib-form.ts'),
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
@@ -233,4 +255,21 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
       }
     });
   }
+});
+
+describe('upgrade.css: the form rules are the element’s own', () => {
+  it('has every rule of elements/form/form-fields.css, for the element before it is defined', async () => {
+    const text = async (url: string) => (await fetch(url)).text();
+    const rules = async (css: string) => {
+      const sheet = new CSSStyleSheet();
+      await sheet.replace(css);
+      return [...sheet.cssRules].map((rule) => rule.cssText);
+    };
+    const adopted = await rules(await text('/elements/form/form-fields.css'));
+    const upgrade = await rules(await text('/packages/themes/upgrade.css'));
+    expect(adopted.length).to.be.at.least(8);
+    for (const rule of adopted) {
+      expect(upgrade, rule.slice(0, 80)).to.include(rule.replaceAll(':where(ib-form)', ':where(ib-form:not(:defined))'));
+    }
+  });
 });
