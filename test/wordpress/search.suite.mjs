@@ -72,6 +72,22 @@ export function searchContract(wordpress) {
       assert.equal(body.results[0].excerpt, 'Verify that a delivery report really came from the platform.');
     });
 
+    it('sets ep_integrate, so ElasticPress answers the query when it is active, and offers the query to a filter', () => {
+      const args = JSON.parse(
+        wordpress.php(`
+          add_filter('ib_blocks_search_query_args', function ($args) { $GLOBALS['ib_seen'] = $args; return $args; });
+          $request = new WP_REST_Request('POST', '/infobip2024/v1/search');
+          $request->set_body_params(array('s' => 'sms', 'post_type' => 'webinars,events', 'per_page' => 5));
+          rest_do_request($request);
+          echo wp_json_encode($GLOBALS['ib_seen']);`),
+      );
+      assert.equal(args.ep_integrate, true);
+      assert.equal(args.s, 'sms');
+      assert.deepEqual(args.post_type, ['webinars', 'events']);
+      assert.equal(args.posts_per_page, 5);
+      assert.equal(args.post_status, 'publish');
+    });
+
     it('refuses bad input with a 400, never a PHP warning or a 500', async () => {
       const cases = [
         { per_page: 100000 },
