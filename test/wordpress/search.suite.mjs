@@ -88,6 +88,22 @@ export function searchContract(wordpress) {
       assert.equal(args.post_status, 'publish');
     });
 
+    it('hands the language to Polylang or WPML when one is active (their functions and hooks as they define them)', () => {
+      const polylang = wordpress.php(`
+        remove_all_filters('ib_blocks_search_language');
+        function pll_languages_list($args) { return array('en', 'de', 'pt-br'); }
+        echo wp_json_encode(array(IbBlocks\\language_query_args(array(), 'pt-br'), IbBlocks\\language_query_args(array(), 'de-at')));`);
+      assert.deepEqual(JSON.parse(polylang), [{ lang: 'pt-br' }, { lang: 'de' }]);
+      const wpml = wordpress.php(`
+        remove_all_filters('ib_blocks_search_language');
+        add_filter('wpml_current_language', fn() => 'en');
+        add_action('wpml_switch_language', function ($language) { $GLOBALS['ib_switched'] = $language; });
+        echo wp_json_encode(array(IbBlocks\\language_query_args(array(), 'de-at'), $GLOBALS['ib_switched']));`);
+      assert.deepEqual(JSON.parse(wpml), [{ suppress_filters: false }, 'de']);
+      const neither = wordpress.php(`remove_all_filters('ib_blocks_search_language'); echo wp_json_encode(IbBlocks\\language_query_args(array('s' => 'x'), 'de'));`);
+      assert.deepEqual(JSON.parse(neither), { s: 'x' }, 'a single-language site ignores lang');
+    });
+
     it('refuses bad input with a 400, never a PHP warning or a 500', async () => {
       const cases = [
         { per_page: 100000 },
