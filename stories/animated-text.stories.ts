@@ -14,7 +14,7 @@ const meta: Meta<AnimatedTextArgs> = {
   render: (args) => html`
     <h1 style="font-size: 2.5rem; line-height: 1.2">
       Reach customers on
-      <ib-animated-text separator=${args.separator} style="color: #1a4fb0">
+      <ib-animated-text separator=${args.separator} style="color: light-dark(#1a4fb0, #7aa7ff)">
         <span>SMS</span><span>WhatsApp</span><span>email</span><span>voice</span>
       </ib-animated-text>
     </h1>
@@ -46,7 +46,7 @@ export const WithPauseButton: Story = {
   render: () => html`
     <h1 style="font-size: 2.5rem; line-height: 1.2">
       Reach customers on
-      <ib-animated-text toggle="headline-toggle" style="color: #1a4fb0">
+      <ib-animated-text toggle="headline-toggle" style="color: light-dark(#1a4fb0, #7aa7ff)">
         <span>SMS</span><span>WhatsApp</span><span>email</span><span>voice</span>
       </ib-animated-text>
     </h1>

@@ -9,7 +9,7 @@ export interface RevealArgs {
 }
 
 const card = (title: string, text: string) => html`
-  <article style="padding: 1.5rem; border: 1px solid #c9ced8; border-radius: 12px; margin-block: 1rem">
+  <article style="padding: 1.5rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 12px; margin-block: 1rem">
     <h2 style="margin-top: 0">${title}</h2>
     <p>${text}</p>
   </article>

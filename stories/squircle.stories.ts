@@ -17,7 +17,7 @@ const meta: Meta<SquircleArgs> = {
     <ib-squircle
       radius=${args.radius}
       smoothing=${args.smoothing}
-      style="max-width: 24rem; --ib-squircle-background: #eef3ff; --ib-squircle-padding: 1.5rem; --ib-squircle-border-width: 2px; --ib-squircle-border-color: #1a5fd0"
+      style="max-width: 24rem; --ib-squircle-background: light-dark(#eef3ff, #1a2540); --ib-squircle-padding: 1.5rem; --ib-squircle-border-width: 2px; --ib-squircle-border-color: light-dark(#1a5fd0, #7aa7ff)"
     >
       <h3 style="margin-top: 0">Omnichannel engagement</h3>
       <p>One platform for SMS, WhatsApp, email and voice, with one API and one bill.</p>

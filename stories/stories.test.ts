@@ -1,5 +1,6 @@
 // axe-core over every story: each story's render function with its default args, rendered into
-// the page the way Storybook does, once its ib-* elements have rendered. A failure names the story.
+// the page the way Storybook does, once its ib-* elements have rendered, in the light and in the
+// dark theme. A failure names the story.
 import { render, type TemplateResult } from 'lit';
 import { expectAccessible, whenRendered } from '../packages/test-utils/index.ts';
 import tokens from '../packages/themes/tokens.css?inline';
@@ -49,17 +50,23 @@ for (const module of Object.values(storyModules) as StoryModule[]) {
     afterEach(() => {
       render(null, container);
       container.remove();
+      document.documentElement.classList.remove('ib-theme-dark');
     });
 
     for (const [exportName, story] of storiesOf(module)) {
-      it(`${story.name ?? exportName} has no axe violations`, async () => {
-        const args = { ...meta.args, ...story.args };
-        const renderStory = story.render ?? meta.render;
-        if (!renderStory) throw new Error(`${meta.title} › ${exportName} has no render function`);
-        render(renderStory(args, { args, title: meta.title, name: exportName }), container);
-        await whenRendered(container);
-        await expectAccessible(container);
-      });
+      // Once as shown by default and once in the dark theme (tokens.css, .ib-theme-dark on <html>,
+      // as the Storybook toolbar's Theme switch sets it): colour contrast must hold in both.
+      for (const theme of ['light', 'dark'] as const) {
+        it(`${story.name ?? exportName} has no axe violations${theme === 'dark' ? ' in dark' : ''}`, async () => {
+          document.documentElement.classList.toggle('ib-theme-dark', theme === 'dark');
+          const args = { ...meta.args, ...story.args };
+          const renderStory = story.render ?? meta.render;
+          if (!renderStory) throw new Error(`${meta.title} › ${exportName} has no render function`);
+          render(renderStory(args, { args, title: meta.title, name: exportName }), container);
+          await whenRendered(container);
+          await expectAccessible(container);
+        });
+      }
     }
   });
 }
