@@ -23,7 +23,7 @@ try {
     // A fresh context per page: no cookie or storage from the previous one.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(new URL(url, server.url).href, { waitUntil: 'load' });
+    await page.goto(new URL(url, server.url).href, { waitUntil: 'load', timeout: 60000 });
     failures.push(...(await guardLayout(page, file)));
     await context.close();
   }

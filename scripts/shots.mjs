@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server/serve.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { GUARD_WIDTHS, VIEWPORT_HEIGHTS } from './lib/layout-guards.mjs';
+import { GUARD_WIDTHS, loadLazyBlocks, settle, VIEWPORT_HEIGHTS } from './lib/layout-guards.mjs';
 import { awaitUpgrades } from './lib/layout-guards-page.mjs';
 import { serveStorybook } from './lib/storybook-server.mjs';
 import { demoPageList } from './lib/demo-pages.mjs';
@@ -46,21 +46,22 @@ const targets = [
     .map((entry) => ({ group: 'stories', name: entry.id, title: `${entry.title} › ${entry.name}`, url: `${storybook.url}/iframe.html?id=${entry.id}&viewMode=story` })),
 ].filter((target) => wanted(target.name));
 
-const settle = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250)))));
-
 /** Loads the page once per colour scheme and photographs it at each width. */
 async function photograph(browser, target, scheme) {
   const context = await browser.newContext({ colorScheme: scheme, viewport: { width: GUARD_WIDTHS[0], height: VIEWPORT_HEIGHTS[GUARD_WIDTHS[0]] } });
   const page = await context.newPage();
+  // Generous: a full-page shot of a long page on a busy machine takes a while.
+  page.setDefaultTimeout(60000);
   const files = [];
   try {
-    await page.goto(target.url, { waitUntil: 'load' });
+    // Not 'load': a video embed's frame may never finish without a connection.
+    await page.goto(target.url, { waitUntil: 'domcontentloaded' });
     if (scheme === 'dark') await page.evaluate(() => document.documentElement.classList.add('ib-theme-dark'));
-    for (const width of GUARD_WIDTHS) {
+    for (const [index, width] of GUARD_WIDTHS.entries()) {
       await page.setViewportSize({ width, height: VIEWPORT_HEIGHTS[width] });
       await page.evaluate(awaitUpgrades, 10000);
       await settle(page);
+      if (index === 0) await loadLazyBlocks(page);
       const file = `${target.group}/${target.name}--${width}-${scheme}.png`;
       await page.screenshot({ path: path.join(out, file), fullPage: true });
       files.push(file);
@@ -77,13 +78,14 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(path.join(out, 'demo'), { recursive: true });
 mkdirSync(path.join(out, 'stories'), { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+let written = 0;
 try {
   // Two at a time: the machine has two cores.
   const queue = targets.flatMap((target) => SCHEMES.map((scheme) => ({ target, scheme })));
   let done = 0;
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      await photograph(browser, job.target, job.scheme);
+      written += (await photograph(browser, job.target, job.scheme)).length;
       done += 1;
       if (done % 20 === 0) console.log(`${done} of ${targets.length * SCHEMES.length} pages`);
     }
@@ -107,6 +109,7 @@ const section = (group, heading) => `
     <div class="row">${SCHEMES.flatMap((scheme) =>
       GUARD_WIDTHS.map((width) => {
         const file = `${group}/${target.name}--${width}-${scheme}.png`;
+        if (!existsSync(path.join(out, file))) return `<figure class="${scheme}"><p>failed: see the script's output</p><figcaption>${width} px · ${scheme}</figcaption></figure>`;
         return `<figure class="${scheme}"><a href="${escape(file)}"><img loading="lazy" src="${escape(file)}" alt="${escape(`${target.title}, ${width} px, ${scheme}`)}" style="width: ${Math.round(width / 5)}px"></a><figcaption>${width} px · ${scheme}</figcaption></figure>`;
       }),
     ).join('')}</div>
@@ -133,4 +136,6 @@ ${section('stories', 'Stories')}
 </body></html>
 `,
 );
-console.log(`Wrote ${targets.length * SCHEMES.length * GUARD_WIDTHS.length} screenshots and ${path.relative(root, path.join(out, 'index.html'))}.`);
+const expected = targets.length * SCHEMES.length * GUARD_WIDTHS.length;
+console.log(`Wrote ${written} of ${expected} screenshots and ${path.relative(root, path.join(out, 'index.html'))}.`);
+if (written < expected) process.exitCode = 1;

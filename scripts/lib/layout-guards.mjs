@@ -14,17 +14,24 @@ export const VIEWPORT_HEIGHTS = { 390: 844, 820: 1180, 1280: 800 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const KNOWN_DEFECTS_FILE = path.join(root, 'test/layout-known-defects.json');
 
-/** Two frames and a moment for resize observers and the renders they start. */
-const settle = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
+/** Two frames and a moment for resize observers and the renders they start (a timer too, should frames stall). */
+export const settle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)));
+        setTimeout(resolve, 1000);
+      }),
+  );
 
 /** Scrolls down the page once and back, so blocks that load when seen (players, images) are there. */
 const scrollThrough = (page) =>
   page.evaluate(async () => {
     const step = Math.max(200, Math.round(innerHeight * 0.8));
-    for (let y = 0; y < document.scrollingElement.scrollHeight; y += step) {
+    // At most 40 screens: a list that grows as it is scrolled must not keep the guard here.
+    for (let y = 0, n = 0; y < document.scrollingElement.scrollHeight && n < 40; y += step, n += 1) {
       scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+      await new Promise((resolve) => setTimeout(resolve, 60));
     }
     scrollTo({ top: 0, behavior: 'instant' });
   });
@@ -50,6 +57,13 @@ const awaitVideoBars = (page) =>
     )
     .catch(() => undefined);
 
+/** Scrolls through the page and waits for the video players' bars: what loads when seen is there. */
+export async function loadLazyBlocks(page) {
+  await scrollThrough(page);
+  await awaitVideoBars(page);
+  await settle(page);
+}
+
 /**
  * Runs the guards on a loaded page at each width; `where` names the page or story in the report.
  * @returns {Promise<Array<{ where: string, width: number, check: string, element: string, detail: string }>>}
@@ -61,11 +75,7 @@ export async function guardLayout(page, where, widths = GUARD_WIDTHS) {
     const late = await page.evaluate(awaitUpgrades, index === 0 ? 15000 : 5000);
     if (late.length) failures.push({ where, width, check: 'upgrade', element: late.join(', '), detail: 'did not render in time; not measured' });
     await settle(page);
-    if (index === 0) {
-      await scrollThrough(page);
-      await awaitVideoBars(page);
-      await settle(page);
-    }
+    if (index === 0) await loadLazyBlocks(page);
     for (const failure of await page.evaluate(inspectLayout)) failures.push({ where, width, ...failure });
   }
   return failures;
