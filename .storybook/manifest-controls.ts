@@ -1,19 +1,34 @@
 // Controls from the Custom Elements Manifest, made useful: attributes keep the controls Storybook
-// infers from their types; CSS custom properties get a text field whose value the decorator sets
-// on a wrapper (custom properties inherit), so designers can try a theme; events, slots and parts
-// stay documented in the table without a control that would do nothing.
+// infers from their types (a union of string literals becomes a radio group; state the element
+// sets itself gets none); CSS custom
+// properties get a text field whose value the decorator sets on a wrapper (custom properties
+// inherit), so designers can try a theme; properties (the JavaScript API: state, instances, form
+// internals), events, slots and parts stay documented in the table without a control that would
+// do nothing, and private fields are not listed. Stories write the attributes with `attributes()`
+// (stories/attributes.ts); .storybook/check-controls.mjs fails on a control that changes nothing.
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { Decorator } from '@storybook/web-components-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 
-const documentedOnly = new Set(['events', 'slots', 'css shadow parts']);
+const documentedOnly = new Set(['properties', 'events', 'slots', 'css shadow parts']);
+
+/** `'a' | 'b'` (a manifest type) as its options, or undefined for any other type. */
+function literalOptions(type: string | undefined): string[] | undefined {
+  if (!type || !/^\s*'[^']*'(\s*\|\s*'[^']*')+\s*$/.test(type)) return undefined;
+  return type.split('|').map((option) => option.trim().slice(1, -1));
+}
 
 export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       const category = argType.table?.category;
       if (argType.control !== undefined || !category) return [name, argType];
+      if (name.startsWith('#')) return [name, { ...argType, table: { ...argType.table, disable: true } }];
+      const options = category === 'attributes' ? literalOptions(argType.table?.type?.summary) : undefined;
+      if (options) return [name, { ...argType, options, control: 'inline-radio' }];
+      // State the element writes for styling (menu-open, scrolled-away): an input would be overwritten.
+      if (category === 'attributes' && /^Set by the element\b/.test(argType.description ?? '')) return [name, { ...argType, control: false }];
       if (category === 'css custom properties') return [name, { ...argType, control: 'text' }];
       if (documentedOnly.has(category)) return [name, { ...argType, control: false }];
       return [name, argType];

@@ -29,7 +29,11 @@ const meta: Meta<AcademyVisibilityArgs> = {
   args: { loggedIn: false, viewedCourses: '' },
   argTypes: {
     loggedIn: { control: 'boolean', description: 'Page data `auth.state` is `loggedIn` (story control, not an attribute).' },
-    viewedCourses: { control: 'text', description: '`localStorage.ibViewedCourses`, e.g. `12,1234` (story control).' },
+    viewedCourses: {
+      control: 'inline-radio',
+      options: ['', '1234', '12,1234'],
+      description: '`localStorage.ibViewedCourses`: the ids of the courses viewed (story control).',
+    },
   },
   render: (args) => {
     applyVisitor(args);

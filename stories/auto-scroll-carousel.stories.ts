@@ -3,9 +3,12 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/auto-scroll-carousel/ib-auto-scroll-carousel.ts';
+import { attributes } from './attributes.ts';
 
 export interface AutoScrollCarouselArgs {
   label: string;
+  'slide-label'?: string;
+  '--ib-auto-scroll-carousel-height': string;
   'data-play-label': string;
   'data-pause-label': string;
   highlighted: boolean;
@@ -25,7 +28,7 @@ const quotes = [
 const meta: Meta<AutoScrollCarouselArgs> = {
   title: 'Blocks/Auto-scroll carousel',
   component: 'ib-auto-scroll-carousel',
-  args: { label: 'What our customers say', 'data-play-label': 'Play', 'data-pause-label': 'Pause', highlighted: false },
+  args: { label: 'What our customers say', '--ib-auto-scroll-carousel-height': '18rem', 'data-play-label': 'Play', 'data-pause-label': 'Pause', highlighted: false },
   argTypes: {
     'data-play-label': { control: 'text', description: 'On the toggle button: its label while paused.' },
     'data-pause-label': { control: 'text', description: 'On the toggle button: its label while playing.' },
@@ -33,7 +36,7 @@ const meta: Meta<AutoScrollCarouselArgs> = {
   },
   parameters: { actions: { handles: ['ib-auto-scroll-carousel-toggle'] } },
   render: (args) => html`
-    <ib-auto-scroll-carousel label=${args.label} style="--ib-auto-scroll-carousel-height: 18rem; max-width: 28rem">
+    <ib-auto-scroll-carousel ${attributes(args)} style="max-width: 28rem">
       <button
         type="button"
         data-toggle

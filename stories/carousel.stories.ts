@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/carousel/ib-carousel.ts';
+import { attributes } from './attributes.ts';
 
 export interface CarouselArgs {
   loop: boolean;
@@ -9,7 +10,12 @@ export interface CarouselArgs {
   label: string;
   controls: boolean;
   dots: boolean;
-  'slides-per-view': number;
+  'prev-label'?: string;
+  'next-label'?: string;
+  'slide-label'?: string;
+  'dot-label'?: string;
+  'dots-label'?: string;
+  '--ib-carousel-slides-per-view': string;
 }
 
 const stories = [
@@ -34,21 +40,13 @@ const slide = ([title, text]: string[]) => html`
 const meta: Meta<CarouselArgs> = {
   title: 'Blocks/Carousel',
   component: 'ib-carousel',
-  args: { loop: false, variant: 'slide', label: 'Customer stories', controls: true, dots: true, 'slides-per-view': 1 },
+  args: { loop: false, variant: 'slide', label: 'Customer stories', controls: true, dots: true, '--ib-carousel-slides-per-view': '1' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['slide', 'fade'] },
-    'slides-per-view': { control: { type: 'number', min: 1, max: 3, step: 0.5 }, description: 'Sets `--ib-carousel-slides-per-view`.' },
   },
   parameters: { actions: { handles: ['ib-carousel-select'] } },
   render: (args) => html`
-    <ib-carousel
-      ?loop=${args.loop}
-      variant=${args.variant}
-      label=${args.label}
-      ?controls=${args.controls}
-      ?dots=${args.dots}
-      style="--ib-carousel-slides-per-view: ${args['slides-per-view']}; max-width: 48rem"
-    >
+    <ib-carousel ${attributes(args)} style="max-width: 48rem">
       ${stories.map(slide)}
     </ib-carousel>
   `,
@@ -61,7 +59,7 @@ type Story = StoryObj<CarouselArgs>;
 export const Default: Story = {};
 
 /** `loop`: wraps from the last slide to the first; two slides per view. */
-export const Loop: Story = { args: { loop: true, 'slides-per-view': 2 } };
+export const Loop: Story = { args: { loop: true, '--ib-carousel-slides-per-view': '2' } };
 
 /** `variant="fade"`: slides fade with their distance from the current one. */
 export const Fade: Story = { args: { variant: 'fade' } };
@@ -70,7 +68,7 @@ export const Fade: Story = { args: { variant: 'fade' } };
 export const TwoSlidesLoop: Story = {
   args: { loop: true },
   render: (args) => html`
-    <ib-carousel ?loop=${args.loop} label=${args.label} ?controls=${args.controls} ?dots=${args.dots} style="max-width: 48rem">
+    <ib-carousel ${attributes(args)} style="max-width: 48rem">
       ${stories.slice(0, 2).map(slide)}
     </ib-carousel>
   `,

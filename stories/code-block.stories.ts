@@ -1,21 +1,32 @@
 // <ib-code-block>: code samples per channel and language, as an API guide writes them.
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/code-block/ib-code-block.ts';
+import { attributes } from './attributes.ts';
 
+/** Args are the element's attributes, named as in the template (and the manifest's controls). */
 export interface CodeBlockArgs {
+  language?: string;
+  channel?: string;
   variable: string;
+  'language-label'?: string;
+  'channel-label'?: string;
   'copy-label': string;
   'copied-label': string;
+  'copy-failed-label'?: string;
 }
 
 const meta: Meta<CodeBlockArgs> = {
   title: 'Article/Code block',
   component: 'ib-code-block',
   args: { variable: 'message', 'copy-label': 'Copy code', 'copied-label': 'Copied to clipboard' },
+  argTypes: {
+    language: { control: 'inline-radio', options: ['Node.js', 'Python', 'PHP', 'Java'] },
+    channel: { control: 'inline-radio', options: ['SMS', 'WhatsApp'] },
+  },
   parameters: { actions: { handles: ['ib-code-block-change', 'ib-code-block-copy'] } },
   render: (args) => html`
-    <ib-code-block variable=${args.variable || nothing} copy-label=${args['copy-label']} copied-label=${args['copied-label']}>
+    <ib-code-block ${attributes(args)}>
       <pre data-language="javascript" data-channel="SMS" data-title="Node.js"><code>{
   from: "Chorus",
   to: "441134960000",
@@ -52,8 +63,9 @@ export const ChannelsAndLanguages: Story = {};
 
 /** A single sample: no tabs, the title is shown and the code is a named, focusable region. */
 export const SingleSample: Story = {
-  render: () => html`
-    <ib-code-block>
+  args: { variable: '' },
+  render: (args) => html`
+    <ib-code-block ${attributes(args)}>
       <pre data-language="bash" data-title="cURL"><code>curl -X POST https://api.example.com/sms/3/messages \\
   -H "Authorization: App $API_KEY" \\
   -H "Content-Type: application/json" \\

@@ -1,8 +1,8 @@
 // <ib-consent-gate>: third-party content held back in a <template> until cookie consent.
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/consent/ib-consent-gate.ts';
+import { attributes } from './attributes.ts';
 
 export interface ConsentGateArgs {
   category: string;
@@ -19,7 +19,7 @@ const meta: Meta<ConsentGateArgs> = {
   // The template holds a stand-in for the embed, so the story needs no third-party network. Lit
   // allows no expressions inside <template>: its content is static.
   render: (args) => html`
-    <ib-consent-gate category=${args.category} provider=${args.provider} button-label=${ifDefined(args['button-label'] || undefined)}>
+    <ib-consent-gate ${attributes(args)}>
       <template>
         <figure class="embed-stand-in">
           <p>Embedded video player (instantiated from the template after consent)</p>
@@ -39,8 +39,10 @@ export const Placeholder: Story = {};
 /** A custom, translated placeholder with its own accept control (`data-consent-accept`). */
 export const CustomPlaceholder: Story = {
   args: { category: 'statistics', provider: 'Vimeo' },
+  // Its own placeholder replaces the default one and the button `button-label` names.
+  argTypes: { 'button-label': { control: false } },
   render: (args) => html`
-    <ib-consent-gate category=${args.category} provider=${args.provider}>
+    <ib-consent-gate ${attributes(args)}>
       <div slot="placeholder">
         <p>Dieses Video wird von ${args.provider} bereitgestellt.</p>
         <button type="button" data-consent-accept>Zustimmen und laden</button>

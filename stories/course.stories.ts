@@ -6,12 +6,15 @@ import '../elements/course/ib-course-tracker.ts';
 
 export interface CourseArgs {
   'course-id': string;
+  mode?: 'showIfViewed' | 'showIfNotViewed';
 }
 
 const meta: Meta<CourseArgs> = {
   title: 'Site services/Course blocks',
   component: 'ib-course-gate',
   args: { 'course-id': '1234' },
+  // The story shows both modes side by side.
+  argTypes: { mode: { control: false } },
   // Each gate in its own wrapper (the CMS block): the gate that does not match removes it.
   render: (args) => html`
     <div class="block">

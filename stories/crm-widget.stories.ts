@@ -3,7 +3,9 @@ import { html } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/crm-widget/ib-crm-widget.ts';
+import { attributes } from './attributes.ts';
 
+/** Args are the element's attributes (its texts' `*-label` attributes too, unset: the defaults). */
 export interface CrmWidgetArgs {
   'url-template': string;
   'storage-key': string;
@@ -29,12 +31,7 @@ const meta: Meta<CrmWidgetArgs> = {
   },
   parameters: { actions: { handles: ['ib-crm-widget-url', 'ib-crm-widget-copy'] } },
   render: (args) => html`
-    <ib-crm-widget
-      url-template=${args['url-template']}
-      storage-key=${args['storage-key']}
-      placeholder-value-label=${args['placeholder-value-label']}
-      placeholder-missing-label=${args['placeholder-missing-label']}
-    >
+    <ib-crm-widget ${attributes(args)}>
       ${unsafeHTML(`<script type="application/json">${templates}</script>`)}
       <p>This tool needs JavaScript.</p>
     </ib-crm-widget>

@@ -2,11 +2,14 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/form/ib-form.ts';
+import { attributes } from './attributes.ts';
 
 export interface FormArgs {
   encoding: 'form' | 'json';
   'error-label': string;
   'invalid-label': string;
+  'sending-label'?: string;
+  'success-label'?: string;
 }
 
 const meta: Meta<FormArgs> = {
@@ -20,7 +23,7 @@ const meta: Meta<FormArgs> = {
   argTypes: { encoding: { control: 'inline-radio', options: ['form', 'json'] } },
   parameters: { actions: { handles: ['ib-form-loaded', 'ib-form-submitted', 'ib-form-failed'] } },
   render: (args) => html`
-    <ib-form encoding=${args.encoding} error-label=${args['error-label']} invalid-label=${args['invalid-label']}>
+    <ib-form ${attributes(args)}>
       <form action="/api/forms/contact" method="post" data-form-name="contact-sales">
         <p>
           <label for="story-name">Name</label><br />

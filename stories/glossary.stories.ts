@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/glossary/ib-glossary.ts';
+import { attributes } from './attributes.ts';
 
 export interface GlossaryArgs {
   'open-all': boolean;
@@ -50,7 +51,7 @@ const meta: Meta<GlossaryArgs> = {
   args: { 'open-all': false, 'search-definitions': false },
   parameters: { actions: { handles: ['ib-glossary-filter', 'ib-glossary-toggle'] } },
   render: (args) => html`
-    <ib-glossary ?open-all=${args['open-all']} ?search-definitions=${args['search-definitions']}>
+    <ib-glossary ${attributes(args)}>
       ${groups.map(
         (letter) => html`
           <section data-letter=${letter}>

@@ -2,10 +2,14 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/pricing-table/ib-pricing-table.ts';
+import { attributes } from './attributes.ts';
 
 export interface PricingTableArgs {
   'no-filter': boolean;
   'filter-label': string;
+  label?: string;
+  'count-label'?: string;
+  'empty-label'?: string;
 }
 
 const countries: Array<[name: string, code: string]> = [
@@ -27,7 +31,7 @@ const meta: Meta<PricingTableArgs> = {
   args: { 'no-filter': false, 'filter-label': 'Find a country' },
   parameters: { actions: { handles: ['ib-pricing-table-filter', 'ib-pricing-table-toggle'] } },
   render: (args) => html`
-    <ib-pricing-table ?no-filter=${args['no-filter']} filter-label=${args['filter-label']}>
+    <ib-pricing-table ${attributes(args)}>
       <table>
         <caption>Price per message, by country and channel (EUR, excl. VAT)</caption>
         <thead>

@@ -2,8 +2,10 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/range/ib-range.ts';
+import { attributes } from './attributes.ts';
 
 export interface RangeArgs {
+  name: string;
   label: string;
   min: number;
   max: number;
@@ -11,26 +13,18 @@ export interface RangeArgs {
   value: number;
   format: string;
   disabled: boolean;
+  required?: boolean;
 }
 
 const meta: Meta<RangeArgs> = {
   title: 'Blocks/Range',
   component: 'ib-range',
-  args: { label: 'Messages per month', min: 0, max: 100000, step: 1000, value: 25000, format: 'number', disabled: false },
+  args: { name: 'volume', label: 'Messages per month', min: 0, max: 100000, step: 1000, value: 25000, format: 'number', disabled: false },
   argTypes: { format: { control: 'select', options: ['number', 'percent', 'currency:EUR', 'currency:USD', 'unit:kilometer'] } },
   parameters: { actions: { handles: ['input', 'change'] } },
   render: (args) => html`
     <form action="#" style="max-width: 36rem">
-      <ib-range
-        name="volume"
-        label=${args.label}
-        min=${args.min}
-        max=${args.max}
-        step=${args.step}
-        value=${args.value}
-        format=${args.format}
-        ?disabled=${args.disabled}
-      ></ib-range>
+      <ib-range ${attributes(args)}></ib-range>
     </form>
   `,
 };

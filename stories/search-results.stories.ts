@@ -1,11 +1,13 @@
 // <ib-search>: the search results page. It reads s, post_type and lang from the address, so the
 // story's preview address gains them as you search. `npm run storybook` answers from the local
 // API's fixture corpus (about 250 documents, three of them hostile on purpose).
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/search/ib-search.ts';
+import { attributes } from './attributes.ts';
 
 export interface SearchResultsArgs {
+  endpoint?: string;
   types: string;
   'per-page': number;
   placeholder: string;
@@ -33,13 +35,7 @@ const meta: Meta<SearchResultsArgs> = {
   },
   parameters: { actions: { handles: ['ib-search-results'] } },
   render: (args) => html`
-    <ib-search
-      types=${args.types || nothing}
-      per-page=${args['per-page'] || nothing}
-      placeholder=${args.placeholder || nothing}
-      hint-label=${args['hint-label'] || nothing}
-      error-label=${args['error-label'] || nothing}
-    ></ib-search>
+    <ib-search ${attributes(args)}></ib-search>
   `,
 };
 export default meta;
@@ -56,7 +52,7 @@ export const InsideAForm: Story = {
     <form @submit=${(event: SubmitEvent) => event.preventDefault()}>
       <input type="hidden" name="source" value="storybook" />
       <label>Sort <select name="orderby"><option value="date">Newest</option><option value="relevance">Relevance</option></select></label>
-      <ib-search types=${args.types || nothing} per-page=${args['per-page'] || nothing}></ib-search>
+      <ib-search ${attributes(args)}></ib-search>
     </form>
   `,
 };
@@ -67,13 +63,9 @@ export const InsideAForm: Story = {
  */
 export const Messages: Story = {
   tags: ['expected-errors'],
-  args: { 'hint-label': 'Enter 3 or more characters.', 'error-label': 'Search is unavailable right now.' },
-  render: (args) => html`
-    <ib-search
-      endpoint="/wp-json/infobip2024/v1/no-such-route"
-      types=${args.types || nothing}
-      hint-label=${args['hint-label'] || nothing}
-      error-label=${args['error-label'] || nothing}
-    ></ib-search>
-  `,
+  args: {
+    endpoint: '/wp-json/infobip2024/v1/no-such-route',
+    'hint-label': 'Enter 3 or more characters.',
+    'error-label': 'Search is unavailable right now.',
+  },
 };

@@ -1,12 +1,14 @@
 // <ib-search-popover> and <ib-search-trigger>: the site search below a navbar, as a CMS header
 // writes it. In `npm run storybook` the searches go to the local API's fixture corpus.
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/search/ib-search-popover.ts';
 import '../elements/search/ib-search-trigger.ts';
+import { attributes } from './attributes.ts';
 
 /** Args are the popover's attributes, named as in the template (and the manifest's controls). */
 export interface SearchPopoverArgs {
+  anchor: string;
   'current-type': string;
   'results-url': string;
   limit: number;
@@ -16,7 +18,7 @@ export interface SearchPopoverArgs {
 const meta: Meta<SearchPopoverArgs> = {
   title: 'Blocks/Search popover',
   component: 'ib-search-popover',
-  args: { 'current-type': 'news', 'results-url': '/', limit: 5, placeholder: 'Search the site' },
+  args: { anchor: 'story-navbar', 'current-type': 'news', 'results-url': '/', limit: 5, placeholder: 'Search the site' },
   parameters: { actions: { handles: ['ib-search-popover-open', 'ib-search-popover-close'] } },
   render: (args) => html`
     <header id="story-navbar" style="display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:1rem 0">
@@ -30,13 +32,7 @@ const meta: Meta<SearchPopoverArgs> = {
         </ib-search-trigger>
       </nav>
     </header>
-    <ib-search-popover
-      anchor="story-navbar"
-      current-type=${args['current-type'] || nothing}
-      results-url=${args['results-url'] || nothing}
-      limit=${args.limit || nothing}
-      placeholder=${args.placeholder || nothing}
-    ></ib-search-popover>
+    <ib-search-popover ${attributes(args)}></ib-search-popover>
     <p>Open the popover with a trigger and type at least three characters, for example <kbd>whatsapp</kbd>.</p>
   `,
 };

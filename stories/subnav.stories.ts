@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/subnav/ib-subnav.ts';
+import { attributes } from './attributes.ts';
 
 export interface SubnavArgs {
   variant: string;
@@ -39,7 +40,7 @@ const meta: Meta<SubnavArgs> = {
     <style>
       ${themeCss}
     </style>
-    <ib-subnav class="story-subnav" variant=${args.variant}>
+    <ib-subnav class="story-subnav" ${attributes(args)}>
       <nav aria-label="WhatsApp Business Platform">
         <ul class="links">
           <li><a href="#overview">Overview</a></li>

@@ -1,10 +1,14 @@
 // <ib-toc>: a table of contents beside an article, as a post template writes it.
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/toc/ib-toc.ts';
+import { attributes } from './attributes.ts';
 
+/** Args are the element's attributes, named as in the template (and the manifest's controls). */
 export interface TocArgs {
+  for: string;
   label: string;
+  header?: string;
   offset: number | undefined;
 }
 
@@ -17,10 +21,10 @@ const section = (count = 4) => html`${Array.from({ length: count }, () => paragr
 const meta: Meta<TocArgs> = {
   title: 'Article/Table of contents',
   component: 'ib-toc',
-  args: { label: 'On this page', offset: undefined },
+  args: { for: 'story-article', label: 'On this page', offset: undefined },
   render: (args) => html`
     <div style="display: grid; grid-template-columns: minmax(10rem, 16rem) 1fr; gap: 2rem; align-items: start">
-      <ib-toc for="story-article" label=${args.label || nothing} offset=${args.offset ?? nothing} style="position: sticky; top: 1rem">
+      <ib-toc ${attributes(args)} style="position: sticky; top: 1rem">
         <h2 data-toc-ignore style="font-size: 1rem; margin: 0 0 0.5rem">On this page</h2>
       </ib-toc>
       <article id="story-article">
