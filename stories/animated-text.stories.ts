@@ -5,12 +5,15 @@ import '../elements/animated-text/ib-animated-text.ts';
 
 export interface AnimatedTextArgs {
   separator: string;
+  toggle?: string;
 }
 
 const meta: Meta<AnimatedTextArgs> = {
   title: 'Motion/Animated text',
   component: 'ib-animated-text',
   args: { separator: ', ' },
+  // `toggle` names a pause button on the page: only the WithPauseButton story has one.
+  argTypes: { toggle: { control: false } },
   render: (args) => html`
     <h1 style="font-size: 2.5rem; line-height: 1.2">
       Reach customers on

@@ -2,9 +2,15 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/featured-content/ib-featured-content.ts';
+import { attributes } from './attributes.ts';
 
+/** Args are the element's attributes (its `*-label` texts unset: the defaults). */
 export interface FeaturedContentArgs {
   'page-size': number;
+  'all-label'?: string;
+  'more-label'?: string;
+  'filter-label'?: string;
+  'count-label'?: string;
 }
 
 const cards: Array<[type: string, label: string, title: string]> = [
@@ -30,7 +36,7 @@ const meta: Meta<FeaturedContentArgs> = {
   args: { 'page-size': 6 },
   parameters: { actions: { handles: ['ib-featured-content-filter'] } },
   render: (args) => html`
-    <ib-featured-content page-size=${args['page-size']}>
+    <ib-featured-content ${attributes(args)}>
       ${cards.map(
         ([type, label, title], i) => html`
           <article data-type=${type} data-type-label=${label} style="padding: 1rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 0.5rem">
