@@ -13,6 +13,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
+import { thirdPartyNoticesRollup } from './scripts/lib/third-party-notices.mjs';
 import { plyrTrustedRollup } from './scripts/lib/plyr-trusted.mjs';
 import { umdAsEsmRollup } from './scripts/lib/umd-as-esm.mjs';
 
@@ -114,7 +115,9 @@ const esbuildOptions = {
   target: 'es2022',
   jsx: 'automatic',
   minify: true,
-  legalComments: 'none',
+  // The bundled libraries' licence comments (`/*! … */`, `@license`) stay, at the end of each
+  // file; their full texts are in dist/THIRD_PARTY_NOTICES.md.
+  legalComments: 'eof',
   // Also applied by the plugin at renderChunk, so it reaches vendor code from node_modules.
   define: { 'process.env.NODE_ENV': '"production"' },
 };
@@ -216,6 +219,7 @@ const customElements = {
     esbuild(esbuildOptions),
     recordElementImports(),
     compileHints(),
+    thirdPartyNoticesRollup(),
   ],
   onwarn: failOnCircularChunks,
   output: {

@@ -1,8 +1,9 @@
 // `npm run build`: a clean dist/ with the browser build (Rollup), the manifest and the editor
-// data and JSX typings generated from it, type declarations, and the theme tokens.
+// data and JSX typings generated from it, type declarations, the theme tokens, the element READMEs
+// (dist/docs/) and the third-party notices.
 // Rollup and tsc run as child processes side by side; the manifest runs in this process.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,14 @@ function copyVendorFiles() {
   return 'dist/vendor/rive.wasm';
 }
 
+/** Each element's README, the documentation of its attributes, as dist/docs/<folder>.md for npm readers. */
+function copyElementDocs() {
+  mkdirSync(join(root, 'dist/docs'), { recursive: true });
+  const folders = readdirSync(join(root, 'elements')).filter((name) => existsSync(join(root, 'elements', name, 'README.md')));
+  for (const name of folders) copyFileSync(join(root, 'elements', name, 'README.md'), join(root, 'dist/docs', `${name}.md`));
+  return `dist/docs/ (${folders.length} READMEs)`;
+}
+
 try {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   await Promise.all([
@@ -59,7 +68,7 @@ try {
       writeEntryDeclarations(root);
     }),
   ]);
-  console.log(`build: ${copyTokens()}, ${copyVendorFiles()}`);
+  console.log(`build: ${copyTokens()}, ${copyVendorFiles()}, ${copyElementDocs()}`);
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`build failed: ${error.message}`);

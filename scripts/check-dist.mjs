@@ -5,6 +5,8 @@
 //     Node (no DOM) does not throw, each in its own process so one cannot mask another.
 // (c) the stable-named shared chunks a template may preload (README) exist, and the autoloader
 //     preloads exactly those.
+// (d) licences and docs: THIRD_PARTY_NOTICES.md names every bundled library; the element READMEs
+//     are in dist/docs/.
 // Prints one line per check and a closing "N passed, M failed"; exits non-zero on failure.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -122,6 +124,18 @@ for (const file of [...hinted, join(dist, 'chunks/core.js'), join(dist, 'autoloa
 // The line the hint adds is in the source map too: the first mapped line is the second.
 const runtimeMap = JSON.parse(readFileSync(join(dist, 'chunks/runtime.js.map'), 'utf8'));
 report(runtimeMap.mappings.startsWith(';') && !runtimeMap.mappings.startsWith(';;'), 'chunks/runtime.js.map maps from the line after the hint');
+
+// Licences: the notices name each bundled library (hls.js with its Apache-2.0 text), and the
+// element READMEs ship as dist/docs/<folder>.md.
+const notices = existsSync(join(dist, 'THIRD_PARTY_NOTICES.md')) ? readFileSync(join(dist, 'THIRD_PARTY_NOTICES.md'), 'utf8') : '';
+const BUNDLED = ['preact', 'plyr', 'hls.js', 'lottie-web', '@rive-app/canvas', 'embla-carousel', 'embla-carousel-auto-scroll', 'prismjs', '@floating-ui/dom', 'popmotion'];
+const unnamed = BUNDLED.filter((name) => !notices.includes(`\n## ${name} `));
+report(unnamed.length === 0, 'dist/THIRD_PARTY_NOTICES.md names every bundled library', unnamed.join(', '));
+report(/## hls\.js [\d.]+\n\nLicence: Apache-2\.0[\s\S]*?Apache License/.test(notices), "the notices carry hls.js's Apache-2.0 licence text");
+const prism = readdirSync(join(dist, 'chunks')).find((name) => /^prism-[\w-]+\.js$/.test(name));
+report(Boolean(prism) && readFileSync(join(dist, 'chunks', prism), 'utf8').includes('@license MIT'), "a bundled library's licence comment stays in its chunk (Prism's `@license MIT`)");
+const undocumented = readdirSync(join(root, 'elements')).filter((name) => existsSync(join(root, 'elements', name, 'README.md')) && !existsSync(join(dist, 'docs', `${name}.md`)));
+report(undocumented.length === 0, 'every element README is in dist/docs/', undocumented.join(', '));
 
 for (const entry of entries.filter(existsSync)) await checkNodeImport(entry);
 

@@ -13,8 +13,8 @@ const dist = join(root, 'dist');
 const out = join(root, 'dist-wordpress');
 const plugin = join(out, 'ib-blocks');
 
-/** What the browser loads from dist/: no source maps, typings or editor data. */
-const BROWSER_FILES = ['autoload.js', 'elements', 'chunks', 'themes', 'vendor'];
+/** What the browser loads from dist/ (and the bundled libraries' notices): no source maps, typings or editor data. */
+const BROWSER_FILES = ['autoload.js', 'elements', 'chunks', 'themes', 'vendor', 'THIRD_PARTY_NOTICES.md'];
 const isBrowserFile = (path) => !path.endsWith('.map') && !path.endsWith('.d.ts');
 
 /** Tag -> attribute names, from the manifest the build generates from the define files. */
@@ -52,6 +52,7 @@ export function buildPlugin() {
   const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
   mkdirSync(join(plugin, 'generated'));
   writeFileSync(join(plugin, 'generated/elements.php'), elementsPhp(elementAttributes(manifest)));
+  cpSync(join(root, 'LICENSE'), join(plugin, 'LICENSE'));
 
   const entries = {};
   for (const file of listFiles(plugin)) entries[`ib-blocks/${relative(plugin, file)}`] = readFileSync(file);
