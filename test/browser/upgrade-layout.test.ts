@@ -168,7 +168,7 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/squircle/ib-squircle.ts'),
   },
   {
-    name: 'a form with no theme styles (its fields take the default look the element adopts)',
+    name: 'a form with no theme styles (its fields take the default look the element adopts; the outcome messages wait for a submit)',
     tag: 'ib-form',
     markup: `<ib-form><form action="/api/forms/contact" method="post">
         <label for="up-name">Name</label>
@@ -179,7 +179,9 @@ const cases: UpgradeCase[] = [
         <textarea id="up-message" name="message"></textarea>
         <fieldset><legend>Channel</legend><label><input type="radio" name="channel" value="sms" /> SMS</label><label><input type="checkbox" name="news" /> News</label></fieldset>
         <button>Send</button> <button type="reset">Reset</button>
-      </form></ib-form>`,
+      </form>
+      <p slot="success">Thank you. Our team will reply within one working day.</p>
+      <p slot="error">You can also email <a href="mailto:sales@example.com">sales@example.com</a>.</p></ib-form>`,
     load: () => import('../../elements/form/ib-form.ts'),
   },
   {
