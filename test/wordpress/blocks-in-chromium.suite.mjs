@@ -76,6 +76,23 @@ export function blocksInChromium(wordpress) {
       assert.deepEqual(await foreign.json(), {});
     });
 
+    it('Settings → ib-blocks saves what the administrator enters, sanitised', async () => {
+      // Logged in as the administrator by the previous test.
+      await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=ib-blocks`);
+      await page.fill('#ib-asset-base', 'https://cdn.example.com/ib/dist');
+      await page.fill('#ib-internal-ranges', '10.0.0.0/8\nnot a range\n2001:db8::/32');
+      await page.getByLabel(/Load themes\/tokens\.css/).uncheck();
+      await Promise.all([page.waitForNavigation(), page.click('#submit')]);
+      const saved = JSON.parse(wordpress.php('echo wp_json_encode(IbBlocks\\settings());'));
+      wordpress.php('delete_option("ib_blocks_settings");');
+      assert.deepEqual(saved, {
+        asset_base: 'https://cdn.example.com/ib/dist',
+        load_tokens: false,
+        register_post_types: true,
+        internal_ip_ranges: '10.0.0.0/8\n2001:db8::/32',
+      });
+    });
+
     it('no page error on the way', () => {
       assert.deepEqual(errors, []);
     });

@@ -57,20 +57,10 @@ function render_settings_page(): void {
 						<p class="description"><?php esc_html_e( 'A CDN copy of the library\'s dist/ folder. Empty: the copy inside this plugin.', 'ib-blocks' ); ?></p>
 					</td>
 				</tr>
-				<tr>
-					<th scope="row"><?php esc_html_e( 'Design tokens', 'ib-blocks' ); ?></th>
-					<td>
-						<input type="hidden" name="<?php echo esc_attr( $name( 'load_tokens' ) ); ?>" value="0">
-						<label><input type="checkbox" name="<?php echo esc_attr( $name( 'load_tokens' ) ); ?>" value="1" <?php checked( $values['load_tokens'] ); ?>> <?php esc_html_e( 'Load themes/tokens.css (turn off when the theme defines the --ib-* tokens)', 'ib-blocks' ); ?></label>
-					</td>
-				</tr>
-				<tr>
-					<th scope="row"><?php esc_html_e( 'Content types', 'ib-blocks' ); ?></th>
-					<td>
-						<input type="hidden" name="<?php echo esc_attr( $name( 'register_post_types' ) ); ?>" value="0">
-						<label><input type="checkbox" name="<?php echo esc_attr( $name( 'register_post_types' ) ); ?>" value="1" <?php checked( $values['register_post_types'] ); ?>> <?php esc_html_e( 'Register the resource post types the search knows (those the site already has are left alone)', 'ib-blocks' ); ?></label>
-					</td>
-				</tr>
+				<?php
+				checkbox_row( 'load_tokens', __( 'Design tokens', 'ib-blocks' ), __( 'Load themes/tokens.css (turn off when the theme defines the --ib-* tokens)', 'ib-blocks' ), $values );
+				checkbox_row( 'register_post_types', __( 'Content types', 'ib-blocks' ), __( 'Register the resource post types the search knows (those the site already has are left alone)', 'ib-blocks' ), $values );
+				?>
 				<tr>
 					<th scope="row"><label for="ib-internal-ranges"><?php esc_html_e( 'Internal IP ranges', 'ib-blocks' ); ?></label></th>
 					<td>
@@ -82,5 +72,27 @@ function render_settings_page(): void {
 			<?php submit_button(); ?>
 		</form>
 	</div>
+	<?php
+}
+
+/**
+ * One on/off setting as a table row. The hidden field sends 0 when the box is unchecked (an
+ * unchecked box sends nothing, which would read as "keep the default").
+ *
+ * @param string $key    Setting key.
+ * @param string $title  Row heading.
+ * @param string $label  Checkbox label.
+ * @param array  $values Current settings.
+ */
+function checkbox_row( string $key, string $title, string $label, array $values ): void {
+	$name = OPTION . "[{$key}]";
+	?>
+	<tr>
+		<th scope="row"><?php echo esc_html( $title ); ?></th>
+		<td>
+			<input type="hidden" name="<?php echo esc_attr( $name ); ?>" value="0">
+			<label><input type="checkbox" name="<?php echo esc_attr( $name ); ?>" value="1" <?php checked( $values[ $key ] ); ?>> <?php echo esc_html( $label ); ?></label>
+		</td>
+	</tr>
 	<?php
 }

@@ -14,15 +14,8 @@ $ib_demo_search = add_query_arg(
 	),
 	home_url( '/' )
 );
-?><!doctype html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="<?php bloginfo( 'charset' ); ?>">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<?php wp_head(); ?>
-</head>
-<body <?php body_class(); ?>>
-<?php wp_body_open(); ?>
+get_template_part( 'document-start' );
+?>
 <a class="skip-link" href="#main"><?php esc_html_e( 'Skip to content', 'ib-demo' ); ?></a>
 <header class="site-header" id="site-header">
 	<ib-navbar>

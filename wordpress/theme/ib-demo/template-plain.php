@@ -8,14 +8,8 @@
  */
 
 defined( 'ABSPATH' ) || exit;
-?><!doctype html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="<?php bloginfo( 'charset' ); ?>">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<?php wp_head(); ?>
-</head>
-<body <?php body_class(); ?>>
+get_template_part( 'document-start' );
+?>
 <main id="main" class="container">
 	<?php
 	while ( have_posts() ) :
