@@ -100,6 +100,13 @@ describe('layout guards', () => {
     expect(details).to.include('progress bar 3 px of a 300 px bar (under a third)');
   });
 
+  it('video-bar: an author’s controls template may leave out the progress bar, not the play button', async () => {
+    const el = await probe('<template slot="controls"></template>', bar('', '100px').replace(/<div class="plyr__progress__container"[^>]*><\/div>/, ''));
+    expect(of('video-bar')).to.deep.equal([]);
+    el.querySelector('template')!.remove();
+    expect(of('video-bar').map((failure) => failure.detail)).to.deep.equal(['progress bar 0 px of a 300 px bar (under a third)']);
+  });
+
   it('video-bar: a play button inside and a progress bar of a third pass', async () => {
     await probe('', bar('', '100px'));
     expect(of('video-bar')).to.deep.equal([]);
