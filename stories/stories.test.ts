@@ -57,7 +57,8 @@ for (const module of Object.values(storyModules) as StoryModule[]) {
       // Once as shown by default and once in the dark theme (tokens.css, .ib-theme-dark on <html>,
       // as the Storybook toolbar's Theme switch sets it): colour contrast must hold in both.
       for (const theme of ['light', 'dark'] as const) {
-        it(`${story.name ?? exportName} has no axe violations${theme === 'dark' ? ' in dark' : ''}`, async () => {
+        it(`${story.name ?? exportName} has no axe violations${theme === 'dark' ? ' in dark' : ''}`, async function () {
+          this.timeout(30000); // axe over the largest stories (200 glossary terms) on a loaded machine
           document.documentElement.classList.toggle('ib-theme-dark', theme === 'dark');
           const args = { ...meta.args, ...story.args };
           const renderStory = story.render ?? meta.render;
