@@ -142,3 +142,17 @@ export async function controlFailures(page, storyId, sources) {
   }
   return failures;
 }
+
+/**
+ * A docs page opens with a live example: the block right under its title is a story (Primary or
+ * Canvas) showing the element, before any prose. Returns a failure message or undefined.
+ */
+export async function docsExampleFailure(page) {
+  return page.evaluate(() => {
+    const title = document.querySelector('#storybook-docs h1');
+    const next = title?.nextElementSibling;
+    const live = next?.matches('.sb-anchor, .docs-story, .sbdocs-preview') &&
+      [...next.querySelectorAll('*')].some((el) => el.localName.startsWith('ib-') || el.localName === 'iframe');
+    return live ? undefined : `the docs page does not open with a live example under its title (found <${next?.localName ?? 'nothing'}>)`;
+  });
+}
