@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import { merge, mesh } from 'topojson-client';
+import { geoCentroid, geoNaturalEarth1, geoPath } from 'd3-geo';
+import { feature, merge, mesh } from 'topojson-client';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -86,6 +86,22 @@ const REGIONS = [
   },
 ];
 const LEFT_OUT = new Set(['Antarctica', 'Fr. S. Antarctic Lands']);
+// Parts of a country that lie in another region: Natural Earth's France includes French Guiana.
+const OVERSEAS = [{ country: 'France', westOf: -30, region: 'south-america' }];
+
+/** Country geometries, with each overseas part split off as a geometry of its own. */
+function splitOverseas(geometries) {
+  return geometries.flatMap((geometry) => {
+    const rule = OVERSEAS.find((candidate) => candidate.country === geometry.properties.name);
+    if (!rule) return [geometry];
+    if (geometry.type !== 'MultiPolygon') throw new Error(`world-regions: ${rule.country} is no longer a MultiPolygon`);
+    const part = (arcs) => ({ type: 'MultiPolygon', arcs, properties: geometry.properties });
+    const isOverseas = (arcs) => geoCentroid(feature(world, part([arcs])))[0] < rule.westOf;
+    const overseas = geometry.arcs.filter(isOverseas);
+    if (overseas.length === 0) throw new Error(`world-regions: no part of ${rule.country} west of ${rule.westOf}°`);
+    return [part(geometry.arcs.filter((arcs) => !isOverseas(arcs))), { ...part(overseas), region: rule.region }];
+  });
+}
 
 // Colours from the theme's tokens (so a dark theme recolours the map), set as inherited styles on
 // the <svg> and the ocean: the element's hover and selected fills, rules on the region itself, win.
@@ -104,7 +120,8 @@ export function buildWorldRegions() {
   const missing = [...regionOf.keys()].filter((name) => !countries.some((g) => g.properties.name === name));
   if (missing.length) throw new Error(`world-regions: not in world-atlas ${version}: ${missing.join(', ')}`);
 
-  const shown = countries.filter((g) => regionOf.has(g.properties.name));
+  const shown = splitOverseas(countries.filter((g) => regionOf.has(g.properties.name)));
+  const regionOfGeometry = (g) => g.region ?? regionOf.get(g.properties.name);
   const land = { type: 'GeometryCollection', geometries: shown.map((g) => merge(world, [g])) };
   // As wide as the map, however tall that makes it; then the height follows the land.
   const projection = geoNaturalEarth1().fitExtent([[MARGIN, MARGIN], [WIDTH - MARGIN, WIDTH]], land);
@@ -117,7 +134,7 @@ export function buildWorldRegions() {
   const regions = REGIONS.map(({ id, label }) => ({
     id,
     label,
-    d: withoutRepeats(path(merge(world, shown.filter((g) => regionOf.get(g.properties.name) === id)))),
+    d: withoutRepeats(path(merge(world, shown.filter((g) => regionOfGeometry(g) === id)))),
   }));
   // Country borders inside the shown land, drawn thin over the regions so they read as a map.
   const borders = withoutRepeats(path(mesh(world, { type: 'GeometryCollection', geometries: shown }, (a, b) => a !== b)));
