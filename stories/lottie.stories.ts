@@ -1,9 +1,12 @@
-// <ib-lottie>: a Lottie animation with a light-DOM fallback, as a template writes it.
+// <ib-lottie>: a Lottie animation with a light-DOM fallback (its poster), as a template writes it.
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/lottie/ib-lottie.ts';
 
-const BOX = new URL('../fixtures/animation/box.json', import.meta.url).href;
+// Written by fixtures/animation/make-channels-lottie.mjs, with its poster.
+const CHANNELS = new URL('../fixtures/animation/channels.json', import.meta.url).href;
+const POSTER = new URL('../fixtures/animation/channels.svg', import.meta.url).href;
+const ALT = 'One message delivered to three channels: SMS, WhatsApp and email';
 
 export interface LottieArgs {
   src: string;
@@ -16,7 +19,7 @@ export interface LottieArgs {
 const meta: Meta<LottieArgs> = {
   title: 'Blocks/Lottie',
   component: 'ib-lottie',
-  args: { src: BOX, autoplay: true, loop: true, renderer: 'svg', label: 'A blue square turning' },
+  args: { src: CHANNELS, autoplay: true, loop: true, renderer: 'svg', label: ALT },
   argTypes: { renderer: { control: 'inline-radio', options: ['svg', 'canvas', 'html'] } },
   parameters: { actions: { handles: ['ib-lottie-load', 'ib-lottie-error'] } },
   render: (args) => html`
@@ -26,9 +29,9 @@ const meta: Meta<LottieArgs> = {
       ?loop=${args.loop}
       renderer=${args.renderer}
       label=${args.label}
-      style="width: 240px; height: 240px"
+      style=${`display: block; max-width: 480px; --ib-lottie-aspect-ratio: 8 / 5; background: url(${POSTER}) center / contain no-repeat`}
     >
-      <p>A blue square (the animation could not be shown).</p>
+      <img src=${POSTER} alt=${ALT} width="480" height="300" style="display: block; inline-size: 100%; block-size: auto" />
     </ib-lottie>
   `,
 };
@@ -45,7 +48,7 @@ export const Once: Story = { args: { loop: false } };
 /** The canvas renderer. */
 export const Canvas: Story = { args: { renderer: 'canvas' } };
 
-/** A missing file: the fallback shows and the error is reported. */
+/** A missing file: the fallback (the poster) shows and the error is reported. */
 export const Fallback: Story = {
   // Reports the failure on purpose (the storybook check allows it for this tag).
   tags: ['expected-errors'],

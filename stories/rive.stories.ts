@@ -3,8 +3,11 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/rive/ib-rive.ts';
 
-// Resolved by Vite (and served as-is by the test runner): the fixture and the runtime binary.
-const BOX = new URL('../fixtures/animation/box.riv', import.meta.url).href;
+// Resolved by Vite (and served as-is by the test runner): the fixture, its poster and the runtime
+// binary. chat.riv and chat.svg are written by fixtures/animation/make-chat-riv.mjs.
+const CHAT = new URL('../fixtures/animation/chat.riv', import.meta.url).href;
+const POSTER = new URL('../fixtures/animation/chat.svg', import.meta.url).href;
+const ALT = 'A chat: an agent is typing, and your message has been sent';
 const WASM = new URL('../node_modules/@rive-app/canvas/rive.wasm', import.meta.url).href;
 
 export interface RiveArgs {
@@ -19,7 +22,7 @@ export interface RiveArgs {
 const meta: Meta<RiveArgs> = {
   title: 'Blocks/Rive',
   component: 'ib-rive',
-  args: { src: BOX, artboard: '', 'state-machine': 'Main', fit: 'contain', autoplay: true, label: 'A blue square turning' },
+  args: { src: CHAT, artboard: '', 'state-machine': 'Main', fit: 'contain', autoplay: true, label: 'A chat: hover and click the send button to send a message' },
   argTypes: {
     fit: { control: 'select', options: ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'] },
   },
@@ -33,9 +36,9 @@ const meta: Meta<RiveArgs> = {
       ?autoplay=${args.autoplay}
       label=${args.label}
       wasm-url=${WASM}
-      style="width: 240px; height: 240px"
+      style=${`display: block; max-width: 480px; --ib-rive-aspect-ratio: 8 / 5; background: url(${POSTER}) center / contain no-repeat`}
     >
-      <p>A blue square (the animation could not be shown).</p>
+      <img src=${POSTER} alt=${ALT} width="480" height="300" style="display: block; inline-size: 100%; block-size: auto" />
     </ib-rive>
   `,
 };
@@ -43,16 +46,20 @@ export default meta;
 
 type Story = StoryObj<RiveArgs>;
 
-/** The `Main` state machine, playing; it pauses when scrolled out of view. */
+/**
+ * The `Main` state machine: hover the send button (it grows and turns orange), click it (the
+ * message flies up and is ticked). The file's pointer listeners do this, no script on the page. It
+ * pauses when scrolled out of view.
+ */
 export const Playing: Story = {};
 
 /** A state machine runs without `autoplay` too: that is how a file reacts to hover and clicks. */
 export const StateMachineWithoutAutoplay: Story = { args: { autoplay: false } };
 
-/** A timeline animation (no state machine) without `autoplay`: the first frame. */
+/** A timeline animation (no state machine) without `autoplay`: the file's first animation, still. */
 export const FirstFrame: Story = { args: { autoplay: false, 'state-machine': '' } };
 
-/** A file that fails to load: the light-DOM fallback shows and the error is reported. */
+/** A file that fails to load: the light-DOM fallback (the poster) shows and the error is reported. */
 export const Fallback: Story = {
   // Reports the failure on purpose (the storybook check allows it for this tag).
   tags: ['expected-errors'],
