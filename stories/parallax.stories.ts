@@ -37,11 +37,11 @@ export const Vertical: Story = {};
 /** Drifts sideways as the page scrolls. */
 export const Horizontal: Story = { args: { horizontal: true, speed: 1 } };
 
-/** Three layers at different speeds, one running ahead (negative). */
+/** Three layers at different speeds, one running ahead (negative); the gaps shrink to fit a phone. */
 export const Layers: Story = {
   render: () => html`
     <div style="height: 60vh"></div>
-    <div style="display: flex; gap: 3rem; justify-content: center">
+    <div style="display: flex; gap: min(3rem, 5vw); justify-content: center">
       <ib-parallax speed="0.3">${shape('#0b1f3a', 80)}</ib-parallax>
       <ib-parallax speed="1">${shape('#1a4fb0', 100)}</ib-parallax>
       <ib-parallax speed="-0.6">${shape('#ffb38a', 120)}</ib-parallax>

@@ -99,8 +99,18 @@ export function inspectLayout() {
     let block = flatParent(el);
     while (block && ['inline', 'contents'].includes(displayOf(block))) block = flatParent(block);
     if (!block) return false;
-    const rest = (block.textContent ?? '').replace(el.textContent ?? '', '');
-    return /\p{L}{2,}/u.test(rest);
+    // Words on the link's own lines: text in the block's inline content, not in its headings or
+    // paragraphs nor other links (a "Read more" link under a paragraph is not in a sentence).
+    const words = (node) =>
+      [...node.childNodes]
+        .map((child) => {
+          if (child === el) return '';
+          if (child.nodeType === Node.TEXT_NODE) return child.textContent;
+          if (child.nodeType !== Node.ELEMENT_NODE || !['inline', 'contents'].includes(displayOf(child)) || isControl(child)) return '';
+          return words(child);
+        })
+        .join('');
+    return /\p{L}{2,}/u.test(words(block));
   }
 
   const related = (a, b) => a.contains(b) || b.contains(a);

@@ -60,6 +60,11 @@ describe('layout guards', () => {
     expect(of('target-size')).to.deep.equal([]);
   });
 
+  it('target-size: a link on its own line under a paragraph is not inline text', async () => {
+    await probe('<div><p>Retail, told by the team.</p><a class="more" href="#r" style="font-size: 12px">R</a> <a href="#s" style="font-size: 12px">S</a></div>');
+    expect(of('target-size').map((failure) => failure.element).some((name) => name.includes('a.more'))).to.equal(true);
+  });
+
   it('target-size: small controls outside any ib-* element are not its business', async () => {
     await fixture('<div><button style="width: 12px; height: 12px; padding: 0"></button><button style="width: 12px; height: 12px; padding: 0"></button></div>');
     expect(of('target-size')).to.deep.equal([]);
