@@ -3,50 +3,23 @@
 //   - every story renders its ib-* elements, and they run on Preact (a Preact root leaves `__k`
 //     on the shadow root; React would leave `__reactContainer$...`), with no page errors;
 //   - every docs page renders (a heading, the primary story) with addon-docs on real React;
-//   - every docs page opens with a live example, and every control a story shows changes the
-//     story (check-controls.mjs);
-//   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it.
-// Usage: node .storybook/check-stories.mjs [storybook-static | http://localhost:6006]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+//   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it;
+//   - every story passes the layout guards (scripts/lib/layout-guards.mjs) at 390, 820 and 1280 px,
+//     the same page resized, less the known defects in test/layout-known-defects.json.
+// Usage: node .storybook/check-stories.mjs [storybook-static | http://localhost:6006] [--only id-part ...]
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { controlFailures, docsExampleFailure, readStyleSources } from './check-controls.mjs';
-import { createApiMiddleware } from '../demo/api/middleware.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { guardLayout, readKnownDefects, report, sortFailures } from '../scripts/lib/layout-guards.mjs';
+import { serveStorybook } from '../scripts/lib/storybook-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const target = process.argv[2] ?? 'storybook-static';
-
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
-
-/**
- * The build output on a free localhost port, behind the demo's local API (search, user lookup,
- * forms), as `npm run storybook` serves it: stories that call the API render their real states.
- */
-async function serve(dir) {
-  const api = createApiMiddleware({ delay: 0 });
-  const server = createServer((req, res) => api(req, res, () => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  }));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
-}
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args.slice(onlyAt + 1) : [];
+const target = (onlyAt === 0 ? undefined : args[0]) ?? 'storybook-static';
 
 /** Story files on disk that stories/index.ts does not list (the axe test would skip them). */
 function unlistedStoryFiles(index) {
@@ -85,16 +58,17 @@ if (isStatic && !existsSync(path.join(dir, 'index.json'))) {
   console.error(`No Storybook build in ${dir}: run \`npx storybook build --quiet\` first.`);
   process.exit(1);
 }
-const server = isStatic ? await serve(dir) : { url: target.replace(/\/$/, ''), close() {} };
+const server = isStatic ? await serveStorybook(dir) : { url: target.replace(/\/$/, ''), close() {} };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const failures = [];
-const styleSources = readStyleSources(root);
+const layoutFailures = [];
+const guarded = new Set();
 
 try {
   const index = await (await fetch(`${server.url}/index.json`)).json();
   for (const file of unlistedStoryFiles(index)) failures.push(`stories/${file} is not listed in stories/index.ts`);
 
-  const entries = Object.values(index.entries);
+  const entries = Object.values(index.entries).filter((entry) => !only.length || only.some((part) => entry.id.includes(part)));
   for (const entry of entries) {
     const name = `${entry.title} › ${entry.name}`;
     const docs = entry.type === 'docs';
@@ -111,10 +85,7 @@ try {
         errors.push(`${response.status()} ${response.url()}`);
       }
     });
-    // Without the Accessibility addon's axe run after each render (stories.test.ts runs axe; here it
-    // would only hold up the control changes, which wait for the render to finish).
-    const view = docs ? 'docs' : 'story&globals=a11y.manual:!true';
-    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${view}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${docs ? 'docs' : 'story'}`, { waitUntil: 'domcontentloaded' });
     try {
       const selector = docs ? '#storybook-docs' : '#storybook-root';
       await page.waitForFunction(hasElements, selector, { timeout: 30000 });
@@ -124,12 +95,15 @@ try {
           Object.keys(document.querySelector('#storybook-docs') ?? {}).some((key) => key.startsWith('__reactContainer')),
         );
         if (!docsOnReact) failures.push(`${name}: the docs UI is not rendered by React`);
-        const example = await docsExampleFailure(page);
-        if (example) failures.push(`${name}: ${example}`);
       }
       const elements = await page.evaluate(inspectElements, selector);
       for (const el of elements.filter((item) => !item.preact || item.react)) {
         failures.push(`${name}: <${el.tag}> is not rendered by Preact (${el.react ? 'React root found' : 'no Preact root'})`);
+      }
+      if (!docs) {
+        const where = `story:${entry.id}`;
+        guarded.add(where);
+        layoutFailures.push(...(await guardLayout(page, where)));
       }
     } catch (error) {
       failures.push(`${name}: ${error.message.split('\n')[0]}`);
@@ -138,15 +112,8 @@ try {
     // file): the library's own report of it and the 404 behind it are what it demonstrates.
     const expected = (message) => entry.tags?.includes('expected-errors') && (message.includes('[ib-blocks]') || message.startsWith('404 '));
     for (const message of errors.filter((text) => !expected(text))) failures.push(`${name}: page error: ${message}`);
-    // After the error report: a control set to a made-up value (a file, an endpoint) may fail to load.
-    if (!docs) {
-      try {
-        for (const failure of await controlFailures(page, entry.id, styleSources)) failures.push(`${name}: ${failure}`);
-      } catch (error) {
-        failures.push(`${name}: controls: ${error.message.split('\n')[0]}`);
-      }
-    }
     await page.close();
+    if (entries.indexOf(entry) % 20 === 19) console.log(`… ${entries.indexOf(entry) + 1} of ${entries.length}`);
   }
   console.log(`Checked ${entries.length} entries (${entries.filter((e) => e.type === 'docs').length} docs pages) at ${server.url}.`);
 } finally {
@@ -154,8 +121,7 @@ try {
   server.close();
 }
 
-if (failures.length) {
-  console.error(failures.map((failure) => `✗ ${failure}`).join('\n'));
-  process.exit(1);
-}
-console.log('All stories render on Preact; docs pages render on React.');
+const layoutPassed = report(sortFailures(layoutFailures, readKnownDefects(), guarded));
+if (failures.length) console.error(failures.map((failure) => `✗ ${failure}`).join('\n'));
+if (failures.length || !layoutPassed) process.exit(1);
+console.log(`All stories render on Preact; docs pages render on React; ${guarded.size} stories pass the layout guards at 390, 820 and 1280 px.`);
