@@ -3,6 +3,8 @@
 //   - every story renders its ib-* elements, and they run on Preact (a Preact root leaves `__k`
 //     on the shadow root; React would leave `__reactContainer$...`), with no page errors;
 //   - every docs page renders (a heading, the primary story) with addon-docs on real React;
+//   - every docs page opens with a live example, and every control a story shows changes the
+//     story (check-controls.mjs);
 //   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it;
 //   - every story passes the layout guards (scripts/lib/layout-guards.mjs) at 390, 820 and 1280 px,
 //     the same page resized, less the known defects in test/layout-known-defects.json.
@@ -11,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { controlFailures, docsExampleFailure, readStyleSources } from './check-controls.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { guardLayout, readKnownDefects, report, sortFailures } from '../scripts/lib/layout-guards.mjs';
 import { serveStorybook } from '../scripts/lib/storybook-server.mjs';
@@ -61,6 +64,7 @@ if (isStatic && !existsSync(path.join(dir, 'index.json'))) {
 const server = isStatic ? await serveStorybook(dir) : { url: target.replace(/\/$/, ''), close() {} };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const failures = [];
+const styleSources = readStyleSources(root);
 const layoutFailures = [];
 const guarded = new Set();
 
@@ -85,7 +89,10 @@ try {
         errors.push(`${response.status()} ${response.url()}`);
       }
     });
-    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${docs ? 'docs' : 'story'}`, { waitUntil: 'domcontentloaded' });
+    // Without the Accessibility addon's axe run after each render (stories.test.ts runs axe; here it
+    // would only hold up the control changes, which wait for the render to finish).
+    const view = docs ? 'docs' : 'story&globals=a11y.manual:!true';
+    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${view}`, { waitUntil: 'domcontentloaded' });
     try {
       const selector = docs ? '#storybook-docs' : '#storybook-root';
       await page.waitForFunction(hasElements, selector, { timeout: 30000 });
@@ -95,6 +102,8 @@ try {
           Object.keys(document.querySelector('#storybook-docs') ?? {}).some((key) => key.startsWith('__reactContainer')),
         );
         if (!docsOnReact) failures.push(`${name}: the docs UI is not rendered by React`);
+        const example = await docsExampleFailure(page);
+        if (example) failures.push(`${name}: ${example}`);
       }
       const elements = await page.evaluate(inspectElements, selector);
       for (const el of elements.filter((item) => !item.preact || item.react)) {
@@ -112,6 +121,14 @@ try {
     // file): the library's own report of it and the 404 behind it are what it demonstrates.
     const expected = (message) => entry.tags?.includes('expected-errors') && (message.includes('[ib-blocks]') || message.startsWith('404 '));
     for (const message of errors.filter((text) => !expected(text))) failures.push(`${name}: page error: ${message}`);
+    // After the error report: a control set to a made-up value (a file, an endpoint) may fail to load.
+    if (!docs) {
+      try {
+        for (const failure of await controlFailures(page, entry.id, styleSources)) failures.push(`${name}: ${failure}`);
+      } catch (error) {
+        failures.push(`${name}: controls: ${error.message.split('\n')[0]}`);
+      }
+    }
     await page.close();
     if (entries.indexOf(entry) % 20 === 19) console.log(`… ${entries.indexOf(entry) + 1} of ${entries.length}`);
   }
