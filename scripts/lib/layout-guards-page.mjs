@@ -113,30 +113,35 @@ export function inspectLayout() {
     return /\p{L}{2,}/u.test(words(block));
   }
 
-  const related = (a, b) => a.contains(b) || b.contains(a);
+  /** Whether `outer` holds `inner` as rendered (through slots and shadow roots): a region and its links. */
+  const holds = (outer, inner) => {
+    for (let node = inner; node; node = flatParent(node)) if (node === outer) return true;
+    return false;
+  };
+  const related = (a, b) => holds(a, b) || holds(b, a);
   const distanceToRect = (x, y, r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
   const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
 
-  /** WCAG 2.5.8 spacing: a 24 px circle on the target meets no other target nor another small one's circle. */
-  function spaced(t) {
+  /** WCAG 2.5.8 spacing: the first target a 24 px circle on `t` meets, or another small one's circle; none passes. */
+  function crowding(t) {
     const [x, y] = centre(t.rect);
-    return targets.every((u) => {
-      if (u === t || related(u.el, t.el)) return true;
-      if (distanceToRect(x, y, u.rect) < 11.5) return false;
-      if (small(u)) {
-        const [ux, uy] = centre(u.rect);
-        if (Math.hypot(ux - x, uy - y) < 23.5) return false;
-      }
-      return true;
+    return targets.find((u) => {
+      if (u === t || related(u.el, t.el)) return false;
+      if (distanceToRect(x, y, u.rect) < 11.5) return true;
+      if (!small(u)) return false;
+      const [ux, uy] = centre(u.rect);
+      return Math.hypot(ux - x, uy - y) < 23.5;
     });
   }
 
   for (const t of targets) {
-    if (!ibHost(t.el) || !small(t) || inlineInText(t.el) || spaced(t)) continue;
+    if (!ibHost(t.el) || !small(t) || inlineInText(t.el)) continue;
+    const neighbour = crowding(t);
+    if (!neighbour) continue;
     failures.push({
       check: 'target-size',
       element: describe(t.el),
-      detail: `${px(t.rect.width)}x${px(t.rect.height)} px, under 24x24 and too close to another target`,
+      detail: `${px(t.rect.width)}x${px(t.rect.height)} px, under 24x24 and too close to ${describe(neighbour.el)}`,
     });
   }
 

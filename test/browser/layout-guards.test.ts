@@ -65,6 +65,11 @@ describe('layout guards', () => {
     expect(of('target-size').map((failure) => failure.element).some((name) => name.includes('a.more'))).to.equal(true);
   });
 
+  it('target-size: a focusable region in the shadow root does not crowd the slotted links it holds', async () => {
+    await probe('<a href="#r" style="font-size: 12px">Read the story</a>', '<section tabindex="0" style="padding: 4px"><slot></slot></section>');
+    expect(of('target-size')).to.deep.equal([]);
+  });
+
   it('target-size: small controls outside any ib-* element are not its business', async () => {
     await fixture('<div><button style="width: 12px; height: 12px; padding: 0"></button><button style="width: 12px; height: 12px; padding: 0"></button></div>');
     expect(of('target-size')).to.deep.equal([]);
