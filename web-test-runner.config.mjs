@@ -9,6 +9,7 @@ import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { blockRequestsPlugin } from './scripts/lib/block-requests.mjs';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
+import { jsonModuleDevServer } from './scripts/lib/json-module.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
 import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
@@ -66,6 +67,7 @@ export default {
     a11ySnapshotPlugin(),
     blockRequestsPlugin(), // fails chosen requests: a vendor chunk that cannot load
     cssInlineDevServer(),
+    jsonModuleDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),

@@ -152,15 +152,17 @@ const MARK_END = '<!-- world-regions:end -->';
 /**
  * The demo page's map: an ocean, one path per region, the country borders on top (not
  * interactive, so the pointer reaches the region under them). Presentation attributes, which any
- * stylesheet rule (the element's hover and selected fills included) overrides.
+ * stylesheet rule (the element's hover and selected fills included) overrides; the colours are
+ * site.css's `.world-map` rules (the demo pages carry no inline styles; they are mapStyle and
+ * oceanStyle in the JSON for the story).
  */
-export function svgMarkup({ viewBox, mapStyle, oceanStyle, regions, borders }, indent = '            ') {
+export function svgMarkup({ viewBox, regions, borders }, indent = '            ') {
   const [, , width, height] = viewBox.split(' ');
   const lines = [
-    `<svg viewBox="${viewBox}" style="${mapStyle}" stroke-width="1" stroke-linejoin="round">`,
-    `  <rect width="${width}" height="${height}" rx="12" style="${oceanStyle}"></rect>`,
+    `<svg class="world-map" viewBox="${viewBox}" stroke-width="1" stroke-linejoin="round">`,
+    `  <rect class="world-ocean" width="${width}" height="${height}" rx="12"></rect>`,
     ...regions.map((r) => `  <path data-region="${r.id}" data-label="${r.label}" d="${r.d}"></path>`),
-    `  <path d="${borders}" style="fill: none" stroke-width="0.5" stroke-opacity="0.8" pointer-events="none"></path>`,
+    `  <path class="world-borders" d="${borders}" stroke-width="0.5" stroke-opacity="0.8" pointer-events="none"></path>`,
     '</svg>',
   ];
   return lines.map((line) => indent + line).join('\n');
