@@ -46,8 +46,19 @@ export function authorAllowList(wordpress) {
       assert.doesNotMatch(saved, /<script(?! type="application\/json">)/, saved);
       assert.match(saved, /<ib-video[^>]*label="Tour"/);
       assert.match(saved, /<ib-modal id="m"><script type="application\/json">\{"ok":true\}<\/script><\/ib-modal>/);
+      // Removing a tag must not join the text around it into a script the first pass missed.
+      const split = savedByAuthor('<p>x</p><scr<script>ipt>alert(6)</scr<script>ipt><scr</script>ipt>alert(7)</scr</script>ipt>');
+      assert.doesNotMatch(split, /<script/i, split);
       // A script left open loses its tag: what followed it is text, as the author typed it.
       assert.equal(savedByAuthor('<p>Before</p><script type="text/javascript">steal()'), '<p>Before</p>steal()');
+    });
+
+    it('keeps out what runs code from an address the author picks: ib-analytics (a Tag Manager container), ib-rive\'s wasm-url', () => {
+      const saved = savedByAuthor(
+        '<ib-analytics gtm-id="GTM-EVIL1"></ib-analytics><ib-rive src="https://example.com/a.riv" wasm-url="https://evil.example/rive.wasm" state-machine="Main"></ib-rive>',
+      );
+      assert.doesNotMatch(saved, /ib-analytics|GTM-EVIL1|wasm-url|evil\.example/, saved);
+      assert.equal(saved, '<ib-rive src="https://example.com/a.riv" state-machine="Main"></ib-rive>');
     });
 
     it('generates the allow-list from the manifest: every tag of the library, with its attributes', () => {

@@ -13,6 +13,17 @@ namespace IbBlocks;
 
 defined( 'ABSPATH' ) || exit;
 
+/**
+ * What authors may not write although the manifest documents it: attributes that make the page
+ * run code from an address the author picks. `ib-analytics` loads a Tag Manager container (which
+ * runs any script its owner adds): it belongs in the theme's templates, not in content. `ib-rive`'s
+ * `wasm-url` loads WebAssembly into the page. `true` denies the whole tag.
+ */
+const AUTHOR_DENIED = array(
+	'ib-analytics' => true,
+	'ib-rive'      => array( 'wasm-url' ),
+);
+
 /** Attributes every element takes besides its own (HTML's global ones the blocks use). */
 const GLOBAL_ATTRIBUTES = array( 'id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'slot', 'part', 'role', 'tabindex', 'aria-label', 'aria-labelledby', 'aria-describedby', 'data-*' );
 
@@ -32,7 +43,12 @@ function allow_element_markup( $allowed, $context ) {
 	}
 	$global = array_fill_keys( GLOBAL_ATTRIBUTES, true );
 	foreach ( elements() as $tag => $attributes ) {
-		$allowed[ $tag ] = array_fill_keys( array_map( 'strtolower', $attributes ), true ) + $global;
+		$denied = AUTHOR_DENIED[ $tag ] ?? array();
+		if ( true === $denied ) {
+			continue;
+		}
+		$attributes      = array_diff( array_map( 'strtolower', $attributes ), $denied );
+		$allowed[ $tag ] = array_fill_keys( $attributes, true ) + $global;
 	}
 	$allowed['details']  = ( $allowed['details'] ?? array() ) + array( 'open' => true ) + $global;
 	$allowed['summary']  = ( $allowed['summary'] ?? array() ) + $global;
@@ -83,6 +99,21 @@ function strip_scripts_but_json_data( $content, $allowed = array(), $protocols =
 	if ( ! is_string( $content ) || false === stripos( $content, 'script' ) ) {
 		return $content;
 	}
+	// Until nothing changes: removing a tag can join the text around it into a new one
+	// (`<scr<script>ipt>` becomes `<script>`).
+	do {
+		$before  = $content;
+		$content = strip_scripts_once( $content );
+	} while ( $content !== $before );
+	return $content;
+}
+
+/**
+ * One pass of {@see strip_scripts_but_json_data()}.
+ *
+ * @param string $content Content being filtered.
+ */
+function strip_scripts_once( string $content ): string {
 	$kept   = '';
 	$offset = 0;
 	while ( preg_match( '#<script\b([^>]*)>#i', $content, $open, PREG_OFFSET_CAPTURE, $offset ) ) {
