@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Layout guards over every demo page (demo/index.html, demo/pages/*.html) at 390, 820 and 1280 px:
+// Layout guards over every demo page (scripts/lib/demo-pages.mjs) at 390, 820 and 1280 px:
 // no sideways scrolling, controls in blocks at least 24x24 px (WCAG 2.5.8), no list markers in a
 // block's chrome, video control bars that keep their play button and progress bar. Needs dist/
 // (`npm run build`). Usage: node scripts/check-demo-layout.mjs [page-name-part ...]
