@@ -126,7 +126,9 @@ async function exerciseControls(storyId) {
   for (const [name, argType] of own) {
     const before = markup();
     await rerender({ [name]: changed(name, argType) });
-    if (markup() === before) failures.push(`control "${name}" does not change the rendered markup`);
+    // Some effects take a moment (a mock answer after 1 s or 2 s): up to 3 s for the change.
+    for (let waited = 0; markup() === before && waited < 3000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (markup() === before) failures.push(`control "${name}" does not change the rendered markup within 3 s`);
   }
   return { failures, css: css.map(([name]) => name) };
 }

@@ -64,6 +64,8 @@ if (isStatic && !existsSync(path.join(dir, 'index.json'))) {
 const server = isStatic ? await serveStorybook(dir) : { url: target.replace(/\/$/, ''), close() {} };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const failures = [];
+/** What a player runtime prints by itself for a file it cannot read. */
+const RUNTIME_FILE_ERRORS = ['Bad header', 'The file failed to load'];
 const styleSources = readStyleSources(root);
 const layoutFailures = [];
 const guarded = new Set();
@@ -118,8 +120,10 @@ try {
       failures.push(`${name}: ${error.message.split('\n')[0]}`);
     }
     // A story tagged `expected-errors` shows a failure state on purpose (a missing or corrupt
-    // file): the library's own report of it and the 404 behind it are what it demonstrates.
-    const expected = (message) => entry.tags?.includes('expected-errors') && (message.includes('[ib-blocks]') || message.startsWith('404 '));
+    // file): the library's own report of it, the 404 behind it and the player's own words for a
+    // file it cannot read (Rive's runtime prints them) are what it demonstrates.
+    const expected = (message) =>
+      entry.tags?.includes('expected-errors') && (message.includes('[ib-blocks]') || message.startsWith('404 ') || RUNTIME_FILE_ERRORS.includes(message));
     for (const message of errors.filter((text) => !expected(text))) failures.push(`${name}: page error: ${message}`);
     // After the error report: a control set to a made-up value (a file, an endpoint) may fail to load.
     if (!docs) {

@@ -1,5 +1,6 @@
 // <ib-lottie>: a Lottie animation with a light-DOM fallback (its poster), as a template writes it.
 import { html } from 'lit';
+import { attributes } from './attributes.ts';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/lottie/ib-lottie.ts';
 
@@ -14,23 +15,17 @@ export interface LottieArgs {
   loop: boolean;
   renderer: 'svg' | 'canvas' | 'html';
   label: string;
+  '--ib-lottie-aspect-ratio': string;
 }
 
 const meta: Meta<LottieArgs> = {
   title: 'Blocks/Lottie',
   component: 'ib-lottie',
-  args: { src: CHANNELS, autoplay: true, loop: true, renderer: 'svg', label: ALT },
+  args: { src: CHANNELS, autoplay: true, loop: true, renderer: 'svg', label: ALT, '--ib-lottie-aspect-ratio': '8 / 5' },
   argTypes: { renderer: { control: 'inline-radio', options: ['svg', 'canvas', 'html'] } },
   parameters: { actions: { handles: ['ib-lottie-load', 'ib-lottie-error'] } },
   render: (args) => html`
-    <ib-lottie
-      src=${args.src}
-      ?autoplay=${args.autoplay}
-      ?loop=${args.loop}
-      renderer=${args.renderer}
-      label=${args.label}
-      style=${`display: block; max-width: 480px; --ib-lottie-aspect-ratio: 8 / 5; background: url(${POSTER}) center / contain no-repeat`}
-    >
+    <ib-lottie ${attributes(args)} style=${`display: block; max-width: 480px; background: url(${POSTER}) center / contain no-repeat`}>
       <img src=${POSTER} alt=${ALT} width="480" height="300" style="display: block; inline-size: 100%; block-size: auto" />
     </ib-lottie>
   `,

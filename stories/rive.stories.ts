@@ -1,5 +1,6 @@
 // <ib-rive>: a Rive animation with a light-DOM fallback, as a template writes it.
 import { html } from 'lit';
+import { attributes } from './attributes.ts';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/rive/ib-rive.ts';
 
@@ -17,27 +18,31 @@ export interface RiveArgs {
   fit: string;
   autoplay: boolean;
   label: string;
+  'wasm-url': string;
+  'reduced-motion-input': string;
+  '--ib-rive-aspect-ratio': string;
 }
 
 const meta: Meta<RiveArgs> = {
   title: 'Blocks/Rive',
   component: 'ib-rive',
-  args: { src: CHAT, artboard: '', 'state-machine': 'Main', fit: 'contain', autoplay: true, label: 'A chat: hover and click the send button to send a message' },
+  args: {
+    src: CHAT,
+    artboard: '',
+    'state-machine': 'Main',
+    fit: 'contain',
+    autoplay: true,
+    label: 'A chat: hover and click the send button to send a message',
+    'wasm-url': WASM,
+    'reduced-motion-input': '',
+    '--ib-rive-aspect-ratio': '8 / 5',
+  },
   argTypes: {
     fit: { control: 'select', options: ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'] },
   },
   parameters: { actions: { handles: ['ib-rive-load', 'ib-rive-error'] } },
   render: (args) => html`
-    <ib-rive
-      src=${args.src}
-      artboard=${args.artboard || ''}
-      state-machine=${args['state-machine']}
-      fit=${args.fit}
-      ?autoplay=${args.autoplay}
-      label=${args.label}
-      wasm-url=${WASM}
-      style=${`display: block; max-width: 480px; --ib-rive-aspect-ratio: 8 / 5; background: url(${POSTER}) center / contain no-repeat`}
-    >
+    <ib-rive ${attributes(args)} style=${`display: block; max-width: 480px; background: url(${POSTER}) center / contain no-repeat`}>
       <img src=${POSTER} alt=${ALT} width="480" height="300" style="display: block; inline-size: 100%; block-size: auto" />
     </ib-rive>
   `,

@@ -44,6 +44,8 @@ export const OnAButton: Story = {};
 /** Rich content from a `slot="content"` child; a trigger with nothing focusable becomes focusable itself. */
 export const SlottedContent: Story = {
   args: { placement: 'bottom' },
+  // The slotted content wins over the attribute: a `content` control would change nothing here.
+  parameters: { controls: { exclude: ['content'] } },
   render: (args) => html`
     <p style="margin: 4rem">
       Reach customers by

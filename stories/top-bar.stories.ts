@@ -40,14 +40,17 @@ export default meta;
 
 type Story = StoryObj<TopBarArgs>;
 
+// Each story shows the controls that change it: the others are fixed by what the story shows (a
+// mock answer ignores the endpoint; without the helper nothing is looked up).
+
 /** Debug mode `loggedIn`: after 1 s the mock user's name and the logout link replace the login link. */
-export const LoggedIn: Story = {};
+export const LoggedIn: Story = { parameters: { controls: { include: ['state'] } } };
 
 /** Debug mode `failedRequest`: after 2 s no user; the login link stays and the logout link loses its label. */
-export const FailedRequest: Story = { args: { debug: 'failedRequest' } };
+export const FailedRequest: Story = { args: { debug: 'failedRequest' }, parameters: { controls: { include: ['state', 'helperEnabled'] } } };
 
 /** The real lookup against the fixture API: a user only with its `ib_logged_in=1` cookie. */
-export const LiveLookup: Story = { args: { debug: 'none' } };
+export const LiveLookup: Story = { args: { debug: 'none' }, parameters: { controls: { include: ['helperEnabled'] } } };
 
 /** The helper is disabled: no lookup, the bar stays as written. */
-export const HelperDisabled: Story = { args: { helperEnabled: false } };
+export const HelperDisabled: Story = { args: { helperEnabled: false }, parameters: { controls: { include: ['helperEnabled'] } } };

@@ -1,9 +1,10 @@
 // <ib-video> and <ib-video-testimonial>: players as a CMS template writes them, one story per
 // provider and state. Media come from the repository's fixtures/media (offline, no CDN).
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/video/ib-video.ts';
 import '../elements/video/ib-video-testimonial.ts';
+import { attributes } from './attributes.ts';
 
 const MP4 = new URL('../fixtures/media/clip.mp4', import.meta.url).href;
 const WEBM = new URL('../fixtures/media/clip.webm', import.meta.url).href;
@@ -18,7 +19,7 @@ const CAPTIONS = JSON.stringify([
 export interface VideoArgs {
   src: string;
   'hls-src': string;
-  provider: 'html5' | 'youtube' | 'vimeo';
+  provider: '' | 'html5' | 'youtube' | 'vimeo' | 'local' | 'wistia';
   'video-id': string;
   poster: string;
   controls: boolean;
@@ -29,34 +30,20 @@ export interface VideoArgs {
   label: string;
   /** Name of the play button shown when the browser refuses to play. */
   'play-video-label': string;
+  /** Any other attribute of the manifest (the controls' labels, the specification's names). */
+  [attribute: string]: string | boolean | undefined;
 }
 
-const attr = (value: string) => value || nothing;
+/** The player as a template writes it: every arg the element observes is one of its attributes. */
+const player = (args: VideoArgs, content: unknown = '') => html`<div style="max-width: 40rem"><ib-video ${attributes(args)}>${content}</ib-video></div>`;
 
 const meta: Meta<VideoArgs> = {
   title: 'Blocks/Video',
   component: 'ib-video',
   args: { src: MP4, 'hls-src': '', provider: 'html5', 'video-id': '', poster: '', controls: true, loop: false, autoplay: false, muted: true, analytics: 'play pause p25 p50 p75 p100', label: 'Product tour', 'play-video-label': '' },
-  argTypes: { provider: { control: 'select', options: ['html5', 'youtube', 'vimeo'] } },
+  argTypes: { provider: { control: 'select', options: ['', 'html5', 'youtube', 'vimeo', 'local', 'wistia'] } },
   parameters: { actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] } },
-  render: (args) => html`
-    <div style="max-width: 40rem">
-      <ib-video
-        src=${attr(args.src)}
-        hls-src=${attr(args['hls-src'])}
-        provider=${attr(args.provider)}
-        video-id=${attr(args['video-id'])}
-        poster=${attr(args.poster)}
-        ?controls=${args.controls}
-        ?loop=${args.loop}
-        ?autoplay=${args.autoplay}
-        ?muted=${args.muted}
-        analytics=${attr(args.analytics)}
-        label=${attr(args.label)}
-        play-video-label=${attr(args['play-video-label'])}
-      ></ib-video>
-    </div>
-  `,
+  render: (args) => player(args),
 };
 export default meta;
 
@@ -73,28 +60,21 @@ export const HlsStream: Story = { args: { 'hls-src': HLS } };
 
 /** Captions from the child JSON script: WebVTT as is, SRT converted; the first is shown. */
 export const Captions: Story = {
-  render: (args) => html`
-    <div style="max-width: 40rem">
-      <ib-video src=${args.src} controls muted label=${args.label}>
-        <script type="application/json" slot="captions">${CAPTIONS}</script>
-      </ib-video>
-    </div>
-  `,
+  render: (args) => player(args, html`<script type="application/json" slot="captions">${CAPTIONS}</script>`),
 };
 
 /** A muted loop that plays while at least 25% visible, with a play/pause button elsewhere (`aria-pressed`). */
 export const AutoplayWithExternalControl: Story = {
+  args: { controls: false, autoplay: true, loop: true, 'external-control': 'story-video-toggle', label: 'Background loop' },
   render: (args) => html`
-    <div style="max-width: 40rem">
-      <p><button type="button" id="story-video-toggle">Play or pause the background video</button></p>
-      <ib-video src=${args.src} autoplay loop external-control="story-video-toggle" label="Background loop"></ib-video>
-    </div>
+    <p><button type="button" id="story-video-toggle">Play or pause the background video</button></p>
+    ${player(args)}
   `,
 };
 
 /** The legacy `settings` attribute: `data-settings="controls loop muted"` in old templates. */
 export const LegacySettings: Story = {
-  render: (args) => html`<div style="max-width: 40rem"><ib-video src=${args.src} settings="controls loop muted" label="Legacy"></ib-video></div>`,
+  args: { controls: false, muted: false, settings: 'controls loop muted', label: 'Legacy' },
 };
 
 /**
@@ -102,38 +82,42 @@ export const LegacySettings: Story = {
  * (`data-wistia-hls-url`, `data-wistia-url`), `data-settings`, `data-external-control-id`, `data-analytics`.
  */
 export const SpecificationNames: Story = {
-  render: () => html`
-    <div style="max-width: 40rem">
-      <p><button type="button" id="story-spec-toggle">Play or pause</button></p>
-      <ib-video
-        data-plyr-provider="wistia"
-        data-wistia-hls-url=${HLS}
-        data-wistia-url=${MP4}
-        data-settings="controls muted loop"
-        data-external-control-id="story-spec-toggle"
-        data-analytics="play p100"
-        label="Hosted video"
-      ></ib-video>
-    </div>
+  // The current names win over these, so the story leaves them unset.
+  args: {
+    src: '',
+    provider: '',
+    controls: false,
+    muted: false,
+    analytics: '',
+    label: 'Hosted video',
+    'data-plyr-provider': 'wistia',
+    'data-wistia-hls-url': HLS,
+    'data-wistia-url': MP4,
+    'data-settings': 'controls muted loop',
+    'data-external-control-id': 'story-spec-toggle',
+    'data-analytics': 'play p100',
+  },
+  render: (args) => html`
+    <p><button type="button" id="story-spec-toggle">Play or pause</button></p>
+    ${player(args)}
   `,
 };
 
 /** Custom controls from a child template: Plyr markup, icons from the local sprite. */
 export const CustomControls: Story = {
-  render: (args) => html`
-    <div style="max-width: 40rem">
-      <ib-video src=${args.src} muted label="Custom controls">
-        <template slot="controls">
-          <div class="plyr__controls">
-            <button type="button" class="plyr__control" data-plyr="play" aria-label="Play">
-              <svg class="icon--pressed" aria-hidden="true" focusable="false"><use href="#plyr-pause"></use></svg>
-              <svg class="icon--not-pressed" aria-hidden="true" focusable="false"><use href="#plyr-play"></use></svg>
-            </button>
-          </div>
-        </template>
-      </ib-video>
-    </div>
-  `,
+  args: { controls: false, label: 'Custom controls' },
+  render: (args) =>
+    player(
+      args,
+      html`<template slot="controls">
+        <div class="plyr__controls">
+          <button type="button" class="plyr__control" data-plyr="play" aria-label="Play">
+            <svg class="icon--pressed" aria-hidden="true" focusable="false"><use href="#plyr-pause"></use></svg>
+            <svg class="icon--not-pressed" aria-hidden="true" focusable="false"><use href="#plyr-play"></use></svg>
+          </button>
+        </div>
+      </template>`,
+    ),
 };
 
 /**
@@ -141,31 +125,25 @@ export const CustomControls: Story = {
  * English default is in the README, *Control labels*).
  */
 export const TranslatedControls: Story = {
-  render: (args) => html`
-    <div style="max-width: 40rem" lang="de">
-      <ib-video
-        src=${args.src}
-        controls
-        muted
-        label="Produkttour"
-        play-label="Abspielen"
-        pause-label="Anhalten"
-        mute-label="Ton aus"
-        unmute-label="Ton an"
-        seek-label="Suchen"
-        seek-value-label="{currentTime} von {duration}"
-        current-time-label="Aktuelle Zeit"
-        volume-label="Lautstärke"
-        settings-label="Einstellungen"
-        speed-label="Geschwindigkeit"
-        normal-label="Normal"
-        menu-back-label="Zurück zum vorherigen Menü"
-        pip-label="Bild im Bild"
-        enter-fullscreen-label="Vollbild"
-        exit-fullscreen-label="Vollbild beenden"
-      ></ib-video>
-    </div>
-  `,
+  args: {
+    label: 'Produkttour',
+    'play-label': 'Abspielen',
+    'pause-label': 'Anhalten',
+    'mute-label': 'Ton aus',
+    'unmute-label': 'Ton an',
+    'seek-label': 'Suchen',
+    'seek-value-label': '{currentTime} von {duration}',
+    'current-time-label': 'Aktuelle Zeit',
+    'volume-label': 'Lautstärke',
+    'settings-label': 'Einstellungen',
+    'speed-label': 'Geschwindigkeit',
+    'normal-label': 'Normal',
+    'menu-back-label': 'Zurück zum vorherigen Menü',
+    'pip-label': 'Bild im Bild',
+    'enter-fullscreen-label': 'Vollbild',
+    'exit-fullscreen-label': 'Vollbild beenden',
+  },
+  render: (args) => html`<div lang="de">${player(args)}</div>`,
 };
 
 /** YouTube, privacy-enhanced (youtube-nocookie.com, no related videos, modest branding). Needs the network. */
@@ -174,8 +152,12 @@ export const YouTube: Story = { args: { provider: 'youtube', 'video-id': 'dQw4w9
 /** Vimeo with Do Not Track. Needs the network. */
 export const Vimeo: Story = { args: { provider: 'vimeo', 'video-id': '76979871', src: '', label: 'Vimeo demo' } };
 
-/** `<ib-video-testimonial>`: each trigger opens a modal player in its theme. */
+/**
+ * `<ib-video-testimonial>`: each trigger opens a modal player in its theme. The player's controls
+ * above are ib-video's; the testimonial takes its own attributes (README), so none are shown here.
+ */
 export const Testimonial: Story = {
+  parameters: { controls: { disable: true } },
   render: (args) => html`
     <ib-video-testimonial>
       <figure style="max-width: 32rem; margin: 0">
