@@ -63,6 +63,25 @@ export function searchContract(wordpress) {
       assert.ok(body.total > 0);
     });
 
+    it('finds only published posts of public types: no draft, private post, reusable block or attachment', async () => {
+      const ids = wordpress.php(
+        `$made = array();
+         foreach (array(array('post', 'publish'), array('post', 'draft'), array('post', 'private'), array('post', 'pending'), array('wp_block', 'publish'), array('attachment', 'inherit')) as [$type, $status]) {
+           $made[] = wp_insert_post(array('post_title' => "Quokkazebra $type $status", 'post_content' => 'Quokkazebra', 'post_type' => $type, 'post_status' => $status));
+         }
+         echo implode(',', $made);`,
+      );
+      try {
+        const { body } = await search({ s: 'Quokkazebra', post_type: 'any' });
+        assert.deepEqual(body.results.map((result) => result.title), ['Quokkazebra post publish']);
+        // Naming a type that is not public finds nothing either.
+        const named = await search({ s: 'Quokkazebra', post_type: ['wp_block', 'attachment'] });
+        assert.deepEqual(named.body.results, []);
+      } finally {
+        wordpress.php(`foreach (explode(',', '${ids}') as $id) wp_delete_post((int) $id, true);`);
+      }
+    });
+
     it('sends titles as WordPress renders them and excerpts as plain text without markup', async () => {
       const pages = await Promise.all([1, 2, 3].map((page) => search({ s: '', post_type: 'any', per_page: 100, page })));
       const titles = pages.flatMap((page) => page.body.results.map((result) => result.title));
