@@ -15,6 +15,17 @@ export function authorAllowList(wordpress) {
       content,
     );
 
+  /**
+   * The content through one run of the post context's kses, as the author, without core's
+   * `wp_pre_kses_less_than` (which happens to escape a `<` cut off by another tag): the plugin's
+   * own filter must hold by itself.
+   */
+  const filteredByPluginAlone = (content) =>
+    wordpress.php(
+      `wp_set_current_user(get_user_by('login', 'author')->ID); kses_init(); remove_filter('pre_kses', 'wp_pre_kses_less_than'); echo wp_kses_post($ib_input);`,
+      content,
+    );
+
   describe('author allow-list', () => {
     it('the author cannot post unfiltered HTML (the premise of these tests)', () => {
       assert.equal(wordpress.php('wp_set_current_user(get_user_by("login", "author")->ID); echo current_user_can("unfiltered_html") ? "yes" : "no";'), 'no');
@@ -47,8 +58,8 @@ export function authorAllowList(wordpress) {
       assert.match(saved, /<ib-video[^>]*label="Tour"/);
       assert.match(saved, /<ib-modal id="m"><script type="application\/json">\{"ok":true\}<\/script><\/ib-modal>/);
       // Removing a tag must not join the text around it into a script the first pass missed.
-      const split = savedByAuthor('<p>x</p><scr<script>ipt>alert(6)</scr<script>ipt><scr</script>ipt>alert(7)</scr</script>ipt>');
-      assert.doesNotMatch(split, /<script/i, split);
+      const split = '<p>x</p><scr<script>ipt>alert(6)</scr<script>ipt><scr</script>ipt>alert(7)</scr</script>ipt>';
+      for (const kept of [savedByAuthor(split), filteredByPluginAlone(split)]) assert.doesNotMatch(kept, /<script/i, kept);
       // A script left open loses its tag: what followed it is text, as the author typed it.
       assert.equal(savedByAuthor('<p>Before</p><script type="text/javascript">steal()'), '<p>Before</p>steal()');
     });
