@@ -85,6 +85,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   }, [host, playing]);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     let cancelled = false;
     let api: EmblaCarouselType | undefined;
     let autoScroll: AutoScrollType | undefined;
@@ -148,7 +149,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
     return () => {
       cancelled = true;
       stopWaiting();
-      viewportRef.current?.removeAttribute('data-native-scroll');
+      viewport?.removeAttribute('data-native-scroll');
       observer.disconnect();
       stopWatching();
       applyRef.current = undefined;

@@ -67,6 +67,7 @@ export function CodeBlock({
   const host = useHost<CodeBlockHost>();
   const emit = useEmit();
   const [samplesVersion, samplesChanged] = useReducer((count: number) => count + 1, 0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const samples = useMemo(() => readSamples(host), [host, samplesVersion]);
   const [stored] = useState(storedChoice);
   const choice = resolveChoice(samples, { title: language, channel }, stored);
@@ -115,6 +116,7 @@ export function CodeBlock({
     return () => {
       current = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sample object is new on every render; its language is what matters
   }, [host, text, sample?.language]);
 
   // Another block on the page took the visitor's choice: follow it where this block has it.

@@ -74,7 +74,7 @@ export function CrmWidget(props: CrmWidgetProps) {
     setState(restore(key));
     setUrls({});
     setValuesRefused(undefined);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- restores once per storage key; the setters and restore are stable
 
   // Saved on every change; a malformed entry is replaced by the cleaned state.
   useEffect(() => {

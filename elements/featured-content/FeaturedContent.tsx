@@ -39,6 +39,7 @@ export function FeaturedContent({
   const emit = useEmit();
   const { pageSize, valid } = resolvePageSize(pageSizeProp);
   const [cardsVersion, cardsChanged] = useReducer((count: number) => count + 1, 0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const cards = useMemo(() => cardsOf(host), [host, cardsVersion]);
   const infos = useMemo(() => cards.map(infoOf), [cards]);
   const filters = useMemo(() => filtersOf(infos), [infos]);

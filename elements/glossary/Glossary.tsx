@@ -77,7 +77,9 @@ export function Glossary({
   const emit = useEmit();
   const [version, contentChanged] = useReducer((count: number) => count + 1, 0);
   const letters = useMemo(() => parseAlphabet(alphabet), [alphabet]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const entries = useMemo(() => collectEntries(host), [host, version]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const headings = useMemo(() => letterHeadingsOf(host, letters), [host, letters, version]);
   const index = useMemo(
     () => indexEntries(entries.map(({ term, keywords, definition }) => ({ term, keywords, definition })), letters),
@@ -172,6 +174,7 @@ export function Glossary({
       pendingReveal.current = null;
       revealRef.current(article);
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the result is computed from the query, so it changes whenever the query does
   }, [entries, headings, result]);
 
   // Tell the page a search ran (analytics), once its result is in the page.
@@ -180,7 +183,7 @@ export function Glossary({
     if (query === emittedQuery.current) return;
     emittedQuery.current = query;
     emit('ib-glossary-filter', { query, count: result.count });
-  }, [query, result]);
+  }, [query, result, emit]);
 
 
   // Unmount: the light DOM goes back to its no-script state.

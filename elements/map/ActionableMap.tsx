@@ -56,7 +56,9 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
   const host = useHost<MapHost>();
   const emit = useEmit();
   const [version, contentChanged] = useReducer((count: number) => count + 1, 0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const shapes = useMemo(() => SHAPES(host), [host, version]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const panels = useMemo(() => PANELS(host), [host, version]);
   const wiring = useMemo(
     () =>

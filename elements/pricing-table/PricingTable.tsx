@@ -52,6 +52,7 @@ export function PricingTable({
   const model = useMemo(() => {
     const table = tableOf(host);
     return table ? readTable(table) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   }, [host, version]);
   const { query, searched, search } = useDebouncedQuery();
   const [open, setOpen] = useState<ReadonlySet<HTMLTableRowElement>>(() => new Set());

@@ -152,6 +152,7 @@ export function SearchPopover(props: SearchPopoverProps) {
   };
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- stopSearching aborts the requests of this search and requests: it changes with them
   useLayoutEffect(() => stopSearching, [search, requests]);
 
   // Triggers ask through a document event; a second activation by the same trigger closes.
@@ -170,6 +171,7 @@ export function SearchPopover(props: SearchPopoverProps) {
         if (now.open && popoverMaySearch(now.query)) search(); // reopened with another scope
         host.open = true;
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close reads only refs and the host
     [host, search],
   );
 
@@ -217,6 +219,7 @@ export function SearchPopover(props: SearchPopoverProps) {
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (refocus && returnTo?.isConnected && (focusInside || focusLost)) returnTo.focus();
     emit(host, 'ib-search-popover-close', { reason });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- stopSearching changes with search and requests, which the effect depends on
   }, [open, host]);
 
   // Escape from anywhere inside (slotted content too); focus leaving closes.
@@ -244,6 +247,7 @@ export function SearchPopover(props: SearchPopoverProps) {
       panel.removeEventListener('focusout', onFocusOut);
       host.removeEventListener('focusout', onFocusOut);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- close reads only refs and the host
   }, [host]);
 
   const onInput = (value: string) => {
@@ -275,7 +279,7 @@ export function SearchPopover(props: SearchPopoverProps) {
   // Keeps the active option in view in a long list.
   useLayoutEffect(() => {
     if (active >= 0) panelRef.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scrolls when the active option moves; the option ids are fixed for the element's life
   }, [active]);
   const listed = results.length > 0;
   const canSearch = popoverMaySearch(query);

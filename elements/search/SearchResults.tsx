@@ -257,7 +257,7 @@ export function SearchResults(props: SearchResultsProps) {
       window.scrollTo(window.scrollX, target.scroll);
     }
     addresses.save(currentView());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saves the view when the loaded pages change, not on every render's new closures
   }, [page, totalPages, loading]);
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
@@ -290,7 +290,7 @@ export function SearchResults(props: SearchResultsProps) {
       form.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form's listeners are added once per host; they read the latest state through refs
   }, [host]);
 
   // The next page loads as the last result scrolls into view (not again after a failure).
@@ -300,7 +300,6 @@ export function SearchResults(props: SearchResultsProps) {
     return observeVisibility(last, (entry) => {
       if (entry.isIntersecting) loadNext(false);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [results, loading, page, totalPages, failedPage]);
 
   // After 'Load more', focus moves to the first new result so keyboard users continue there.

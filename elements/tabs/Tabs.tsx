@@ -33,6 +33,7 @@ export function Tabs({ selected, label }: TabsProps) {
   const host = useHost<TabsHost>();
   const emit = useEmit();
   const [childrenVersion, childrenChanged] = useReducer((count: number) => count + 1, 0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const pairs = useMemo(() => pairTabs(host.children), [host, childrenVersion]);
   const index = clampTabIndex(selected, pairs.tabs.length);
   const scrollTo = useRef<Element | null>(null);

@@ -67,6 +67,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
   );
   const flags = useMemo(() => mergeFlags({ controls, loop, autoplay, muted }, settings), [controls, loop, autoplay, muted, settings]);
   // The controls' texts: a changed one rebuilds the player, as a changed label does.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per control label (PLAYER_LABEL_NAMES), not the whole props object
   const i18n = useMemo(() => plyrI18n(props), PLAYER_LABEL_NAMES.map((name) => props[name]));
   const playName = playButtonName(props.playVideoLabel, label);
   const sessionRef = useRef<VideoSession | null>(null);
@@ -110,6 +111,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
       // Removed from the page: the specification's delay; a changed source: at once.
       session.dispose(host.isConnected ? 0 : TEARDOWN_DELAY_MS);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the play name follows the label and play-video-label, which rebuild nothing else; the session reads it when it is made
   }, [host, source, flags, poster, label, i18n, analytics, externalControl]);
 
   return (

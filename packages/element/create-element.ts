@@ -51,14 +51,14 @@ type ReadySignalProps = { onMounted: () => void; children?: ReactNode };
 
 /** Signals once per mount, after the whole tree's effects ran (a parent's effects run last). */
 function ReadyAfterEffects({ onMounted, children }: ReadySignalProps) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, by definition
   useEffect(onMounted, []);
   return children;
 }
 
 /** Signals once per mount, after the whole tree's layout effects ran, before the browser paints. */
 function ReadyAtCommit({ onMounted, children }: ReadySignalProps) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, by definition
   useLayoutEffect(onMounted, []);
   return children;
 }

@@ -5,7 +5,6 @@ import { useHost } from './host-context.ts';
  * Event names and their `detail` types. Element folders add theirs by module augmentation:
  * `declare module '../../packages/element/emit.ts' { interface IbEventMap { 'ib-x-y': {...} } }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface IbEventMap {
   'ib-ready': undefined;
 }
