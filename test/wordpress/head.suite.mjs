@@ -1,6 +1,8 @@
 // The head of front-end pages: assets and preloads for exactly the tags a page holds, nothing on
 // a page without tags, and the page data built from the queried post.
 import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 
 const page = async (wordpress, query) => (await fetch(`${wordpress.url}/${query}`)).text();
@@ -28,6 +30,24 @@ export function headAndPageData(wordpress) {
       const html = await page(wordpress, '?name=send-your-first-message');
       assert.ok(preloads(html).includes(`${dist()}elements/ib-code-block.js`));
       assert.ok(!preloads(html).includes(`${dist()}elements/ib-tabs.js`));
+    });
+
+    it('preloads a tag that a widget prints late in the page, in the footer', async () => {
+      // A must-use plugin renders WordPress's Custom HTML widget in the footer, after the content.
+      const plugin = join(wordpress.site, 'wp-content/mu-plugins/ib-test-footer-widget.php');
+      mkdirSync(dirname(plugin), { recursive: true });
+      writeFileSync(
+        plugin,
+        `<?php add_action('wp_footer', static function () { the_widget('WP_Widget_Custom_HTML', array('content' => '<ib-reveal><p>From a widget</p></ib-reveal>')); });`,
+      );
+      try {
+        const html = await page(wordpress, '');
+        assert.ok(html.indexOf('From a widget') > html.indexOf('</main>'), 'the widget prints after the content');
+        assert.ok(preloads(html).includes(`${dist()}elements/ib-reveal.js`));
+      } finally {
+        rmSync(plugin);
+      }
+      assert.ok(!preloads(await page(wordpress, '')).includes(`${dist()}elements/ib-reveal.js`));
     });
 
     it('adds nothing to a page without ib-* tags', async () => {
@@ -73,17 +93,22 @@ export function headAndPageData(wordpress) {
       const data = JSON.parse(
         wordpress.php(`
           register_taxonomy('industry', 'post', array('public' => true));
+          register_taxonomy('contentsubtype', 'post', array('public' => true));
           register_taxonomy('pillar', 'post', array('public' => true));
           add_filter('ib_blocks_grouping_taxonomy', fn($taxonomy, $field) => 'solution' === $field ? 'pillar' : $taxonomy, 10, 2);
           $post = get_page_by_path('send-your-first-message', OBJECT, 'post');
           wp_set_object_terms($post->ID, array('Retail', 'Banking'), 'industry');
           wp_set_object_terms($post->ID, array('Customer engagement'), 'pillar');
+          wp_set_object_terms($post->ID, array('Tutorial'), 'contentsubtype');
           $GLOBALS['wp_query'] = new WP_Query(array('p' => $post->ID));
           echo wp_json_encode(IbBlocks\\page_data());`),
       );
       assert.equal(data.analytics.contentGrouping.industry, 'Banking, Retail');
       assert.equal(data.analytics.contentGrouping.solution, 'Customer engagement', 'mapped by the filter');
+      assert.equal(data.analytics.contentGrouping.contentSubType, 'Tutorial', 'contentSubType from the taxonomy contentsubtype');
       assert.equal(data.analytics.contentGrouping.product, '(not set)');
+      const search = pageData(await page(wordpress, '?s=whatsapp'));
+      assert.equal(search.analytics.contentGrouping.contentType, 'search', 'the results page');
       const tags = wordpress.php('echo implode(",", array_map("IbBlocks\\\\language_tag", array("de_DE", "pt_BR", "en_US", "zh_CN", "fr", "")));');
       assert.equal(tags, 'de,pt-br,en,zh-cn,fr,en');
     });
