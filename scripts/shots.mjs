@@ -85,7 +85,9 @@ try {
   let done = 0;
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      written += (await photograph(browser, job.target, job.scheme)).length;
+      // Awaited first: `written += await …` would read `written` before the other worker adds to it.
+      const files = await photograph(browser, job.target, job.scheme);
+      written += files.length;
       done += 1;
       if (done % 20 === 0) console.log(`${done} of ${targets.length * SCHEMES.length} pages`);
     }
