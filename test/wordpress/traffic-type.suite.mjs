@@ -1,13 +1,15 @@
 // GET {restBase}infobip/v1/traffic-type -> { internal } from the IP ranges in the settings.
 import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { restUrl } from './search.suite.mjs';
 
 export function trafficType(wordpress) {
   const setRanges = (ranges) =>
     wordpress.php('update_option("ib_blocks_settings", array("internal_ip_ranges" => $ib_input));', ranges);
-  const ask = async () => {
-    const response = await fetch(restUrl(wordpress, 'infobip/v1/traffic-type'));
+  const ask = async (headers = {}) => {
+    const response = await fetch(restUrl(wordpress, 'infobip/v1/traffic-type'), { headers });
     assert.equal(response.status, 200);
     assert.match(response.headers.get('cache-control'), /no-store/);
     return response.json();
@@ -23,6 +25,28 @@ export function trafficType(wordpress) {
       assert.deepEqual(await ask(), { internal: false }, '127.0.0.1 is outside 127.0.0.2/31, and IPv6 never matches IPv4');
       setRanges('127.0.0.1');
       assert.deepEqual(await ask(), { internal: true }, 'a single address');
+    });
+
+    it('takes the visitor address and extra ranges from its filters (a proxy in front, ranges kept in code), IPv6 too', async () => {
+      // A must-use plugin as a site behind a proxy writes it: the address from a header the proxy sets.
+      const plugin = join(wordpress.site, 'wp-content/mu-plugins/ib-test-traffic-filters.php');
+      mkdirSync(dirname(plugin), { recursive: true });
+      writeFileSync(
+        plugin,
+        `<?php
+        add_filter('ib_blocks_client_ip', static fn($ip) => $_SERVER['HTTP_X_TEST_CLIENT_IP'] ?? $ip);
+        add_filter('ib_blocks_internal_ip_ranges', static fn($ranges) => array_merge($ranges, array('203.0.113.0/24')));`,
+      );
+      try {
+        setRanges('2001:db8::/32');
+        assert.deepEqual(await ask({ 'x-test-client-ip': '203.0.113.9' }), { internal: true }, 'in the filtered range');
+        assert.deepEqual(await ask({ 'x-test-client-ip': '198.51.100.1' }), { internal: false });
+        assert.deepEqual(await ask({ 'x-test-client-ip': '2001:db8::5' }), { internal: true }, 'IPv6 in the settings range');
+        assert.deepEqual(await ask({ 'x-test-client-ip': 'not an address' }), { internal: false });
+      } finally {
+        rmSync(plugin);
+        setRanges('');
+      }
     });
 
     it('checks IPv6 ranges and drops invalid lines when the settings are saved', async () => {
