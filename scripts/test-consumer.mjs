@@ -200,6 +200,20 @@ try {
     return Promise.race([customElements.whenDefined('ib-accordion').then(() => el.updateComplete).then(() => true), timeout]);
   });
   check('a tag added after load is discovered and rendered', late && empty.log.requests.includes(elementFile('ib-accordion')));
+  // Another library's closed shadow root: invisible to the autoloader until discover(root).
+  const discovered = await empty.page.evaluate(async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'closed' });
+    root.innerHTML = '<ib-tabs label="Hidden"><button slot="tab">A</button><section slot="panel">a</section></ib-tabs>';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = customElements.get('ib-tabs') !== undefined;
+    const { discover } = await import('./node_modules/ib-blocks/dist/autoload.js');
+    discover(root);
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(false), 10000));
+    const upgraded = await Promise.race([customElements.whenDefined('ib-tabs').then(() => root.querySelector('ib-tabs').updateComplete).then(() => true), timeout]);
+    return { before, upgraded };
+  });
+  check('discover(root) from the package root loads a tag inside a closed shadow root', !discovered.before && discovered.upgraded, JSON.stringify(discovered));
   check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
   await empty.context.close();
 } catch (error) {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { captureErrors, nextTask } from '../test-utils/index.ts';
-import { startAutoload } from './start-autoload.ts';
+import { discover, startAutoload } from './start-autoload.ts';
 
 // The ib-* tags here (but ib-shell-probe) are never defined, so they stay `:not(:defined)` and the
 // fake `load` only records.
@@ -76,6 +76,22 @@ describe('startAutoload', () => {
     shell.shadowRoot!.append(document.createElement('ib-later'));
     await nextTask();
     expect(sorted(calls)).to.equal('ib-deep,ib-inner,ib-later');
+  });
+
+  it('discover(root) loads the tags inside a root it cannot see by itself (another library\'s closed shadow root), now and later', async () => {
+    start();
+    const wrapper = render('<other-library-card></other-library-card>');
+    const root = wrapper.firstElementChild!.attachShadow({ mode: 'closed' });
+    root.innerHTML = '<ib-hidden-now></ib-hidden-now>';
+    await nextTask();
+    expect(calls).to.deep.equal([]);
+
+    discover(root);
+    await nextTask();
+    expect(calls).to.deep.equal(['ib-hidden-now']);
+    root.append(document.createElement('ib-hidden-later'));
+    await nextTask();
+    expect(calls).to.deep.equal(['ib-hidden-now', 'ib-hidden-later']);
   });
 
   it('loads each tag once, however often it appears', async () => {

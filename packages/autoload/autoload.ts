@@ -15,4 +15,4 @@ if (typeof document !== 'undefined') {
   startAutoload({ load: (tag) => (preloadSharedChunks(sharedChunks, import.meta.url), loadElement(tag, import.meta.url)) });
 }
 
-export {};
+export { discover } from './start-autoload.ts';

@@ -19,6 +19,13 @@ type State = 'pending' | 'loaded' | 'failed';
 const RETRY_EVENTS = ['pointerdown', 'keydown', 'touchstart'];
 const UNDEFINED = ':not(:defined)';
 
+/**
+ * Loads and upgrades the ib-* tags inside `root`, now and later: a root the autoloader cannot see
+ * by itself (another library's shadow root, open or closed). Does nothing before the autoloader
+ * has started (in Node, say).
+ */
+export let discover: (root: Scannable) => void = () => {};
+
 /** Starts watching the document; returns a function that removes every observer and listener it added. */
 export function startAutoload({ load }: AutoloadOptions): () => void {
   // Per tag: the elements waiting for its code (let go once it has loaded) and their state.
@@ -88,6 +95,7 @@ export function startAutoload({ load }: AutoloadOptions): () => void {
 
   listen(true, 'ib-ready', onReady);
   watch(document);
+  discover = watch;
 
   return () => {
     observer.disconnect();
