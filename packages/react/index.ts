@@ -115,7 +115,7 @@ export const SearchPopover = wrapElement<SearchPopoverProps, 'onOpen' | 'onClose
   onOpen: 'ib-search-popover-open',
   onClose: 'ib-search-popover-close',
 });
-export const Search = wrapElement<SearchResultsProps, 'onResults'>('ib-search', { onResults: 'ib-search-results' });
+export const Search = wrapElement<SearchResultsProps, 'onResults'>('ib-search', { onResults: 'ib-search-results' }, ['types']);
 export const AnimatedText = wrapElement<AnimatedTextProps>('ib-animated-text');
 export const CodeBlock = wrapElement<CodeBlockProps, 'onChange' | 'onCopy'>('ib-code-block', { onChange: 'ib-code-block-change', onCopy: 'ib-code-block-copy' });
 export const Parallax = wrapElement<ParallaxProps>('ib-parallax');

@@ -1,12 +1,12 @@
 // Test-runner plugin for the React smoke group: React 19 ships CommonJS only, which the dev
-// server cannot serve as ES modules. Pre-bundle react, react-dom, react-dom/client and
+// server cannot serve as ES modules. Pre-bundle react, react-dom, react-dom/client, react-dom/server and
 // react/jsx-runtime in ONE split esbuild build (so the page has one React), re-export their
 // named exports, serve the result from memory and point an import map at it.
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 
 const require = createRequire(import.meta.url);
-const modules = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const modules = ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react/jsx-runtime'];
 const fileName = (name) => `${name.replace(/\//g, '__')}.js`;
 
 function entryFor(name) {
