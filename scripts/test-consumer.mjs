@@ -1,7 +1,7 @@
 // Consumer test: packs the package, installs the tarball into an empty project and loads plain
 // HTML pages (only ib-* tags and the autoloader) in Chromium, the way a CMS template uses it.
 // Needs a built dist/ (npm run build). Flags: --keep (leave the temp folder for inspection).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -51,6 +51,16 @@ try {
   );
   check('tarball holds no source, test or story files', source.length === 0, source.slice(0, 10).join(', '));
   console.log(`#   ${pack.filename}: ${files.length} files, ${(pack.size / 1024).toFixed(1)} KB packed`);
+  // The package linters over the tarball as published. attw: an ES-module-only package (no
+  // CommonJS or node10 resolution to offer); the two stylesheets are not modules to type.
+  const lint = (command, args) => {
+    const run = spawnSync(process.execPath, [join(repo, 'node_modules', command), ...args], { encoding: 'utf8' });
+    return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+  };
+  const publint = lint('publint/src/cli.js', ['--strict', tarball]);
+  check('publint finds nothing in the tarball', publint.ok && /All good/.test(publint.output), publint.output);
+  const attw = lint('@arethetypeswrong/cli/dist/index.js', [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './themes/tokens.css', './themes/upgrade.css', '--format', 'ascii']);
+  check('are-the-types-wrong finds no problem for ES module and bundler resolution', attw.ok, attw.output.split('\n').slice(-20).join('\n'));
 
   // --- An empty project that installs it ----------------------------------------------------
   mkdirSync(project);
