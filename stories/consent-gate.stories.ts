@@ -45,7 +45,7 @@ export const CustomPlaceholder: Story = {
     <ib-consent-gate ${attributes(args)}>
       <div slot="placeholder">
         <p>Dieses Video wird von ${args.provider} bereitgestellt.</p>
-        <button type="button" data-consent-accept>Zustimmen und laden</button>
+        <button type="button" class="button" data-consent-accept>Zustimmen und laden</button>
       </div>
       <template><p>Embedded video player</p></template>
     </ib-consent-gate>

@@ -17,6 +17,8 @@ const themeCss = `
   .story-header [data-dropdown] .group-title { margin: 0 0 0.25rem; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; color: var(--ib-color-text-muted, #595959); }
   .story-header [data-dropdown] a { display: block; padding: 0.3rem 0; }
   .story-header [data-top-links] { gap: 1rem; align-items: center; }
+  .story-header .primary > li > a, .story-header [data-top-links] a:not(.button) { color: inherit; text-decoration: none; }
+  .story-header .primary > li > a:hover, .story-header [data-top-links] a:not(.button):hover { text-decoration: underline; }
   .story-header .button { display: inline-block; padding: 0.5rem 1rem; border-radius: 999px; background: var(--ib-color-primary, #c2410c); color: var(--ib-color-primary-contrast, #fff); text-decoration: none; }
   .story-header ib-language-picker button { min-height: 2.75rem; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
   @media (max-width: 1023.98px) {

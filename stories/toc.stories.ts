@@ -23,8 +23,8 @@ const meta: Meta<TocArgs> = {
   component: 'ib-toc',
   args: { for: 'story-article', label: 'On this page', offset: undefined },
   render: (args) => html`
-    <div style="display: grid; grid-template-columns: minmax(10rem, 16rem) 1fr; gap: 2rem; align-items: start">
-      <ib-toc ${attributes(args)} style="position: sticky; top: 1rem">
+    <div class="article-layout">
+      <ib-toc ${attributes(args)}>
         <h2 data-toc-ignore style="font-size: 1rem; margin: 0 0 0.5rem">On this page</h2>
       </ib-toc>
       <article id="story-article">

@@ -67,7 +67,7 @@ export const Captions: Story = {
 export const AutoplayWithExternalControl: Story = {
   args: { controls: false, autoplay: true, loop: true, 'external-control': 'story-video-toggle', label: 'Background loop' },
   render: (args) => html`
-    <p><button type="button" id="story-video-toggle">Play or pause the background video</button></p>
+    <p><button type="button" class="button" id="story-video-toggle">Play or pause the background video</button></p>
     ${player(args)}
   `,
 };
@@ -98,7 +98,7 @@ export const SpecificationNames: Story = {
     'data-analytics': 'play p100',
   },
   render: (args) => html`
-    <p><button type="button" id="story-spec-toggle">Play or pause</button></p>
+    <p><button type="button" class="button" id="story-spec-toggle">Play or pause</button></p>
     ${player(args)}
   `,
 };
@@ -160,13 +160,13 @@ export const Testimonial: Story = {
   parameters: { controls: { disable: true } },
   render: (args) => html`
     <ib-video-testimonial>
-      <figure style="max-width: 32rem; margin: 0">
-        <blockquote>“We answer customers where they already are.”</blockquote>
-        <figcaption>Ana Horvat, Head of Support</figcaption>
+      <figure style="max-width: 32rem; margin: 0 0 1rem">
+        <blockquote style="margin: 0; font-size: 1.25rem">“We answer customers where they already are.”</blockquote>
+        <figcaption style="margin-top: 0.5rem; color: var(--ib-color-text-muted, #595959)">Ana Horvat, Head of Support</figcaption>
       </figure>
-      <p>
+      <p style="display: flex; flex-wrap: wrap; gap: 0.5rem">
         ${(['blue', 'green', 'pink', 'black', 'darkGrey', 'white'] as const).map(
-          (theme) => html`<button type="button" data-video-url=${args.src || MP4} data-theme=${theme} data-video-title="Customer story">${theme}</button> `,
+          (theme) => html`<button type="button" class="button" data-video-url=${args.src || MP4} data-theme=${theme} data-video-title="Customer story">Watch (${theme})</button> `,
         )}
       </p>
     </ib-video-testimonial>

@@ -27,6 +27,10 @@ export interface ConsentGateProps {
 /** Light-DOM elements of a custom placeholder that give consent like the built-in button. */
 const ACCEPT_SELECTOR = '[data-consent-accept]';
 
+/** Whether the template's placeholder brings its own accept control (then the built-in button would repeat it). */
+const hasOwnAccept = (host: HTMLElement) =>
+  [...host.children].some((child) => child.slot === 'placeholder' && (child.matches(ACCEPT_SELECTOR) || child.querySelector(ACCEPT_SELECTOR) !== null));
+
 /** Instantiates its `<template>` child once consent for `category` is given; a placeholder until then. */
 export function ConsentGate({ category, provider, buttonLabel: customButton, message }: ConsentGateProps) {
   const host = useHost();
@@ -35,6 +39,15 @@ export function ConsentGate({ category, provider, buttonLabel: customButton, mes
   const [granted, setGranted] = useState(() => (key ? isGranted(key) : false));
   const focusAfterLoad = useRef(false);
   const announced = useRef(false);
+  const [ownAccept, setOwnAccept] = useState(() => hasOwnAccept(host));
+
+  // The placeholder may change after the start (a CMS preview, a script): follow it.
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOwnAccept(hasOwnAccept(host)));
+    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['slot', 'data-consent-accept'] });
+    setOwnAccept(hasOwnAccept(host));
+    return () => observer.disconnect();
+  }, [host]);
 
   useEffect(() => {
     if (!key) {
@@ -98,7 +111,7 @@ export function ConsentGate({ category, provider, buttonLabel: customButton, mes
       <slot name="placeholder">
         <p part="message">{placeholderMessage(message, values)}</p>
       </slot>
-      {key && (
+      {key && !ownAccept && (
         <button part="button" type="button" onClick={accept}>
           {buttonLabel(customButton, values)}
         </button>

@@ -197,11 +197,23 @@ describe('ib-consent-gate', () => {
       expect(deepActiveElement()?.getAttribute('href')).to.equal('#watch');
     });
 
-    it('a data-consent-accept element in a custom placeholder works like the button', async () => {
+    it('a data-consent-accept element in a custom placeholder works like the button, and takes its place', async () => {
       const el = await gate('category="marketing"', '<div slot="placeholder"><button data-consent-accept>Allow</button></div>');
+      expect(el.shadowRoot!.querySelector('[part="button"]'), 'no second button for the same action').to.equal(null);
       el.querySelector<HTMLButtonElement>('[data-consent-accept]')!.click();
       await settle();
       expect(embeds(el)).to.equal(1);
+    });
+
+    it('a custom placeholder without its own accept control keeps the built-in button, also when one is added later', async () => {
+      const el = await gate('category="marketing" provider="Vimeo"', '<div slot="placeholder"><p>Our video needs cookies.</p></div>');
+      expect(el.shadowRoot!.querySelector('[part="button"]')!.textContent).to.contain('Vimeo');
+      const own = document.createElement('button');
+      own.dataset.consentAccept = '';
+      own.textContent = 'Allow';
+      el.querySelector('[slot="placeholder"]')!.append(own);
+      await settle();
+      expect(el.shadowRoot!.querySelector('[part="button"]')).to.equal(null);
     });
   });
 
