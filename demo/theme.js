@@ -53,9 +53,20 @@
       ['path', { d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4' }],
     ]);
 
-  function addButton() {
-    const header = document.querySelector('.site-header__inner');
-    if (!header) return;
+  /** Where the button goes, once the parser has read that far: null until then. */
+  function placeFor(header) {
+    // Beside the menu button where the header has one (the navigation page's ib-navbar), else
+    // after the brand (site.css places it: beside the brand on a phone, after the links on wider
+    // screens).
+    if (header.querySelector('ib-navbar')) {
+      const menu = header.querySelector('.nav-toggle');
+      return menu ? (button) => menu.before(button) : null;
+    }
+    const brand = header.querySelector('.brand');
+    return brand ? (button) => brand.after(button) : null;
+  }
+
+  function addButton(place) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'theme-toggle';
@@ -74,16 +85,22 @@
       show();
     });
     system.addEventListener('change', show);
-    // Beside the menu button where the header has one (the navigation page), else after the
-    // brand (site.css places it: beside the brand on a phone, after the links on wider screens).
-    const menu = header.querySelector('.nav-toggle');
-    const brand = header.querySelector('.brand');
-    if (menu) menu.before(button);
-    else if (brand) brand.after(button);
-    else header.append(button);
+    place(button);
     show();
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addButton);
-  else addButton();
+  // In place as soon as the parser has read its neighbour: a mutation callback runs before the
+  // browser next paints, so the header is never drawn without the button (which would then push
+  // its links aside: a layout shift on a slow connection).
+  const tryToAdd = () => {
+    const header = document.querySelector('.site-header__inner');
+    const place = header && placeFor(header);
+    if (place) addButton(place);
+    return Boolean(place);
+  };
+  if (!tryToAdd() && document.readyState === 'loading') {
+    const observer = new MutationObserver(() => tryToAdd() && observer.disconnect());
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
+  }
 })();

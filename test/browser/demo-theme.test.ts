@@ -91,4 +91,20 @@ describe('demo light/dark switch', () => {
     const { width, height } = button.getBoundingClientRect();
     expect([button.previousElementSibling?.className, button.type, width, height]).to.deep.equal(['brand', 'button', 44, 44]);
   });
+
+  it('is in the header as soon as the parser has read it, before the rest of the page (no shift when it arrives late)', async () => {
+    // A page still loading: the script in <head>, then the header, then a script that looks.
+    const frame = document.createElement('iframe');
+    const seen = new Promise<unknown>((resolve) => ((window as unknown as { reportSeen: (v: unknown) => void }).reportSeen = resolve));
+    frame.srcdoc = `<!doctype html><html><head><script src="/demo/theme.js?run=${(runs += 1)}"></script></head><body>
+      <header class="site-header"><div class="site-header__inner"><a class="brand" href="/">Chorus</a><nav class="site-nav"><a href="/">Blocks</a></nav></div></header>
+      <script>parent.reportSeen({ loading: document.readyState, after: document.querySelector('.theme-toggle')?.previousElementSibling?.className })</script>
+      <main><p>The rest of the page</p></main></body></html>`;
+    document.body.append(frame);
+    try {
+      expect(await seen).to.deep.equal({ loading: 'loading', after: 'brand' });
+    } finally {
+      frame.remove();
+    }
+  });
 });
