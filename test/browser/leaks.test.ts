@@ -65,6 +65,17 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     markup: '<ib-consent-gate category="marketing" provider="YouTube"><template><p>Video</p></template></ib-consent-gate>',
   },
   {
+    tag: 'ib-course-gate',
+    load: () => import('../../elements/course/ib-course-gate.ts'),
+    markup: '<ib-course-gate mode="showIfNotViewed" course-id="12"><p>Start the course</p></ib-course-gate>',
+  },
+  {
+    tag: 'ib-analytics',
+    load: () => import('../../elements/analytics/ib-analytics.ts'),
+    // Window listeners (captcha, consent), the page-view push and the traffic-type lookup.
+    markup: '<ib-analytics></ib-analytics>',
+  },
+  {
     tag: 'ib-course-tracker',
     load: () => import('../../elements/course/ib-course-tracker.ts'),
     markup: '<ib-course-tracker course-id="12"></ib-course-tracker>',

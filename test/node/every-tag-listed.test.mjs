@@ -1,0 +1,55 @@
+// Every element of the library (its define file, scripts/lib/define-files.mjs) appears in each list
+// that is written out by hand elsewhere: a new element, or one dropped from a list, fails here
+// instead of going untested or unexported without a sound.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { defineFiles } from '../../scripts/lib/define-files.mjs';
+import { demoPageList } from '../../scripts/lib/demo-pages.mjs';
+
+const tags = defineFiles().map(({ tag }) => tag);
+const read = (file) => readFileSync(file, 'utf8');
+const missing = (found) => tags.filter((tag) => !found.has(tag));
+
+test('there are 39 elements', () => {
+  assert.equal(tags.length, 39);
+});
+
+test('the leak test cycles every element', () => {
+  const cased = new Set([...read('test/browser/leaks.test.ts').matchAll(/\btag: '(ib-[a-z-]+)'/g)].map((match) => match[1]));
+  assert.deepEqual(missing(cased), []);
+});
+
+test('ib-blocks/react wraps every element, and the React smoke test renders every wrapper', () => {
+  const react = read('packages/react/index.ts');
+  const wrappers = new Map([...react.matchAll(/export const (\w+) = wrapElement<[^(]*\('(ib-[a-z-]+)'/g)].map((match) => [match[2], match[1]]));
+  assert.deepEqual(missing(new Set(wrappers.keys())), []);
+  const smoke = read('test/react/smoke.react.test.ts');
+  const untested = [...wrappers].filter(([, name]) => !new RegExp(`\\bh\\(\\s*${name}\\b`).test(smoke)).map(([tag]) => tag);
+  assert.deepEqual(untested, []);
+});
+
+test('a story shows every element', () => {
+  const stories = readdirSync('stories')
+    .filter((file) => file.endsWith('.stories.ts'))
+    .map((file) => read(`stories/${file}`))
+    .join('\n');
+  assert.deepEqual(missing(new Set([...stories.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))), []);
+});
+
+test('a demo page shows every element', () => {
+  const pages = demoPageList(process.cwd()).map(([file]) => read(file)).join('\n');
+  assert.deepEqual(missing(new Set([...pages.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))), []);
+});
+
+test("each element's README documents every attribute its define file declares", () => {
+  const undocumented = [];
+  for (const { tag, file } of defineFiles()) {
+    const source = read(file);
+    const readme = read(file.replace(/[^/]+$/, 'README.md'));
+    for (const [, attribute] of source.matchAll(/@attr\s+\{[^}]*\}\s+\[?([a-z][a-z0-9-]*)/g)) {
+      if (!readme.includes(`\`${attribute}\``)) undocumented.push(`${tag} ${attribute}`);
+    }
+  }
+  assert.deepEqual(undocumented, []);
+});
