@@ -1,7 +1,7 @@
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
 import sinon from 'sinon';
-import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-auto-scroll-carousel.ts';
 import type { IbAutoScrollCarousel } from './ib-auto-scroll-carousel.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
@@ -22,11 +22,6 @@ async function setup(template = carousel()) {
   const el = root.querySelector<IbAutoScrollCarousel>('ib-auto-scroll-carousel')!;
   await until(() => Boolean(el.emblaApi));
   return { el, toggle: el.querySelector<HTMLButtonElement>('button[data-toggle]')! };
-}
-
-async function until(condition: () => boolean, maxFrames = 120) {
-  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
-  expect(condition(), 'condition was not reached').to.equal(true);
 }
 
 const plugin = (el: IbAutoScrollCarousel) => el.emblaApi!.plugins().autoScroll!;

@@ -1,7 +1,7 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import { FADE_FACTOR_BASE, fadeOpacity, fadeTweenFactor } from './fade-tween.ts';
 import './ib-carousel.ts';
 import type { IbCarousel } from './ib-carousel.ts';
@@ -19,10 +19,6 @@ async function setup(template: ReturnType<typeof html>) {
 }
 
 /** Waits (frame by frame, at most ~2 s) until `condition` holds. */
-async function until(condition: () => boolean, maxFrames = 120, describe = () => '') {
-  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
-  expect(condition(), `condition was not reached ${describe()}`).to.equal(true);
-}
 
 const part = (el: IbCarousel, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 const slides = (el: IbCarousel) => [...el.querySelectorAll<HTMLElement>(':scope > article')];

@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
 import { STORED_CHANNEL_KEY, STORED_LANGUAGE_KEY } from './CodeBlock.tsx';
@@ -37,10 +37,6 @@ const parts = (el: Element) => {
 };
 
 /** Waits (in frames, at most ~2 s) until `check` holds. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 120 && !check(); i += 1) await frames(1);
-  expect(check()).to.equal(true);
-}
 
 const highlighted = (el: Element) => parts(el).code.querySelector('.token') !== null;
 

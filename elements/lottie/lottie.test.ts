@@ -1,7 +1,7 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-lottie.ts';
 import type { IbLottie } from './ib-lottie.ts';
 import { isAnimationData, resolveAssetFolders, type LottieData } from './animation-data.ts';
@@ -24,11 +24,6 @@ async function setup(attributes: Record<string, string>, { spacerBefore = 0 } = 
   root.querySelector('.slot')!.append(el);
   await el.updateComplete;
   return el;
-}
-
-async function until(condition: () => boolean, maxFrames = 180) {
-  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
-  expect(condition(), 'condition was not reached').to.equal(true);
 }
 
 const box = (el: IbLottie) => el.shadowRoot!.querySelector<HTMLElement>('[part="animation"]')!;

@@ -4,7 +4,7 @@
 // reducedMotion input.
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import { expect, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import { expect, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-rive.ts';
 import type { IbRive } from './ib-rive.ts';
 import { loadRiveRuntime } from './load-rive.ts';
@@ -22,11 +22,6 @@ async function setup() {
 }
 
 const input = (el: IbRive, name: string) => el.rive!.stateMachineInputs('Main')!.find((candidate) => candidate.name === name);
-
-async function until(condition: () => boolean, maxFrames = 120) {
-  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
-  expect(condition(), 'condition was not reached').to.equal(true);
-}
 
 /** The canvas pixel at a point of the 480 x 300 artboard, as [r, g, b]. */
 function pixelAt(el: IbRive, x: number, y: number) {

@@ -1,7 +1,7 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-rive.ts';
 import type { IbRive } from './ib-rive.ts';
 import { defaultWasmUrl, loadRiveRuntime } from './load-rive.ts';
@@ -39,11 +39,6 @@ async function setup(attributes: Record<string, string>, { spacerBefore = 0 } = 
   rendered.querySelector('.slot')!.append(el);
   await el.updateComplete;
   return el;
-}
-
-async function until(condition: () => boolean, maxFrames = 180) {
-  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
-  expect(condition(), 'condition was not reached').to.equal(true);
 }
 
 /** The canvas pixel `dx`, `dy` (fractions of its size) from its centre, as "r,g,b,a". */

@@ -32,6 +32,15 @@ export async function frames(n = 2): Promise<void> {
 
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/**
+ * Waits frame by frame, up to `maxFrames`, until `condition` holds, and fails the test if it never
+ * does (`describe` adds what was seen instead).
+ */
+export async function until(condition: () => unknown, maxFrames = 180, describe: () => string = () => ''): Promise<void> {
+  for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
+  expect(Boolean(condition()), `condition was not reached ${describe()}`.trim()).to.equal(true);
+}
+
 /** A task that sinon's fake timers cannot hold back (a message, not a timeout). */
 const realTask = () =>
   new Promise<void>((resolve) => {

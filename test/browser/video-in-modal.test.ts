@@ -6,20 +6,11 @@ import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
 import '../../elements/modal/ib-modal.ts';
 import '../../elements/video/ib-video.ts';
 import type { IbVideo } from '../../elements/video/ib-video.ts';
-
-const MP4 = new URL('../../fixtures/media/clip.mp4', import.meta.url).href;
+import { MP4, until } from '../../elements/video/test-support.ts';
 
 type Modal = HTMLElement & { open: boolean; updateComplete: Promise<void> };
 
 afterEach(() => fixtureCleanup());
-
-async function until(condition: () => unknown, what: string, timeout = 6000) {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
 
 /** An open modal whose video plays. */
 async function playingInOpenModal() {
