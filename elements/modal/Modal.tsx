@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { deepActiveElement } from '../../packages/core/focus.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
@@ -27,8 +28,7 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 
 /** The focused element, looking into shadow roots: where focus returns after closing. */
 function focusedElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const active = deepActiveElement();
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 

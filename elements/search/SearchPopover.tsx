@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
+import { deepActiveElement } from '../../packages/core/focus.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { keepInteractive } from '../../packages/core/inert-outside.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
@@ -68,13 +69,6 @@ interface Session {
 type Phase = 'idle' | 'loading' | 'done';
 
 const DEFAULT_SESSION: Session = { scope: 'all', customTypes: [], trigger: null };
-
-/** The focused element, looking into shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** The site search popover: a combobox with quick results, scope checkboxes and 'view all'. */
 export function SearchPopover(props: SearchPopoverProps) {

@@ -5,6 +5,7 @@
 // pointer press leaving trigger and panel closes. Floating UI loads on the first open, through a
 // loader the element passes in; without it the panel opens in the page flow.
 import type { Placement } from '@floating-ui/dom';
+import { deepActiveElement } from './focus.ts';
 import { uniqueId } from './ids.ts';
 import { adoptIntoRoot, lazySheet } from './light-dom-styles.ts';
 import popoverCss from './popover.css?inline';
@@ -261,12 +262,6 @@ export class DisclosurePopover {
     this.#stopPositioning?.();
     this.#stopPositioning = undefined;
   }
-}
-
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /** Opening one popover of the set closes the others (one dropdown open at a time). */

@@ -61,12 +61,7 @@ export function press(key: string, target: Element | null = document.activeEleme
   return event;
 }
 
-/** The element focused inside shadow roots too. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+export { deepActiveElement } from '../core/focus.ts';
 
 /** The error `promise` rejects with; fails the test when it resolves. */
 export async function rejectionOf<T = Error>(promise: Promise<unknown>): Promise<T> {
