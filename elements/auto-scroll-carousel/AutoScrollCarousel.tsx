@@ -5,7 +5,7 @@ import { reportError } from '../../packages/core/report.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import type { AutoScrollType, EmblaCarouselType } from './embla-auto-scroll.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
 import { HIGHLIGHTED_CLASS, TOGGLE_SELECTOR, findToggle, showPlaying } from '../../packages/core/toggle-button.ts';
@@ -51,8 +51,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   // What the visitor wants (reduced motion starts paused); playback also waits while off-screen.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const applyRef = useRef<(() => void) | undefined>(undefined);
-  const latest = useRef({ slideLabel, playing });
-  latest.current = { slideLabel, playing };
+  const latest = useLatest({ slideLabel, playing });
 
   // The control beside the slides goes to the toggle slot; slides get their names, before paint.
   useLayoutEffect(() => {
@@ -73,7 +72,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
       observer.disconnect();
       for (const child of moved) if (child.slot === 'toggle') child.removeAttribute('slot');
     };
-  }, [host, semantics]);
+  }, [host, semantics, latest]);
 
   useLayoutEffect(() => semantics.update(slidesOf(host), slideLabel), [host, semantics, slideLabel]);
   useEffect(() => () => semantics.release(), [semantics]);
@@ -156,7 +155,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
       if (api) destroyEmbla(api);
       if (host.emblaApi === api) host.emblaApi = undefined;
     };
-  }, [host]);
+  }, [host, latest]);
 
   // The visitor's intent changed: the running effect applies it without re-creating Embla.
   // A layout effect: playback follows the toggle within the same render, not a frame later.
@@ -193,7 +192,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
       host.removeEventListener('touchstart', onPress);
       host.removeEventListener('keydown', onPress);
     };
-  }, [host, emit]);
+  }, [host, emit, latest]);
 
   return (
     <section part="base" className="base" aria-roledescription="carousel" aria-label={label}>

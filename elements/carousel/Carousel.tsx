@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import type { EmblaCarouselType } from './embla.ts';
 import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
 import { applyFade, clearFade } from './fade-tween.ts';
@@ -95,8 +95,7 @@ export function Carousel({
   const fade = variant === 'fade';
 
   // Handlers attached once read the latest labels through this ref.
-  const latest = useRef({ slideLabel, loop });
-  latest.current = { slideLabel, loop };
+  const latest = useLatest({ slideLabel, loop });
 
   // Slide names before paint, so no frame shows unnamed slides.
   useLayoutEffect(() => semantics.update(slidesOf(host), slideLabel), [host, semantics, slideLabel]);
@@ -197,7 +196,7 @@ export function Carousel({
       semantics.setVisible(slides, new Set(slides.keys()));
       setState(INITIAL);
     };
-  }, [host, emit, semantics, loop, fade]);
+  }, [host, emit, semantics, loop, fade, latest]);
 
   useEffect(() => () => semantics.release(), [semantics]);
 
@@ -222,7 +221,7 @@ export function Carousel({
     };
     host.addEventListener('keydown', onKeyDown);
     return () => host.removeEventListener('keydown', onKeyDown);
-  }, [host]);
+  }, [host, latest]);
 
   const step = (direction: 1 | -1) => {
     const scroller = apiRef.current ?? nativeRef.current;

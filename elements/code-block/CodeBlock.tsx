@@ -3,7 +3,7 @@ import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
 import { setInertHTML } from '../../packages/core/trusted-html.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { declaredCode, isValidVariableName } from './declaration.ts';
 import { highlight, prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
@@ -81,8 +81,7 @@ export function CodeBlock({
   const noticeTimer = useRef(0);
   const codeRef = useRef<HTMLElement>(null);
   const focusTab = useRef<string | null>(null);
-  const latest = useRef({ samples });
-  latest.current = { samples };
+  const latest = useLatest({ samples });
 
   useEffect(() => {
     if (variable !== undefined && !isValidVariableName(variable)) {
@@ -130,7 +129,7 @@ export function CodeBlock({
     };
     document.addEventListener('ib-code-block-change', follow);
     return () => document.removeEventListener('ib-code-block-change', follow);
-  }, [host]);
+  }, [host, latest]);
 
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
 

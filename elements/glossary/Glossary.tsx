@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { changesEntries, collectEntries, ENTRY_SELECTOR, letterHeadingsOf } from './glossary-dom.ts';
 import { TOGGLE_ATTRIBUTE, wireDisclosure, type Disclosure } from './glossary-disclosure.ts';
@@ -102,8 +102,7 @@ export function Glossary({
   const pendingReveal = useRef<HTMLElement | null>(null);
 
   // Handlers attached once read the latest render through this ref.
-  const latest = useRef({ entries, result, openAll });
-  latest.current = { entries, result, openAll };
+  const latest = useLatest({ entries, result, openAll });
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
   const headerOffset = useStickyHeaderOffset();
@@ -134,7 +133,7 @@ export function Glossary({
       byButton.current.set(disclosure.button, disclosure);
       for (const definition of entry.definitions) byDefinition.current.set(definition, disclosure);
     }
-  }, [entries]);
+  }, [entries, latest]);
 
   // `open-all` set or removed later opens or closes every entry (the first wiring used it already).
   const firstOpenAll = useRef(true);

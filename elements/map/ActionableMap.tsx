@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { nextSelection, resolveSelected, tooltipPosition, wireRegions, type TooltipPlacement } from './map-regions.ts';
 import lightCss from './map-light.css?inline';
@@ -83,8 +83,7 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
   const original = useRef(new Map<Element, Map<string, string | null>>());
   const revealPanel = useRef(false);
 
-  const latest = useRef({ wiring, current, shapeOf });
-  latest.current = { wiring, current, shapeOf };
+  const latest = useLatest({ wiring, current, shapeOf });
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
@@ -257,7 +256,7 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       host.removeEventListener('focusout', onFocusOut);
       host.removeEventListener('beforematch', onBeforeMatch, true);
     };
-  }, [host, emit]);
+  }, [host, emit, latest]);
 
   // Place the tooltip over its region once its text is in (and again if the region moves).
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@ import { deepActiveElement } from '../../packages/core/focus.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { keepInteractive } from '../../packages/core/inert-outside.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
-import { emit, useHost } from '../../packages/element/index.ts';
+import { emit, useHost, useLatest } from '../../packages/element/index.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { FOCUS_DELAY_MS, POPOVER_LIMIT, POPOVER_OFFSET, SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
@@ -113,8 +113,7 @@ export function SearchPopover(props: SearchPopoverProps) {
 
   const context: ScopeContext = { currentType: currentType || undefined, customTypes: session.customTypes };
   // Read by the debounced search and the document listeners, which outlive a render.
-  const latest = useRef({ query, checked, context, endpoint, lang, limit, open, session });
-  latest.current = { query, checked, context, endpoint, lang, limit, open, session };
+  const latest = useLatest({ query, checked, context, endpoint, lang, limit, open, session });
 
   const requests = useMemo(createLatestRequest, []);
   const search = useMemo(() => {
@@ -132,7 +131,7 @@ export function SearchPopover(props: SearchPopoverProps) {
       setPhase(outcome.kind === 'answer' ? 'done' : 'idle'); // a failure is swallowed: no list, no message
     };
     return debounce(() => void run(), SEARCH_DEBOUNCE_MS);
-  }, [requests]);
+  }, [requests, latest]);
 
   const stopSearching = () => {
     search.cancel();
@@ -186,7 +185,7 @@ export function SearchPopover(props: SearchPopoverProps) {
       stopFollowing();
       clearTimeout(focusTimer);
     };
-  }, [open, session, anchor, host]);
+  }, [open, session, anchor, host, latest]);
 
   // Closing clears the field and its results and hands focus back to the trigger.
   const wasOpen = useRef(false);

@@ -4,7 +4,7 @@ import { uniqueId } from '../../packages/core/ids.ts';
 import { getPageData } from '../../packages/core/page-data.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
-import { emit, useHost } from '../../packages/element/index.ts';
+import { emit, useHost, useLatest } from '../../packages/element/index.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
@@ -95,8 +95,7 @@ export function SearchResults(props: SearchResultsProps) {
   /** The pages and scroll position being brought back (a return to an entry), until shown. */
   const restoring = useRef<SavedView | null>(null);
 
-  const latest = useRef({ query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results });
-  latest.current = { query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results };
+  const latest = useLatest({ query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results });
 
   useEffect(() => {
     if (typeOptions.problem) reportError(host, new Error(typeOptions.problem));
@@ -241,7 +240,7 @@ export function SearchResults(props: SearchResultsProps) {
       window.removeEventListener('pagehide', saveNow);
       shadow?.removeEventListener('click', onResultClick);
     };
-  }, [host, addresses, saveSoon, searchSoon]);
+  }, [host, addresses, saveSoon, searchSoon, latest]);
 
   // A returning entry's pages load one after the other, then its scroll position comes back;
   // every page shown is saved in the entry.
@@ -300,6 +299,7 @@ export function SearchResults(props: SearchResultsProps) {
     return observeVisibility(last, (entry) => {
       if (entry.isIntersecting) loadNext(false);
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadNext reads the query and page through `latest`: the observer is re-made when the results change, not on every render
   }, [results, loading, page, totalPages, failedPage]);
 
   // After 'Load more', focus moves to the first new result so keyboard users continue there.

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { hashTarget, pairIndexOf, pairTabs } from './tab-pairs.ts';
 import { clampTabIndex, tabIndexForKey } from './tab-keys.ts';
 
@@ -41,8 +41,7 @@ export function Tabs({ selected, label }: TabsProps) {
   const wired = useRef(new Set<HTMLElement>());
 
   // Handlers attached once read the latest pairs and index through this ref.
-  const latest = useRef({ pairs, index });
-  latest.current = { pairs, index };
+  const latest = useLatest({ pairs, index });
 
   const select = useRef((next: number, options: { focus?: boolean; reveal?: Element } = {}) => {
     const { pairs: current, index: currentIndex } = latest.current;
@@ -157,7 +156,7 @@ export function Tabs({ selected, label }: TabsProps) {
       host.removeEventListener('keydown', onKeyDown);
       host.removeEventListener('beforematch', onBeforeMatch, true);
     };
-  }, [host, select]);
+  }, [host, select, latest]);
 
   // A URL hash naming a panel (or something inside one, or a tab) selects it, on load and later.
   useEffect(() => {
@@ -170,7 +169,7 @@ export function Tabs({ selected, label }: TabsProps) {
     followHash(); // the URL may name a panel on load
     window.addEventListener('hashchange', followHash);
     return () => window.removeEventListener('hashchange', followHash);
-  }, [host, select]);
+  }, [host, select, latest]);
 
   return (
     <>

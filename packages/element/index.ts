@@ -2,3 +2,4 @@ export { createIbElement, defineIbElement, type IbElement, type IbElementOptions
 export { useHost, HostContext } from './host-context.ts';
 export { emit, useEmit, type IbEventMap, type IbEventName } from './emit.ts';
 export type { PropKind } from './attributes.ts';
+export { useLatest } from './use-latest.ts';
