@@ -78,10 +78,11 @@ const CORE_MIN_ELEMENTS = 4;
  * only finds once it has parsed the element file, and every element script after that one waits
  * for it. Measured on the benchmark page (docs/performance.md): ib-modal's scroll-lock chunk
  * (0.6 KB gz) came in after a frame and held the modal and the tooltips back ~40 ms (4x
- * throttled) on every load. focus.ts (a few bytes the modal, the popovers and the search share)
- * rides along rather than becoming a request of its own.
+ * throttled) on every load. focus.ts and backdrop-click.ts (a few bytes each that the modal shares
+ * with the popovers, the search and the video testimonial) ride along rather than becoming
+ * requests of their own.
  */
-const CORE_ALWAYS = /\/packages\/core\/(scroll-lock|focus)\.ts$/;
+const CORE_ALWAYS = /\/packages\/core\/(scroll-lock|focus|backdrop-click)\.ts$/;
 
 /** The element entry modules that import `id` statically, directly or through other modules. */
 function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set()) {

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
+import { onBackdropClick } from '../../packages/core/backdrop-click.ts';
 import { deepActiveElement } from '../../packages/core/focus.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
-import { onBackdropClick } from './backdrop-click.ts';
 import { registerModalLinks } from './modal-links.ts';
 
 declare module '../../packages/element/emit.ts' {

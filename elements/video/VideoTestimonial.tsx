@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { onBackdropClick } from '../../packages/core/backdrop-click.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
@@ -21,12 +22,6 @@ export interface VideoTestimonialProps {
 
 export const THEME_ATTRIBUTE = 'data-active-theme';
 const TRIGGER = '[data-video-url]';
-
-/** Whether a click landed on the ::backdrop (outside the dialog's box). */
-const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-};
 
 /** Triggers with `data-video-url` open a themed modal that plays the video muted; closing destroys the player. */
 export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }: VideoTestimonialProps) {
@@ -83,24 +78,13 @@ export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }
       event.preventDefault(); // a link trigger keeps its href as the no-script fallback
       open(trigger);
     };
-    let pressedOnBackdrop = false;
-    const onPointerDown = (event: PointerEvent) => {
-      pressedOnBackdrop = event.target === dialog && outside(dialog, event);
-    };
-    const onDialogClick = (event: MouseEvent) => {
-      if (pressedOnBackdrop && event.target === dialog && outside(dialog, event)) dialog.close();
-      pressedOnBackdrop = false;
-    };
-
     host.addEventListener('click', onHostClick);
     dialog.addEventListener('close', onClose);
-    dialog.addEventListener('pointerdown', onPointerDown);
-    dialog.addEventListener('click', onDialogClick);
+    const stopBackdropClicks = onBackdropClick(dialog, () => dialog.close());
     return () => {
       host.removeEventListener('click', onHostClick);
       dialog.removeEventListener('close', onClose);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onDialogClick);
+      stopBackdropClicks();
       if (dialog.open) dialog.close();
       stage.replaceChildren();
       host.removeAttribute(THEME_ATTRIBUTE);
