@@ -1,7 +1,7 @@
 // ib-video-testimonial: triggers open a themed modal player that autoplays muted; closing stops and
 // destroys the player, removes the colour and unlocks the page.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
 import { captureErrors, deepActiveElement, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
@@ -112,6 +112,26 @@ describe('ib-video-testimonial', () => {
     await closed;
     expect(isScrollLocked()).to.equal(false);
     expect(parts(el).player()).to.equal(null);
+  });
+
+  it('a click on the backdrop closes it, a click inside the dialog does not', async () => {
+    await setViewport({ width: 800, height: 600 });
+    const el = await fixture<IbVideoTestimonial>(markup());
+    el.querySelector('button')!.click();
+    const { dialog } = parts(el);
+    await frames(2);
+    const box = dialog.getBoundingClientRect();
+    try {
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
+      await frames(1);
+      expect(dialog.open, 'a click inside').to.equal(true);
+      const closed = new Promise<void>((resolve) => dialog.addEventListener('close', () => resolve(), { once: true }));
+      await sendMouse({ type: 'click', position: [3, 3] });
+      await closed;
+      expect(isScrollLocked()).to.equal(false);
+    } finally {
+      await resetMouse();
+    }
   });
 
   it('removing the element while open unlocks the page', async () => {
