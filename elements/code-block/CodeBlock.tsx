@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type
 import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
+import { tabIndexForKey } from '../../packages/core/tab-keys.ts';
 import { setInertHTML } from '../../packages/core/trusted-html.ts';
 import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { declaredCode, isValidVariableName } from './declaration.ts';
@@ -42,15 +43,6 @@ export const NOTICE_MS = 1000;
 function storedChoice(): Partial<Choice> {
   const storage = safeStorage('local');
   return { title: storage.get(STORED_LANGUAGE_KEY) ?? undefined, channel: storage.get(STORED_CHANNEL_KEY) ?? undefined };
-}
-
-/** Arrow keys, Home and End move along a tab row and wrap (APG tabs, automatic activation). */
-function nextIndex(key: string, current: number, count: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
 }
 
 /** Code samples with language and channel tabs, highlighting, line numbers and a copy button. */
@@ -173,7 +165,9 @@ export function CodeBlock({
     const toChoice = (option: string): Choice =>
       kind === 'language' ? { title: option, channel: choice.channel } : resolveChoice(samples, { channel: option, title: choice.title });
     const onKeyDown = (event: ReactKeyboardEvent, index: number) => {
-      const next = nextIndex(event.key, index, options.length);
+      // APG tabs with automatic activation, as ib-tabs: in right-to-left text the arrows swap.
+      const rtl = getComputedStyle(host).direction === 'rtl';
+      const next = tabIndexForKey(event.key, index, options.map(() => true), rtl);
       if (next === null || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       focusTab.current = `${kind}:${options[next]}`;

@@ -108,6 +108,23 @@ describe('ib-code-block', () => {
     expect(parts(el).selected('language')).to.equal('Python');
   });
 
+  it('in right-to-left text the horizontal arrows swap, as in ib-tabs (next is the way the tabs read)', async () => {
+    const el = await fixture<IbCodeBlock>(`<ib-code-block dir="rtl">
+      <pre data-language="bash" data-channel="SMS" data-title="cURL"><code>curl</code></pre>
+      <pre data-language="python" data-channel="SMS" data-title="Python"><code>send()</code></pre>
+      <pre data-language="javascript" data-channel="SMS" data-title="Node.js"><code>send();</code></pre>
+    </ib-code-block>`);
+    parts(el).languageTabs()[0].click();
+    await el.updateComplete;
+    parts(el).languageTabs()[0].focus();
+    await sendKeys({ press: 'ArrowLeft' }); // the next tab, to the left in right-to-left text
+    await el.updateComplete;
+    expect(parts(el).selected('language')).to.equal('Python');
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(parts(el).selected('language')).to.equal('cURL');
+  });
+
   it('a channel without the current language shows that channel’s first language', async () => {
     const el = await setup('language="Python"');
     parts(el).channelTabs()[1].click();

@@ -3,7 +3,7 @@ import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { hashTarget, pairIndexOf, pairTabs } from './tab-pairs.ts';
-import { clampTabIndex, tabIndexForKey } from './tab-keys.ts';
+import { clampTabIndex, tabIndexForKey } from '../../packages/core/tab-keys.ts';
 
 declare module '../../packages/element/emit.ts' {
   interface IbEventMap {
