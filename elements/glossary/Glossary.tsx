@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { countLabel, fillLabel } from '../../packages/core/labels.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
@@ -7,7 +8,7 @@ import { changesEntries, collectEntries, ENTRY_SELECTOR, letterHeadingsOf } from
 import { TOGGLE_ATTRIBUTE, wireDisclosure, type Disclosure } from './glossary-disclosure.ts';
 import { currentLetter, filterEntries, indexEntries, navLetters } from './glossary-index.ts';
 import { revealLetter } from './letter-scroll.ts';
-import { fillLabel, OTHER_LETTER, parseAlphabet } from './glossary-text.ts';
+import { OTHER_LETTER, parseAlphabet } from './glossary-text.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import lightCss from './glossary-light.css?inline';
 import { useStickyHeaderOffset } from './sticky-offset.ts';
@@ -69,8 +70,8 @@ export function Glossary({
   searchLabel = 'Search the glossary',
   navLabel = 'Glossary index',
   otherLabel = 'Other characters',
-  countLabel = '{count} terms',
-  countOneLabel = '1 term',
+  countLabel: countManyLabel = '{count} terms',
+  countOneLabel = '{count} term',
   emptyLabel = 'No terms match “{query}”.',
 }: GlossaryProps) {
   const host = useHost();
@@ -343,9 +344,7 @@ export function Glossary({
     ? ''
     : result.count === 0
       ? fillLabel(emptyLabel, { query: query.trim() })
-      : result.count === 1
-        ? fillLabel(countOneLabel, { count: 1 })
-        : fillLabel(countLabel, { count: result.count });
+      : countLabel(result.count, host.closest('[lang]')?.getAttribute('lang') || 'en', countManyLabel, countOneLabel);
 
   // The current letter stays in view in the sideways-scrolling row of a narrow screen.
   useEffect(() => {

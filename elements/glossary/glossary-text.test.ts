@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_ALPHABET, fillLabel, foldText, initialOf, parseAlphabet, queryWords } from './glossary-text.ts';
+import { DEFAULT_ALPHABET, foldText, initialOf, parseAlphabet, queryWords } from './glossary-text.ts';
 
 const latin = [...DEFAULT_ALPHABET];
 
@@ -31,8 +31,4 @@ describe('glossary text rules', () => {
     expect(initialOf('Ωmega', parseAlphabet('ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ'))).to.equal('Ω');
   });
 
-  it('fills label placeholders as text and keeps unknown ones', () => {
-    expect(fillLabel('{count} terms for {query}', { count: 3, query: '<b>' })).to.equal('3 terms for <b>');
-    expect(fillLabel('{other}', {})).to.equal('{other}');
-  });
 });

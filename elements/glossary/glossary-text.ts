@@ -23,7 +23,3 @@ export function initialOf(term: string, alphabet: readonly string[]): string {
   return first && alphabet.includes(first) ? first : OTHER_LETTER;
 }
 
-/** Fills `{name}` placeholders in a label, as text (never markup). */
-export function fillLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

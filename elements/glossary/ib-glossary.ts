@@ -30,7 +30,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  * @attr {string} nav-label - Accessible name of the letter navigation. Default "Glossary index".
  * @attr {string} other-label - Accessible name of the `#` letter. Default "Other characters".
  * @attr {string} count-label - Live result count, `{count}` filled in. Default "{count} terms".
- * @attr {string} count-one-label - Live result count for one match. Default "1 term".
+ * @attr {string} count-one-label - Live result count where the language's plural rules say "one" (one match in English). Default "{count} term".
  * @attr {string} empty-label - Empty state, `{query}` filled in. Default "No terms match “{query}”."
  * @fires ib-glossary-filter - A search ran (after the debounce). `detail: { query: string, count: number }`.
  * @fires ib-glossary-toggle - The visitor (or find-in-page) opened or closed an entry. `detail: { id: string, term: string, open: boolean }`.

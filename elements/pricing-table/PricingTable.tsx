@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { fillLabel } from '../../packages/core/labels.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
@@ -6,7 +7,7 @@ import { useEmit, useHost } from '../../packages/element/index.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { AttributeLedger } from './attribute-ledger.ts';
 import { applyTableRoles, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
-import { fillLabel, filterGroups, overflowEdges } from './table-model.ts';
+import { filterGroups, overflowEdges } from './table-model.ts';
 import lightCss from './pricing-table-light.css?inline';
 
 declare module '../../packages/element/emit.ts' {

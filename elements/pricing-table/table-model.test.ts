@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { cellLabels, columnLabels, fillLabel, filterGroups, groupRows, overflowEdges } from './table-model.ts';
+import { cellLabels, columnLabels, filterGroups, groupRows, overflowEdges } from './table-model.ts';
 
 describe('pricing table model', () => {
   it('labels columns from header cells and their colspans', () => {
@@ -37,9 +37,6 @@ describe('pricing table model', () => {
     expect(filterGroups(groups, ' ').count).to.equal(3);
   });
 
-  it('fills labels as text', () => {
-    expect(fillLabel('{count} of {total} <b>', { count: 2, total: 40 })).to.equal('2 of 40 <b>');
-  });
 
   it('tells which edges have hidden content', () => {
     expect(overflowEdges({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).to.deep.equal({ start: false, end: true });

@@ -67,11 +67,6 @@ export function filterGroups(groups: readonly RowGroup[], query: string): { visi
   return { visible, count };
 }
 
-/** Fills `{name}` placeholders in a label, as text (never markup). */
-export function fillLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 export interface ScrollBox {
   scrollLeft: number;
   scrollWidth: number;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
 import { deepActiveElement } from '../../packages/core/focus.ts';
+import { countLabel, fillLabel } from '../../packages/core/labels.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { keepInteractive } from '../../packages/core/inert-outside.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
@@ -9,7 +10,7 @@ import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { FOCUS_DELAY_MS, POPOVER_LIMIT, POPOVER_OFFSET, SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
 import { findAnchor, followBelow } from './follow-below.ts';
-import { countLabel, fillLabel, humaniseType } from './labels.ts';
+import { humaniseType } from './labels.ts';
 import { createLatestRequest } from './latest-request.ts';
 import { availableScopes, initialScopes, scopePostType, toggleScope, type Scope, type ScopeContext } from './popover-scope.ts';
 import { normaliseQuery, popoverMaySearch } from './query.ts';

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { countLabel, fillLabel } from '../../packages/core/labels.ts';
 import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { getPageData } from '../../packages/core/page-data.ts';
@@ -8,7 +9,6 @@ import { emit, useHost, useLatest } from '../../packages/element/index.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
-import { countLabel, fillLabel } from './labels.ts';
 import { createLatestRequest } from './latest-request.ts';
 import { normaliseQuery, resultsMaySearch } from './query.ts';
 import { formFields, resultsRequestBody } from './request-body.ts';
