@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { startDemoServer } from '../../demo/server/serve.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { demoPageList } from '../lib/demo-pages.mjs';
+import { median } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -23,12 +24,6 @@ const only = args.filter((arg, i) => !arg.startsWith('--') && i !== runsIndex + 
 const pages = demoPageList(root)
   .filter(([file]) => file !== 'demo/404.html')
   .filter(([file]) => !only.length || only.some((part) => file.includes(part)));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One Lighthouse run of `url`: the figures the table shows. */
 async function measure(url, port) {
@@ -63,6 +58,8 @@ try {
 }
 
 const meets = (row) => row.score >= 95 && row.tbt <= 200 && row.cls === 0 && row.lcp <= 2500;
+/** A median, or a dash where no run measured it (report.mjs's median is null then). */
+const shown = (value, format) => (value === null ? '–' : format(value));
 const lines = [
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults, ${runs} runs a page (median), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}:`,
   '',
@@ -70,7 +67,7 @@ const lines = [
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (row) =>
-      `| ${row.page} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.bytes / 1024)} KB | ${meets(row) ? 'met' : 'not met'} |`,
+      `| ${row.page} | ${row.score} | ${shown(row.lcp, (v) => `${(v / 1000).toFixed(2)} s`)} | ${shown(row.tbt, (v) => `${Math.round(v)} ms`)} | ${shown(row.cls, (v) => v.toFixed(3))} | ${shown(row.bytes, (v) => `${Math.round(v / 1024)} KB`)} | ${meets(row) ? 'met' : 'not met'} |`,
   ),
 ];
 console.log(lines.join('\n'));

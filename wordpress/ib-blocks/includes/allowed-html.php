@@ -100,7 +100,7 @@ function strip_scripts_but_json_data( $content, $allowed = array(), $protocols =
 		return $content;
 	}
 	// Until nothing changes: removing a tag can join the text around it into a new one
-	// (`<scr<script>ipt>` becomes `<script>`).
+	// (removing the stray `</script>` from `<scr</script>ipt>` leaves `<script>`).
 	do {
 		$before  = $content;
 		$content = strip_scripts_once( $content );
