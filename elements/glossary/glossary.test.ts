@@ -241,6 +241,16 @@ describe('ib-glossary search', () => {
     expect(seen).to.deep.equal([{ query: 'EMO', count: 1 }]);
   });
 
+  it('picks the count template by the plural rules of the nearest lang (Japanese has no singular form)', async () => {
+    const root = await fixture<HTMLElement>(`<div lang="ja">${markup('count-label="{count} 件" count-one-label="singular {count}"')}</div>`);
+    const el = root.querySelector<IbGlossary>('ib-glossary')!;
+    useClock();
+    await type(el, 'EMO');
+    clock!.tick(250);
+    await el.updateComplete;
+    expect(part(el, 'count').textContent).to.equal('1 件');
+  });
+
   it('matches several words, keywords, and counts in the plural', async () => {
     const el = await fixture<IbGlossary>(markup());
     useClock();
