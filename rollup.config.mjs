@@ -242,7 +242,8 @@ const customElements = {
 };
 
 const react = {
-  input: { react: 'packages/react/index.ts' },
+  // `ib-blocks/react` and one entry per element, `ib-blocks/react/<tag>`, which registers only its own.
+  input: { react: 'packages/react/index.ts', ...Object.fromEntries(elements.map(({ tag }) => [`react/${tag}`, `packages/react/elements/${tag}.ts`])) },
   external: (id) => REACT_PEERS.includes(id),
   plugins: [cssInlineRollup(), umdAsEsmRollup(), plyrTrustedRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
   onwarn: failOnCircularChunks,

@@ -1,7 +1,7 @@
 // Checks on the built dist/ (run `npm run build` first):
 // (a) browser-ready: no bare import specifier in any dist JS file, except React's own in the
 //     React build (dist/react.js and its chunks), and every relative import points at a file;
-// (b) server-safe: importing dist/autoload.js, each dist/elements/*.js and dist/react.js in
+// (b) server-safe: importing dist/autoload.js, each dist/elements/*.js, dist/react.js and dist/react/*.js in
 //     Node (no DOM) does not throw, each in its own process so one cannot mask another.
 // (c) the stable-named shared chunks a template may preload (README) exist, and the autoloader
 //     preloads exactly those.
@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { OUR_TAGS } from './bench/pages.mjs';
+import { defineFiles } from './lib/define-files.mjs';
 import { isBare, moduleImports } from './lib/module-imports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,7 @@ const jsFiles = (dir) =>
 
 const isReactBuild = (file) => {
   const path = relative(dist, file).replace(/\\/g, '/');
-  return path === 'react.js' || path.startsWith('react-chunks/');
+  return path === 'react.js' || path.startsWith('react/') || path.startsWith('react-chunks/');
 };
 
 function checkSpecifiers(file) {
@@ -90,8 +91,27 @@ const entries = [
   join(dist, 'autoload.js'),
   ...(existsSync(join(dist, 'elements')) ? jsFiles(join(dist, 'elements')).sort() : []),
   join(dist, 'react.js'),
+  ...(existsSync(join(dist, 'react')) ? jsFiles(join(dist, 'react')).sort() : []),
 ];
 report(existsSync(join(dist, 'react.js')), 'dist/react.js exists');
+
+// `ib-blocks/react/<tag>`: one entry per element, and none of them brings another element along
+// (an app importing five components registers five elements, not all of them).
+const reactEntries = existsSync(join(dist, 'react')) ? jsFiles(join(dist, 'react')).sort() : [];
+const elementCount = defineFiles(root).length;
+report(reactEntries.length === elementCount, `dist/react/ has one entry per element (${reactEntries.length} of ${elementCount})`);
+const staticClosure = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const specifier of moduleImports(readFileSync(file, 'utf8')).staticImports) {
+    if (specifier.startsWith('.')) staticClosure(resolve(dirname(file), specifier), seen);
+  }
+  return seen;
+};
+for (const file of reactEntries) {
+  const others = [...staticClosure(file)].filter((other) => other !== file && reactEntries.includes(other));
+  report(others.length === 0, `${relative(root, file)} imports no other element's entry`, others.map((other) => relative(dist, other)).join(', '));
+}
 
 // The README's <link rel="modulepreload"> lines name these files: renaming them breaks templates.
 const PRELOADABLE = ['chunks/runtime', 'chunks/core'];

@@ -1,7 +1,7 @@
 // Type declarations for the package entries. tsc emits the source tree's declarations into
 // dist/types/src/; small entry files beside it give each package export its own `.d.ts`:
 // autoload.d.ts (`ib-blocks`), react.d.ts (`ib-blocks/react`), elements/<tag>.d.ts
-// (`ib-blocks/<tag>`) and element.d.ts (every element class, for tools that want them all).
+// (`ib-blocks/<tag>`), react/<tag>.d.ts (`ib-blocks/react/<tag>`) and element.d.ts (every element class, for tools that want them all).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,10 +49,13 @@ export function writeEntryDeclarations(root) {
   writeFileSync(join(types, 'react.d.ts'), `${header}export * from '${jsPath(types, join(src, 'packages/react/index.ts'))}';\n`);
 
   const elementsDir = join(types, 'elements');
+  const reactDir = join(types, 'react');
   mkdirSync(elementsDir, { recursive: true });
+  mkdirSync(reactDir, { recursive: true });
   const elements = defineFiles(root);
   for (const { tag, file } of elements) {
     writeFileSync(join(elementsDir, `${tag}.d.ts`), `${header}export * from '${jsPath(elementsDir, join(src, file))}';\n`);
+    writeFileSync(join(reactDir, `${tag}.d.ts`), `${header}export * from '${jsPath(reactDir, join(src, `packages/react/elements/${tag}.ts`))}';\n`);
   }
   const all = elements.map(({ file }) => `export * from '${jsPath(types, join(src, file))}';\n`).join('');
   writeFileSync(join(types, 'element.d.ts'), `${header}// Every element class; importing one tag's module registers that tag.\n${all || 'export {};\n'}`);

@@ -21,9 +21,12 @@ test('the leak test cycles every element', () => {
 });
 
 test('ib-blocks/react wraps every element, and the React smoke test renders every wrapper', () => {
-  const react = read('packages/react/index.ts');
-  const wrappers = new Map([...react.matchAll(/export const (\w+) = wrapElement<[^(]*\('(ib-[a-z-]+)'/g)].map((match) => [match[2], match[1]]));
+  const wrappers = new Map(
+    readdirSync('packages/react/elements').map((file) => [file.replace(/\.ts$/, ''), /export const (\w+) = wrapElement/.exec(read(`packages/react/elements/${file}`))?.[1]]),
+  );
   assert.deepEqual(missing(new Set(wrappers.keys())), []);
+  const index = read('packages/react/index.ts');
+  assert.deepEqual([...wrappers].filter(([tag, name]) => !index.includes(`export { ${name} } from './elements/${tag}.ts';`)).map(([tag]) => tag), []);
   const smoke = read('test/react/smoke.react.test.ts');
   const untested = [...wrappers].filter(([, name]) => !new RegExp(`\\bh\\(\\s*${name}\\b`).test(smoke)).map(([tag]) => tag);
   assert.deepEqual(untested, []);

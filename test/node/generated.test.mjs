@@ -1,0 +1,25 @@
+// The files `npm run generate` writes are what the define files make today: an element added,
+// renamed or given a new event without regenerating fails here.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { staleFiles } from '../../scripts/generate.mjs';
+import { componentName, eventProp } from '../../scripts/lib/react-wrappers.mjs';
+
+test('every generated file is up to date (npm run generate)', () => {
+  const { stale, leftover } = staleFiles(process.cwd());
+  assert.deepEqual([...stale, ...leftover], []);
+});
+
+test("a React event prop drops the element's own prefix, and only that", () => {
+  assert.equal(eventProp('ib-modal', 'ib-modal-open'), 'onOpen');
+  assert.equal(eventProp('ib-navbar', 'ib-navbar-menu-toggle'), 'onMenuToggle');
+  assert.equal(eventProp('ib-search', 'ib-search-results'), 'onResults');
+  assert.equal(eventProp('ib-range', 'input'), 'onInput');
+  assert.equal(eventProp('ib-consent-gate', 'ib-consent'), 'onIbConsent');
+});
+
+test('component names: the tag without ib-, in PascalCase; ib-map is ActionableMap (Map is a global)', () => {
+  assert.equal(componentName('ib-video-testimonial'), 'VideoTestimonial');
+  assert.equal(componentName('ib-toc'), 'Toc');
+  assert.equal(componentName('ib-map'), 'ActionableMap');
+});
