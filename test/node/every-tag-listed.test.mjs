@@ -45,13 +45,18 @@ test('a demo page shows every element', () => {
   assert.deepEqual(missing(new Set([...pages.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))), []);
 });
 
-test("each element's README documents every attribute its define file declares", () => {
+test("each element's README documents every attribute, event and part its define file declares", () => {
   const undocumented = [];
   for (const { tag, file } of defineFiles()) {
     const source = read(file);
     const readme = read(file.replace(/[^/]+$/, 'README.md'));
-    for (const [, attribute] of source.matchAll(/@attr\s+\{[^}]*\}\s+\[?([a-z][a-z0-9-]*)/g)) {
-      if (!readme.includes(`\`${attribute}\``)) undocumented.push(`${tag} ${attribute}`);
+    const declared = [
+      ...[...source.matchAll(/@attr\s+\{[^}]*\}\s+\[?([a-z][a-z0-9-]*)/g)].map((match) => `attribute ${match[1]}`),
+      ...[...source.matchAll(/@fires\s+([a-z][a-z0-9-]*)/g)].map((match) => `event ${match[1]}`),
+      ...[...source.matchAll(/@csspart\s+([a-z][a-z0-9-]*)/g)].map((match) => `part ${match[1]}`),
+    ];
+    for (const entry of declared) {
+      if (!readme.includes(`\`${entry.split(' ')[1]}\``)) undocumented.push(`${tag} ${entry}`);
     }
   }
   assert.deepEqual(undocumented, []);

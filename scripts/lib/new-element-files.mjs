@@ -1,0 +1,257 @@
+// What `npm run new-element -- <name>` writes: a working block that renders, is tested and
+// documented, for its author to grow. Each function returns a file's text; `listEdits` adds the
+// tag to the hand-written lists that the completeness test (test/node/every-tag-listed.test.mjs)
+// checks, so a new element passes every test from its first minute.
+
+const pascal = (kebab) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
+const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+
+/** `countdown` -> the names every file uses. */
+export function namesFor(name) {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`new-element: "${name}" is not a kebab-case name (e.g. countdown, price-tag)`);
+  const Name = pascal(name);
+  return { name, tag: `ib-${name}`, Name, camel: camel(name), Class: `Ib${Name}`, label: Name.replace(/([a-z])([A-Z])/g, '$1 $2') };
+}
+
+export const component = ({ name, Name, camel: id }) => `import { accessibleLabel } from './${name}-label.ts';
+
+export interface ${Name}Props {
+  /** Accessible name of the block. */
+  label?: string;
+}
+
+/** The ${Name} block: a labelled region around its content. */
+export function ${Name}({ label }: ${Name}Props) {
+  return (
+    <section part="base" className="${id}" aria-label={accessibleLabel(label)}>
+      <slot />
+    </section>
+  );
+}
+`;
+
+export const logic = ({ label }) => `// The block's rules as plain functions, tested on their own (${'`'}*-label.test.ts${'`'}).
+
+/** The accessible name: the author's label, trimmed, or the default. */
+export function accessibleLabel(label: string | undefined): string {
+  return label?.trim() || '${label}';
+}
+`;
+
+export const logicTest = ({ name, label }) => `import { expect } from '../../packages/test-utils/index.ts';
+import { accessibleLabel } from './${name}-label.ts';
+
+describe('accessibleLabel', () => {
+  it("is the author's label, trimmed", () => {
+    expect(accessibleLabel('  Launch  ')).to.equal('Launch');
+  });
+
+  it('falls back to "${label}" when the label is missing or blank', () => {
+    expect(accessibleLabel(undefined)).to.equal('${label}');
+    expect(accessibleLabel('   ')).to.equal('${label}');
+  });
+});
+`;
+
+export const defineFile = ({ name, tag, Name, Class, label }) => `import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import { ${Name}, type ${Name}Props } from './${Name}.tsx';
+import styles from './${name}.css?inline';
+
+const Base = createIbElement<${Name}Props>(${Name}, { props: { label: 'string' }, styles });
+
+/**
+ * A labelled region around its content.
+ *
+ * @tag ${tag}
+ * @summary A labelled region around its content.
+ * @attr {string} label - Accessible name of the region. Default \`${label}\`.
+ * @slot - The content.
+ * @csspart base - The region around the content.
+ * @cssprop [--${tag}-padding=var(--ib-space-4, 1rem)] - Space around the content.
+ */
+export class ${Class} extends Base {}
+
+defineIbElement('${tag}', ${Class});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    '${tag}': ${Class};
+  }
+}
+`;
+
+export const css = ({ tag, camel: id }) => `:host {
+  display: block;
+}
+
+.${id} {
+  padding: var(--${tag}-padding, var(--ib-space-4, 1rem));
+}
+`;
+
+export const browserTest = ({ name, tag, Class, label }) => `import { expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
+import './${tag}.ts';
+import type { ${Class} } from './${tag}.ts';
+
+describe('<${tag}>', () => {
+  it('renders its content in a region named by its label', async () => {
+    const el = await fixture<${Class}>('<${tag} label="Launch"><p>Soon</p></${tag}>');
+    const region = el.shadowRoot!.querySelector('[part="base"]')!;
+    expect(region.getAttribute('aria-label')).to.equal('Launch');
+    expect(el.querySelector('p')!.assignedSlot).to.not.equal(null);
+    await expectAccessible(el);
+  });
+
+  it('is named "${label}" without a label, and follows a changed label', async () => {
+    const el = await fixture<${Class}>('<${tag}></${tag}>');
+    const region = () => el.shadowRoot!.querySelector('[part="base"]')!;
+    expect(region().getAttribute('aria-label')).to.equal('${label}');
+    el.setAttribute('label', 'Later');
+    await el.updateComplete;
+    expect(region().getAttribute('aria-label')).to.equal('Later');
+  });
+});
+`;
+
+export const readme = ({ name, tag, label }) => `# \`<${tag}>\`
+
+A labelled region around its content.
+
+\`\`\`html
+<${tag} label="Launch">
+  <p>…</p>
+</${tag}>
+\`\`\`
+
+| Attribute | Property | Type | Default | Meaning |
+| --- | --- | --- | --- | --- |
+| \`label\` | \`label\` | string | \`${label}\` | Accessible name of the region. |
+
+Part: \`base\` (the region). Custom property: \`--${tag}-padding\` (\`--ib-space-4\`, 1rem).
+
+## Behaviour
+
+- The content stays in the light DOM, shown through the default slot.
+- The region's accessible name is the trimmed \`label\`, else "${label}" (\`${name}-label.ts\`).
+`;
+
+export const story = ({ name, tag, Name }) => `// <${tag}>: a labelled region around its content.
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../elements/${name}/${tag}.ts';
+import { attributes } from './attributes.ts';
+
+export interface ${Name}Args {
+  label: string;
+}
+
+const meta: Meta<${Name}Args> = {
+  title: 'Blocks/${Name}',
+  component: '${tag}',
+  args: { label: 'Launch' },
+  render: (args) => html\`<${tag} \${attributes(args)}><p>The content of the block.</p></${tag}>\`,
+};
+export default meta;
+
+type Story = StoryObj<${Name}Args>;
+
+/** The block with its content. */
+export const Default: Story = {};
+`;
+
+export const docsPage = ({ name, Name }) => `import { Controls, Markdown, Meta, Primary, Title } from '@storybook/addon-docs/blocks';
+import * as ${Name}Stories from './${name}.stories.ts';
+import Readme from '../elements/${name}/README.md?raw';
+
+<Meta of={${Name}Stories} />
+
+<Title />
+
+<Primary />
+
+<Controls />
+
+<Markdown>{Readme}</Markdown>
+`;
+
+/**
+ * The demo page: another block page's head, header, contact modal (the header's "Contact sales"
+ * link opens it) and footer around a section for the block.
+ */
+export function demoPage({ name, tag }, templatePage) {
+  const content = `<main id="main">
+      <div class="page-head">
+        <div class="container">
+          <span class="eyebrow">Block</span>
+          <h1><code>&lt;${tag}&gt;</code></h1>
+          <p class="lead">A labelled region around its content.</p>
+        </div>
+      </div>
+
+      <div class="section">
+        <div class="container prose">
+          <${tag} label="Launch"><p>The content of the block.</p></${tag}>
+        </div>
+      </div>
+
+      `;
+  const start = templatePage.indexOf('<main id="main">');
+  const end = templatePage.indexOf('<ib-modal id="contact">');
+  if (start < 0 || end < start) throw new Error('new-element: the template demo page has no <main id="main"> with the contact modal');
+  return (templatePage.slice(0, start) + content + templatePage.slice(end))
+    .replace(/<title>[^<]*<\/title>/, `<title>${tag} — ib-blocks demo</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${tag}: a labelled region around its content."`)
+    .replace(/("contentSubType": )"[^"]*"/, `$1"${name}"`);
+}
+
+/** Inserts `text` before the first match of `marker` found after `after` (or throws). */
+function insertBefore(source, marker, text, after = 0, file = '') {
+  const at = source.indexOf(marker, after);
+  if (at < 0) throw new Error(`new-element: cannot find where to add to ${file}`);
+  return source.slice(0, at) + text + source.slice(at);
+}
+
+/** `text` with the one count `pattern` captures (as `$1<count>$2`) raised by one. */
+function raiseCount(text, pattern, file) {
+  if (!pattern.test(text)) throw new Error(`new-element: cannot find the element count in ${file}`);
+  return text.replace(pattern, (_, before, count, after) => `${before}${Number(count) + 1}${after}`);
+}
+
+/** The hand-written lists that gain the new tag, and the counts that guard them: `{ file: (text) => newText }`. */
+export function listEdits(names) {
+  const { name, tag, Name } = names;
+  return {
+    'test/node/every-tag-listed.test.mjs': (text) =>
+      raiseCount(raiseCount(text, /(there are )(\d+)( elements)/, 'the completeness test'), /(tags\.length, )(\d+)(\))/, 'the completeness test'),
+    'test/react/ssr.react.test.ts': (text) => raiseCount(text, /(all\.length\)\.to\.equal\()(\d+)(\))/, 'the server-rendering test'),
+    'test/browser/leaks.test.ts': (text) =>
+      insertBefore(text, '\n];', `\n  {\n    tag: '${tag}',\n    load: () => import('../../elements/${name}/${tag}.ts'),\n    markup: '<${tag} label="Box"><p>Box</p></${tag}>',\n  },`, text.indexOf('const cases'), 'the leak test'),
+    'test/react/smoke.react.test.ts': (text) => {
+      const withImport = insertBefore(text, "} from '../../packages/react/index.ts';", `  ${Name},\n`, 0, 'the React smoke test');
+      const end = withImport.lastIndexOf('\n});');
+      const test = `\n\n  it('${Name}: names its region by the label prop', async () => {\n    const el = await render(h(${Name}, { label: 'Launch' }, h('p', null, 'Soon')), '${tag}');\n    expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal('Launch');\n  });`;
+      return withImport.slice(0, end) + test + withImport.slice(end);
+    },
+    'stories/index.ts': (text) => `${text}export * as ${names.camel} from './${name}.stories.ts';\n`,
+    'demo/pages/index.html': (text) =>
+      insertBefore(text, '\n          </ul>', `\n            <li><a href="/pages/${name}.html"><strong><code>&lt;${tag}&gt;</code></strong> A labelled region around its content.</a></li>`, text.indexOf('<a href="/pages/'), 'the demo blocks index'),
+  };
+}
+
+/** Every new file: `{ path: text }`. */
+export function newFiles(names, templatePage) {
+  const { name, tag, Name } = names;
+  const dir = `elements/${name}`;
+  return {
+    [`${dir}/${Name}.tsx`]: component(names),
+    [`${dir}/${name}-label.ts`]: logic(names),
+    [`${dir}/${name}-label.test.ts`]: logicTest(names),
+    [`${dir}/${tag}.ts`]: defineFile(names),
+    [`${dir}/${name}.css`]: css(names),
+    [`${dir}/${name}.test.ts`]: browserTest(names),
+    [`${dir}/README.md`]: readme(names),
+    [`stories/${name}.stories.ts`]: story(names),
+    [`stories/${name}.mdx`]: docsPage(names),
+    [`demo/pages/${name}.html`]: demoPage(names, templatePage),
+  };
+}
