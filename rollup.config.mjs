@@ -48,6 +48,7 @@ function vendorChunk(id) {
 
 const isElementFactory = (id) => id.includes('/packages/element/');
 const isCore = (id) => id.includes('/packages/core/');
+const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.ts$/;
 
 /**
  * Core modules the element factory needs (reportError) ride in `runtime`: otherwise every element,
@@ -217,6 +218,15 @@ const autoload = {
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: 'hidden' },
 };
 
+// The package root for bundlers (dist/index.js): the autoloader, imported, not copied, plus
+// registerTranslation.
+const packageRoot = {
+  input: { index: 'packages/autoload/index.ts' },
+  external: (id) => /(^|\/)autoload\.ts$/.test(id),
+  plugins: [nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', paths: (id) => (/autoload\.ts$/.test(id) ? './autoload.js' : id), sourcemap: true },
+};
+
 const customElements = {
   input: Object.fromEntries(elements.map(({ tag, file }) => [`elements/${tag}`, file])),
   plugins: [
@@ -235,7 +245,14 @@ const customElements = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: (chunk) => (STABLE_CHUNKS.has(chunk.name) ? 'chunks/[name].js' : 'chunks/[name]-[hash].js'),
+    // The built-in catalogs under stable names (dist/locales/de.js): a server can preload the
+    // page language's one (the WordPress plugin does).
+    chunkFileNames: (chunk) =>
+      LOCALE_FILE.test(chunk.facadeModuleId ?? '')
+        ? 'locales/[name].js'
+        : STABLE_CHUNKS.has(chunk.name)
+          ? 'chunks/[name].js'
+          : 'chunks/[name]-[hash].js',
     manualChunks: elementChunks,
     sourcemap: true,
   },
@@ -261,4 +278,4 @@ const react = {
 };
 
 // The element build first: the autoloader bakes in the shared chunks it records.
-export default elements.length > 0 ? [customElements, autoload, react] : [autoload, react];
+export default elements.length > 0 ? [customElements, autoload, packageRoot, react] : [autoload, packageRoot, react];

@@ -1,16 +1,31 @@
-// `npm run generate`: writes the source files made from the define files (elements/*/ib-*.ts),
-// today `ib-blocks/react` (scripts/lib/react-wrappers.mjs). `--check` writes nothing and fails
-// when a file is missing, stale or left over; test/node/generated.test.mjs runs it that way.
+// `npm run generate`: writes the files made from a single source: `ib-blocks/react` from the
+// define files (scripts/lib/react-wrappers.mjs); docs/translations.md and each element README's
+// "Translations" section from packages/i18n (scripts/lib/translations.mjs). `--check` writes
+// nothing and fails when a file is missing, stale or left over; test/node/generated.test.mjs
+// runs it that way.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactWrapperFiles } from './lib/react-wrappers.mjs';
+import { englishStrings, folderBlocks, blockUsers, keyDescriptions, localeCatalogs, readmeWithKeys, translationsDoc } from './lib/translations.mjs';
+
+/** docs/translations.md and the README of each element folder that has strings. */
+async function translationFiles(root) {
+  const [english, locales] = await Promise.all([englishStrings(root), localeCatalogs(root)]);
+  const descriptions = keyDescriptions(root);
+  const files = { 'docs/translations.md': translationsDoc(english, descriptions, blockUsers(root), locales) };
+  for (const [folder, blocks] of Object.entries(folderBlocks(root))) {
+    const path = `elements/${folder}/README.md`;
+    files[path] = readmeWithKeys(readFileSync(join(root, path), 'utf8'), blocks, english, descriptions);
+  }
+  return files;
+}
 
 const GENERATED_DIRS = ['packages/react/elements'];
 
 /** The generated files that differ from what is on disk, and the leftovers no element makes. */
-export function staleFiles(root) {
-  const files = reactWrapperFiles(root);
+export async function staleFiles(root) {
+  const files = { ...reactWrapperFiles(root), ...(await translationFiles(root)) };
   const read = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined);
   const stale = Object.keys(files).filter((path) => read(path) !== files[path]);
   const leftover = GENERATED_DIRS.flatMap((dir) =>
@@ -19,8 +34,8 @@ export function staleFiles(root) {
   return { files, stale, leftover };
 }
 
-export function generate(root) {
-  const { files, stale, leftover } = staleFiles(root);
+export async function generate(root) {
+  const { files, stale, leftover } = await staleFiles(root);
   for (const path of stale) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), files[path]);
@@ -32,14 +47,14 @@ export function generate(root) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   if (process.argv.includes('--check')) {
-    const { stale, leftover } = staleFiles(root);
+    const { stale, leftover } = await staleFiles(root);
     if (stale.length || leftover.length) {
       console.error(`generate: out of date (run \`npm run generate\`): ${[...stale, ...leftover].join(', ')}`);
       process.exit(1);
     }
     console.log('generate: every generated file is up to date');
   } else {
-    const { written, removed } = generate(root);
+    const { written, removed } = await generate(root);
     console.log(`generate: ${written.length} written, ${removed.length} removed${[...written, ...removed].map((path) => `\n  ${path}`).join('')}`);
   }
 }

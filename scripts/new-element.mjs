@@ -12,7 +12,7 @@ import { listEdits, namesFor, newFiles } from './lib/new-element-files.mjs';
 // The demo page whose head, header and footer a new page copies.
 const TEMPLATE_PAGE = 'demo/pages/range.html';
 
-export function newElement(root, requested) {
+export async function newElement(root, requested) {
   const names = namesFor(requested.replace(/^ib-/, ''));
   const files = newFiles(names, readFileSync(join(root, TEMPLATE_PAGE), 'utf8'));
   const taken = Object.keys(files).filter((path) => existsSync(join(root, path)));
@@ -23,7 +23,7 @@ export function newElement(root, requested) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const { written } = generate(root);
+  const { written } = await generate(root);
   return { names, written: [...Object.keys(files), ...edits.map(([path]) => path), ...written] };
 }
 
@@ -34,7 +34,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   try {
-    const { names, written } = newElement(resolve(dirname(fileURLToPath(import.meta.url)), '..'), requested);
+    const { names, written } = await newElement(resolve(dirname(fileURLToPath(import.meta.url)), '..'), requested);
     console.log(`new-element: <${names.tag}>\n${written.map((path) => `  ${path}`).join('\n')}`);
     console.log('next: "Adding a block" in docs/architecture.md');
   } catch (error) {

@@ -9,7 +9,7 @@ import { moduleImports } from './lib/module-imports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const BUDGETS = { autoloader: 1024, runtime: 12 * 1024 };
+const BUDGETS = { autoloader: 1024, runtime: 12 * 1024, locale: 3 * 1024 };
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -54,6 +54,8 @@ if (core) row('chunks/core', core);
 for (const file of listJs(join(dist, 'elements')).sort()) row(`elements/${relative(join(dist, 'elements'), file)}`, file);
 for (const file of chunks.filter((file) => file !== runtime && file !== core).sort()) row(`chunks/${chunkName(file)}`, file);
 if (existsSync(join(dist, 'react.js'))) row('react.js (React peer not counted)', join(dist, 'react.js'));
+// The built-in catalogs: a page in one of those languages fetches its one file.
+for (const file of listJs(join(dist, 'locales')).sort()) row(`locales/${relative(join(dist, 'locales'), file)}`, file, BUDGETS.locale);
 
 const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
 for (const [index, cells] of rows.entries()) {
@@ -65,4 +67,4 @@ if (failures.length) {
   for (const failure of failures) console.error(`size: ${failure}`);
   process.exit(1);
 }
-console.log(`size: within budgets (autoloader <= ${kb(BUDGETS.autoloader)}, runtime <= ${kb(BUDGETS.runtime)})`);
+console.log(`size: within budgets (autoloader <= ${kb(BUDGETS.autoloader)}, runtime <= ${kb(BUDGETS.runtime)}, each locale <= ${kb(BUDGETS.locale)})`);

@@ -217,13 +217,15 @@ try {
     root.innerHTML = '<ib-tabs label="Hidden"><button slot="tab">A</button><section slot="panel">a</section></ib-tabs>';
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = customElements.get('ib-tabs') !== undefined;
-    const { discover } = await import('./node_modules/ib-blocks/dist/autoload.js');
+    // The package root (`ib-blocks`, dist/index.js) is the autoloader's discover, not a second autoloader.
+    const { discover, registerTranslation } = await import('./node_modules/ib-blocks/dist/index.js');
+    if (typeof registerTranslation !== 'function' || discover !== (await import('./node_modules/ib-blocks/dist/autoload.js')).discover) return { before, upgraded: false };
     discover(root);
     const timeout = new Promise((resolve) => setTimeout(() => resolve(false), 10000));
     const upgraded = await Promise.race([customElements.whenDefined('ib-tabs').then(() => root.querySelector('ib-tabs').updateComplete).then(() => true), timeout]);
     return { before, upgraded };
   });
-  check('discover(root) from the package root loads a tag inside a closed shadow root', !discovered.before && discovered.upgraded, JSON.stringify(discovered));
+  check('discover(root) from the package root (dist/index.js, with registerTranslation) loads a tag inside a closed shadow root', !discovered.before && discovered.upgraded, JSON.stringify(discovered));
   check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
   await empty.context.close();
 } catch (error) {

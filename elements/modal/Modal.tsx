@@ -3,7 +3,8 @@ import { onBackdropClick } from '../../packages/core/backdrop-click.ts';
 import { deepActiveElement } from '../../packages/core/focus.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
-import { emit, useHost } from '../../packages/element/index.ts';
+import { emit, useHost, useStrings } from '../../packages/element/index.ts';
+import { modal } from '../../packages/i18n/en.ts';
 import { registerModalLinks } from './modal-links.ts';
 
 declare module '../../packages/element/emit.ts' {
@@ -18,7 +19,7 @@ export interface ModalProps {
   open?: boolean;
   /** Accessible name of the dialog; without it the first heading in the content names it. */
   label?: string;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button; the catalog's (`modal.close`) when not set. */
   closeLabel?: string;
 }
 
@@ -33,7 +34,8 @@ function focusedElement(): HTMLElement | null {
 }
 
 /** A native modal `<dialog>` around the light-DOM content, opened by `:modal-{id}:` links. */
-export function Modal({ open = false, label, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open = false, label, closeLabel }: ModalProps) {
+  const { t } = useStrings('modal', modal);
   const host = useHost<ModalHost>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -115,7 +117,7 @@ export function Modal({ open = false, label, closeLabel = 'Close' }: ModalProps)
 
   return (
     <dialog ref={dialogRef} part="dialog" aria-label={label || undefined}>
-      <button type="button" part="close" className="close" aria-label={closeLabel} onClick={() => dialogRef.current?.close()}>
+      <button type="button" part="close" className="close" aria-label={closeLabel || t('close')} onClick={() => dialogRef.current?.close()}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>

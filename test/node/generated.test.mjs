@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import { staleFiles } from '../../scripts/generate.mjs';
 import { componentName, eventProp } from '../../scripts/lib/react-wrappers.mjs';
 
-test('every generated file is up to date (npm run generate)', () => {
-  const { stale, leftover } = staleFiles(process.cwd());
+test('every generated file is up to date (npm run generate)', async () => {
+  const { stale, leftover } = await staleFiles(process.cwd());
   assert.deepEqual([...stale, ...leftover], []);
 });
 

@@ -1,0 +1,57 @@
+// Which language an element speaks: the `lang` of its nearest ancestor (its own included, across
+// shadow roots), else the page data's `siteMeta.language`, else English; then the closest locale
+// the library has a catalog for. One observer tells the elements when a `lang` changes.
+import { getPageData } from './page-data.ts';
+
+/** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
+export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
+
+// A bare language whose catalog is a regional one.
+const LANGUAGE_DEFAULTS: Record<string, Locale> = { pt: 'pt-br', zh: 'zh-cn' };
+
+/** `de-AT` -> `de`, `pt` -> `pt-br`, `zh-Hans-CN` -> `zh-cn`, `xx` -> `en`: never throws. */
+export function supportedLocale(tag: string | null | undefined): Locale {
+  const lower = (tag ?? '').trim().toLowerCase().replace(/_/g, '-');
+  if (isLocale(lower)) return lower;
+  const language = lower.split('-')[0];
+  if (language === 'zh' && /-(hant|tw|hk|mo)\b/.test(lower)) return 'en'; // traditional script: no catalog
+  return LANGUAGE_DEFAULTS[language] ?? (isLocale(language) ? language : 'en');
+}
+
+/** The `lang` in force at `element`: its own or its nearest ancestor's, through shadow roots. */
+export function languageOf(element: Element): string | undefined {
+  for (let node: Element | null = element; node; ) {
+    const lang = node.getAttribute('lang');
+    if (lang?.trim()) return lang.trim();
+    const parent: Element | null = node.parentElement;
+    node = parent ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  }
+  return undefined;
+}
+
+/** The locale an element's text is in (see the top of this file). */
+export function localeOf(element: Element): Locale {
+  return supportedLocale(languageOf(element) ?? getPageData().analytics.siteMeta.language);
+}
+
+// One observer for the page, started by the first listener: a `lang` attribute changed anywhere.
+const listeners = new Set<() => void>();
+let observer: MutationObserver | undefined;
+
+/** Calls `listener` whenever a `lang` attribute changes in the document; returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!observer && typeof MutationObserver !== 'undefined') {
+    observer = new MutationObserver(() => listeners.forEach((notify) => notify()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) {
+      observer?.disconnect();
+      observer = undefined;
+    }
+  };
+}

@@ -1,0 +1,184 @@
+// The text of every block in the element's language: the English strings each block carries,
+// the built-in catalog of its locale (a file fetched the first time a page needs it), and what
+// the site adds (`registerTranslation()`, `<script type="application/json" id="ib-translations">`).
+// Counts pick their form with Intl.PluralRules and are written with Intl.NumberFormat.
+import { fillLabel } from './labels.ts';
+import { supportedLocale, type Locale } from './locale.ts';
+import { reportError } from './report.ts';
+
+/** A counted text: one template per plural category of the language (`other` always). */
+export type PluralForms = { [Category in Intl.LDMLPluralRule]?: string } & { other: string };
+export type Text = string | PluralForms;
+/** One block's strings, by key. */
+export type Strings = Record<string, Text>;
+/** Strings by block (namespace): what a locale file and `registerTranslation` hold. */
+export type Catalog = Record<string, Strings>;
+
+export const TRANSLATIONS_SCRIPT_ID = 'ib-translations';
+
+// The built-in catalogs: one file each, `dist/locales/<locale>.js`, loaded on first use.
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
+  de: () => import('../i18n/locales/de.ts'),
+  es: () => import('../i18n/locales/es.ts'),
+  fr: () => import('../i18n/locales/fr.ts'),
+  it: () => import('../i18n/locales/it.ts'),
+  'pt-br': () => import('../i18n/locales/pt-br.ts'),
+  pl: () => import('../i18n/locales/pl.ts'),
+  ru: () => import('../i18n/locales/ru.ts'),
+  hr: () => import('../i18n/locales/hr.ts'),
+  tr: () => import('../i18n/locales/tr.ts'),
+  ja: () => import('../i18n/locales/ja.ts'),
+  ko: () => import('../i18n/locales/ko.ts'),
+  'zh-cn': () => import('../i18n/locales/zh-cn.ts'),
+  id: () => import('../i18n/locales/id.ts'),
+  ar: () => import('../i18n/locales/ar.ts'),
+};
+
+const builtIn = new Map<string, Catalog>();
+const loads = new Map<string, Promise<void>>();
+// What the site added, per lower-case language tag, in the order added (a later one wins).
+const added = new Map<string, Catalog[]>();
+let pageScriptRead = false;
+const listeners = new Set<() => void>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
+type Waiting = [string, Catalog][];
+
+/** Takes the strings the package root's `registerTranslation` left on `window.ibTranslations`. */
+function takeWaiting(): void {
+  const waiting = typeof window === 'undefined' ? undefined : (window as { ibTranslations?: Waiting }).ibTranslations;
+  if (!waiting?.length) return;
+  for (const [language, strings] of waiting.splice(0)) registerTranslation(language, strings);
+}
+
+/** Calls `listener` when a catalog arrives or the site adds strings; returns the unsubscribe. */
+export function onTranslationsChange(listener: () => void): () => void {
+  if (!listeners.size) addEventListener('ib-translations', takeWaiting);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) removeEventListener('ib-translations', takeWaiting);
+  };
+}
+
+/**
+ * Adds or corrects strings for a language (`'de'`, `'de-CH'`, or one without a built-in catalog,
+ * `'nl'`): `{ modal: { close: 'Schliessen' } }`. Elements on the page relabel at once. The
+ * package root's `registerTranslation` (packages/autoload/register-translation.ts) ends here.
+ */
+export function registerTranslation(language: string, strings: Catalog): void {
+  const key = language.trim().toLowerCase();
+  if (!key || !strings || typeof strings !== 'object') {
+    reportError(null, new TypeError('registerTranslation(language, strings) needs a language tag and an object of strings by block'));
+    return;
+  }
+  added.set(key, [...(added.get(key) ?? []), strings]);
+  notify();
+}
+
+/** The page's `#ib-translations` script, read once: `{ "de": { "modal": { "close": "…" } } }`. */
+function readPageScript(): void {
+  if (pageScriptRead || typeof document === 'undefined') return;
+  const script = document.getElementById(TRANSLATIONS_SCRIPT_ID);
+  if (!script && document.readyState === 'loading') return; // it may be further down: read again later
+  pageScriptRead = true;
+  if (!script) return;
+  try {
+    const parsed: unknown = JSON.parse(script.textContent ?? '');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new TypeError('it must hold an object of languages');
+    for (const [language, strings] of Object.entries(parsed as Record<string, Catalog>)) {
+      added.set(language.toLowerCase(), [strings, ...(added.get(language.toLowerCase()) ?? [])]);
+    }
+  } catch (error) {
+    reportError(script, new SyntaxError(`#${TRANSLATIONS_SCRIPT_ID}: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
+
+/**
+ * The tags to look a string up under, most specific first: `de-AT` -> `de-at`, `de`;
+ * `pt` -> `pt`, `pt-br`. English is the block's own strings, after all of them.
+ */
+export function lookupOrder(language: string): string[] {
+  const lower = language.trim().toLowerCase().replace(/_/g, '-');
+  return [...new Set([lower, lower.split('-')[0], supportedLocale(lower)])].filter((tag) => tag && tag !== 'en');
+}
+
+/** Starts loading the built-in catalog `language` falls back to; resolves once it is there. */
+export function loadCatalog(language: string): Promise<void> {
+  const locale = supportedLocale(language);
+  if (locale === 'en' || builtIn.has(locale)) return Promise.resolve();
+  let load = loads.get(locale);
+  if (!load) {
+    load = LOADERS[locale]().then(
+      (module) => {
+        builtIn.set(locale, module.default);
+        notify();
+      },
+      (error: unknown) => {
+        loads.delete(locale); // the next element asks again
+        reportError(null, error);
+      },
+    );
+    loads.set(locale, load);
+  }
+  return load;
+}
+
+/** Whether the built-in catalog for `language` is loaded (or not needed). */
+export const isCatalogReady = (language: string) => supportedLocale(language) === 'en' || builtIn.has(supportedLocale(language));
+
+/** The text for `key` of block `namespace` in `language`, before English. */
+function lookUp(language: string, namespace: string, key: string): Text | undefined {
+  readPageScript();
+  takeWaiting();
+  for (const tag of lookupOrder(language)) {
+    const fromSite = added.get(tag);
+    for (let i = (fromSite?.length ?? 0) - 1; i >= 0; i -= 1) {
+      const text = fromSite![i][namespace]?.[key];
+      if (text !== undefined) return text;
+    }
+    const text = builtIn.get(tag)?.[namespace]?.[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** Fills a text: a counted one takes the form for `values.count`, written as the language writes numbers. */
+export function formatText(text: Text, language: string, values: Record<string, string | number> = {}): string {
+  const locale = intlLocale(language);
+  const count = values.count;
+  const filled = { ...values };
+  if (typeof count === 'number') filled.count = new Intl.NumberFormat(locale).format(count);
+  if (typeof text === 'string') return fillLabel(text, filled);
+  const category = typeof count === 'number' ? new Intl.PluralRules(locale).select(count) : 'other';
+  return fillLabel(text[category] ?? text.other, filled);
+}
+
+/** A tag Intl accepts (`xx-yy!` is not one): the language's own, else its catalog's locale. */
+function intlLocale(language: string): string {
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en';
+  } catch {
+    return supportedLocale(language);
+  }
+}
+
+export type Translate<S extends Strings> = (key: keyof S & string, values?: Record<string, string | number>) => string;
+
+/** `t(key, values)` for block `namespace` in `language`, English (`english`) where nothing else has the key. */
+export function translator<S extends Strings>(language: string, namespace: string, english: S): Translate<S> {
+  return (key, values) => {
+    const text = lookUp(language, namespace, key);
+    return text !== undefined ? formatText(text, language, values) : formatText(english[key], 'en', values);
+  };
+}
+
+/** For tests: forget loaded catalogs, what the site added and the page script. */
+export function resetTranslations(): void {
+  builtIn.clear();
+  loads.clear();
+  added.clear();
+  pageScriptRead = false;
+}
+

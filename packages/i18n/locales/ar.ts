@@ -1,0 +1,5 @@
+import type { Translation } from '../types.ts';
+
+export default {
+  modal: { close: 'إغلاق' },
+} satisfies Translation;

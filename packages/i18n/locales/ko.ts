@@ -1,0 +1,5 @@
+import type { Translation } from '../types.ts';
+
+export default {
+  modal: { close: '닫기' },
+} satisfies Translation;

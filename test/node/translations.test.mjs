@@ -1,0 +1,50 @@
+// The built-in catalogs against the English strings (packages/i18n): the same blocks and keys,
+// no more and no fewer; the same placeholders; every plural form each language has.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { englishStrings, localeCatalogs } from '../../scripts/lib/translations.mjs';
+
+const root = process.cwd();
+const english = await englishStrings(root);
+const locales = await localeCatalogs(root);
+const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+const entries = (catalog) => Object.entries(catalog).flatMap(([block, strings]) => Object.entries(strings).map(([key, text]) => [`${block}.${key}`, text]));
+
+test('fifteen languages: English and fourteen catalogs, the ones locale.ts knows', () => {
+  const known = /LOCALES = \[([^\]]*)\]/.exec(readFileSync('packages/core/locale.ts', 'utf8'))[1].match(/'([^']+)'/g).map((quoted) => quoted.slice(1, -1));
+  assert.deepEqual(['en', ...Object.keys(locales)].sort(), [...known].sort());
+  assert.deepEqual(Object.keys(locales), ['ar', 'de', 'es', 'fr', 'hr', 'id', 'it', 'ja', 'ko', 'pl', 'pt-br', 'ru', 'tr', 'zh-cn']);
+  assert.deepEqual(readdirSync('packages/i18n/locales').length, 14);
+});
+
+for (const [locale, catalog] of Object.entries(locales)) {
+  test(`${locale}: exactly the English keys, the same placeholders, every plural form of the language`, () => {
+    const wanted = new Map(entries(english));
+    const found = new Map(entries(catalog));
+    assert.deepEqual([...wanted.keys()].filter((key) => !found.has(key)), [], 'missing keys');
+    assert.deepEqual([...found.keys()].filter((key) => !wanted.has(key)), [], 'keys English does not have');
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    for (const [key, text] of found) {
+      const source = wanted.get(key);
+      const allowed = new Set(typeof source === 'string' ? placeholders(source) : Object.values(source).flatMap((form) => [...placeholders(form)]));
+      if (typeof source === 'string') {
+        assert.equal(typeof text, 'string', `${key} is a plain text`);
+        assert.deepEqual(placeholders(text), allowed, `${key}: the placeholders of the English text`);
+        assert.ok(text.trim(), `${key} is not blank`);
+      } else {
+        assert.equal(typeof text, 'object', `${key} is a counted text`);
+        assert.deepEqual(Object.keys(text).sort(), [...categories].sort(), `${key}: one form per plural category of ${locale}`);
+        for (const form of Object.values(text)) {
+          for (const name of placeholders(form)) assert.ok(allowed.has(name), `${key}: {${name}} is not an English placeholder`);
+        }
+      }
+    }
+  });
+}
+
+test('English counted texts have the forms English needs: one and other', () => {
+  for (const [key, text] of entries(english)) {
+    if (typeof text !== 'string') assert.deepEqual(Object.keys(text).sort(), ['one', 'other'], key);
+  }
+});
