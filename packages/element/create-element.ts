@@ -5,7 +5,10 @@
 // `updateComplete` / `ib-ready` after the first render.
 import { Component as ReactComponent, createElement, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { languageOf } from '../core/locale.ts';
+import { getPageData } from '../core/page-data.ts';
 import { reportError } from '../core/report.ts';
+import { isCatalogReady, loadCatalog } from '../core/translations.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
 import { emit } from './emit.ts';
 import { HostContext } from './host-context.ts';
@@ -138,10 +141,17 @@ export function createIbElement<P extends object>(
       state.unmountQueued = false;
       for (const [prop, value] of state.early) (this as Record<string, unknown>)[prop] = value;
       state.early.clear();
-      if (!state.root) {
-        state.root = createRoot(this.shadowRoot!);
-        this[RENDER_NOW](); // synchronous first render: no frame shows the element half-built
-      }
+      if (state.root) return;
+      // In a language whose catalog has not arrived yet, the first render waits for it: no frame
+      // shows English text that turns German a moment later (a failed load renders English).
+      const lang = languageOf(this) ?? getPageData().analytics.siteMeta.language;
+      if (isCatalogReady(lang)) this.#mount();
+      else void loadCatalog(lang).then(() => this.isConnected && !state.root && this.#mount());
+    }
+
+    #mount() {
+      this[STATE].root = createRoot(this.shadowRoot!);
+      this[RENDER_NOW](); // synchronous first render: no frame shows the element half-built
     }
 
     disconnectedCallback() {

@@ -1,7 +1,7 @@
 // A block's visitor-facing text in the language of its element (packages/core/locale.ts): the
 // built-in catalog of that language once loaded, what the site added, else the block's English.
 // The component renders again when a `lang` changes or new strings arrive.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { languageOf, onLanguageChange } from '../core/locale.ts';
 import { getPageData } from '../core/page-data.ts';
 import { loadCatalog, onTranslationsChange, translator, type Strings, type Translate } from '../core/translations.ts';
@@ -20,7 +20,8 @@ export function useStrings<S extends Strings>(namespace: string, english: S): Bl
   const [version, setVersion] = useState(0);
   const lang = languageOf(host) ?? getPageData().analytics.siteMeta.language;
 
-  useEffect(() => {
+  // At commit, not after paint: a `lang` set right after the first render is not missed.
+  useLayoutEffect(() => {
     const relabel = () => setVersion((count) => count + 1);
     const stopLanguage = onLanguageChange(relabel);
     const stopTranslations = onTranslationsChange(relabel);

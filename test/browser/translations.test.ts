@@ -56,6 +56,21 @@ describe('block text in the page language', () => {
     expect(localeRequests().every((path) => path.endsWith('/de.ts'))).to.equal(true);
   });
 
+  it('its first render is already German: no frame shows the English text', async () => {
+    const host = document.createElement('div');
+    host.lang = 'de';
+    const seen: (string | null)[] = [];
+    host.addEventListener('ib-ready', () => seen.push(closeName(host)));
+    host.innerHTML = '<ib-modal id="first-render"><p>x</p></ib-modal>';
+    document.body.append(host);
+    try {
+      await until(() => seen.length > 0);
+      expect(seen).to.deep.equal(['Schließen']);
+    } finally {
+      host.remove();
+    }
+  });
+
   it('an English page stays English and fetches no catalog', async () => {
     performance.clearResourceTimings();
     const root = await fixture<HTMLDivElement>('<div lang="en-GB"><ib-modal id="en-1"><p>x</p></ib-modal></div>');
