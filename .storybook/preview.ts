@@ -1,12 +1,13 @@
 // Preview (the story iframe): the global --ib-* tokens and the stories' theme CSS, controls from
 // the Custom Elements Manifest (CSS custom properties included), the ib-* events a story lists in
-// `parameters.actions.handles` logged to the Actions panel, axe in the Accessibility panel, and a
-// Theme switch (light/dark) in the toolbar.
+// `parameters.actions.handles` logged to the Actions panel, axe in the Accessibility panel, and
+// Theme (light/dark), Language and Direction switches in the toolbar.
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import type { Preview } from '@storybook/web-components-vite';
 import { withActions } from 'storybook/actions/decorator';
 import manifest from 'virtual:ib/custom-elements';
 import { manifestControls, withCssProperties } from './manifest-controls.ts';
+import { languageGlobalTypes, languageInitialGlobals, withLanguage } from './language-switch.ts';
 import { themeGlobalTypes, themeInitialGlobals, withTheme } from './theme-switch.ts';
 import '../packages/themes/tokens.css';
 import '../stories/template.css';
@@ -20,10 +21,10 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   argTypesEnhancers: [manifestControls],
-  decorators: [withActions, withCssProperties, withTheme],
-  // The toolbar's Theme switch: system, light or dark (tokens.css's dark theme).
-  globalTypes: themeGlobalTypes,
-  initialGlobals: themeInitialGlobals,
+  decorators: [withActions, withCssProperties, withTheme, withLanguage],
+  // The toolbar's Theme switch (system, light or dark: tokens.css's dark theme), Language and Direction.
+  globalTypes: { ...themeGlobalTypes, ...languageGlobalTypes },
+  initialGlobals: { ...themeInitialGlobals, ...languageInitialGlobals },
 };
 
 export default preview;
