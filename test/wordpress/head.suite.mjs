@@ -50,6 +50,22 @@ export function headAndPageData(wordpress) {
       assert.ok(!preloads(await page(wordpress, '')).includes(`${dist()}elements/ib-reveal.js`));
     });
 
+    it("preloads the catalog of the page's language, none for English", async () => {
+      assert.ok(!preloads(await page(wordpress, '')).some((url) => url.includes('/locales/')));
+      const plugin = join(wordpress.site, 'wp-content/mu-plugins/ib-test-locale.php');
+      mkdirSync(dirname(plugin), { recursive: true });
+      writeFileSync(plugin, `<?php add_filter('locale', static fn () => 'de_AT');`);
+      try {
+        const urls = preloads(await page(wordpress, ''));
+        assert.equal(urls.at(-1), `${dist()}locales/de.js`);
+        assert.equal((await fetch(urls.at(-1))).status, 200);
+      } finally {
+        rmSync(plugin);
+      }
+      const files = wordpress.php('echo implode(",", array_map("IbBlocks\\\\catalog_file", array("pt-br", "pt", "zh", "zh-tw", "nl", "en", "ar", "../x")));');
+      assert.equal(files, 'locales/pt-br.js,locales/pt-br.js,locales/zh-cn.js,,,,locales/ar.js,');
+    });
+
     it('adds nothing to a page without ib-* tags', async () => {
       const html = await page(wordpress, `?page_id=${wordpress.pages.plain}`);
       assert.ok(html.includes('A page without blocks'));

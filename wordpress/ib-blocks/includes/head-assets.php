@@ -2,8 +2,8 @@
 /**
  * Loads the blocks on the pages that use them, as fast as loading them by name: the final HTML of
  * each front-end page is buffered, and when it holds `ib-*` tags, `<head>` gets the autoloader,
- * the stylesheets and a `modulepreload` for the two shared chunks and each tag's element file, so
- * the browser fetches them while it parses. Theme templates, widgets and content all count, as
+ * the stylesheets and a `modulepreload` for the two shared chunks, each tag's element file and the
+ * catalog of the page's language (not for English), so the browser fetches them while it parses. Theme templates, widgets and content all count, as
  * the whole page is read. Pages without tags get nothing.
  *
  * @package IbBlocks
@@ -63,10 +63,41 @@ function head_assets( array $tags ): string {
 	}
 	$lines[] = sprintf( '<link rel="stylesheet" href="%s">', esc_url( $base . 'themes/upgrade.css' ) );
 	$files   = array_merge( array( 'chunks/runtime.js', 'chunks/core.js' ), array_map( static fn( $tag ) => "elements/{$tag}.js", $tags ) );
+	$catalog = catalog_file( page_data()['analytics']['siteMeta']['language'] );
+	if ( '' !== $catalog ) {
+		$files[] = $catalog; // The blocks render once their language's strings are there.
+	}
 	foreach ( $files as $file ) {
 		$lines[] = sprintf( '<link rel="modulepreload" href="%s">', esc_url( $base . $file ) );
 	}
 	$lines[] = page_data_script();
 	$lines[] = sprintf( '<script type="module" src="%s"></script>', esc_url( $base . 'autoload.js' ) );
 	return implode( "\n", $lines ) . "\n";
+}
+
+/**
+ * The built-in catalog of the blocks' strings for a language (`locales/de.js`), or '' for English
+ * and a language without one. The same fallbacks as the blocks (packages/core/locale.ts): the
+ * region dropped (`de-at` reads `de`), `pt` is `pt-br`, `zh` is `zh-cn` but traditional Chinese
+ * has no catalog; which catalogs exist is what the plugin's dist/locales/ holds.
+ *
+ * @param string $language A language tag (`de`, `de-at`, `pt-br`).
+ */
+function catalog_file( string $language ): string {
+	$tag      = strtolower( str_replace( '_', '-', trim( $language ) ) );
+	$base     = explode( '-', $tag )[0];
+	$defaults = array(
+		'pt' => 'pt-br',
+		'zh' => 'zh-cn',
+	);
+	if ( 'zh' === $base && preg_match( '/-(hant|tw|hk|mo)\b/', $tag ) ) {
+		return '';
+	}
+	foreach ( array( $tag, $base, $defaults[ $base ] ?? '' ) as $candidate ) {
+		if ( '' !== $candidate && 'en' !== $candidate && preg_match( '/^[a-z]{2,3}(-[a-z0-9]+)?$/', $candidate )
+			&& file_exists( dirname( PLUGIN_FILE ) . "/dist/locales/{$candidate}.js" ) ) {
+			return "locales/{$candidate}.js";
+		}
+	}
+	return '';
 }
