@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Plyr from 'plyr';
 import { readJsonScript } from '../../packages/core/json-script.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useHost } from '../../packages/element/index.ts';
+import { useHost, useStrings } from '../../packages/element/index.ts';
+import { video } from '../../packages/i18n/en.ts';
 import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
 import { withSpecAliases, type VideoAliasProps } from './attribute-aliases.ts';
 import { parseCaptionTracks } from './captions.ts';
@@ -34,7 +35,7 @@ export interface VideoProps extends PlayerLabelProps {
   analytics?: string;
   /** Accessible title of the player (Plyr's control labels say "Play, {label}"). */
   label?: string;
-  /** Name of the play button shown when the browser refuses to play (default "Play video"). */
+  /** Name of the play button shown when the browser refuses to play; the catalog's (`video.playVideo`) when not set. */
   playVideoLabel?: string;
 }
 
@@ -56,6 +57,7 @@ function resolveSource(props: VideoProps): { source: VideoSource; problem?: stri
 /** A Plyr player; template content other than the captions script and controls template is the no-script fallback. */
 export function Video(given: VideoProps & VideoAliasProps) {
   const props = withSpecAliases(given);
+  const { t } = useStrings('video', video);
   const host = useHost<VideoHost>();
   const mountRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -66,12 +68,21 @@ export function Video(given: VideoProps & VideoAliasProps) {
     [src, hlsSrc, provider, videoId],
   );
   const flags = useMemo(() => mergeFlags({ controls, loop, autoplay, muted }, settings), [controls, loop, autoplay, muted, settings]);
-  // The controls' texts: a changed one rebuilds the player, as a changed label does.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per control label (PLAYER_LABEL_NAMES), not the whole props object
-  const i18n = useMemo(() => plyrI18n(props), PLAYER_LABEL_NAMES.map((name) => props[name]));
-  const playName = playButtonName(props.playVideoLabel, label);
+  // The controls' texts: a changed `*-label` attribute rebuilds the player, as a changed label
+  // does; a changed language (or new site strings) relabels it in place (plyr-relabel.ts).
+  const labelAttributes = JSON.stringify(PLAYER_LABEL_NAMES.map((name) => props[name] ?? null));
+  const i18n = plyrI18n(props, t, label);
+  const untitledName = t('video');
+  // By content: `t` is new whenever any `lang` on the page changes, the texts rarely are.
+  const textsKey = JSON.stringify([i18n, untitledName]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- textsKey is the content of both
+  const texts = useMemo(() => ({ i18n, untitledName }), [textsKey]);
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
+  const playName = playButtonName(props.playVideoLabel, label, t);
   const sessionRef = useRef<VideoSession | null>(null);
   useLayoutEffect(() => sessionRef.current?.setPlayButtonName(playName), [playName]);
+  useLayoutEffect(() => sessionRef.current?.setTexts(texts.i18n, texts.untitledName), [texts]);
 
   useEffect(() => {
     if (problem) reportError(host, new Error(problem));
@@ -93,7 +104,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
       flags,
       poster,
       title: label,
-      i18n,
+      ...textsRef.current,
       captions,
       controlsTemplate,
       tokens: parseAnalyticsTokens(analytics),
@@ -111,8 +122,8 @@ export function Video(given: VideoProps & VideoAliasProps) {
       // Removed from the page: the specification's delay; a changed source: at once.
       session.dispose(host.isConnected ? 0 : TEARDOWN_DELAY_MS);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the play name follows the label and play-video-label, which rebuild nothing else; the session reads it when it is made
-  }, [host, source, flags, poster, label, i18n, analytics, externalControl]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the play name and the texts in the element's language are passed on without a rebuild (the effects above); the session reads them when it is made
+  }, [host, source, flags, poster, label, labelAttributes, analytics, externalControl]);
 
   return (
     <>

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onBackdropClick } from '../../packages/core/backdrop-click.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
-import { emit, useHost } from '../../packages/element/index.ts';
+import { emit, useHost, useStrings } from '../../packages/element/index.ts';
+import { video } from '../../packages/i18n/en.ts';
 import { createTestimonialPlayer } from './testimonial-player.ts';
 import { DEFAULT_TESTIMONIAL_THEME, parseTestimonialTheme, type TestimonialTheme } from './testimonial-themes.ts';
 
@@ -14,9 +15,9 @@ declare module '../../packages/element/emit.ts' {
 }
 
 export interface VideoTestimonialProps {
-  /** Accessible name of the modal when the trigger has no `data-video-title`. */
+  /** Accessible name of the modal when the trigger has no `data-video-title`; the catalog's (`video.video`) when not set. */
   label?: string;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button; the catalog's (`video.closeVideo`) when not set. */
   closeLabel?: string;
 }
 
@@ -24,12 +25,16 @@ export const THEME_ATTRIBUTE = 'data-active-theme';
 const TRIGGER = '[data-video-url]';
 
 /** Triggers with `data-video-url` open a themed modal that plays the video muted; closing destroys the player. */
-export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }: VideoTestimonialProps) {
+export function VideoTestimonial({ label, closeLabel }: VideoTestimonialProps) {
+  const { t } = useStrings('video', video);
   const host = useHost();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const labelRef = useRef(label);
-  labelRef.current = label;
+  // What names the modal when the trigger has no title; a blank attribute is no label, as in ib-modal.
+  const modalName = label?.trim() || t('video');
+  const labelRef = useRef(modalName);
+  labelRef.current = modalName;
+  const untitledOpen = useRef(false);
 
   // A layout effect: removing the element while open unlocks the page at once.
   useLayoutEffect(() => {
@@ -49,6 +54,7 @@ export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }
         theme = DEFAULT_TESTIMONIAL_THEME;
       }
       const name = trigger.dataset.videoTitle?.trim() || labelRef.current;
+      untitledOpen.current = !trigger.dataset.videoTitle?.trim();
       opener = trigger;
       dialog.setAttribute('aria-label', name);
       dialog.dataset.theme = theme;
@@ -92,6 +98,11 @@ export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }
     };
   }, [host]);
 
+  // A new language while open renames the modal (its player relabels itself).
+  useLayoutEffect(() => {
+    if (dialogRef.current?.open && untitledOpen.current) dialogRef.current.setAttribute('aria-label', modalName);
+  }, [modalName]);
+
   useEffect(() => {
     const triggers = host.querySelectorAll<HTMLElement>(TRIGGER);
     for (const trigger of triggers) trigger.setAttribute('aria-haspopup', 'dialog');
@@ -101,7 +112,7 @@ export function VideoTestimonial({ label = 'Video', closeLabel = 'Close video' }
     <>
       <slot />
       <dialog ref={dialogRef} part="dialog" className="dialog">
-        <button type="button" part="close" className="close" aria-label={closeLabel} onClick={() => dialogRef.current?.close()}>
+        <button type="button" part="close" className="close" aria-label={closeLabel || t('closeVideo')} onClick={() => dialogRef.current?.close()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>

@@ -14,9 +14,9 @@ const Base = createIbElement<VideoTestimonialProps>(VideoTestimonial, {
  *
  * @tag ib-video-testimonial
  * @summary Testimonial block: `data-video-url` triggers open a themed modal that plays the video.
- * @attr {string} label - Accessible name of the modal when the trigger has no `data-video-title` (default `Video`).
- * @attr {string} close-label - Accessible name of the close button (default `Close video`).
- * @attr {string} play-label - Passed to the modal's player, as is every other control label of `<ib-video>` set here (`pause-label`, `mute-label`, `settings-label`, `enter-fullscreen-label`, …, and `play-video-label`); read when the modal opens.
+ * @attr {string} label - Accessible name of the modal when the trigger has no `data-video-title`. Default: the page language's `video.video`; English `Video`.
+ * @attr {string} close-label - Accessible name of the close button. Default: the page language's `video.closeVideo`; English `Close video`.
+ * @attr {string} play-label - Passed to the modal's player, as is every other control label of `<ib-video>` set here (`pause-label`, `mute-label`, `settings-label`, `enter-fullscreen-label`, …, and `play-video-label`); read when the modal opens. Those not set are the page language's (`video.*`, see ib-video).
  * @fires ib-video-testimonial-open - The modal opened. `detail: { url: string, theme: string }`.
  * @fires ib-video-testimonial-close - The modal closed and its player was removed. `detail: { url: string }`.
  * @slot - The testimonial content. Descendants with `data-video-url` (a media file, an .m3u8 stream, a YouTube or Vimeo URL) open the modal; optional `data-theme` (`blue` default, `green`, `pink`, `black`, `darkGrey`, `white`) and `data-video-title`.

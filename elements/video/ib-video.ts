@@ -51,44 +51,44 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @attr {string} settings - Legacy: a string that may contain the words controls, loop, autoplay, muted.
  * @attr {string} external-control - Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors playing. A button added to the page later is connected when it appears.
  * @attr {string} analytics - Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`.
- * @attr {string} label - Accessible title of the player ("Play, {label}").
- * @attr {string} play-video-label - Name of the play button shown when the browser refuses to play (autoplay policy, Low Power Mode) or autoplay is withheld for reduced motion. Default `Play video` (followed by `, {label}` when there is a label).
+ * @attr {string} label - Accessible title of the player ("Play, {label}"). Without it an embed's frame is titled by the page language's `video.untitledFrame` (English `Player for video`) and the browser's own player's by `video.video` (`Video`).
+ * @attr {string} play-video-label - Name of the play button shown when the browser refuses to play (autoplay policy, Low Power Mode) or autoplay is withheld for reduced motion; followed by `, {label}` when there is a label. Default: the page language's `video.playVideo`, with a label `video.playVideoTitled`; English `Play video`, `Play video, {title}`.
  * @attr {string} data-settings - The specification's name for `settings`; `settings` wins when both are present.
  * @attr {string} data-plyr-provider - The specification's name for `provider` (`local`, `wistia`, `youtube`, `vimeo`); `provider` wins.
  * @attr {string} data-wistia-url - The specification's name for `src` (the hosted video's file); `src` wins.
  * @attr {string} data-wistia-hls-url - The specification's name for `hls-src` (the hosted video's HLS stream, used where adaptive streaming is supported); `hls-src` wins.
  * @attr {string} data-external-control-id - The specification's name for `external-control`; `external-control` wins.
  * @attr {string} data-analytics - The specification's name for `analytics`; `analytics` wins.
- * @attr {string} play-label - Play button (followed by ", {label}" when there is a label). Default `Play`.
- * @attr {string} pause-label - Pause button (while playing). Default `Pause`.
- * @attr {string} restart-label - Restart button (custom controls). Default `Restart`.
- * @attr {string} rewind-label - Rewind button; `{seektime}` is the seek step. Default `Rewind {seektime}s`.
- * @attr {string} fast-forward-label - Fast-forward button; `{seektime}` is the seek step. Default `Forward {seektime}s`.
- * @attr {string} seek-label - Name of the progress bar. Default `Seek`.
- * @attr {string} seek-value-label - Spoken value of the progress bar. Default `{currentTime} of {duration}`.
- * @attr {string} played-label - Played part of the progress bar. Default `Played`.
- * @attr {string} buffered-label - Buffered part of the progress bar. Default `Buffered`.
- * @attr {string} current-time-label - Current time display. Default `Current time`.
- * @attr {string} duration-label - Duration display. Default `Duration`.
- * @attr {string} volume-label - Volume slider. Default `Volume`.
- * @attr {string} mute-label - Mute button. Default `Mute`.
- * @attr {string} unmute-label - Mute button while muted. Default `Unmute`.
- * @attr {string} enable-captions-label - Captions button while captions are off. Default `Enable captions`.
- * @attr {string} disable-captions-label - Captions button while captions are on. Default `Disable captions`.
- * @attr {string} captions-label - Captions item of the settings menu. Default `Captions`.
- * @attr {string} settings-label - Settings button. Default `Settings`.
- * @attr {string} menu-back-label - Back button of a settings submenu. Default `Go back to previous menu`.
- * @attr {string} speed-label - Speed item of the settings menu. Default `Speed`.
- * @attr {string} normal-label - Speed 1 in the speed menu. Default `Normal`.
- * @attr {string} quality-label - Quality item of the settings menu. Default `Quality`.
- * @attr {string} enabled-label - Captions on (settings menu). Default `Enabled`.
- * @attr {string} disabled-label - Captions off (settings menu). Default `Disabled`.
- * @attr {string} pip-label - Picture-in-picture button. Default `PIP`.
- * @attr {string} airplay-label - AirPlay button. Default `AirPlay`.
- * @attr {string} enter-fullscreen-label - Fullscreen button. Default `Enter fullscreen`.
- * @attr {string} exit-fullscreen-label - Fullscreen button while fullscreen. Default `Exit fullscreen`.
- * @attr {string} download-label - Download button (custom controls). Default `Download`.
- * @attr {string} frame-label - Title of a YouTube or Vimeo iframe; `{title}` is the label. Default `Player for {title}`.
+ * @attr {string} play-label - Play button (followed by ", {label}" when there is a label). Default: the page language's `video.play`; English `Play`.
+ * @attr {string} pause-label - Pause button (while playing). Default: the page language's `video.pause`; English `Pause`.
+ * @attr {string} restart-label - Restart button (custom controls). Default: the page language's `video.restart`; English `Restart`.
+ * @attr {string} rewind-label - Rewind button; `{seektime}` is the seek step. Default: the page language's `video.rewind`; English `Rewind {seektime}s`.
+ * @attr {string} fast-forward-label - Fast-forward button; `{seektime}` is the seek step. Default: the page language's `video.fastForward`; English `Forward {seektime}s`.
+ * @attr {string} seek-label - Name of the progress bar. Default: the page language's `video.seek`; English `Seek`.
+ * @attr {string} seek-value-label - Spoken value of the progress bar. Default: the page language's `video.seekValue`; English `{currentTime} of {duration}`.
+ * @attr {string} played-label - Played part of the progress bar. Default: the page language's `video.played`; English `Played`.
+ * @attr {string} buffered-label - Buffered part of the progress bar. Default: the page language's `video.buffered`; English `Buffered`.
+ * @attr {string} current-time-label - Current time display. Default: the page language's `video.currentTime`; English `Current time`.
+ * @attr {string} duration-label - Duration display. Default: the page language's `video.duration`; English `Duration`.
+ * @attr {string} volume-label - Volume slider. Default: the page language's `video.volume`; English `Volume`.
+ * @attr {string} mute-label - Mute button. Default: the page language's `video.mute`; English `Mute`.
+ * @attr {string} unmute-label - Mute button while muted. Default: the page language's `video.unmute`; English `Unmute`.
+ * @attr {string} enable-captions-label - Captions button while captions are off. Default: the page language's `video.enableCaptions`; English `Enable captions`.
+ * @attr {string} disable-captions-label - Captions button while captions are on. Default: the page language's `video.disableCaptions`; English `Disable captions`.
+ * @attr {string} captions-label - Captions item of the settings menu. Default: the page language's `video.captions`; English `Captions`.
+ * @attr {string} settings-label - Settings button. Default: the page language's `video.settings`; English `Settings`.
+ * @attr {string} menu-back-label - Back button of a settings submenu. Default: the page language's `video.menuBack`; English `Go back to previous menu`.
+ * @attr {string} speed-label - Speed item of the settings menu. Default: the page language's `video.speed`; English `Speed`.
+ * @attr {string} normal-label - Speed 1 in the speed menu. Default: the page language's `video.normal`; English `Normal`.
+ * @attr {string} quality-label - Quality item of the settings menu. Default: the page language's `video.quality`; English `Quality`.
+ * @attr {string} enabled-label - Captions on (settings menu). Default: the page language's `video.enabled`; English `Enabled`.
+ * @attr {string} disabled-label - Captions off (settings menu). Default: the page language's `video.disabled`; English `Disabled`.
+ * @attr {string} pip-label - Picture-in-picture button. Default: the page language's `video.pip`; English `PIP`.
+ * @attr {string} airplay-label - AirPlay button. Default: the page language's `video.airplay`; English `AirPlay`.
+ * @attr {string} enter-fullscreen-label - Fullscreen button. Default: the page language's `video.enterFullscreen`; English `Enter fullscreen`.
+ * @attr {string} exit-fullscreen-label - Fullscreen button while fullscreen. Default: the page language's `video.exitFullscreen`; English `Exit fullscreen`.
+ * @attr {string} download-label - Download button (custom controls). Default: the page language's `video.download`; English `Download`.
+ * @attr {string} frame-label - Title of a YouTube or Vimeo iframe; `{title}` is the label. Default: the page language's `video.frame`; English `Player for {title}` (without a label `video.untitledFrame`, English `Player for video`).
  * @prop {Plyr | undefined} player - The Plyr instance, once loaded.
  * @fires ib-video-play - Playback started. `detail: { source: string, provider: string }`.
  * @fires ib-video-pause - Playback paused. `detail: { source: string, provider: string }`.

@@ -9,8 +9,8 @@ import type { VideoFlags } from './settings.ts';
 export interface NativePlayerOptions {
   source: VideoSource;
   flags: VideoFlags;
-  /** The player's accessible title, which names the embed frame. */
-  title?: string;
+  /** Names the embed frame: the player's label, else "Video" in its language. */
+  title: string;
 }
 
 /** A query string of player parameters, booleans as 1 and 0. */
@@ -40,7 +40,7 @@ export function playNatively(mount: HTMLElement, target: HTMLElement, { source, 
   } else if ('videoId' in source) {
     const frame = document.createElement('iframe');
     frame.src = embedAddress(source, flags);
-    frame.title = title?.trim() || 'Video';
+    frame.title = title;
     frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
     frame.allowFullscreen = true;
     frame.referrerPolicy = 'strict-origin-when-cross-origin';

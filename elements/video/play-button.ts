@@ -1,16 +1,19 @@
 // The play button over a video the browser refused to start (autoplay policy, Low Power Mode) or
 // whose autoplay is withheld (reduced motion). Without it a video with no controls, or an autoplay
 // one whose clicks Plyr ignores, could not be started at all. Built with DOM calls, no markup.
-
-export const DEFAULT_PLAY_VIDEO_LABEL = 'Play video';
+import type { VideoText } from './player-labels.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** `play-video-label` (default "Play video"), then the player's title as Plyr names its buttons: "Play video, Product tour". */
-export function playButtonName(label: string | undefined, title: string | undefined): string {
-  const text = label?.trim() || DEFAULT_PLAY_VIDEO_LABEL;
+/**
+ * The button's name: `play-video-label` then the player's title, as Plyr names its buttons ("Play
+ * video, Product tour"); without the attribute the catalog's whole sentence in the element's language.
+ */
+export function playButtonName(label: string | undefined, title: string | undefined, t: VideoText): string {
   const name = title?.trim();
-  return name ? `${text}, ${name}` : text;
+  const text = label?.trim();
+  if (text) return name ? `${text}, ${name}` : text;
+  return name ? t('playVideoTitled', { title: name }) : t('playVideo');
 }
 
 /** What `play()` rejects with when the browser does not allow playback without a visitor's gesture. */

@@ -1,44 +1,47 @@
-// Every text the player's controls show or say (Plyr's `i18n` option), with English defaults.
-// Each is overridable by the attribute of the same name in kebab-case (`play-label`,
-// `enter-fullscreen-label`, ...). Plyr fills these placeholders: `{seektime}` (the seek step in
-// seconds), `{title}` (the player's `label`), and in the progress bar's spoken value
-// `{currentTime}` and `{duration}`.
-export const DEFAULT_PLAYER_LABELS = {
-  playLabel: 'Play',
-  pauseLabel: 'Pause',
-  restartLabel: 'Restart',
-  rewindLabel: 'Rewind {seektime}s',
-  fastForwardLabel: 'Forward {seektime}s',
-  seekLabel: 'Seek',
-  seekValueLabel: '{currentTime} of {duration}',
-  playedLabel: 'Played',
-  bufferedLabel: 'Buffered',
-  currentTimeLabel: 'Current time',
-  durationLabel: 'Duration',
-  volumeLabel: 'Volume',
-  muteLabel: 'Mute',
-  unmuteLabel: 'Unmute',
-  enableCaptionsLabel: 'Enable captions',
-  disableCaptionsLabel: 'Disable captions',
-  captionsLabel: 'Captions',
-  settingsLabel: 'Settings',
-  menuBackLabel: 'Go back to previous menu',
-  speedLabel: 'Speed',
-  normalLabel: 'Normal',
-  qualityLabel: 'Quality',
-  enabledLabel: 'Enabled',
-  disabledLabel: 'Disabled',
-  pipLabel: 'PIP',
-  airplayLabel: 'AirPlay',
-  enterFullscreenLabel: 'Enter fullscreen',
-  exitFullscreenLabel: 'Exit fullscreen',
-  downloadLabel: 'Download',
-  frameLabel: 'Player for {title}',
-} as const;
+// Every text the player's controls show or say (Plyr's `i18n` option). Each is the catalog's text
+// in the element's language (the `video` block of packages/i18n/en.ts), unless the attribute of
+// the same name in kebab-case is set (`play-label`, `enter-fullscreen-label`, ...). Plyr fills
+// these placeholders: `{seektime}` (the seek step in seconds), `{title}` (the player's `label`),
+// and in the progress bar's spoken value `{currentTime}` and `{duration}`.
+import type { Translate } from '../../packages/core/translations.ts';
+import type { video } from '../../packages/i18n/en.ts';
 
-export type PlayerLabelName = keyof typeof DEFAULT_PLAYER_LABELS;
+export const PLAYER_LABEL_NAMES = [
+  'playLabel',
+  'pauseLabel',
+  'restartLabel',
+  'rewindLabel',
+  'fastForwardLabel',
+  'seekLabel',
+  'seekValueLabel',
+  'playedLabel',
+  'bufferedLabel',
+  'currentTimeLabel',
+  'durationLabel',
+  'volumeLabel',
+  'muteLabel',
+  'unmuteLabel',
+  'enableCaptionsLabel',
+  'disableCaptionsLabel',
+  'captionsLabel',
+  'settingsLabel',
+  'menuBackLabel',
+  'speedLabel',
+  'normalLabel',
+  'qualityLabel',
+  'enabledLabel',
+  'disabledLabel',
+  'pipLabel',
+  'airplayLabel',
+  'enterFullscreenLabel',
+  'exitFullscreenLabel',
+  'downloadLabel',
+  'frameLabel',
+] as const;
+
+export type PlayerLabelName = (typeof PLAYER_LABEL_NAMES)[number];
 export type PlayerLabelProps = { [K in PlayerLabelName]?: string };
-export const PLAYER_LABEL_NAMES = Object.keys(DEFAULT_PLAYER_LABELS) as PlayerLabelName[];
+export type VideoText = Translate<typeof video>;
 /** The attributes: `play-label`, `fast-forward-label`, ... */
 export const PLAYER_LABEL_ATTRIBUTES = PLAYER_LABEL_NAMES.map((name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
@@ -49,10 +52,16 @@ const PLYR_KEYS: Partial<Record<PlayerLabelName, string>> = {
 };
 
 const plyrKey = (name: PlayerLabelName) => PLYR_KEYS[name] ?? name.replace(/Label$/, '');
+/** The catalog key of a label: `fastForwardLabel` -> `fastForward`. */
+const catalogKey = (name: PlayerLabelName) => name.replace(/Label$/, '') as keyof typeof video;
 
-/** Plyr's `i18n` option: each label from its attribute when set and not blank, else the default. */
-export function plyrI18n(labels: PlayerLabelProps): Record<string, string> {
-  return Object.fromEntries(
-    PLAYER_LABEL_NAMES.map((name) => [plyrKey(name), labels[name]?.trim() ? labels[name]! : DEFAULT_PLAYER_LABELS[name]]),
-  );
+/**
+ * Plyr's `i18n` option: each label from its attribute when set and not blank, else the catalog's.
+ * A player without a title gets a whole frame title (`untitledFrame`), not one Plyr completes with
+ * its English "video".
+ */
+export function plyrI18n(labels: PlayerLabelProps, t: VideoText, title?: string): Record<string, string> {
+  const i18n = Object.fromEntries(PLAYER_LABEL_NAMES.map((name) => [plyrKey(name), labels[name]?.trim() ? labels[name]! : t(catalogKey(name))]));
+  if (!labels.frameLabel?.trim() && !title) i18n.frameTitle = t('untitledFrame');
+  return i18n;
 }

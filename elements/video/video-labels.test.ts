@@ -1,6 +1,9 @@
-// The texts of the player's own controls (Plyr's buttons, menus and sliders): English by default,
-// each overridable by its `*-label` attribute, like every other label in the library.
+// The texts of the player's own controls (Plyr's buttons, menus and sliders): the catalog's in the
+// element's language (English here; other languages in video-language.test.ts), each overridable
+// by its `*-label` attribute, like every other label in the library.
 import { expect } from '@open-wc/testing';
+import { translator } from '../../packages/core/translations.ts';
+import { video } from '../../packages/i18n/en.ts';
 import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import './ib-video.ts';
@@ -19,8 +22,10 @@ const spoken = (button: HTMLElement) => {
 };
 
 describe('plyrI18n', () => {
-  it('gives Plyr its keys with English defaults, and an attribute value where one is set', () => {
-    const i18n = plyrI18n({ muteLabel: 'Stumm', seekValueLabel: '{currentTime} von {duration}', frameLabel: 'Player: {title}', pauseLabel: '  ' });
+  const t = translator('en', 'video', video);
+
+  it('gives Plyr its keys with the catalog\'s texts, and an attribute value where one is set', () => {
+    const i18n = plyrI18n({ muteLabel: 'Stumm', seekValueLabel: '{currentTime} von {duration}', frameLabel: 'Player: {title}', pauseLabel: '  ' }, t);
     expect(i18n.mute).to.equal('Stumm');
     expect(i18n.seekLabel).to.equal('{currentTime} von {duration}');
     expect(i18n.frameTitle).to.equal('Player: {title}');
@@ -28,6 +33,12 @@ describe('plyrI18n', () => {
     expect(i18n.pause).to.equal('Pause'); // blank is no label
     expect(i18n.enterFullscreen).to.equal('Enter fullscreen');
     expect(i18n.rewind).to.equal('Rewind {seektime}s');
+  });
+
+  it('names the frame of a player without a title with a whole sentence, unless frame-label is set', () => {
+    expect(plyrI18n({}, t).frameTitle).to.equal('Player for video');
+    expect(plyrI18n({}, t, 'Tour').frameTitle).to.equal('Player for {title}');
+    expect(plyrI18n({ frameLabel: 'Player: {title}' }, t).frameTitle).to.equal('Player: {title}');
   });
 });
 

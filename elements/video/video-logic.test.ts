@@ -1,6 +1,8 @@
 // Pure logic of the video element: flags, analytics tokens, providers, captions, WebVTT
 // conversion, progress milestones, quality, source choice and the Plyr configuration.
 import { expect } from '@open-wc/testing';
+import { translator } from '../../packages/core/translations.ts';
+import { video } from '../../packages/i18n/en.ts';
 import { dataLayerEntry, parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
 import { withSpecAliases } from './attribute-aliases.ts';
 import { autoplayDelayMs } from './autoplay.ts';
@@ -38,10 +40,12 @@ describe('autoplay decision', () => {
 });
 
 describe('play button', () => {
-  it('is named by play-video-label (default "Play video"), then the title', () => {
-    expect(playButtonName(undefined, undefined)).to.equal('Play video');
-    expect(playButtonName('  ', 'Tour')).to.equal('Play video, Tour');
-    expect(playButtonName('Video abspielen', undefined)).to.equal('Video abspielen');
+  it('is named by play-video-label (else the catalog\'s "Play video"), then the title', () => {
+    const t = translator('en', 'video', video);
+    expect(playButtonName(undefined, undefined, t)).to.equal('Play video');
+    expect(playButtonName('  ', 'Tour', t)).to.equal('Play video, Tour');
+    expect(playButtonName('Video abspielen', undefined, t)).to.equal('Video abspielen');
+    expect(playButtonName('Video abspielen', 'Tour', t)).to.equal('Video abspielen, Tour');
   });
   it('shows for a refusal (NotAllowedError) only', () => {
     expect(isPlayRefused(new DOMException('no gesture', 'NotAllowedError'))).to.equal(true);

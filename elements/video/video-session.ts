@@ -18,8 +18,8 @@ import { withEmbedApis } from './embed-apis.ts';
 import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
 import { trackPlayback } from './playback-tracking.ts';
-import { DEFAULT_PLAYER_LABELS } from './player-labels.ts';
 import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
+import { relabelPlayer } from './plyr-relabel.ts';
 import { plyrOptions } from './plyr-options.ts';
 import { sourceAddress, type VideoSource } from './providers.ts';
 import type { VideoFlags } from './settings.ts';
@@ -48,7 +48,9 @@ export interface VideoSessionConfig {
   /** Called once the Plyr instance exists. */
   onPlayer?: (player: Plyr) => void;
   /** The controls' texts: Plyr's `i18n` (see player-labels.ts). */
-  i18n?: Record<string, string>;
+  i18n: Record<string, string>;
+  /** The name of a video without a title (the browser's own player frame, when Plyr cannot load). */
+  untitledName: string;
 }
 
 /** Whether the video autoplays: asked for, not under reduced motion (iPhone/iPad included, without the delay). */
@@ -115,6 +117,15 @@ export class VideoSession {
   setPlayButtonName(name: string): void {
     this.config.playButtonName = name;
     this.playButton?.setName(name);
+  }
+
+  /** The texts in a new language (or new site strings): the player is relabelled, not rebuilt. */
+  setTexts(i18n: Record<string, string>, untitledName: string): void {
+    this.config.i18n = i18n;
+    this.config.untitledName = untitledName;
+    if (this.player) relabelPlayer(this.player, i18n, !this.config.controlsTemplate);
+    const nativeFrame = this.config.mount.querySelector(':scope[data-native-player] > iframe');
+    if (nativeFrame instanceof HTMLIFrameElement && !this.config.title?.trim()) nativeFrame.title = untitledName;
   }
 
   /** A rejected `play()`: when the browser refused, the visitor gets a play button. */
@@ -189,14 +200,15 @@ export class VideoSession {
     }
 
     if (!plyr) {
-      this.cleanups.push(playNatively(mount, target, { source, flags, title }));
+      this.cleanups.push(playNatively(mount, target, { source, flags, title: title?.trim() || this.config.untitledName }));
       return;
     }
     const { Plyr } = plyr;
     const captionLanguage = source.provider === 'html5' ? captions.find((caption) => caption.isDefault)?.language : undefined;
     const { i18n } = this.config;
     const options = plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality, i18n });
-    const frameTitle = (i18n?.frameTitle ?? DEFAULT_PLAYER_LABELS.frameLabel).replace('{title}', title || 'video');
+    // As Plyr fills it once the embed answers (an untitled player's frame title has no {title}).
+    const frameTitle = i18n.frameTitle.replace('{title}', title || 'video');
     const { value: player, release } = withEmbedApis(() => new Plyr(target, options), frameTitle);
     this.releaseEmbeds = release;
     this.player = player;

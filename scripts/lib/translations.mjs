@@ -45,7 +45,7 @@ export function folderBlocks(root) {
     const sources = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.ts$/.test(name));
     const found = sources.flatMap((name) => {
       const imported = /import \{([^}]*)\} from '\.\.\/\.\.\/packages\/i18n\/en\.ts'/.exec(readFileSync(join(dir, name), 'utf8'))?.[1];
-      return imported?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+      return imported?.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean) ?? [];
     });
     if (found.length) blocks[folder] = [...new Set(found)].sort();
   }
