@@ -103,6 +103,22 @@ describe('ib-video-testimonial', () => {
     expect(video.player).to.equal(undefined);
   });
 
+  it('puts the close button at the end of the line: top right, top left right-to-left', async () => {
+    const corner = async (dir: string) => {
+      const root = await fixture<HTMLDivElement>(`<div dir="${dir}">${markup()}</div>`);
+      root.querySelector('ib-video-testimonial')!.querySelector('button')!.click();
+      const { dialog, close } = parts(root.querySelector<IbVideoTestimonial>('ib-video-testimonial')!);
+      await frames(2);
+      const [box, button] = [dialog.getBoundingClientRect(), close.getBoundingClientRect()];
+      const side = Math.abs(button.right - box.right) < 1 ? 'right' : Math.abs(button.left - box.left) < 1 ? 'left' : 'neither';
+      dialog.close();
+      fixtureCleanup();
+      return side;
+    };
+    expect(await corner('ltr')).to.equal('right');
+    expect(await corner('rtl')).to.equal('left');
+  });
+
   it('closes on Escape', async () => {
     const el = await fixture<IbVideoTestimonial>(markup());
     el.querySelector('button')!.click();
