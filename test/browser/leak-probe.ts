@@ -9,14 +9,26 @@ const listeners = new Map<EventTarget, Entry[]>();
 const observations = new Map<object, Set<object>>();
 const intervals = new Set<number>();
 
+const forget = (target: EventTarget, entry: Entry) => {
+  const list = listeners.get(target);
+  if (list) listeners.set(target, list.filter((e) => e !== entry));
+};
+
 const capture = (options?: boolean | AddEventListenerOptions) => (typeof options === 'boolean' ? options : Boolean(options?.capture));
 
 export function installLeakProbe(): () => void {
   const { addEventListener, removeEventListener } = EventTarget.prototype;
   EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: unknown, options?: boolean | AddEventListenerOptions) {
-    if (longLived(this) && listener && !(typeof options === 'object' && options.once)) {
+    const signal = typeof options === 'object' ? options.signal : undefined;
+    // An aborted signal adds nothing; a listener already there is not added again (nor its signal kept).
+    if (longLived(this) && listener && !(typeof options === 'object' && options.once) && !signal?.aborted) {
       const list = listeners.get(this) ?? [];
-      if (!list.some((e) => e.type === type && e.listener === listener && e.capture === capture(options))) list.push({ type, listener, capture: capture(options) });
+      if (!list.some((e) => e.type === type && e.listener === listener && e.capture === capture(options))) {
+        const entry = { type, listener, capture: capture(options) };
+        list.push(entry);
+        // The signal's abort removes the listener: this entry goes (not one added again later).
+        if (signal) addEventListener.call(signal, 'abort', () => forget(this, entry), { once: true });
+      }
       listeners.set(this, list);
     }
     return addEventListener.call(this, type, listener as EventListener, options);
