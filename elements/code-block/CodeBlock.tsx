@@ -4,7 +4,8 @@ import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
 import { tabIndexForKey } from '../../packages/core/tab-keys.ts';
 import { setInertHTML } from '../../packages/core/trusted-html.ts';
-import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
+import { codeBlock } from '../../packages/i18n/en.ts';
 import { declaredCode, isValidVariableName } from './declaration.ts';
 import { highlight, prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
@@ -24,6 +25,7 @@ export interface CodeBlockProps {
   channel?: string;
   /** Name of the declared variable: each language's declaration is wrapped round the sample. */
   variable?: string;
+  /** The labels below win over the catalog's (`codeBlock` in packages/i18n/en.ts) when set. */
   languageLabel?: string;
   channelLabel?: string;
   copyLabel?: string;
@@ -50,12 +52,13 @@ export function CodeBlock({
   language,
   channel,
   variable,
-  languageLabel = 'Language',
-  channelLabel = 'Channel',
-  copyLabel = 'Copy code',
-  copiedLabel = 'Copied to clipboard',
-  copyFailedLabel = 'Copy failed',
+  languageLabel,
+  channelLabel,
+  copyLabel,
+  copiedLabel,
+  copyFailedLabel,
 }: CodeBlockProps) {
+  const { t } = useStrings('codeBlock', codeBlock);
   const host = useHost<CodeBlockHost>();
   const emit = useEmit();
   const [samplesVersion, samplesChanged] = useReducer((count: number) => count + 1, 0);
@@ -153,11 +156,11 @@ export function CodeBlock({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      showNotice(copiedLabel);
+      showNotice(copiedLabel || t('copied'));
       emit('ib-code-block-copy', { language: choice.title, channel: choice.channel });
     } catch (error) {
       reportError(host, error);
-      showNotice(copyFailedLabel);
+      showNotice(copyFailedLabel || t('copyFailed'));
     }
   };
 
@@ -212,10 +215,10 @@ export function CodeBlock({
   return (
     <div className="frame" part="frame">
       <div className="header" part="header">
-        {hasChannelTabs && tabRow('channel', channels, choice.channel, channelLabel)}
-        {hasLanguageTabs ? tabRow('language', titles, choice.title, languageLabel) : <span part="title" className="title">{choice.title}</span>}
+        {hasChannelTabs && tabRow('channel', channels, choice.channel, channelLabel || t('channel'))}
+        {hasLanguageTabs ? tabRow('language', titles, choice.title, languageLabel || t('language')) : <span part="title" className="title">{choice.title}</span>}
         <button type="button" part="copy" className="copy" onClick={copy}>
-          {copyLabel}
+          {copyLabel || t('copy')}
         </button>
       </div>
       <div className="body" part="body">
@@ -231,7 +234,7 @@ export function CodeBlock({
           tabIndex={0}
           role={labelledBy.length ? 'tabpanel' : 'region'}
           aria-labelledby={labelledBy.length ? labelledBy.join(' ') : undefined}
-          aria-label={labelledBy.length ? undefined : `${choice.title} code`}
+          aria-label={labelledBy.length ? undefined : t('code', { title: choice.title })}
         >
           <code ref={codeRef} className={`language-${sample.language || 'none'}`} />
         </pre>

@@ -262,4 +262,29 @@ describe('ib-code-block', () => {
     const el = await setup();
     await expectAccessible(el);
   });
+  describe('in the page language', () => {
+    afterEach(() => delete (navigator as { clipboard?: unknown }).clipboard);
+
+    it('names tabs, button, notice and code region from the German catalog', async () => {
+      const root = await fixture<HTMLDivElement>(`<div lang="de">${block()}</div>`);
+      const el = root.querySelector('ib-code-block')!;
+      const tabLists = () => [...parts(el).root.querySelectorAll('[role="tablist"]')].map((list) => list.getAttribute('aria-label'));
+      await until(() => parts(el).copy.textContent === 'Code kopieren');
+      expect(tabLists()).to.deep.equal(['Kanal', 'Sprache']);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+      parts(el).copy.click();
+      await until(() => parts(el).notice.textContent === 'In die Zwischenablage kopiert');
+
+      const single = await fixture<HTMLDivElement>(`<div lang="de"><ib-code-block><pre data-language="json" data-title="JSON">{}</pre></ib-code-block></div>`);
+      await until(() => parts(single.querySelector('ib-code-block')!).pre.getAttribute('aria-label') === 'JSON-Code');
+    });
+
+    it('keeps a *-label attribute over the catalog', async () => {
+      const root = await fixture<HTMLDivElement>(`<div lang="de">${block('copy-label="Copy" channel-label="Kanäle"')}</div>`);
+      const el = root.querySelector('ib-code-block')!;
+      await until(() => parts(el).root.querySelector('[part~="language-tabs"]')?.getAttribute('aria-label') === 'Sprache');
+      expect(parts(el).copy.textContent).to.equal('Copy');
+      expect(parts(el).root.querySelector('[part~="channel-tabs"]')!.getAttribute('aria-label')).to.equal('Kanäle');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { consentGate } from '../../packages/i18n/en.ts';
 import { normaliseCategory } from './categories.ts';
 import { isGranted, subscribeConsent } from './consent-store.ts';
 import { buttonLabel, placeholderMessage } from './labels.ts';
@@ -18,9 +19,9 @@ export interface ConsentGateProps {
   category?: string;
   /** Who serves the content (`YouTube`), named on the button and in the message. */
   provider?: string;
-  /** Button text; `{provider}` and `{category}` are filled in. */
+  /** Button text, winning over the catalog's (`consentGate`); `{provider}` and `{category}` are filled in. */
   buttonLabel?: string;
-  /** Placeholder message; `{provider}` and `{category}` are filled in. */
+  /** Placeholder message, winning over the catalog's; `{provider}` and `{category}` are filled in. */
   message?: string;
 }
 
@@ -35,6 +36,7 @@ const hasOwnAccept = (host: HTMLElement) =>
 export function ConsentGate({ category, provider, buttonLabel: customButton, message }: ConsentGateProps) {
   const host = useHost();
   const emit = useEmit();
+  const { t } = useStrings('consentGate', consentGate);
   const key = category?.trim() ? normaliseCategory(category) : undefined;
   const [granted, setGranted] = useState(() => (key ? isGranted(key) : false));
   const focusAfterLoad = useRef(false);
@@ -109,11 +111,11 @@ export function ConsentGate({ category, provider, buttonLabel: customButton, mes
   return (
     <div part="placeholder">
       <slot name="placeholder">
-        <p part="message">{placeholderMessage(message, values)}</p>
+        <p part="message">{placeholderMessage(message, values, { withProvider: t('messageFrom'), withoutProvider: t('message') })}</p>
       </slot>
       {key && !ownAccept && (
         <button part="button" type="button" onClick={accept}>
-          {buttonLabel(customButton, values)}
+          {buttonLabel(customButton, values, { withProvider: t('loadFrom'), withoutProvider: t('load') })}
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import sinon from 'sinon';
 import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, settle, until } from '../../packages/test-utils/index.ts';
 import './ib-consent-gate.ts';
 import { resetConsentStore } from './consent-store.ts';
 
@@ -13,14 +13,11 @@ type Page = {
 };
 const page = window as unknown as Page;
 
-/** Preact re-renders on a microtask and runs effects after paint (35 ms without frames). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
-
 const gate = async (attrs = 'category="marketing" provider="YouTube"', placeholder = '') => {
   const el = await fixture<HTMLElement>(
     `<ib-consent-gate ${attrs}>${placeholder}<template><div class="embed"><a href="#watch">Watch the video</a></div></template></ib-consent-gate>`,
   );
-  await settle();
+  await settle(5);
   return el;
 };
 
@@ -30,7 +27,7 @@ const showsPlaceholder = (el: Element) => el.shadowRoot!.querySelector('[part="p
 
 async function consent(detail: unknown) {
   window.dispatchEvent(new CustomEvent('ib-consent', { detail }));
-  await settle();
+  await settle(5);
 }
 
 describe('ib-consent-gate', () => {
@@ -63,6 +60,27 @@ describe('ib-consent-gate', () => {
       const el = await gate('category="marketing" provider="Vimeo" button-label="Inhalt von {provider} laden" message="Braucht {category}"');
       expect(button(el)!.textContent).to.equal('Inhalt von Vimeo laden');
       expect(el.shadowRoot!.querySelector('[part="message"]')!.textContent).to.equal('Braucht marketing');
+    });
+
+    it('speaks the page language: the German catalog, with and without a provider', async () => {
+      const root = await fixture<HTMLDivElement>(
+        `<div lang="de"><ib-consent-gate category="marketing" provider="YouTube"><template><p>x</p></template></ib-consent-gate><ib-consent-gate category="statistics"><template><p>y</p></template></ib-consent-gate></div>`,
+      );
+      const [withProvider, without] = [...root.querySelectorAll('ib-consent-gate')];
+      const message = (el: Element) => el.shadowRoot!.querySelector('[part="message"]')?.textContent;
+      await until(() => button(withProvider)?.textContent === 'Inhalt von YouTube laden');
+      expect(message(withProvider)).to.equal('Dieser Inhalt wird von YouTube bereitgestellt. Wenn Sie ihn laden, erlauben Sie Cookies der Kategorie „marketing“.');
+      expect(button(without)!.textContent).to.equal('Inhalt laden');
+      expect(message(without)).to.equal('Wenn Sie diesen Inhalt laden, erlauben Sie Cookies der Kategorie „statistics“.');
+    });
+
+    it('keeps a button-label attribute over the catalog', async () => {
+      const root = await fixture<HTMLDivElement>(
+        `<div lang="de"><ib-consent-gate category="marketing" provider="Vimeo" button-label="Video von {provider} ansehen"><template><p>x</p></template></ib-consent-gate></div>`,
+      );
+      const el = root.querySelector('ib-consent-gate')!;
+      await until(() => el.shadowRoot!.querySelector('[part="message"]')?.textContent?.startsWith('Dieser Inhalt wird von Vimeo') === true);
+      expect(button(el)!.textContent).to.equal('Video von Vimeo ansehen');
     });
 
     it('shows a custom placeholder from the placeholder slot', async () => {
@@ -135,13 +153,13 @@ describe('ib-consent-gate', () => {
       expect(embeds(first)).to.equal(1);
       await consent({ statistics: true });
       first.remove();
-      await settle();
+      await settle(5);
       const later = await gate('category="statistics"');
       expect(embeds(later)).to.equal(1);
     });
 
     it('gets the latest ib-consent dispatched before any gate listened, kept by the autoloader', async () => {
-      await settle(); // the previous test's gates finish unmounting: nothing listens now
+      await settle(5); // the previous test's gates finish unmounting: nothing listens now
       keepMissedEvents();
       try {
         await consent({ marketing: false });
@@ -153,7 +171,7 @@ describe('ib-consent-gate', () => {
         await consent({ marketing: false });
         expect(embeds(el)).to.equal(0);
         el.remove();
-        await settle();
+        await settle(5);
         expect(embeds(await gate())).to.equal(0);
       } finally {
         delete (window as { ibMissedEvents?: unknown }).ibMissedEvents;
@@ -177,14 +195,14 @@ describe('ib-consent-gate', () => {
         <ib-consent-gate category="marketing" provider="YouTube"><template><div class="embed"><a href="#a">A</a></div></template></ib-consent-gate>
         <ib-consent-gate category="marketing" provider="Vimeo"><template><div class="embed"><a href="#b">B</a></div></template></ib-consent-gate>
       </div>`);
-      await settle();
+      await settle(5);
       const [one, two] = wrapper.querySelectorAll('ib-consent-gate');
       const dispatched: unknown[] = [];
       const record = (event: Event) => dispatched.push((event as CustomEvent).detail);
       window.addEventListener('ib-consent', record);
       button(one)!.click();
       window.removeEventListener('ib-consent', record);
-      await settle();
+      await settle(5);
       expect(dispatched).to.deep.equal([{ marketing: true }]);
       expect([embeds(one), embeds(two)]).to.deep.equal([1, 1]);
     });
@@ -193,7 +211,7 @@ describe('ib-consent-gate', () => {
       const el = await gate();
       button(el)!.focus();
       button(el)!.click();
-      await settle();
+      await settle(5);
       expect(deepActiveElement()?.getAttribute('href')).to.equal('#watch');
     });
 
@@ -201,7 +219,7 @@ describe('ib-consent-gate', () => {
       const el = await gate('category="marketing"', '<div slot="placeholder"><button data-consent-accept>Allow</button></div>');
       expect(el.shadowRoot!.querySelector('[part="button"]'), 'no second button for the same action').to.equal(null);
       el.querySelector<HTMLButtonElement>('[data-consent-accept]')!.click();
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(1);
     });
 
@@ -212,7 +230,7 @@ describe('ib-consent-gate', () => {
       own.dataset.consentAccept = '';
       own.textContent = 'Allow';
       el.querySelector('[slot="placeholder"]')!.append(own);
-      await settle();
+      await settle(5);
       expect(el.shadowRoot!.querySelector('[part="button"]')).to.equal(null);
     });
   });
@@ -225,11 +243,11 @@ describe('ib-consent-gate', () => {
       expect(embeds(el)).to.equal(1);
       cookiebot.consent.marketing = false;
       window.dispatchEvent(new Event('CookiebotOnDecline'));
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(0);
       cookiebot.consent.marketing = true;
       window.dispatchEvent(new Event('CookiebotOnAccept'));
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(1);
     });
 
@@ -246,11 +264,11 @@ describe('ib-consent-gate', () => {
       window.removeEventListener('ib-consent', dispatched);
       expect(cookiebot.submitCustomConsent.args).to.deep.equal([[true, false, true]]);
       expect(dispatched.callCount).to.equal(0);
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(0); // until Cookiebot confirms
       cookiebot.consent.marketing = true;
       window.dispatchEvent(new Event('CookiebotOnAccept'));
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(1);
     });
 
@@ -260,7 +278,7 @@ describe('ib-consent-gate', () => {
       const errors = await captureErrors(async () => {
         button(el)!.click();
         button(el)!.click();
-        await settle();
+        await settle(5);
       });
       expect(errors.length).to.equal(1);
       expect(String(errors[0][1])).to.contain('cmp down');
@@ -276,7 +294,7 @@ describe('ib-consent-gate', () => {
       expect([embeds(marketing), embeds(statistics)]).to.deep.equal([1, 0]);
       page.OnetrustActiveGroups = ',C0001,C0002,';
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0002'] }));
-      await settle();
+      await settle(5);
       expect([embeds(marketing), embeds(statistics)]).to.deep.equal([0, 1]);
     });
 
@@ -285,7 +303,7 @@ describe('ib-consent-gate', () => {
       const el = await gate('category="C0005"');
       expect(embeds(el)).to.equal(1);
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001'] }));
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(0);
     });
 
@@ -297,7 +315,7 @@ describe('ib-consent-gate', () => {
       button(el)!.click();
       expect(oneTrust.UpdateConsent.args).to.deep.equal([['Category', 'C0004:1']]);
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0004'] }));
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(1);
     });
   });
@@ -328,19 +346,19 @@ describe('ib-consent-gate', () => {
       const el = await gate();
       const parent = el.parentElement!;
       el.remove();
-      await settle();
+      await settle(5);
       parent.append(el);
-      await settle();
+      await settle(5);
       expect(embeds(el)).to.equal(1);
     });
 
     it('releases its window listeners when the last gate is removed', async () => {
-      await settle(); // the previous test's gates finish unmounting first
+      await settle(5); // the previous test's gates finish unmounting first
       const added = sinon.spy(window, 'addEventListener');
       const removed = sinon.spy(window, 'removeEventListener');
       const el = await gate();
       el.remove();
-      await settle();
+      await settle(5);
       const consentCalls = (spy: sinon.SinonSpy) =>
         spy.args.filter((args) => /^(ib-consent|Cookiebot|OneTrust)/.test(String(args[0])));
       const names = (spy: sinon.SinonSpy) => consentCalls(spy).map((args) => `${args[0]}`).sort();
@@ -359,7 +377,7 @@ describe('ib-consent-gate button look', () => {
     const wrapper = await fixture<HTMLElement>(
       `<div style="--ib-button-radius: 999px; --ib-button-font-weight: 700"><ib-consent-gate category="marketing" provider="YouTube"><template><p>x</p></template></ib-consent-gate></div>`,
     );
-    await settle();
+    await settle(5);
     const style = getComputedStyle(button(wrapper.querySelector('ib-consent-gate')!)!);
     expect(style.borderTopLeftRadius).to.equal('999px');
     expect(style.fontWeight).to.equal('700');

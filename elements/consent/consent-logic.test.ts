@@ -1,7 +1,11 @@
 import { expect } from '../../packages/test-utils/index.ts';
 import { normaliseCategory } from './categories.ts';
 import { readCookiebotConsent, readGenericConsent, readOneTrustConsent } from './consent-sources.ts';
+import { consentGate } from '../../packages/i18n/en.ts';
 import { buttonLabel, placeholderMessage } from './labels.ts';
+
+const buttons = { withProvider: consentGate.loadFrom, withoutProvider: consentGate.load };
+const messages = { withProvider: consentGate.messageFrom, withoutProvider: consentGate.message };
 
 describe('consent logic', () => {
   it('normalises category names, aliases and OneTrust group ids', () => {
@@ -55,14 +59,14 @@ describe('consent logic', () => {
   });
 
   it('names the provider on the button, with overridable labels', () => {
-    expect(buttonLabel(undefined, { provider: 'YouTube', category: 'marketing' })).to.equal('Load content from YouTube');
-    expect(buttonLabel(undefined, { category: 'marketing' })).to.equal('Load content');
-    expect(buttonLabel('Inhalt von {provider} laden', { provider: 'Vimeo', category: 'marketing' })).to.equal(
+    expect(buttonLabel(undefined, { provider: 'YouTube', category: 'marketing' }, buttons)).to.equal('Load content from YouTube');
+    expect(buttonLabel(undefined, { category: 'marketing' }, buttons)).to.equal('Load content');
+    expect(buttonLabel('Inhalt von {provider} laden', { provider: 'Vimeo', category: 'marketing' }, buttons)).to.equal(
       'Inhalt von Vimeo laden',
     );
-    expect(placeholderMessage(undefined, { provider: 'YouTube', category: 'marketing' })).to.equal(
+    expect(placeholderMessage(undefined, { provider: 'YouTube', category: 'marketing' }, messages)).to.equal(
       'This content is provided by YouTube. Loading it allows marketing cookies.',
     );
-    expect(placeholderMessage('Needs {category}', { category: 'statistics' })).to.equal('Needs statistics');
+    expect(placeholderMessage('Needs {category}', { category: 'statistics' }, messages)).to.equal('Needs statistics');
   });
 });

@@ -18,8 +18,8 @@ const Base = createIbElement<ConsentGateProps>(ConsentGate, {
  * @summary Instantiates its `<template>` only with cookie consent for a category; a placeholder until then.
  * @attr {string} category - Required. `marketing`, `statistics`, `preferences`, `necessary` (or an alias, or a OneTrust group id like `C0005`).
  * @attr {string} provider - Who serves the content, e.g. `YouTube`: named on the button and in the message.
- * @attr {string} button-label - Button text. Default `Load content from {provider}` (`Load content` without a provider).
- * @attr {string} message - Placeholder message. Default `This content is provided by {provider}. Loading it allows {category} cookies.`
+ * @attr {string} button-label - Button text; `{provider}` and `{category}` are filled in. Default: the page language's `consentGate.loadFrom`; English `Load content from {provider}` (`consentGate.load`, `Load content`, without a provider).
+ * @attr {string} message - Placeholder message; `{provider}` and `{category}` are filled in. Default: the page language's `consentGate.messageFrom`; English `This content is provided by {provider}. Loading it allows {category} cookies.` (`consentGate.message`, `Loading this content allows {category} cookies.`, without a provider).
  * @fires ib-consent-gate-change - The content was loaded or removed. `detail: { category: string, granted: boolean }`.
  * @fires ib-consent - On `window`, when the button gives consent and no consent manager API exists. `detail: { [category]: true }`.
  * @slot - The `<template>` holding the gated content (and the content once instantiated).

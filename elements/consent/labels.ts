@@ -1,13 +1,15 @@
-// Placeholder texts: overridable per gate for translation, with {provider} and {category} filled in.
-
-export const DEFAULT_BUTTON_LABEL = 'Load content from {provider}';
-export const DEFAULT_BUTTON_LABEL_NO_PROVIDER = 'Load content';
-export const DEFAULT_MESSAGE = 'This content is provided by {provider}. Loading it allows {category} cookies.';
-export const DEFAULT_MESSAGE_NO_PROVIDER = 'Loading this content allows {category} cookies.';
+// Placeholder texts: the gate's own template (an attribute) when set, else the catalog's in the
+// page language, with or without a provider; {provider} and {category} filled in.
 
 export interface LabelValues {
   provider?: string;
   category: string;
+}
+
+/** The catalog's two templates for one text: naming the provider, and without one. */
+export interface DefaultTemplates {
+  withProvider: string;
+  withoutProvider: string;
 }
 
 export function fillLabel(template: string, { provider, category }: LabelValues): string {
@@ -16,12 +18,10 @@ export function fillLabel(template: string, { provider, category }: LabelValues)
 
 const hasProvider = (values: LabelValues) => Boolean(values.provider?.trim());
 
-export function buttonLabel(custom: string | undefined, values: LabelValues): string {
-  const template = custom?.trim() || (hasProvider(values) ? DEFAULT_BUTTON_LABEL : DEFAULT_BUTTON_LABEL_NO_PROVIDER);
+function textFor(custom: string | undefined, values: LabelValues, defaults: DefaultTemplates): string {
+  const template = custom?.trim() || (hasProvider(values) ? defaults.withProvider : defaults.withoutProvider);
   return fillLabel(template, values);
 }
 
-export function placeholderMessage(custom: string | undefined, values: LabelValues): string {
-  const template = custom?.trim() || (hasProvider(values) ? DEFAULT_MESSAGE : DEFAULT_MESSAGE_NO_PROVIDER);
-  return fillLabel(template, values);
-}
+export const buttonLabel = textFor;
+export const placeholderMessage = textFor;

@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { readJsonScript } from '../../packages/core/json-script.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
-import { DEFAULT_LABELS, LABEL_NAMES, type CrmLabels } from './labels.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { crmWidget } from '../../packages/i18n/en.ts';
+import { LABEL_KEYS, LABEL_NAMES, type CrmLabels } from './labels.ts';
 import { toE164 } from './phone.ts';
 import { PlaceholderFields } from './PlaceholderFields.tsx';
 import { fillPlaceholders, firstMissingPlaceholder, insertAtCaret, nextPlaceholder, placeholderNumbers } from './placeholders.ts';
@@ -35,7 +36,9 @@ const TEMPLATES_SELECTOR = 'script[type="application/json"]';
 export function CrmWidget(props: CrmWidgetProps) {
   const host = useHost();
   const emit = useEmit();
-  const labels = Object.fromEntries(LABEL_NAMES.map((name) => [name, props[name] || DEFAULT_LABELS[name]])) as CrmLabels;
+  const { t } = useStrings('crmWidget', crmWidget);
+  // `{placeholder}` stays in the value label: PlaceholderFields fills it per field.
+  const labels = Object.fromEntries(LABEL_NAMES.map((name) => [name, props[name] || t(LABEL_KEYS[name])])) as CrmLabels;
   const urlTemplate = props.urlTemplate || DEFAULT_URL_TEMPLATE;
   const key = storageKeyFor(props.storageKey);
 
@@ -55,9 +58,10 @@ export function CrmWidget(props: CrmWidgetProps) {
   const [state, setState] = useState<CrmState>(() => restore(key));
   const restoredKey = useRef(key);
   const [phoneInput, setPhoneInput] = useState('');
-  const [phoneError, setPhoneError] = useState('');
+  // Which error shows, not its text: it follows a change of language while it shows.
+  const [phoneError, setPhoneError] = useState<'phoneErrorLabel' | 'duplicateLabel' | ''>('');
   const [urls, setUrls] = useState<Record<string, string>>({});
-  const [urlError, setUrlError] = useState('');
+  const [urlError, setUrlError] = useState(false);
   // A new object on every refusal, so a repeated refusal renders again and moves focus again.
   const [valuesRefused, setValuesRefused] = useState<{ phone: string }>();
   const [notice, setNotice] = useState('');
@@ -109,7 +113,7 @@ export function CrmWidget(props: CrmWidgetProps) {
   const addRecipient = (event: FormEvent) => {
     event.preventDefault();
     const phone = toE164(phoneInput);
-    const error = !phone ? labels.phoneErrorLabel : state.recipients.includes(phone) ? labels.duplicateLabel : '';
+    const error = !phone ? 'phoneErrorLabel' : state.recipients.includes(phone) ? 'duplicateLabel' : '';
     setPhoneError(error);
     if (error || !phone) {
       phoneRef.current?.focus();
@@ -164,10 +168,10 @@ export function CrmWidget(props: CrmWidgetProps) {
     const url = buildShareUrl(urlTemplate, { phone, text: fillPlaceholders(state.text, values) });
     if (!url) {
       reportError(host, new Error(`Invalid url-template "${urlTemplate}": it must give an http(s), whatsapp, sms, tel or mailto URL`));
-      setUrlError(labels.urlErrorLabel);
+      setUrlError(true);
       return;
     }
-    setUrlError('');
+    setUrlError(false);
     setUrls((current) => ({ ...current, [phone]: url }));
     emit('ib-crm-widget-url', { phone, url });
   };
@@ -222,7 +226,7 @@ export function CrmWidget(props: CrmWidgetProps) {
             {labels.phoneHint}
           </p>
           <p id="phone-error" className="error" part="phone-error" hidden={!phoneError}>
-            {phoneError}
+            {phoneError && labels[phoneError]}
           </p>
         </form>
         {state.recipients.length === 0 ? (
@@ -273,7 +277,7 @@ export function CrmWidget(props: CrmWidgetProps) {
           </ul>
         )}
         <p className="error" part="url-error" hidden={!urlError}>
-          {urlError}
+          {urlError && labels.urlErrorLabel}
         </p>
       </fieldset>
 

@@ -1,6 +1,6 @@
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, settle, until } from '../../packages/test-utils/index.ts';
 import './ib-crm-widget.ts';
 import type { IbCrmWidget } from './ib-crm-widget.ts';
 
@@ -18,10 +18,6 @@ const $ = <T extends Element = HTMLElement>(el: IbCrmWidget, selector: string) =
 const $$ = (el: IbCrmWidget, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const phones = (el: IbCrmWidget) => $$(el, '[part="phone"]').map((phone) => phone.textContent);
 const focusedPart = () => deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.localName;
-
-async function settle() {
-  await frames(2);
-}
 
 /** Types a number into the phone field and presses Enter, as a keyboard user would. */
 async function addByKeyboard(el: IbCrmWidget, number: string) {
@@ -447,6 +443,35 @@ describe('ib-crm-widget', () => {
     await sendKeys({ press: 'Enter' });
     await settle();
     expect(writeText.firstCall.args[0]).to.equal('https://wa.me/442079460958?text=Hi%20Grace%2C%20this%20is%20Ada%20from%20Chorus.%20See%20you%20soon.');
+  });
+
+  describe('in the page language', () => {
+    const inLanguage = async (lang: string, attributes = '') => {
+      const root = await fixture<HTMLDivElement>(`<div lang="${lang}"><ib-crm-widget storage-key="test" ${attributes}></ib-crm-widget></div>`);
+      return { root, el: root.querySelector('ib-crm-widget')! };
+    };
+
+    it('shows the German catalog, and an error shown follows a change of language', async () => {
+      const { root, el } = await inLanguage('de');
+      await until(() => $(el, '[part="add-recipient"]')?.textContent === 'Empfänger hinzufügen');
+      expect($(el, 'label[for="phone"]').textContent).to.equal('Telefonnummer');
+      expect($(el, '[part="recipients"] legend').textContent).to.equal('Empfänger');
+      expect($(el, '[part="empty"]').textContent).to.equal('Noch keine Empfänger.');
+      expect($(el, '[part="add-placeholder"]').textContent).to.equal('Platzhalter einfügen');
+      await addByKeyboard(el, '12');
+      expect($(el, '#phone-error').textContent).to.match(/^Geben Sie die Nummer im internationalen Format ein/);
+      root.lang = 'fr';
+      await until(() => $(el, '#phone-error').textContent.startsWith('Saisissez le numéro au format international'));
+    });
+
+    it('keeps a label attribute over the catalog', async () => {
+      const { el } = await inLanguage('de', 'add-recipient-label="Hinzufügen" delete-label="Entfernen"');
+      await until(() => $(el, 'label[for="phone"]')?.textContent === 'Telefonnummer');
+      expect($(el, '[part="add-recipient"]').textContent).to.equal('Hinzufügen');
+      await addByKeyboard(el, '+442079460958');
+      expect($(el, '[part="delete"]').textContent).to.equal('Entfernen +442079460958');
+      expect($(el, '[part="create-url"]').textContent).to.equal('URL erstellen +442079460958');
+    });
   });
 
   it('hides its no-script fallback and is accessible with recipients and links', async () => {

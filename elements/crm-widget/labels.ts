@@ -1,27 +1,31 @@
-// Every text a visitor reads or hears, overridable by an attribute of the same name (kebab-case).
-export const DEFAULT_LABELS = {
-  recipientsLabel: 'Recipients',
-  phoneLabel: 'Phone number',
-  phoneHint: 'International format, for example +441234567890.',
-  phoneErrorLabel: 'Enter the number in international format: a plus sign, the country code and the number, 7 to 15 digits (for example +441234567890).',
-  duplicateLabel: 'This number is already in the list.',
-  addRecipientLabel: 'Add recipient',
-  emptyLabel: 'No recipients yet.',
-  deleteLabel: 'Delete',
-  messageLegend: 'Message',
-  templateLabel: 'Template',
-  templateNoneLabel: 'Choose a template',
-  messageLabel: 'Message text',
-  addPlaceholderLabel: 'Add placeholder',
-  placeholderValueLabel: 'Value for {placeholder}',
-  placeholderMissingLabel: 'Enter a value for every placeholder before creating the link.',
-  createUrlLabel: 'Create URL',
-  copyLabel: 'Copy',
-  copiedLabel: 'Link copied to the clipboard.',
-  copyFailedLabel: 'Could not copy. Select the link and copy it yourself.',
-  urlErrorLabel: 'No link could be made from the URL template.',
-};
+import type { crmWidget } from '../../packages/i18n/en.ts';
 
-export type CrmLabels = typeof DEFAULT_LABELS;
-export type LabelName = keyof CrmLabels;
-export const LABEL_NAMES = Object.keys(DEFAULT_LABELS) as LabelName[];
+// Every text a visitor reads or hears: the catalog's (`crmWidget` in packages/i18n/en.ts, in the
+// page language) unless the attribute of the same name (kebab-case) sets it.
+/** Each label prop and the catalog key it overrides. */
+export const LABEL_KEYS = {
+  recipientsLabel: 'recipients',
+  phoneLabel: 'phone',
+  phoneHint: 'phoneHint',
+  phoneErrorLabel: 'phoneError',
+  duplicateLabel: 'duplicate',
+  addRecipientLabel: 'addRecipient',
+  emptyLabel: 'empty',
+  deleteLabel: 'delete',
+  messageLegend: 'messageLegend',
+  templateLabel: 'template',
+  templateNoneLabel: 'templateNone',
+  messageLabel: 'message',
+  addPlaceholderLabel: 'addPlaceholder',
+  placeholderValueLabel: 'placeholderValue',
+  placeholderMissingLabel: 'placeholderMissing',
+  createUrlLabel: 'createUrl',
+  copyLabel: 'copy',
+  copiedLabel: 'copied',
+  copyFailedLabel: 'copyFailed',
+  urlErrorLabel: 'urlError',
+} as const satisfies Record<string, keyof typeof crmWidget>;
+
+export type LabelName = keyof typeof LABEL_KEYS;
+export type CrmLabels = Record<LabelName, string>;
+export const LABEL_NAMES = Object.keys(LABEL_KEYS) as LabelName[];

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pushDataLayer } from '../../packages/core/analytics.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { form as formStrings } from '../../packages/i18n/en.ts';
 import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
 import fieldCss from './form-fields.css?inline';
 import messageCss from './form-messages.css?inline';
@@ -21,6 +22,7 @@ declare module '../../packages/element/emit.ts' {
 export interface FormProps {
   /** `json` sends the fields as a JSON object; anything else as the form itself would. */
   encoding?: FormEncoding | string;
+  /** The labels below win over the catalog's (`form` in packages/i18n/en.ts) when set. */
   sendingLabel?: string;
   successLabel?: string;
   errorLabel?: string;
@@ -53,20 +55,23 @@ function focusGroup(group: Field[]) {
  * Enhances a child native `<form>`: inline validation messages, tracking fields, and a fetch
  * submit whose outcome shows in the `success` / `error` slots and a live status.
  */
-export function Form({
-  encoding = 'form',
-  sendingLabel = 'Sending…',
-  successLabel = 'Thank you. Your message was sent.',
-  errorLabel = 'Your message could not be sent. Everything you typed is still in the form; please try again.',
-  invalidLabel = 'Some fields need correcting.',
-}: FormProps) {
+export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel, invalidLabel }: FormProps) {
   const host = useHost();
   const emit = useEmit();
+  const { t } = useStrings('form', formStrings); // aliased: `form` below is the <form> element
   const [phase, setPhase] = useState<Phase>('idle');
-  const [status, setStatus] = useState('');
+  // The status is the phase's label, written at render so it follows a change of language, then
+  // the server's messages for fields the form does not have.
+  const [unmatched, setUnmatched] = useState<string[]>([]);
   const successRef = useRef<HTMLDivElement>(null);
-  const labels = useRef({ sendingLabel, errorLabel, invalidLabel, encoding });
-  labels.current = { sendingLabel, errorLabel, invalidLabel, encoding };
+  const latestEncoding = useRef(encoding);
+  latestEncoding.current = encoding;
+  const phaseLabel: Partial<Record<Phase, string>> = {
+    sending: sendingLabel || t('sending'),
+    invalid: invalidLabel || t('invalid'),
+    error: errorLabel || t('error'),
+  };
+  const status = [phaseLabel[phase] ?? '', ...unmatched].join(' ');
 
   useLayoutEffect(() => {
     const form = formOf(host);
@@ -141,23 +146,22 @@ export function Form({
       inFlight = undefined;
       setBusy(false);
       if (result.kind === 'accepted') {
-        setStatus('');
+        setUnmatched([]);
         setPhase('success');
         pushDataLayer({ event: 'form_submit', form_name: formName });
         emit('ib-form-submitted', { formName, status: result.status, data: result.data });
         return;
       }
-      const { invalidLabel: invalid, errorLabel: failed } = labels.current;
       if (result.kind === 'invalid') {
-        const { unmatched, first } = showServerErrors(result.errors);
+        const { unmatched: others, first } = showServerErrors(result.errors);
         setPhase(first ? 'invalid' : 'error');
-        setStatus([first ? invalid : failed, ...unmatched].join(' '));
+        setUnmatched(others);
         if (first) focusGroup(first);
         emit('ib-form-failed', { formName, status: result.status, errors: result.errors });
         return;
       }
+      setUnmatched([]);
       setPhase('error');
-      setStatus(failed);
       emit('ib-form-failed', { formName, status: result.status, errors: {} });
     };
 
@@ -174,9 +178,9 @@ export function Form({
       const controller = new AbortController();
       inFlight = controller;
       setBusy(true);
+      setUnmatched([]);
       setPhase('sending');
-      setStatus(labels.current.sendingLabel);
-      const encodingNow = labels.current.encoding === 'json' ? 'json' : 'form';
+      const encodingNow = latestEncoding.current === 'json' ? 'json' : 'form';
       let result: SubmitResult;
       try {
         const { url, init } = buildFormRequest(form, encodingNow, event.submitter, controller.signal);
@@ -222,7 +226,7 @@ export function Form({
         <slot name="error" />
       </div>
       <div part="success" className="success" tabIndex={-1} ref={successRef} hidden={phase !== 'success'}>
-        <slot name="success">{successLabel}</slot>
+        <slot name="success">{successLabel || t('success')}</slot>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { html } from 'lit';
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { deepActiveElement, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { deepActiveElement, expect, expectAccessible, fixture, frames, settle, until } from '../../packages/test-utils/index.ts';
 import './ib-form.ts';
 import type { IbForm } from './ib-form.ts';
 
@@ -61,10 +61,6 @@ function messageOf(field: Element): HTMLElement | null {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
   const messages = ids.map((id) => document.getElementById(id)).filter((el) => el?.classList.contains('ib-form__error'));
   return messages[0] ?? null;
-}
-
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await frames(1);
 }
 
 function submit(el: IbForm) {
@@ -205,7 +201,7 @@ describe('ib-form', () => {
       el.addEventListener('ib-form-submitted', (event) => events.push((event as CustomEvent).detail));
       fillValid(el);
       submit(el);
-      await settle();
+      await settle(5);
       const { success, formWrap, error } = parts(el);
       expect([success.hidden, formWrap.hidden, error.hidden]).to.deep.equal([false, true, true]);
       expect(deepActiveElement()?.getAttribute('part')).to.equal('success');
@@ -225,10 +221,10 @@ describe('ib-form', () => {
       const { form, status } = parts(el);
       expect(form.getAttribute('aria-busy')).to.equal('true');
       expect(form.querySelector('button')!.getAttribute('aria-disabled')).to.equal('true');
-      await settle();
+      await settle(5);
       expect(status.textContent).to.equal('Sending…');
       answer(json(200, {}));
-      await settle();
+      await settle(5);
       expect(form.hasAttribute('aria-busy')).to.equal(false);
       expect(fetchStub.callCount).to.equal(1);
     });
@@ -240,7 +236,7 @@ describe('ib-form', () => {
       el.addEventListener('ib-form-failed', (event) => failures.push((event as CustomEvent).detail));
       fillValid(el);
       submit(el);
-      await settle();
+      await settle(5);
       const { field, status, error, formWrap } = parts(el);
       expect([field('name').value, field('email').value, field('message').value]).to.deep.equal(['Ada', 'ada@example.com', 'Call me about WhatsApp']);
       expect(el.querySelector<HTMLInputElement>('[value="chat"]')!.checked).to.equal(true);
@@ -261,7 +257,7 @@ describe('ib-form', () => {
       el.setAttribute('error-label', 'Not sent. Try again.');
       fillValid(el);
       submit(el);
-      await settle();
+      await settle(5);
       expect(parts(el).status.textContent).to.equal('Not sent. Try again.');
       expect(parts(el).field('name').value).to.equal('Ada');
     });
@@ -271,7 +267,7 @@ describe('ib-form', () => {
       const el = await fixture<IbForm>(contactForm());
       fillValid(el);
       submit(el);
-      await settle();
+      await settle(5);
       const { field, status } = parts(el);
       expect(messageOf(field('email'))?.textContent).to.equal('<img src=x>Use a work address.');
       expect(messageOf(field('message'))?.textContent).to.equal('Too short <b>really</b>');
@@ -293,6 +289,36 @@ describe('ib-form', () => {
     });
   });
 
+  describe('in the page language', () => {
+    const germanForm = async (attributes = '') => {
+      const root = await fixture<HTMLDivElement>(`<div lang="de"><ib-form ${attributes}><form action="/x"><input name="q" aria-label="Suche" /><button>Senden</button></form></ib-form></div>`);
+      const el = root.querySelector('ib-form')!;
+      await until(() => parts(el).success.textContent === 'Vielen Dank. Ihre Nachricht wurde gesendet.');
+      return el;
+    };
+
+    it('says sending, failed and sent in German', async () => {
+      const el = await germanForm();
+      let answer!: (response: Response) => void;
+      fetchStub.returns(new Promise<Response>((resolve) => (answer = resolve)));
+      submit(el);
+      await settle(5);
+      expect(parts(el).status.textContent).to.equal('Wird gesendet…');
+      answer(json(500, {}));
+      await until(() => parts(el).status.textContent!.startsWith('Ihre Nachricht konnte nicht gesendet werden.'));
+      fetchStub.resolves(json(422, { errors: { q: 'Zu kurz.' } }));
+      submit(el);
+      await until(() => parts(el).status.textContent === 'Einige Felder müssen korrigiert werden.');
+    });
+
+    it('keeps a label attribute over the catalog', async () => {
+      const el = await germanForm('error-label="Nicht gesendet."');
+      fetchStub.resolves(json(500, {}));
+      submit(el);
+      await until(() => parts(el).status.textContent === 'Nicht gesendet.');
+    });
+  });
+
   it('fires ib-form-loaded with the form name when ready', async () => {
     const names: string[] = [];
     const listener = (event: Event) => names.push((event as CustomEvent).detail.formName);
@@ -310,7 +336,7 @@ describe('ib-form', () => {
     submit(el);
     const form = el.querySelector('form')!;
     el.remove();
-    await settle();
+    await settle(5);
     expect(form.querySelectorAll('.ib-form__error').length).to.equal(0);
     expect(form.noValidate).to.equal(false);
     expect(form.querySelector('#name')!.getAttribute('aria-describedby')).to.equal('name-hint');

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
-import { emit, useHost } from '../../packages/element/index.ts';
+import { emit, useHost, useStrings } from '../../packages/element/index.ts';
+import { share } from '../../packages/i18n/en.ts';
 import { canShareNatively, shareNatively } from './native-share.ts';
 import { openSharePopup } from './popup.ts';
 import { SHARE_LINK_SELECTOR, ShareLinks, networkOf } from './share-links.ts';
@@ -19,11 +20,9 @@ export interface ShareProps {
   url?: string;
   /** The title to share; the document's title when absent. */
   title?: string;
-  /** Added to each popup link's accessible name. */
+  /** Added to each popup link's accessible name, instead of the catalog's words (`share.newWindow`). */
   newWindowLabel?: string;
 }
-
-export const DEFAULT_NEW_WINDOW_LABEL = '(opens in a new window)';
 
 /** The page's canonical address, else its own (without the fragment, which names a spot, not the page). */
 function pageUrl(): string {
@@ -43,6 +42,7 @@ const lightStyles = lazySheet(lightCss);
 /** Share links: the Web Share API where it works, the networks' share pages in an 800x600 popup. */
 export function Share({ url, title, newWindowLabel }: ShareProps) {
   const host = useHost();
+  const { t } = useStrings('share', share);
   const sharing = useRef(false);
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
@@ -50,7 +50,10 @@ export function Share({ url, title, newWindowLabel }: ShareProps) {
   useLayoutEffect(() => {
     const data: ShareData = { url: url?.trim() || pageUrl(), title: title?.trim() || document.title };
     const links = new ShareLinks();
-    links.prepare(host, data, canShareNatively(data), newWindowLabel ?? DEFAULT_NEW_WINDOW_LABEL);
+    // A set new-window-label (even an empty one) follows the name as before; else the catalog's
+    // whole sentence, since a language may put its words anywhere around the name.
+    const popupName = (name: string) => (newWindowLabel !== undefined ? `${name} ${newWindowLabel}`.trim() : t('newWindow', { name }));
+    links.prepare(host, data, canShareNatively(data), popupName);
 
     const shareWithSheet = async () => {
       if (sharing.current) return; // a second share() while the sheet is open would fail
@@ -88,7 +91,7 @@ export function Share({ url, title, newWindowLabel }: ShareProps) {
       host.removeEventListener('click', onClick);
       links.restore();
     };
-  }, [host, url, title, newWindowLabel]);
+  }, [host, url, title, newWindowLabel, t]);
 
   return <slot />;
 }

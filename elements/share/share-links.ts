@@ -28,8 +28,8 @@ export class ShareLinks {
   #attributes: Array<{ element: Element; name: string; value: string | null }> = [];
   #removed: Removed[] = [];
 
-  /** `nativeSupported`: whether the Web Share API can share `data` here. */
-  prepare(host: HTMLElement, data: ShareData, nativeSupported: boolean, newWindowLabel: string): void {
+  /** `nativeSupported`: whether the Web Share API can share `data` here; `popupName` makes a popup link's name from its own. */
+  prepare(host: HTMLElement, data: ShareData, nativeSupported: boolean, popupName: (name: string) => string): void {
     for (const link of host.querySelectorAll<HTMLElement>(SHARE_LINK_SELECTOR)) {
       const network = networkOf(link);
       if (network === NATIVE) {
@@ -39,7 +39,7 @@ export class ShareLinks {
       const url = shareUrlFor(network, link.getAttribute('href'), data);
       if (url === null) continue;
       if (link instanceof HTMLAnchorElement) this.#set(link, 'href', url);
-      if (opensPopup(network, url)) this.#set(link, 'aria-label', `${ownName(link)} ${newWindowLabel}`.trim());
+      if (opensPopup(network, url)) this.#set(link, 'aria-label', popupName(ownName(link)));
     }
   }
 

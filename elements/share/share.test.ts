@@ -1,5 +1,5 @@
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, nextTask } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, nextTask, until } from '../../packages/test-utils/index.ts';
 import './ib-share.ts';
 import type { IbShare } from './ib-share.ts';
 import { canShareNatively, shareNatively } from './native-share.ts';
@@ -259,6 +259,14 @@ describe('ib-share', () => {
       el.newWindowLabel = '(öffnet ein neues Fenster)';
       await el.updateComplete;
       expect(link(el, 'custom')!.getAttribute('aria-label')).to.equal('Social (öffnet ein neues Fenster)');
+    });
+
+    it('say it in the page language, unless new-window-label is set', async () => {
+      const root = await fixture<HTMLDivElement>(`<div lang="de">${markup()}</div>`);
+      await until(() => link(root, 'linkedin')!.getAttribute('aria-label') === 'LinkedIn (öffnet in einem neuen Fenster)');
+      const el = root.querySelector('ib-share')!;
+      el.setAttribute('new-window-label', '(neues Fenster)');
+      await until(() => link(root, 'linkedin')!.getAttribute('aria-label') === 'LinkedIn (neues Fenster)');
     });
 
     it('keep an author label, adding the note; icon links use their image’s alt', async () => {
