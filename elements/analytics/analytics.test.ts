@@ -3,7 +3,7 @@
 import sinon from 'sinon';
 import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, fixture } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, fixture, settle } from '../../packages/test-utils/index.ts';
 import './ib-analytics.ts';
 import { CAPTCHA_COOKIE } from './captcha.ts';
 import { gtmScriptUrl } from './gtm.ts';
@@ -14,9 +14,6 @@ const win = window as unknown as { dataLayer?: Entry[]; ibPageData?: unknown; go
 
 const API_BASE = 'https://api.example.test/';
 const TRAFFIC_URL = 'https://api.example.test/infobip/v1/traffic-type';
-
-/** Lets the component's after-paint effects and the request's promise chain run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,7 +31,7 @@ let fetchStub: sinon.SinonStub;
 
 async function analytics(attrs = ''): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<ib-analytics ${attrs}></ib-analytics>`);
-  await settle();
+  await settle(5);
   return el;
 }
 
@@ -57,7 +54,7 @@ describe('ib-analytics', () => {
     sinon.restore();
     document.querySelectorAll('ib-analytics').forEach((el) => el.remove());
     document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((script) => script.remove());
-    await settle();
+    await settle(5);
     localStorage.removeItem(TRAFFIC_TYPE_KEY);
     clearCaptchaCookie();
     delete win.ibPageData;
@@ -92,7 +89,7 @@ describe('ib-analytics', () => {
       const errors = await captureErrors(async () => {
         second = await analytics('gtm-id="GTM-SECOND2"');
         second.setAttribute('gtm-id', 'GTM-SECOND3');
-        await settle();
+        await settle(5);
       });
       expect(errors.length).to.equal(1);
       expect(String(errors[0][1])).to.contain('Only one <ib-analytics> per page');
@@ -106,7 +103,7 @@ describe('ib-analytics', () => {
     it('after the first is removed, a new ib-analytics takes over', async () => {
       const first = await analytics();
       first.remove();
-      await settle();
+      await settle(5);
       const errors = await captureErrors(() => analytics());
       expect(errors).to.deep.equal([]);
       expect(win.dataLayer!.filter((entry) => 'site_domain' in entry).length).to.equal(2);
@@ -147,7 +144,7 @@ describe('ib-analytics', () => {
       win.google_tag_manager = { 'GTM-HAVE2': {} };
       const el = document.querySelector('ib-analytics')!;
       el.setAttribute('gtm-id', 'GTM-HAVE2');
-      await settle();
+      await settle(5);
       expect(document.querySelectorAll('script[src*="googletagmanager"]').length).to.equal(1);
       expect(events()).to.not.include('gtm.js');
     });
@@ -155,7 +152,7 @@ describe('ib-analytics', () => {
     it('loads another container when gtm-id changes to a new valid id', async () => {
       const el = await analytics('gtm-id="GTM-ONE1"');
       el.setAttribute('gtm-id', 'GTM-TWO2');
-      await settle();
+      await settle(5);
       const sources = [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')].map((s) => s.src);
       expect(sources).to.deep.equal([gtmScriptUrl('GTM-ONE1'), gtmScriptUrl('GTM-TWO2')]);
     });
@@ -242,7 +239,7 @@ describe('ib-analytics', () => {
     it('does not ask again once internal is stored, and pushes internal_traffic on every page view', async () => {
       localStorage.setItem(TRAFFIC_TYPE_KEY, 'true');
       (await analytics()).remove();
-      await settle();
+      await settle(5);
       await analytics(); // the next page view (a new owner pushes the page data again)
       expect(fetchStub.callCount).to.equal(0);
       expect(events()).to.deep.equal(['internal_traffic', 'internal_traffic']);
@@ -252,7 +249,7 @@ describe('ib-analytics', () => {
     it('flags the page views after the first answer too, asking only once', async () => {
       fetchStub.resolves(json({ internal: true }));
       (await analytics()).remove();
-      await settle();
+      await settle(5);
       await analytics();
       expect(fetchStub.callCount).to.equal(1);
       expect(events()).to.deep.equal(['internal_traffic', 'internal_traffic']);
@@ -321,10 +318,10 @@ describe('ib-analytics', () => {
       });
       const el = await analytics();
       el.remove();
-      await settle();
+      await settle(5);
       expect(signal?.aborted).to.equal(true);
       answer(json({ internal: true }));
-      await settle();
+      await settle(5);
       expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal(null);
       expect(events()).to.not.include('internal_traffic');
     });
@@ -391,14 +388,14 @@ describe('ib-analytics', () => {
 
         // Heard once: a second block after this one was removed gets nothing it already had.
         el.remove();
-        await settle();
+        await settle(5);
         clearCaptchaCookie();
         await analytics();
         expect(captchaCookieValue()).to.equal(undefined);
 
         // Kept again while no block listens.
         document.querySelector('ib-analytics')!.remove();
-        await settle();
+        await settle(5);
         captchaInit('success', 0.5);
         await analytics();
         expect(captchaCookieValue()).to.equal('0.5');
@@ -410,7 +407,7 @@ describe('ib-analytics', () => {
     it('stops listening when removed', async () => {
       const el = await analytics();
       el.remove();
-      await settle();
+      await settle(5);
       captchaInit('success', 0.6);
       expect(captchaCookieValue()).to.equal(undefined);
       expect(events()).to.deep.equal([]);

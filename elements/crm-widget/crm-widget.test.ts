@@ -1,6 +1,6 @@
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, settle, until } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, settle, until } from '../../packages/test-utils/index.ts';
 import './ib-crm-widget.ts';
 import type { IbCrmWidget } from './ib-crm-widget.ts';
 

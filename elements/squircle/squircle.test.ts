@@ -1,6 +1,6 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, settle } from '../../packages/test-utils/index.ts';
 import './ib-squircle.ts';
 import type { IbSquircle } from './ib-squircle.ts';
 
@@ -37,15 +37,11 @@ const clips = (el: Element) => {
   return style.clipPath !== 'none' || style.overflow !== 'visible';
 };
 
-async function settle() {
-  await frames(3);
-}
-
 async function focusByKeyboard(button: HTMLElement) {
   document.body.focus();
   await sendKeys({ press: 'Tab' });
   expect(document.activeElement === button, 'the button has keyboard focus').to.equal(true);
-  await settle();
+  await settle(3);
 }
 
 afterEach(() => {
@@ -90,7 +86,7 @@ describe('ib-squircle fallback (clip-path)', () => {
   it('clips the surface with a path() sized to the box', async () => {
     withoutCornerShape();
     const el = await fixture<IbSquircle>(markup('radius="20"'));
-    await settle();
+    await settle(3);
     const frame = part(el, 'frame');
     expect(frame.dataset.route).to.equal('clip-path');
     const clip = getComputedStyle(part(el, 'surface')).clipPath;
@@ -102,26 +98,26 @@ describe('ib-squircle fallback (clip-path)', () => {
   it('recomputes the path when the box is resized', async () => {
     withoutCornerShape();
     const el = await fixture<IbSquircle>(markup('radius="20"'));
-    await settle();
+    await settle(3);
     el.style.width = '200px';
-    await settle();
+    await settle(3);
     expect(getComputedStyle(part(el, 'surface')).clipPath).to.match(/^path\("M 168 0 /);
   });
 
   it('recomputes the path when radius or smoothing change', async () => {
     withoutCornerShape();
     const el = await fixture<IbSquircle>(markup('radius="20"'));
-    await settle();
+    await settle(3);
     el.radius = 10;
     el.smoothing = 0;
-    await settle();
+    await settle(3);
     expect(getComputedStyle(part(el, 'surface')).clipPath).to.match(/^path\("M 290 0 /);
   });
 
   it('draws the border as an SVG stroke whose inner half (the border width) lies inside the clip', async () => {
     withoutCornerShape();
     const el = await fixture<IbSquircle>(markup('', 'width: 300px; --ib-squircle-border-width: 3px'));
-    await settle();
+    await settle(3);
     const border = part(el, 'border');
     expect(border.getAttribute('d')).to.match(/^M 261.6 0 .* Z$/);
     expect(getComputedStyle(part(el, 'surface')).clipPath).to.match(/^path\("M 261.6 0 /);
@@ -133,7 +129,7 @@ describe('ib-squircle fallback (clip-path)', () => {
   it('draws the focus ring outside the box, in a layer nothing clips', async () => {
     withoutCornerShape();
     const el = await fixture<IbSquircle>(markup());
-    await settle();
+    await settle(3);
     const ring = part(el, 'focus-ring') as unknown as SVGPathElement;
     expect(getComputedStyle(ring).visibility).to.equal('hidden');
     await focusByKeyboard(el.querySelector('button')!);
@@ -149,17 +145,17 @@ describe('ib-squircle fallback (clip-path)', () => {
   it('shows no ring for mouse focus, and hides it when focus leaves', async () => {
     withoutCornerShape();
     const el = await fixture<IbSquircle>(markup());
-    await settle();
+    await settle(3);
     const frame = part(el, 'frame');
     const button = el.querySelector('button')!;
     await focusByKeyboard(button);
     expect(frame.hasAttribute('data-ring')).to.equal(true);
     button.blur();
-    await settle();
+    await settle(3);
     expect(frame.hasAttribute('data-ring')).to.equal(false);
     const rect = button.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(rect.x + 5), Math.round(rect.y + 5)] });
-    await settle();
+    await settle(3);
     expect(document.activeElement === button).to.equal(true);
     expect(frame.hasAttribute('data-ring')).to.equal(false);
   });
@@ -175,7 +171,7 @@ describe('ib-squircle fallback (clip-path)', () => {
     const observer = observe.getCalls().find((call) => call.args[0] === surface)!.thisValue;
     expect(disconnect.getCalls().some((call) => call.thisValue === observer)).to.equal(false);
     el.remove();
-    await settle();
+    await settle(3);
     expect(disconnect.getCalls().some((call) => call.thisValue === observer)).to.equal(true);
   });
 });
@@ -185,7 +181,7 @@ describe('ib-squircle input and accessibility', () => {
     let el: IbSquircle | undefined;
     const errors = await captureErrors(async () => {
       el = await fixture<IbSquircle>(markup('radius="wide" smoothing="3"'));
-      await settle();
+      await settle(3);
     });
     expect(errors.map((args) => String(args[1]))).to.deep.equal([
       'Error: Invalid radius: NaN (expected a number of pixels, 0 or more)',
@@ -200,7 +196,7 @@ describe('ib-squircle input and accessibility', () => {
     await expectAccessible(el);
     withoutCornerShape();
     const fallback = await fixture<IbSquircle>(markup());
-    await settle();
+    await settle(3);
     await expectAccessible(fallback);
   });
 });
@@ -228,14 +224,14 @@ describe('ib-squircle default look (no custom properties set)', () => {
 
   it('is a visible tile with padded content on the corner-shape route', async () => {
     const el = (await fixture<HTMLDivElement>(bare)).querySelector<IbSquircle>('ib-squircle')!;
-    await settle();
+    await settle(3);
     expectVisibleTile(el);
   });
 
   it('is a visible tile with padded content on the clip-path route', async () => {
     withoutCornerShape();
     const el = (await fixture<HTMLDivElement>(bare)).querySelector<IbSquircle>('ib-squircle')!;
-    await settle();
+    await settle(3);
     expectVisibleTile(el);
   });
 });

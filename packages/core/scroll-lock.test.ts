@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { frames } from '../test-utils/index.ts';
+import { frames, untilScrollStops } from '../test-utils/index.ts';
 import { requireVisiblePage } from './test-support/visible-page.ts';
 import { isScrollLocked, lockScroll } from './scroll-lock.ts';
 
@@ -23,20 +23,9 @@ const positions = (page: Element) =>
     return `${selector} ${rect.left} ${rect.width}`;
   });
 
-// Keyboard scrolling is animated: wait until the position holds still.
-async function settle() {
-  let last = -1;
-  let still = 0;
-  while (still < 3) {
-    await frames(1);
-    still = window.scrollY === last ? still + 1 : 0;
-    last = window.scrollY;
-  }
-}
-
 async function pageDown() {
   await sendKeys({ press: 'PageDown' });
-  await settle();
+  await untilScrollStops();
 }
 
 /**
@@ -79,7 +68,7 @@ describe('lockScroll', () => {
     classicScrollbar?.remove();
     classicScrollbar = undefined;
     root.removeAttribute('style');
-    await settle();
+    await untilScrollStops();
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 

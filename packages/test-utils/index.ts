@@ -1,9 +1,12 @@
-// Helpers for browser tests: a fixture that waits for every ib-* element's first render,
-// an axe check that sees into shadow roots, and small keyboard/timing helpers.
+// Helpers for browser tests: a fixture that waits for every ib-* element's first render, waits
+// (settle, until), an axe check that sees into shadow roots, keyboard helpers, a routed fetch stub
+// (fetch.ts) and fake clocks (clock.ts). docs/testing.md lists them.
 import { expect, fixture as owcFixture, fixtureCleanup } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 
 export { expect, fixtureCleanup };
+export { jsonResponse, stubFetch, type FetchAnswer, type FetchStub, type FetchedRequest } from './fetch.ts';
+export { fakeAnimationClock, fakeTimeouts, releaseClock, type FakeClock } from './clock.ts';
 
 type Upgradable = Element & { updateComplete?: Promise<unknown> };
 
@@ -52,6 +55,35 @@ const realTask = () =>
 /** A few real tasks, fake timers or not: lets a stubbed fetch, Response.text() and renders settle. */
 export async function settleTasks(): Promise<void> {
   for (let i = 0; i < 4; i += 1) await realTask();
+}
+
+/**
+ * Lets a change settle: waits for `el`'s pending render (`updateComplete`, when it has one), then
+ * `frameCount` animation frames (2 unless told; Preact runs effects after paint, observers report,
+ * 5 frames are about 80 ms), then a few real tasks (a stubbed fetch's answer, its body read and
+ * the render after it). Animation frames must be real; fake timeouts are fine.
+ *
+ *     await settle(); await settle(el); await settle(5); await settle(el, 5);
+ */
+export async function settle(frameCount?: number): Promise<void>;
+export async function settle(el?: Element | null, frameCount?: number): Promise<void>;
+export async function settle(first?: Element | number | null, second?: number): Promise<void> {
+  const el = typeof first === 'number' ? undefined : first;
+  const frameCount = typeof first === 'number' ? first : (second ?? 2);
+  await (el as Upgradable | null | undefined)?.updateComplete;
+  await frames(frameCount);
+  await settleTasks();
+}
+
+/** Waits until the page's scroll position has held still for 3 frames (keyboard scrolling is animated). */
+export async function untilScrollStops(): Promise<void> {
+  let last = -1;
+  let still = 0;
+  while (still < 3) {
+    await frames(1);
+    still = window.scrollY === last ? still + 1 : 0;
+    last = window.scrollY;
+  }
 }
 
 /** Dispatches a keydown (bubbling, composed) the way a keyboard would on the focused element. */

@@ -2,6 +2,7 @@
 // listeners, observer observations, intervals or DOM nodes.
 import { expect } from '@open-wc/testing';
 import { installLeakProbe, leakCounts } from './leak-probe.ts';
+import { settle } from '../../packages/test-utils/index.ts';
 
 const uninstall = installLeakProbe(); // before the elements load, so their module-level listeners count too
 
@@ -247,11 +248,6 @@ const cases: Array<{ tag: string; load: () => Promise<unknown>; markup: string; 
     exercise: (el) => untilSet(el, 'rive'),
   },
 ];
-
-const settle = async () => {
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-};
 
 /** Creates `count` elements at once, waits for them, exercises them, removes them. */
 async function cycle(markup: string, count: number, exercise?: (el: Ready) => Promise<void> | void) {

@@ -1,6 +1,7 @@
 // Smoke group on real React 19: every element rendered through `ib-blocks/react`, with React
 // (not Preact) as the element runtime, props reaching the element and one behaviour each.
 import { expect } from '@open-wc/testing';
+import { settle } from '../../packages/test-utils/index.ts';
 import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -48,7 +49,6 @@ import {
 
 type Ready = HTMLElement & { updateComplete: Promise<void> };
 const isReactRoot = (root: ShadowRoot) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 let root: Root | undefined;
 let container: HTMLElement;
