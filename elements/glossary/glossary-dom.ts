@@ -3,7 +3,7 @@
 import { foldText, initialOf, OTHER_LETTER } from './glossary-text.ts';
 
 export const ENTRY_SELECTOR = 'article[data-term]';
-const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
+export const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 
 export interface GlossaryEntry {
   article: HTMLElement;
