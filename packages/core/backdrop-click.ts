@@ -16,10 +16,8 @@ export function onBackdropClick(dialog: HTMLDialogElement, close: () => void): (
     if (pressedOnBackdrop && event.target === dialog && outside(dialog, event)) close();
     pressedOnBackdrop = false;
   };
-  dialog.addEventListener('pointerdown', onPointerDown);
-  dialog.addEventListener('click', onClick);
-  return () => {
-    dialog.removeEventListener('pointerdown', onPointerDown);
-    dialog.removeEventListener('click', onClick);
-  };
+  const listening = new AbortController();
+  dialog.addEventListener('pointerdown', onPointerDown, { signal: listening.signal });
+  dialog.addEventListener('click', onClick, { signal: listening.signal });
+  return () => listening.abort();
 }

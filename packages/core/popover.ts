@@ -55,6 +55,8 @@ export class DisclosurePopover {
   #floating: boolean;
   #saved: SavedAttributes = new Map();
   #listeners = new AbortController();
+  /** Releases the document listeners of an open panel. */
+  #whileOpen: AbortController | undefined;
   #stopPositioning: (() => void) | undefined;
   #releaseStyles: () => void;
 
@@ -193,8 +195,7 @@ export class DisclosurePopover {
 
   // Capture on the document: runs before a flyout's own Escape handler, which sees
   // `defaultPrevented` and stays open. Document level, because Safari does not focus a clicked
-  // button, so the key may not come from inside. (Added and removed by hand, not with a signal,
-  // so the page's listener count, which the leak test reads, stays exact.)
+  // button, so the key may not come from inside.
   #onDocumentKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
@@ -209,13 +210,15 @@ export class DisclosurePopover {
   };
 
   #listenWhileOpen() {
-    document.addEventListener('keydown', this.#onDocumentKeyDown, true);
-    document.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#whileOpen = new AbortController();
+    const options = { capture: true, signal: this.#whileOpen.signal };
+    document.addEventListener('keydown', this.#onDocumentKeyDown, options);
+    document.addEventListener('pointerdown', this.#onDocumentPointerDown, options);
   }
 
   #stopListeningWhileOpen() {
-    document.removeEventListener('keydown', this.#onDocumentKeyDown, true);
-    document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#whileOpen?.abort();
+    this.#whileOpen = undefined;
   }
 
   #startPositioning() {
