@@ -3,7 +3,7 @@
 import sinon from 'sinon';
 import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, fixture, settle } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, type FetchStub, fixture, jsonResponse as json, settle, stubFetch } from '../../packages/test-utils/index.ts';
 import './ib-analytics.ts';
 import { CAPTCHA_COOKIE } from './captcha.ts';
 import { gtmScriptUrl } from './gtm.ts';
@@ -15,8 +15,6 @@ const win = window as unknown as { dataLayer?: Entry[]; ibPageData?: unknown; go
 const API_BASE = 'https://api.example.test/';
 const TRAFFIC_URL = 'https://api.example.test/infobip/v1/traffic-type';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const events = () => (win.dataLayer ?? []).map((entry) => entry.event).filter(Boolean);
 const captchaCookieValue = () =>
@@ -27,7 +25,7 @@ const captchaInit = (status: unknown, score: unknown) =>
     new CustomEvent('ib-captcha-init', { detail: { responseData: { status }, data: { captchaResponse: { score } } } }),
   );
 
-let fetchStub: sinon.SinonStub;
+let network: FetchStub;
 
 async function analytics(attrs = ''): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<ib-analytics ${attrs}></ib-analytics>`);
@@ -47,7 +45,7 @@ describe('ib-analytics', () => {
     delete win.google_tag_manager;
     localStorage.removeItem(TRAFFIC_TYPE_KEY);
     clearCaptchaCookie();
-    fetchStub = sinon.stub(window, 'fetch').resolves(json({ internal: false }));
+    network = stubFetch({ '*': { internal: false } });
   });
 
   afterEach(async () => {
@@ -94,7 +92,7 @@ describe('ib-analytics', () => {
       expect(errors.length).to.equal(1);
       expect(String(errors[0][1])).to.contain('Only one <ib-analytics> per page');
       expect(win.dataLayer!.filter((entry) => 'site_domain' in entry).length).to.equal(1);
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
       expect(document.querySelectorAll('script[src*="googletagmanager"]').length).to.equal(1);
       captchaInit('success', 0.4);
       expect(events().filter((name) => name === 'captcha_score').length).to.equal(1);
@@ -221,11 +219,11 @@ describe('ib-analytics', () => {
 
   describe('traffic type', () => {
     it('asks {apiBase}/infobip/v1/traffic-type once, stores the flag and pushes internal_traffic when internal', async () => {
-      fetchStub.resolves(json({ internal: true }));
+      network.route('*', json({ internal: true }));
       await analytics();
-      expect(fetchStub.callCount).to.equal(1);
-      expect(fetchStub.firstCall.args[0]).to.equal(TRAFFIC_URL);
-      expect((fetchStub.firstCall.args[1] as RequestInit).method).to.equal('GET');
+      expect(network.requests.length).to.equal(1);
+      expect(network.requests[0].url).to.equal(TRAFFIC_URL);
+      expect(network.requests[0].init.method).to.equal('GET');
       expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('true');
       expect(events()).to.deep.equal(['internal_traffic']);
     });
@@ -241,39 +239,39 @@ describe('ib-analytics', () => {
       (await analytics()).remove();
       await settle(5);
       await analytics(); // the next page view (a new owner pushes the page data again)
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
       expect(events()).to.deep.equal(['internal_traffic', 'internal_traffic']);
       expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('true');
     });
 
     it('flags the page views after the first answer too, asking only once', async () => {
-      fetchStub.resolves(json({ internal: true }));
+      network.route('*', json({ internal: true }));
       (await analytics()).remove();
       await settle(5);
       await analytics();
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
       expect(events()).to.deep.equal(['internal_traffic', 'internal_traffic']);
     });
 
     it('does not ask again once external is stored, and pushes nothing', async () => {
       localStorage.setItem(TRAFFIC_TYPE_KEY, 'false');
       await analytics();
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
       expect(events()).to.deep.equal([]);
     });
 
     it('treats a malformed stored value as nothing stored and replaces it', async () => {
       localStorage.setItem(TRAFFIC_TYPE_KEY, 'undefined');
-      fetchStub.resolves(json({ internal: true }));
+      network.route('*', json({ internal: true }));
       await analytics();
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
       expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal('true');
     });
 
     it('does not ask when storage is full (quota error means unavailable)', async () => {
       sinon.stub(Storage.prototype, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
       const errors = await captureErrors(() => analytics());
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
       expect(errors).to.deep.equal([]);
     });
 
@@ -282,7 +280,7 @@ describe('ib-analytics', () => {
         throw new DOMException('denied', 'SecurityError');
       });
       const errors = await captureErrors(() => analytics());
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
       expect(errors).to.deep.equal([]);
     });
 
@@ -290,7 +288,7 @@ describe('ib-analytics', () => {
       win.ibPageData = {};
       resetPageData();
       await analytics();
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
     });
 
     for (const [name, answer] of [
@@ -300,9 +298,9 @@ describe('ib-analytics', () => {
       ['an answer without the internal field', () => Promise.resolve(json({ type: 'internal' }))],
     ] as const) {
       it(`swallows ${name} silently and stores nothing`, async () => {
-        fetchStub.callsFake(answer);
+        network.route('*', answer);
         const errors = await captureErrors(() => analytics());
-        expect(fetchStub.callCount).to.equal(1);
+        expect(network.requests.length).to.equal(1);
         expect(errors).to.deep.equal([]);
         expect(localStorage.getItem(TRAFFIC_TYPE_KEY)).to.equal(null);
         expect(events()).to.deep.equal([]);
@@ -312,7 +310,7 @@ describe('ib-analytics', () => {
     it('aborts the request when the element is removed, storing nothing', async () => {
       let signal: AbortSignal | undefined;
       let answer!: (response: Response) => void;
-      fetchStub.callsFake((_url: string, init: RequestInit) => {
+      network.route('*', ({ init }) => {
         signal = init.signal ?? undefined;
         return new Promise<Response>((resolve) => (answer = resolve));
       });

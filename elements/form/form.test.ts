@@ -2,15 +2,13 @@ import { html } from 'lit';
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { deepActiveElement, expect, expectAccessible, fixture, frames, settle, until } from '../../packages/test-utils/index.ts';
+import { deepActiveElement, expect, expectAccessible, type FetchStub, fixture, frames, jsonResponse, settle, stubFetch, until } from '../../packages/test-utils/index.ts';
 import './ib-form.ts';
 import type { IbForm } from './ib-form.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown; dataLayer?: unknown[] };
-let fetchStub: sinon.SinonStub;
+let network: FetchStub;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const contactForm = (encoding = '') => html`
   <ib-form encoding=${encoding}>
@@ -70,7 +68,7 @@ function submit(el: IbForm) {
 
 describe('ib-form', () => {
   beforeEach(() => {
-    fetchStub = sinon.stub(window, 'fetch');
+    network = stubFetch();
     pageWindow.dataLayer = [];
   });
   afterEach(() => {
@@ -89,7 +87,7 @@ describe('ib-form', () => {
       expect(field('name').getAttribute('aria-invalid')).to.equal('true');
       expect(messageOf(field('email'))?.textContent).to.equal(field('email').validationMessage);
       expect(deepActiveElement() === field('name')).to.equal(true);
-      expect(fetchStub.called).to.equal(false);
+      expect(network.requests.length).to.equal(0);
     });
 
     it('gives a radio group one message inside its fieldset, shared by every radio', async () => {
@@ -171,11 +169,11 @@ describe('ib-form', () => {
 
   describe('submitting', () => {
     it('sends JSON with encoding="json": every field, hidden ones and the pressed button included', async () => {
-      fetchStub.resolves(json(200, { ok: true }));
+      network.route('*', jsonResponse({ ok: true }));
       const el = await fixture<IbForm>(contactForm('json'));
       fillValid(el);
       submit(el);
-      const [url, init] = fetchStub.firstCall.args as [string, RequestInit];
+      const [{ url, init }] = network.requests;
       expect(url).to.equal(new URL('/api/forms/contact', location.href).href);
       expect(init.method).to.equal('POST');
       expect((init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
@@ -185,17 +183,17 @@ describe('ib-form', () => {
     });
 
     it('sends the form urlencoded by default', async () => {
-      fetchStub.resolves(json(200, { ok: true }));
+      network.route('*', jsonResponse({ ok: true }));
       const el = await fixture<IbForm>(contactForm());
       fillValid(el);
       submit(el);
-      const body = (fetchStub.firstCall.args[1] as RequestInit).body;
+      const body = network.requests[0].init.body;
       expect(body instanceof URLSearchParams).to.equal(true);
       expect((body as URLSearchParams).get('message')).to.equal('Call me about WhatsApp');
     });
 
     it('on success shows and focuses the success slot, fires ib-form-submitted and pushes form_submit', async () => {
-      fetchStub.resolves(json(200, { ok: true, id: 7 }));
+      network.route('*', jsonResponse({ ok: true, id: 7 }));
       const el = await fixture<IbForm>(contactForm());
       const events: unknown[] = [];
       el.addEventListener('ib-form-submitted', (event) => events.push((event as CustomEvent).detail));
@@ -211,26 +209,26 @@ describe('ib-form', () => {
 
     it('cannot be submitted twice while a request is in flight', async () => {
       let answer!: (response: Response) => void;
-      fetchStub.returns(new Promise<Response>((resolve) => (answer = resolve)));
+      network.route('*', new Promise<Response>((resolve) => (answer = resolve)));
       const el = await fixture<IbForm>(contactForm());
       fillValid(el);
       submit(el);
       submit(el);
       el.querySelector('button')!.click();
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
       const { form, status } = parts(el);
       expect(form.getAttribute('aria-busy')).to.equal('true');
       expect(form.querySelector('button')!.getAttribute('aria-disabled')).to.equal('true');
       await settle(5);
       expect(status.textContent).to.equal('Sending…');
-      answer(json(200, {}));
+      answer(jsonResponse({}));
       await settle(5);
       expect(form.hasAttribute('aria-busy')).to.equal(false);
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
     });
 
     it('after a server error keeps every typed value and says so in the live region', async () => {
-      fetchStub.resolves(json(500, { error: 'down' }));
+      network.route('*', jsonResponse({ error: 'down' }, 500));
       const el = await fixture<IbForm>(contactForm());
       const failures: unknown[] = [];
       el.addEventListener('ib-form-failed', (event) => failures.push((event as CustomEvent).detail));
@@ -246,13 +244,13 @@ describe('ib-form', () => {
       expect(failures).to.deep.equal([{ formName: 'contact-sales', status: 500, errors: {} }]);
       expect(pageWindow.dataLayer).to.deep.equal([]);
       // It can be sent again.
-      fetchStub.resolves(json(200, {}));
+      network.route('*', jsonResponse({}));
       submit(el);
-      expect(fetchStub.callCount).to.equal(2);
+      expect(network.requests.length).to.equal(2);
     });
 
     it('treats a network failure like a server error', async () => {
-      fetchStub.rejects(new TypeError('Failed to fetch'));
+      network.route('*', new TypeError('Failed to fetch'));
       const el = await fixture<IbForm>(contactForm());
       el.setAttribute('error-label', 'Not sent. Try again.');
       fillValid(el);
@@ -263,7 +261,7 @@ describe('ib-form', () => {
     });
 
     it('shows 422 field errors next to their fields as text, focuses the first, and clears one on edit', async () => {
-      fetchStub.resolves(json(422, { errors: { message: ['Too short <b>really</b>'], email: '<img src=x>Use a work address.', coupon: 'Coupon expired.' } }));
+      network.route('*', jsonResponse({ errors: { message: ['Too short <b>really</b>'], email: '<img src=x>Use a work address.', coupon: 'Coupon expired.' } }, 422));
       const el = await fixture<IbForm>(contactForm());
       fillValid(el);
       submit(el);
@@ -277,15 +275,15 @@ describe('ib-form', () => {
       expect(field('email').value).to.equal('ada@example.com');
       // Until the visitor edits it, the rejected field blocks the next submit.
       submit(el);
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
       field('email').value = 'ada@company.com';
       field('email').dispatchEvent(new Event('input', { bubbles: true }));
       expect(messageOf(field('email'))).to.equal(null);
       field('message').value = 'A longer message';
       field('message').dispatchEvent(new Event('input', { bubbles: true }));
-      fetchStub.resolves(json(200, {}));
+      network.route('*', jsonResponse({}));
       submit(el);
-      expect(fetchStub.callCount).to.equal(2);
+      expect(network.requests.length).to.equal(2);
     });
   });
 
@@ -300,20 +298,20 @@ describe('ib-form', () => {
     it('says sending, failed and sent in German', async () => {
       const el = await germanForm();
       let answer!: (response: Response) => void;
-      fetchStub.returns(new Promise<Response>((resolve) => (answer = resolve)));
+      network.route('*', new Promise<Response>((resolve) => (answer = resolve)));
       submit(el);
       await settle(5);
       expect(parts(el).status.textContent).to.equal('Wird gesendet…');
-      answer(json(500, {}));
+      answer(jsonResponse({}, 500));
       await until(() => parts(el).status.textContent!.startsWith('Ihre Nachricht konnte nicht gesendet werden.'));
-      fetchStub.resolves(json(422, { errors: { q: 'Zu kurz.' } }));
+      network.route('*', jsonResponse({ errors: { q: 'Zu kurz.' } }, 422));
       submit(el);
       await until(() => parts(el).status.textContent === 'Einige Felder müssen korrigiert werden.');
     });
 
     it('keeps a label attribute over the catalog', async () => {
       const el = await germanForm('error-label="Nicht gesendet."');
-      fetchStub.resolves(json(500, {}));
+      network.route('*', jsonResponse({}, 500));
       submit(el);
       await until(() => parts(el).status.textContent === 'Nicht gesendet.');
     });

@@ -1,6 +1,6 @@
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { expect, expectAccessible, fixture, nextTask } from '../../packages/test-utils/index.ts';
+import { expect, expectAccessible, type FakeClock, fakeTimeouts, type FetchStub, fixture, jsonResponse as json, nextTask, stubFetch } from '../../packages/test-utils/index.ts';
 import {
   DEBUG_FAILED_DELAY_MS,
   DEBUG_LOGGED_IN_DELAY_MS,
@@ -25,8 +25,6 @@ const markup = `
     <a data-logout href="/logout" aria-label="${LOGOUT_LABEL}" hidden>Log out</a>
   </ib-top-bar>`;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function pageData(auth: Record<string, unknown>, debug?: string) {
   win.ibPageData = { auth: { helperEnabled: true, endpoint: ENDPOINT, ...auth }, ...(debug ? { debug } : {}) };
@@ -129,10 +127,10 @@ describe('top-bar rules', () => {
 });
 
 describe('ib-top-bar', () => {
-  let fetchStub: sinon.SinonStub;
+  let network: FetchStub;
 
   beforeEach(() => {
-    fetchStub = sinon.stub(window, 'fetch').resolves(json({ username: 'Ada Lovelace' }));
+    network = stubFetch({ '*': { username: 'Ada Lovelace' } });
   });
 
   afterEach(() => {
@@ -155,8 +153,8 @@ describe('ib-top-bar', () => {
     const resolved = nextResolve();
     await topBar();
     await resolved;
-    expect(fetchStub.callCount).to.equal(1);
-    const [url, init] = fetchStub.firstCall.args as [string, RequestInit];
+    expect(network.requests.length).to.equal(1);
+    const [{ url, init }] = network.requests;
     expect(url).to.equal(USER_URL);
     expect({ method: init.method, credentials: init.credentials, referrerPolicy: init.referrerPolicy }).to.deep.equal({
       method: 'GET',
@@ -166,7 +164,7 @@ describe('ib-top-bar', () => {
   });
 
   it('accepts the userName spelling and trims the name', async () => {
-    fetchStub.resolves(json({ userName: '  Grace Hopper ' }));
+    network.route('*', json({ userName: '  Grace Hopper ' }));
     pageData({ state: 'loggedIn' });
     const resolved = nextResolve();
     const bar = await topBar();
@@ -175,7 +173,7 @@ describe('ib-top-bar', () => {
   });
 
   it('shows the name as text, never as markup', async () => {
-    fetchStub.resolves(json({ username: '<img src=x>Eve' }));
+    network.route('*', json({ username: '<img src=x>Eve' }));
     pageData({ state: 'loggedIn' });
     const resolved = nextResolve();
     const bar = await topBar();
@@ -185,10 +183,10 @@ describe('ib-top-bar', () => {
   });
 
   const noUser: Array<[string, () => void]> = [
-    ['a not-ok answer', () => fetchStub.resolves(json({ code: 'not_logged_in' }, 401))],
-    ['a network error', () => fetchStub.rejects(new TypeError('Failed to fetch'))],
-    ['a name that is only spaces', () => fetchStub.resolves(json({ username: '   ' }))],
-    ['an answer that is not JSON', () => fetchStub.resolves(new Response('<html>', { status: 200 }))],
+    ['a not-ok answer', () => network.route('*', json({ code: 'not_logged_in' }, 401))],
+    ['a network error', () => network.route('*', new TypeError('Failed to fetch'))],
+    ['a name that is only spaces', () => network.route('*', json({ username: '   ' }))],
+    ['an answer that is not JSON', () => network.route('*', new Response('<html>', { status: 200 }))],
   ];
   for (const [what, arrange] of noUser) {
     it(`logged in but ${what}: login link stays, logout link loses its label`, async () => {
@@ -202,7 +200,7 @@ describe('ib-top-bar', () => {
   }
 
   it('not logged in and no name: login link stays, logout link loses its label', async () => {
-    fetchStub.resolves(json({}, 401));
+    network.route('*', json({}, 401));
     pageData({ state: 'loggedOut' });
     const resolved = nextResolve();
     const bar = await topBar();
@@ -223,7 +221,7 @@ describe('ib-top-bar', () => {
     pageData({ state: 'loggedIn', helperEnabled: false });
     const bar = await topBar();
     await nextTask();
-    expect(fetchStub.callCount).to.equal(0);
+    expect(network.requests.length).to.equal(0);
     expect(view(bar)).to.deep.equal(asWritten);
     expect(bar.el.getAttribute('status')).to.equal('unchanged');
   });
@@ -232,14 +230,14 @@ describe('ib-top-bar', () => {
     pageData({ state: 'loggedIn', endpoint: '' });
     const bar = await topBar();
     await nextTask();
-    expect(fetchStub.callCount).to.equal(0);
+    expect(network.requests.length).to.equal(0);
     expect(view(bar)).to.deep.equal(asWritten);
   });
 
   it('skips the lookup when the page has no auth data at all', async () => {
     const bar = await topBar();
     await nextTask();
-    expect(fetchStub.callCount).to.equal(0);
+    expect(network.requests.length).to.equal(0);
     expect(view(bar)).to.deep.equal(asWritten);
   });
 
@@ -252,16 +250,16 @@ describe('ib-top-bar', () => {
     document.body.append(el);
     try {
       expect((await resolved).outcome).to.equal('user');
-      expect(fetchStub.callCount).to.equal(1);
+      expect(network.requests.length).to.equal(1);
     } finally {
       el.remove();
     }
   });
 
   describe('debug modes (fake clock)', () => {
-    let clock: sinon.SinonFakeTimers;
+    let clock: FakeClock;
     beforeEach(() => {
-      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      clock = fakeTimeouts();
     });
     afterEach(() => {
       clock.restore();
@@ -276,7 +274,7 @@ describe('ib-top-bar', () => {
       expect(view(bar)).to.deep.equal(asWritten);
       await clock.tickAsync(1);
       expect(view(bar)).to.deep.equal(signedIn(DEBUG_USERNAME));
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
     });
 
     it('failedRequest: no user after 2 s, without the network', async () => {
@@ -287,7 +285,7 @@ describe('ib-top-bar', () => {
       await clock.tickAsync(1);
       expect(view(bar)).to.deep.equal(anonymous);
       expect(bar.el.getAttribute('status')).to.equal('anonymous');
-      expect(fetchStub.callCount).to.equal(0);
+      expect(network.requests.length).to.equal(0);
     });
 
     it('removal cancels a pending debug answer', async () => {
@@ -315,8 +313,9 @@ describe('ib-top-bar', () => {
   });
 
   it('removal aborts a pending lookup, which then changes nothing', async () => {
-    fetchStub.callsFake(
-      (_url: string, init: RequestInit) =>
+    network.route(
+      '*',
+      ({ init }) =>
         new Promise((_resolve, reject) =>
           init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
         ),
@@ -327,7 +326,7 @@ describe('ib-top-bar', () => {
     document.addEventListener('ib-top-bar-resolve', count);
     try {
       const bar = await topBar();
-      const signal = (fetchStub.firstCall.args[1] as RequestInit).signal!;
+      const signal = network.requests[0].init.signal!;
       expect(signal.aborted).to.equal(false);
       bar.el.remove();
       await nextTask();
@@ -381,7 +380,7 @@ describe('ib-top-bar default look', () => {
 
   it('keeps what it hides hidden when the theme gives links a display (a common nav rule)', async () => {
     pageData({ state: 'loggedIn' });
-    sinon.stub(window, 'fetch').resolves(json({ username: 'Ada Lovelace' }));
+    stubFetch({ '*': { username: 'Ada Lovelace' } });
     const el = await fixture<IbTopBar>(`
       <ib-top-bar class="theme-nav">
         <style>.theme-nav a, .theme-nav span { display: inline-block; }</style>

@@ -20,7 +20,7 @@ export interface FetchedRequest {
  * (the fetch rejects with it), a promise of an answer (the request waits for it), a function of
  * the request returning an answer, or any other value: sent as a 200 JSON body.
  */
-export type FetchAnswer = Response | Error | Promise<unknown> | ((request: FetchedRequest) => unknown) | unknown;
+export type FetchAnswer = ((request: FetchedRequest) => unknown) | Response | Error | Promise<unknown> | object | string | number | boolean | null;
 
 export interface FetchStub {
   /** Every request made since `stubFetch`, in order, answered or not. */

@@ -4,9 +4,8 @@
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { deepActiveElement, expect, fixture, frames, press, settleTasks as settle } from '../../packages/test-utils/index.ts';
+import { deepActiveElement, expect, fakeTimeouts, fixture, frames, press, releaseClock, settle, stubFetch, type FakeClock, type FetchStub } from '../../packages/test-utils/index.ts';
 import '../../elements/navbar/ib-navbar.ts';
 import '../../elements/search/ib-search-popover.ts';
 import '../../elements/search/ib-search-trigger.ts';
@@ -38,26 +37,21 @@ const page = html`
 `;
 
 describe('search popover opened from the navbar mobile flyout', () => {
-  let clock: sinon.SinonFakeTimers | undefined;
-  let fetchStub: sinon.SinonStub;
+  let clock: FakeClock | undefined;
+  let network: FetchStub;
 
   beforeEach(async () => {
     await setViewport({ width: 375, height: 740 });
     await waitUntil(() => innerWidth === 375, 'the phone viewport never applied');
     pageWindow.ibPageData = { analytics: { siteMeta: { language: 'en' } } };
     resetPageData();
-    fetchStub = sinon.stub(window, 'fetch').callsFake(
-      async () => new Response(JSON.stringify({ results: [], totalPages: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    network = stubFetch({ '*': { results: [], totalPages: 0 } });
   });
 
   afterEach(async () => {
-    if (clock) {
-      await clock.tickAsync(100); // Preact's after-paint effects queued on the fake clock
-      clock.restore();
-      clock = undefined;
-    }
-    fetchStub.restore();
+    await releaseClock(clock); // Preact's after-paint effects queued on the fake clock
+    clock = undefined;
+    network.restore();
     delete pageWindow.ibPageData;
     resetPageData();
     await setViewport({ width: 800, height: 600 });
@@ -74,7 +68,7 @@ describe('search popover opened from the navbar mobile flyout', () => {
     await frames(1);
     expect(navbar.hasAttribute('menu-open')).to.equal(true);
     expect(trigger.checkVisibility()).to.equal(true);
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     trigger.focus();
     trigger.click();
     await popover.updateComplete;
@@ -95,8 +89,8 @@ describe('search popover opened from the navbar mobile flyout', () => {
     await settle();
     await clock!.tickAsync(100);
     await settle();
-    expect(fetchStub.callCount).to.equal(1);
-    expect(JSON.parse(String(fetchStub.firstCall.args[1]?.body)).s).to.equal('sms');
+    expect(network.requests.length).to.equal(1);
+    expect((network.requests[0].body as { s?: string }).s).to.equal('sms');
   });
 
   it('Escape closes the popover back to the trigger in the still open flyout; the next Escape closes the flyout', async () => {

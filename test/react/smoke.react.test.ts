@@ -1,7 +1,7 @@
 // Smoke group on real React 19: every element rendered through `ib-blocks/react`, with React
 // (not Preact) as the element runtime, props reaching the element and one behaviour each.
 import { expect } from '@open-wc/testing';
-import { settle } from '../../packages/test-utils/index.ts';
+import { settle, stubFetch } from '../../packages/test-utils/index.ts';
 import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -254,9 +254,7 @@ describe('ib-blocks/react on React 19', () => {
   });
 
   it('Form: an invalid submit shows the message and sends nothing', async () => {
-    let fetched = 0;
-    const originalFetch = window.fetch;
-    window.fetch = async () => (fetched++, new Response('{}'));
+    const network = stubFetch({ '*': {} });
     try {
       const el = await render(
         h(Form, null, h('form', { action: '/api/forms/contact' }, h('label', null, 'Email ', h('input', { name: 'email', type: 'email', required: true })), h('button', null, 'Send'))),
@@ -265,9 +263,9 @@ describe('ib-blocks/react on React 19', () => {
       el.querySelector('form')!.requestSubmit();
       await settle();
       const input = el.querySelector('input')!;
-      expect([input.getAttribute('aria-invalid'), fetched]).to.deep.equal(['true', 0]);
+      expect([input.getAttribute('aria-invalid'), network.requests.length]).to.deep.equal(['true', 0]);
     } finally {
-      window.fetch = originalFetch;
+      network.restore();
     }
   });
 
@@ -303,16 +301,14 @@ describe('ib-blocks/react on React 19', () => {
   });
 
   it('Search: asks the endpoint given for the query in the address', async () => {
-    const bodies: string[] = [];
-    const originalFetch = window.fetch;
-    window.fetch = async (_url, init) => (bodies.push(String(init?.body)), new Response(JSON.stringify({ results: [], totalPages: 0 })));
+    const network = stubFetch({ '/react-smoke-search': { results: [], totalPages: 0 } });
     history.replaceState(null, '', '?s=whatsapp');
     try {
       await render(h(Search, { endpoint: '/react-smoke-search' }), 'ib-search');
       await settle();
-      expect(JSON.parse(bodies[0]).s).to.equal('whatsapp');
+      expect((network.requests[0]?.body as { s?: string } | undefined)?.s).to.equal('whatsapp');
     } finally {
-      window.fetch = originalFetch;
+      network.restore();
       history.replaceState(null, '', location.pathname);
     }
   });
