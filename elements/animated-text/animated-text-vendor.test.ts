@@ -1,9 +1,8 @@
 // ib-animated-text when popmotion's file cannot be fetched. Its own page: once loaded, a module is
 // never fetched again, so the blocked request must be the first.
 import { waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
-import { expect } from '../../packages/test-utils/index.ts';
+import { expect, fakeAnimationClock, type FakeClock } from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 
@@ -13,7 +12,7 @@ const CYCLE_MS = 1800;
 const opacities = (spans: HTMLElement[]) => spans.map((span) => Number(span.style.opacity));
 
 let errors: ReturnType<typeof recordErrors> | undefined;
-let clock: sinon.SinonFakeTimers | undefined;
+let clock: FakeClock | undefined;
 afterEach(async () => {
   document.querySelectorAll('ib-animated-text, #text-toggle').forEach((el) => el.remove());
   await clock?.tickAsync(500); // popmotion's queued frames run before the real clock is back
@@ -46,10 +45,7 @@ describe('ib-animated-text when popmotion cannot load', () => {
     button.click(); // pause
     await Promise.resolve();
     // The fake clock first: the element's phrase timers and popmotion's frames run on it.
-    clock = sinon.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
-      shouldClearNativeTimers: true,
-    });
+    clock = fakeAnimationClock();
     button.click(); // play: popmotion is asked for again
     await clock.tickAsync(0);
     await import('./popmotion.ts'); // the same module the element's retry is fetching

@@ -6,7 +6,7 @@ interface AccessibilityNode {
 }
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fakeAnimationClock, type FakeClock, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 
@@ -14,17 +14,14 @@ const MARKUP = '<span>SMS</span><span>WhatsApp</span><span>email</span>';
 /** One phrase's turn, from the specification: held 1.1 s, exit 0.4 s, entry of the next 0.3 s. */
 const CYCLE_MS = 1800;
 
-let clock: sinon.SinonFakeTimers | undefined;
+let clock: FakeClock | undefined;
 // Captured before any fake clock: a real task for the element's import() of popmotion to settle.
 const realSetTimeout = window.setTimeout.bind(window);
 const realTask = () => new Promise((resolve) => realSetTimeout(resolve, 10));
 
 /** Fake clock for timers, animation frames and performance.now (popmotion's frame loop). */
 function fakeClock() {
-  clock = sinon.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
-    shouldClearNativeTimers: true,
-  });
+  clock = fakeAnimationClock();
   return clock;
 }
 

@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
 import { STORED_CHANNEL_KEY, STORED_LANGUAGE_KEY } from './CodeBlock.tsx';
@@ -185,7 +185,7 @@ describe('ib-code-block', () => {
   });
 
   describe('copy', () => {
-    let clock: sinon.SinonFakeTimers | undefined;
+    let clock: FakeClock | undefined;
     const stubClipboard = (writeText: (text: string) => Promise<void>) =>
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     afterEach(() => {
@@ -200,7 +200,7 @@ describe('ib-code-block', () => {
       stubClipboard(writeText);
       const { copy, notice } = parts(el);
       expect(notice.getAttribute('aria-live')).to.equal('polite');
-      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+      clock = fakeTimeouts({ clearNative: true });
       copy.click();
       await Promise.resolve();
       await Promise.resolve();

@@ -1,6 +1,6 @@
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, settle, until } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expect, expectAccessible, fakeTimeouts, fixture, settle, until } from '../../packages/test-utils/index.ts';
 import './ib-crm-widget.ts';
 import type { IbCrmWidget } from './ib-crm-widget.ts';
 
@@ -183,7 +183,7 @@ describe('ib-crm-widget', () => {
       await addByKeyboard(el, '+442079460958');
       $$(el, '[part="create-url"]')[0].click();
       await settle();
-      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const clock = fakeTimeouts();
       $<HTMLButtonElement>(el, '[part="copy"]').click();
       await clock.tickAsync(0);
       const notice = $(el, '[part="notice"]');

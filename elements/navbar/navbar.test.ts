@@ -1,10 +1,9 @@
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
-import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
-import { expect, expectAccessible, fixture, frames, press } from '../../packages/test-utils/index.ts';
+import { expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, press } from '../../packages/test-utils/index.ts';
 import './ib-navbar.ts';
 import type { IbNavbar } from './ib-navbar.ts';
 
@@ -77,7 +76,7 @@ async function resize(width: number, height = 800) {
   await frames(2);
 }
 
-let clock: sinon.SinonFakeTimers | undefined;
+let clock: FakeClock | undefined;
 afterEach(async () => {
   await resetMouse();
   clock?.restore();
@@ -170,7 +169,7 @@ describe('ib-navbar top-links row', () => {
     await resize(1300);
     const { topLinks } = await setup(page('600px'));
     await frames(2); // the observer's first report
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     (topLinks.firstElementChild as HTMLElement).style.width = '400px'; // say, a picker that upgraded
     await frames(2);
     await clock.tickAsync(499);
@@ -183,7 +182,7 @@ describe('ib-navbar top-links row', () => {
     await resize(1100);
     const { topLinks } = await setup(page('300px'));
     expect(topLinks.classList.contains('is-wrapped')).to.equal(false);
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     await resize(1300);
     await clock.tickAsync(499);
     expect(topLinks.classList.contains('is-wrapped')).to.equal(false);
@@ -276,7 +275,7 @@ describe('ib-navbar mobile flyout', () => {
   it('closes when the viewport reaches 1024 px (after the 500 ms debounce) and reopens when it shrinks', async () => {
     const { toggle } = await setup();
     toggle.click();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     await resize(1024);
     await clock.tickAsync(499);
     expect(expanded(toggle)).to.equal('true');
@@ -293,7 +292,7 @@ describe('ib-navbar mobile flyout', () => {
     const { toggle } = await setup();
     toggle.click();
     toggle.click();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     await resize(1100);
     await clock.tickAsync(500);
     await resize(800, 600);

@@ -1,6 +1,6 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
 import './ib-pricing-table.ts';
 import type { IbPricingTable } from './ib-pricing-table.ts';
 
@@ -149,7 +149,7 @@ describe('ib-pricing-table detail rows', function () {
 
 describe('ib-pricing-table filter', function () {
   this.timeout(30000); // axe over a full table on a busy machine
-  let clock: sinon.SinonFakeTimers | undefined;
+  let clock: FakeClock | undefined;
   afterEach(() => {
     clock?.restore();
     clock = undefined;
@@ -158,7 +158,7 @@ describe('ib-pricing-table filter', function () {
   async function filter(el: IbPricingTable, text: string) {
     input(el).focus();
     input(el).select();
-    clock ??= sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock ??= fakeTimeouts();
     await sendKeys({ type: text });
     clock.tick(250);
     await el.updateComplete;
@@ -174,7 +174,7 @@ describe('ib-pricing-table filter', function () {
   it('filters rows by their header after the debounce, case- and accent-insensitively, and announces the count', async () => {
     const el = await mount();
     const seen = collect(el, 'ib-pricing-table-filter');
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     input(el).focus();
     await sendKeys({ type: 'COTE' });
     clock.tick(249);

@@ -3,9 +3,8 @@
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import sinon from 'sinon';
 import { blockRequests, blockedRequests, unblockRequests } from '../../packages/test-utils/block-requests.ts';
-import { captureErrors, expect, fixture } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, fakeTimeouts, fixture } from '../../packages/test-utils/index.ts';
 import './ib-tooltip.ts';
 import type { IbTooltip } from './ib-tooltip.ts';
 
@@ -25,7 +24,7 @@ async function setup() {
 
 /** Focuses the trigger and runs the 300 ms show delay on a fake clock; the load itself is real network. */
 async function showBy(trigger: HTMLElement) {
-  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const clock = fakeTimeouts();
   try {
     trigger.focus();
     await clock.tickAsync(300);
@@ -35,7 +34,7 @@ async function showBy(trigger: HTMLElement) {
 }
 
 async function hideBy(trigger: HTMLElement) {
-  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const clock = fakeTimeouts();
   try {
     trigger.blur();
     await clock.tickAsync(250);

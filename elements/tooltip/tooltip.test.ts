@@ -1,7 +1,7 @@
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, nextTask } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, nextTask } from '../../packages/test-utils/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
 import './ib-tooltip.ts';
 import { loadPositioning } from './tooltip-position.ts';
@@ -28,8 +28,8 @@ async function setup(template = page()) {
   return { root, el, trigger: el.querySelector<HTMLElement>('#trigger')! };
 }
 
-let clock: sinon.SinonFakeTimers | undefined;
-const useClock = () => (clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+let clock: FakeClock | undefined;
+const useClock = () => (clock = fakeTimeouts());
 /** Advances the fake clock, letting Floating UI's promises and Preact's renders settle. */
 const tick = async (ms: number) => {
   await clock!.tickAsync(ms);

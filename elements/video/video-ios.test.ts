@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fakeTimeouts, fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
@@ -47,7 +47,7 @@ describe('ib-video on iPhone and iPad', () => {
     await setUserAgent(IPHONE);
     const { el, video } = await belowTheFold(`src="${MP4}" autoplay loop`);
     expect(video.playsInline).to.equal(true);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await reveal(el, 0.22);
     expect(video.paused).to.equal(true);
     await reveal(el, 0.28);
@@ -62,7 +62,7 @@ describe('ib-video on iPhone and iPad', () => {
     await setUserAgent(IPAD);
     Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
     const { el, video } = await belowTheFold(`src="${MP4}" autoplay loop`);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await reveal(el, 0.5);
     expect(video.paused).to.equal(false);
     clock.restore();

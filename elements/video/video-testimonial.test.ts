@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
-import { captureErrors, deepActiveElement, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import type { IbVideo } from './ib-video.ts';
 import type { IbVideoTestimonial } from './ib-video-testimonial.ts';
@@ -86,7 +86,7 @@ describe('ib-video-testimonial', () => {
     const closed = new Promise<void>((resolve) => el.addEventListener('ib-video-testimonial-close', () => resolve(), { once: true }));
     // The browser pauses a removed video by itself: what shows the player stopped it is its own pause() call.
     const pause = sinon.spy(media, 'pause');
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     close.click();
     await closed;
     expect(dialog.open).to.equal(false);

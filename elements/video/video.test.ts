@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expectAccessible, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { HLS, MP4, WEBM, nextEvent, playerReady, seek, until, videoOf } from './test-support.ts';
@@ -145,7 +145,7 @@ describe('ib-video: autoplay', () => {
   it('starts muted 100 ms after it is at least 25% visible, and pauses when it leaves', async () => {
     const { el, video } = await belowTheFold(`src="${MP4}" autoplay loop`);
     expect(video.paused).to.equal(true);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await reveal(el, 0.6);
     clock.tick(99);
     expect(video.paused).to.equal(true);
@@ -160,7 +160,7 @@ describe('ib-video: autoplay', () => {
 
   it('does not start at 22% visible, starts at 28%: the threshold is 25%', async () => {
     const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await reveal(el, 0.22);
     clock.tick(500);
     expect(video.paused).to.equal(true);
@@ -172,7 +172,7 @@ describe('ib-video: autoplay', () => {
   it('does not autoplay under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { el, video } = await belowTheFold(`src="${MP4}" autoplay`);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await reveal(el, 1);
     clock.tick(1000);
     expect(video.paused).to.equal(true);
@@ -185,7 +185,7 @@ describe('ib-video: autoplay', () => {
     player.pause(); // the visitor's pause
     window.scrollTo(0, 0);
     await reveal(el, 1);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     clock.tick(500);
     expect(video.paused).to.equal(true);
   });
@@ -425,7 +425,7 @@ describe('ib-video: teardown', () => {
     await player.play();
     // The browser pauses a removed video by itself: what shows the element stopped it is its own pause() call.
     const pause = sinon.spy(video, 'pause');
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     el.remove();
     await frames(1); // the factory unmounts a microtask after removal, Preact runs the clean-ups
     expect(pause.called).to.equal(true); // at once, not with the teardown 200 ms later

@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import type { ChunkLoadError } from '../core/chunks.ts';
 import { loadElement } from './load-element.ts';
-import { rejectionOf } from '../test-utils/index.ts';
+import { fakeTimeouts, rejectionOf } from '../test-utils/index.ts';
 
 declare global {
   interface Window {
@@ -29,7 +28,7 @@ describe('loadElement', () => {
   });
 
   it('rejects with type "timeout" after 120000 ms when the chunk never arrives', async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     try {
       let settled: ChunkLoadError | undefined;
       loadElement('ib-slow', 'https://cdn.example/ib/', () => new Promise(() => {})).catch((error) => (settled = error));
