@@ -169,6 +169,18 @@ describe('ib-lottie', () => {
     });
   }
 
+  it('removed while its file loads: no animation is built and nothing is reported', async () => {
+    const errors = await captureErrors(async () => {
+      const el = await setup({ src: BOX, autoplay: '' });
+      const container = box(el);
+      el.remove();
+      await frames(10);
+      expect(el.animation).to.equal(undefined);
+      expect(container.childElementCount).to.equal(0);
+    });
+    expect(errors.filter((args) => String(args[0]).startsWith('[ib-blocks] <ib-lottie>'))).to.deep.equal([]);
+  });
+
   it('destroys the animation on removal', async () => {
     const el = await setup({ src: BOX, autoplay: '', loop: '' });
     await until(() => loaded(el));
