@@ -1,7 +1,8 @@
 // `npm run new-element -- <name>`: a new block, ib-<name>, that renders, is tested and documented
 // from the start: elements/<name>/ (component, define file, CSS, a logic module and its test, a
-// browser test, README), its story and docs page, a demo page, its place in the leak test, the
-// React smoke test, the story list, the demo index and the element counts, then `npm run generate` for its React
+// browser test, README), its story and docs page, a demo page, its case in
+// test/browser/element-cases.ts (the leak test and the language check), the React smoke test,
+// the story list, the demo index and the element counts, then `npm run generate` for its React
 // wrapper. docs/architecture.md ("Adding a block") says what to do next.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

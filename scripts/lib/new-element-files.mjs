@@ -224,8 +224,8 @@ export function listEdits(names) {
     'test/node/every-tag-listed.test.mjs': (text) =>
       raiseCount(raiseCount(text, /(there are )(\d+)( elements)/, 'the completeness test'), /(tags\.length, )(\d+)(\))/, 'the completeness test'),
     'test/react/ssr.react.test.ts': (text) => raiseCount(text, /(all\.length\)\.to\.equal\()(\d+)(\))/, 'the server-rendering test'),
-    'test/browser/leaks.test.ts': (text) =>
-      insertBefore(text, '\n];', `\n  {\n    tag: '${tag}',\n    load: () => import('../../elements/${name}/${tag}.ts'),\n    markup: '<${tag} label="Box"><p>Box</p></${tag}>',\n  },`, text.indexOf('const cases'), 'the leak test'),
+    'test/browser/element-cases.ts': (text) =>
+      insertBefore(text, '\n];', `\n  {\n    tag: '${tag}',\n    load: () => import('../../elements/${name}/${tag}.ts'),\n    markup: '<${tag} label="Box"><p>Box</p></${tag}>',\n  },`, text.indexOf('export const elementCases'), 'the element cases'),
     'test/react/smoke.react.test.ts': (text) => {
       const withImport = insertBefore(text, "} from '../../packages/react/index.ts';", `  ${Name},\n`, 0, 'the React smoke test');
       const end = withImport.lastIndexOf('\n});');

@@ -19,7 +19,7 @@ test('the names of a block come from its kebab-case name', () => {
 
 test('every hand-written list gains the tag, and the element counts rise by one', () => {
   const edited = Object.fromEntries(Object.entries(listEdits(names)).map(([file, edit]) => [file, edit(read(file))]));
-  assert.match(edited['test/browser/leaks.test.ts'], /tag: 'ib-price-tag',\n\s+load: \(\) => import\('..\/..\/elements\/price-tag\/ib-price-tag.ts'\)/);
+  assert.match(edited['test/browser/element-cases.ts'], /tag: 'ib-price-tag',\n\s+load: \(\) => import\('..\/..\/elements\/price-tag\/ib-price-tag.ts'\)/);
   assert.match(edited['test/react/smoke.react.test.ts'], /\n {2}PriceTag,\n[^]*\} from '..\/..\/packages\/react\/index.ts';/);
   assert.match(edited['test/react/smoke.react.test.ts'], /h\(PriceTag, \{ label: 'Launch' \}/);
   assert.match(edited['stories/index.ts'], /export \* as priceTag from '.\/price-tag.stories.ts';\n$/);
