@@ -7,7 +7,7 @@ import { Releases } from '../../packages/core/releases.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { observeVisibility, whenNearViewport } from '../../packages/core/visibility.ts';
 import { emit } from '../../packages/element/index.ts';
-import { FILE_FAILED_MESSAGE, fetchAnimation, type LottieData } from './animation-data.ts';
+import { FILE_FAILED_MESSAGE, fetchAnimation } from './animation-data.ts';
 import { DEFAULT_RENDERER, loadLottie, parseRenderer } from './load-lottie.ts';
 
 declare module '../../packages/element/emit.ts' {
@@ -63,21 +63,19 @@ export class LottieSession {
     }
     this.releases.add(() => this.abort.abort());
     // The player (about 60 KB gz for SVG) loads only near the viewport.
-    this.releases.add(whenNearViewport(host, () => void this.start(src)));
+    this.releases.add(whenNearViewport(host, () => this.start(src)));
   }
 
-  private async start(src: string): Promise<void> {
+  private start(src: string) {
+    // A fetch aborted by dispose() rejects too: fail() ignores what comes after it.
+    this.build(src).catch((error: unknown) => this.fail(asError(error)));
+  }
+
+  private async build(src: string): Promise<void> {
     const { host } = this.config;
     const renderer = parseRenderer(this.config.renderer) ?? DEFAULT_RENDERER;
-    let lottie: Awaited<ReturnType<typeof loadLottie>>;
-    let data: LottieData;
-    try {
-      // The player and the file load side by side.
-      [lottie, data] = await Promise.all([loadLottie(renderer, host), fetchAnimation(src, this.abort.signal)]);
-    } catch (error) {
-      if (!this.abort.signal.aborted) this.fail(asError(error));
-      return;
-    }
+    // The player and the file load side by side.
+    const [lottie, data] = await Promise.all([loadLottie(renderer, host), fetchAnimation(src, this.abort.signal)]);
     if (this.releases.released) return;
     this.config.onRatio(`${data.w} / ${data.h}`);
 
