@@ -247,6 +247,19 @@ describe('ib-rive', () => {
     await until(() => el.rive!.isPlaying);
   });
 
+  it('removed while its file loads: nothing loads and nothing is reported', async () => {
+    const loads: Event[] = [];
+    const errors = await captureErrors(async () => {
+      const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '' });
+      el.addEventListener('ib-rive-load', (event) => loads.push(event));
+      el.remove();
+      await frames(20);
+      expect(el.rive).to.equal(undefined);
+    });
+    expect(loads).to.deep.equal([]);
+    expect(errors.filter((args) => String(args[0]).startsWith('[ib-blocks] <ib-rive>'))).to.deep.equal([]);
+  });
+
   it('cleans up the Rive instance on removal', async () => {
     const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '' });
     await settled(el);
