@@ -11,6 +11,17 @@ export interface IbEventMap {
 
 export type IbEventName = keyof IbEventMap;
 
+/** Each `ib-*` event as listeners receive it: a `CustomEvent` with that event's `detail`. */
+export type IbEvents = { [N in IbEventName]: CustomEvent<IbEventMap[N]> };
+
+// `el.addEventListener('ib-modal-open', (event) => event.detail.id)` is typed, on elements, the
+// document and the window (where some events are dispatched too), wherever an element's types are.
+declare global {
+  interface HTMLElementEventMap extends IbEvents {}
+  interface DocumentEventMap extends IbEvents {}
+  interface WindowEventMap extends IbEvents {}
+}
+
 /** Dispatches a bubbling, composed `CustomEvent` named `ib-*`; returns false when a listener cancelled it. */
 export function emit<N extends IbEventName>(
   target: EventTarget,

@@ -8,30 +8,45 @@
 //   the server's HTML carries them too;
 // - other objects, arrays and functions are set as properties once the element is in the page
 //   (hydration sets no property, so React alone would drop them there);
-// - `on<event-name>` props listen to events; `events` maps friendly names to those.
-import { createElement, useCallback, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+// - `events` maps the element's events to props (`onOpen` -> `ib-modal-open`), each handler
+//   typed with its event's `detail`;
+// - everything else (`hidden`, `title`, `aria-*`, `data-*`, `onClick`, ...) is React's, as on
+//   any HTML element; `ref` is the element itself.
+import { createElement, useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { toAttributeName } from '../element/attributes.ts';
+import type { IbEventName, IbEvents } from '../element/emit.ts';
 
-export type WrapperProps<P, E extends string> = Partial<P> & {
-  children?: ReactNode;
-  className?: string;
-  id?: string;
-  slot?: string;
-  style?: Record<string, string | number>;
-  ref?: Ref<HTMLElement>;
-} & { [K in E]?: (event: CustomEvent) => void };
+/** The event props: each handler receives its event (a `CustomEvent` with the typed `detail`). */
+export type EventProps<M> = { [Prop in keyof M]?: (event: M[Prop] extends IbEventName ? IbEvents[M[Prop]] : Event) => void };
+
+export type WrapperProps<P, M = object, El extends HTMLElement = HTMLElement> = Partial<P> &
+  EventProps<M> &
+  Omit<HTMLAttributes<El>, keyof P | keyof M> & {
+    children?: ReactNode;
+    slot?: string;
+    ref?: Ref<El>;
+  };
+
+/** What the generated wrappers pass: the element's events by prop, and its own props' names. */
+export interface WrapOptions<M> {
+  events?: M;
+  /** Props also read from a JSON attribute: written there, so server-rendered HTML carries them. */
+  json?: readonly string[];
+  /** The element's props (its `observedAttributes` name them): the rest are React's. */
+  own?: readonly string[];
+}
 
 const isPrimitive = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** What React renders on the element, and the properties set on it afterwards. */
-function splitProps(props: Record<string, unknown>, events: Record<string, string>, json: readonly string[]) {
+function splitProps(props: Record<string, unknown>, events: Record<string, string>, json: readonly string[], own: ReadonlySet<string>) {
   const rendered: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) {
     const attribute = toAttributeName(name);
     if (events[name]) rendered[`on${events[name]}`] = value;
     else if (name === 'className') rendered.class = value;
-    else if (name === 'style' || value === undefined || value === null) rendered[name] = value;
+    else if (!own.has(attribute) || value === undefined || value === null) rendered[name] = value; // React's own
     else if (json.includes(name)) rendered[attribute] = JSON.stringify(value);
     else if (!isPrimitive(value)) properties[name] = value;
     else if (attribute === name) rendered[name] = value;
@@ -42,22 +57,22 @@ function splitProps(props: Record<string, unknown>, events: Record<string, strin
 }
 
 /** Hands the element to the caller's ref, whatever its kind. */
-function assignRef(ref: Ref<HTMLElement> | undefined, element: HTMLElement | null) {
+function assignRef<El extends HTMLElement>(ref: Ref<El> | undefined, element: El | null) {
   if (typeof ref === 'function') ref(element);
   else if (ref) ref.current = element;
 }
 
-export function wrapElement<P, E extends string = never>(
+export function wrapElement<P, M extends Record<string, string> = Record<never, string>, El extends HTMLElement = HTMLElement>(
   tag: string,
-  events: Record<E, string> = {} as Record<E, string>,
-  json: readonly (keyof P & string)[] = [],
+  { events = {} as M, json = [], own = [] }: WrapOptions<M> = {},
 ) {
-  function IbWrapper(props: WrapperProps<P, E>) {
-    const { children, ref, ...rest } = props as Record<string, unknown> & { children?: ReactNode; ref?: Ref<HTMLElement> };
-    const { rendered, properties } = splitProps(rest, events as Record<string, string>, json);
-    const element = useRef<HTMLElement | null>(null);
+  const ownAttributes = new Set(own);
+  function IbWrapper(props: WrapperProps<P, M, El>) {
+    const { children, ref, ...rest } = props as Record<string, unknown> & { children?: ReactNode; ref?: Ref<El> };
+    const { rendered, properties } = splitProps(rest, events, json, ownAttributes);
+    const element = useRef<El | null>(null);
     const setElement = useCallback(
-      (node: HTMLElement | null) => {
+      (node: El | null) => {
         element.current = node;
         assignRef(ref, node);
       },
@@ -65,7 +80,7 @@ export function wrapElement<P, E extends string = never>(
     );
     // After every render, before paint: assigning an unchanged value again changes nothing.
     useLayoutEffect(() => {
-      const node = element.current as (HTMLElement & Record<string, unknown>) | null;
+      const node = element.current as unknown as Record<string, unknown> | null;
       if (node) for (const [name, value] of Object.entries(properties)) if (node[name] !== value) node[name] = value;
     });
     return createElement(tag, { ...rendered, ref: setElement }, children as ReactNode);

@@ -35,9 +35,12 @@ export function wrapperSpec({ tag, file }, root = process.cwd()) {
     return { type, module: join(file, '..', from) };
   });
   const props = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
+  const className = /export class (\w+) extends Base/.exec(source)?.[1];
+  if (!className) throw new Error(`${file}: no \`export class … extends Base\``);
   return {
     tag,
     file,
+    className,
     name: componentName(tag),
     propsType,
     typeImports,
@@ -53,17 +56,20 @@ const quoted = (text) => `'${text}'`;
 
 /** packages/react/elements/<tag>.ts */
 export function wrapperModule(spec) {
-  const { tag, file, name, propsType, typeImports, json, events } = spec;
-  const eventTypes = events.map(({ prop }) => quoted(prop)).join(' | ');
+  const { tag, file, className, name, propsType, typeImports, json, events } = spec;
+  const eventTypes = `{ ${events.map(({ prop, name: event }) => `${prop}: ${quoted(event)}`).join('; ')} }`;
   const eventMap = `{ ${events.map(({ prop, name: event }) => `${prop}: ${quoted(event)}`).join(', ')} }`;
-  const generics = `${propsType ?? 'object'}${events.length ? `, ${eventTypes}` : ''}`;
-  const args = [quoted(tag), ...(events.length || json.length ? [events.length ? eventMap : '{}'] : []), ...(json.length ? [`[${json.map(quoted).join(', ')}]`] : [])];
+  const options = [
+    ...(events.length ? [`events: ${eventMap}`] : []),
+    ...(json.length ? [`json: [${json.map(quoted).join(', ')}]`] : []),
+    `own: ${className}.observedAttributes`,
+  ];
   return `${HEADER} ${file}. Do not edit.
-import '../../../${file}';
+import { ${className} } from '../../../${file}';
 ${typeImports.map(({ type, module }) => `import type { ${type} } from '../../../${module}';\n`).join('')}import { wrapElement } from '../wrap.ts';
 
 /** \`<${tag}>\` as a React component; importing this module registers the element. */
-export const ${name} = wrapElement<${generics}>(${args.join(', ')});
+export const ${name} = wrapElement<${propsType ?? 'object'}, ${events.length ? eventTypes : 'Record<never, string>'}, ${className}>(${quoted(tag)}, { ${options.join(', ')} });
 `;
 }
 
