@@ -1,4 +1,4 @@
-// The catalogs as data for Node: the English strings (packages/i18n/en.ts, with each key's doc
+// The catalogs as data for Node: the English strings (packages/i18n/en/*.ts, with each key's doc
 // comment), every locale file, and which elements use each block's strings. For the generated
 // docs/translations.md, the README sections and the catalog tests.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,11 +26,13 @@ export async function localeCatalogs(root) {
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The doc comment above each key of en.ts: `{ 'modal.close': "The close button's accessible name." }`. */
+/** The doc comment above each English key (en/*.ts): `{ 'modal.close': "The close button's accessible name." }`. */
 export function keyDescriptions(root) {
   const descriptions = {};
   let block = '';
-  for (const match of readFileSync(join(root, `${I18N}/en.ts`), 'utf8').matchAll(/export const (\w+) = \{|\/\*\* (.*?) \*\/\s*\n\s*(\w+):/g)) {
+  const files = [`${I18N}/en.ts`, ...readdirSync(join(root, I18N, 'en')).sort().map((name) => `${I18N}/en/${name}`)];
+  const source = files.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
+  for (const match of source.matchAll(/export const (\w+) = \{|\/\*\* (.*?) \*\/\s*\n\s*(\w+):/g)) {
     if (match[1]) block = match[1];
     else descriptions[`${block}.${match[3]}`] = match[2];
   }
