@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHost } from '../../packages/element/index.ts';
-import { LottieSession, type LottieHost } from './lottie-session.ts';
+import { startLottieSession, type LottieHost } from './lottie-session.ts';
 
 export interface LottieProps {
   /** URL of the animation JSON. */
@@ -31,7 +31,7 @@ export function LottieAnimation({ src, autoplay = false, loop = false, renderer,
     const container = containerRef.current;
     if (!container) return undefined;
     setFailed(false);
-    const session = new LottieSession({ host, container, src, autoplay, loop, renderer, onRatio: setRatio, onFailed: () => setFailed(true) });
+    const session = startLottieSession({ host, container, src, autoplay, loop, renderer, onRatio: setRatio, onFailed: () => setFailed(true) });
     return () => session.dispose();
   }, [host, src, autoplay, loop, renderer]);
 

@@ -1,9 +1,8 @@
 // One animation's life: waits until the element is within a viewport of being visible, then loads
 // lottie-web and the file side by side, builds the animation, and plays it only while it is wanted,
-// on screen and motion is welcome. `dispose()` frees all of it.
+// on screen and motion is welcome. Its `dispose()` frees all of it.
 import type { AnimationItem } from 'lottie-web';
 import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
-import { Releases } from '../../packages/core/releases.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { observeVisibility, whenNearViewport } from '../../packages/core/visibility.ts';
 import { emit } from '../../packages/element/index.ts';
@@ -40,112 +39,107 @@ export interface LottieSessionConfig {
   onFailed: () => void;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+export interface LottieSession {
+  /** Aborts a pending fetch, stops watching visibility and the motion preference, destroys the animation. */
+  dispose(): void;
+}
 
-export class LottieSession {
-  private readonly config: LottieSessionConfig;
-  private readonly releases = new Releases();
-  private readonly abort = new AbortController();
-  private animation?: AnimationItem;
-  private reduced = false;
-  private onScreen = true;
-  private loaded = false;
+// A closure rather than a class: its state minifies to short local names (no private fields to spell out).
+export function startLottieSession(config: LottieSessionConfig): LottieSession {
+  const { host, container, src, autoplay, loop, onRatio, onFailed } = config;
+  const cleanups: Array<() => void> = [];
+  let disposed = false;
+  let animation: AnimationItem | undefined;
+  let reduced = false;
+  let onScreen = true;
+  let loaded = false;
   /** A single run (no `loop`) that reached its end stays on its last frame. */
-  private finished = false;
+  let finished = false;
 
-  constructor(config: LottieSessionConfig) {
-    this.config = config;
-    const { host, src, renderer } = config;
-    if (!parseRenderer(renderer)) reportError(host, new Error(`Invalid renderer "${renderer}"; using ${DEFAULT_RENDERER}`));
-    if (!src) {
-      this.fail(new Error(LOTTIE_ERRORS.missingSource));
-      return;
-    }
-    this.releases.add(() => this.abort.abort());
-    // The player (about 60 KB gz for SVG) loads only near the viewport.
-    this.releases.add(whenNearViewport(host, () => this.start(src)));
+  const dispose = () => {
+    if (disposed) return;
+    disposed = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+
+  /** Takes the animation off the host and destroys it (its DOM and its frame loop), `later` from inside lottie-web's own call. */
+  const dropAnimation = (later?: boolean) => {
+    const dropped = animation;
+    if (!dropped) return;
+    animation = undefined;
+    if (host.animation === dropped) host.animation = undefined;
+    if (later) queueMicrotask(() => dropped.destroy());
+    else dropped.destroy();
+  };
+
+  const fail = (error: Error) => {
+    if (disposed) return;
+    dropAnimation(true); // lottie-web may still be inside its own call (an `error` event)
+    reportError(host, error);
+    emit(host, 'ib-lottie-error', { message: error.message });
+    onFailed();
+  };
+
+  /** Plays when asked to, on screen, motion welcome, and not already at the end of a single run. */
+  const apply = () => {
+    if (!loaded || !animation) return;
+    const play = autoplay && onScreen && !reduced && !finished;
+    if (play && animation.isPaused) animation.play();
+    if (!play && !animation.isPaused) animation.pause();
+  };
+
+  const rendererName = parseRenderer(config.renderer);
+  if (!rendererName) reportError(host, new Error(`Invalid renderer "${config.renderer}"; using ${DEFAULT_RENDERER}`));
+  const renderer = rendererName ?? DEFAULT_RENDERER;
+  if (!src) {
+    fail(new Error(LOTTIE_ERRORS.missingSource));
+    return { dispose };
   }
+  const abort = new AbortController();
 
-  private start(src: string) {
-    // A fetch aborted by dispose() rejects too: fail() ignores what comes after it.
-    this.build(src).catch((error: unknown) => this.fail(asError(error)));
-  }
-
-  private async build(src: string): Promise<void> {
-    const { host } = this.config;
-    const renderer = parseRenderer(this.config.renderer) ?? DEFAULT_RENDERER;
+  const build = async () => {
     // The player and the file load side by side.
-    const [lottie, data] = await Promise.all([loadLottie(renderer, host), fetchAnimation(src, this.abort.signal)]);
-    if (this.releases.released) return;
-    this.config.onRatio(`${data.w} / ${data.h}`);
-
-    const animation = lottie.loadAnimation({
-      container: this.config.container,
+    const [lottie, data] = await Promise.all([loadLottie(renderer, host), fetchAnimation(src, abort.signal)]);
+    if (disposed) return;
+    onRatio(`${data.w} / ${data.h}`);
+    const item = lottie.loadAnimation({
+      container,
       renderer: renderer as 'svg',
       animationData: data,
-      loop: this.config.loop,
+      loop,
       autoplay: false,
       rendererSettings: { preserveAspectRatio: 'xMidYMid meet', progressiveLoad: false },
     });
-    this.animation = animation;
-    host.animation = animation;
-    this.reduced = prefersReducedMotion();
-    this.releases.add(() => this.dropAnimation());
-    animation.addEventListener('DOMLoaded', () => {
-      if (this.releases.released) return;
-      this.loaded = true;
-      this.apply();
-      emit(host, 'ib-lottie-load', { totalFrames: animation.totalFrames });
+    animation = item;
+    host.animation = item;
+    reduced = prefersReducedMotion();
+    item.addEventListener('DOMLoaded', () => {
+      if (disposed) return;
+      loaded = true;
+      apply();
+      emit(host, 'ib-lottie-load', { totalFrames: item.totalFrames });
     });
-    animation.addEventListener('complete', () => {
-      this.finished = true;
+    item.addEventListener('complete', () => {
+      finished = true;
     });
-    animation.addEventListener('error', () => this.fail(new Error(LOTTIE_ERRORS.renderFailed)));
-
-    this.releases.add(
+    item.addEventListener('error', () => fail(new Error(LOTTIE_ERRORS.renderFailed)));
+    cleanups.push(
       observeVisibility(host, (entry) => {
-        this.onScreen = entry.isIntersecting;
-        this.apply();
+        onScreen = entry.isIntersecting;
+        apply();
       }),
-    );
-    this.releases.add(
-      onReducedMotionChange((reduced) => {
-        this.reduced = reduced;
-        this.apply();
+      onReducedMotionChange((next) => {
+        reduced = next;
+        apply();
       }),
+      () => dropAnimation(), // last: the watchers are gone first
     );
-  }
-
-  /** Plays when asked to, on screen, motion welcome, and not already at the end of a single run. */
-  private apply() {
-    const { animation } = this;
-    if (!this.loaded || !animation) return;
-    const play = this.config.autoplay && this.onScreen && !this.reduced && !this.finished;
-    if (play && animation.isPaused) animation.play();
-    if (!play && !animation.isPaused) animation.pause();
-  }
-
-  private fail(error: Error) {
-    if (this.releases.released) return;
-    // lottie-web may still be inside its own call (an `error` event): destroy after it returns.
-    this.dropAnimation({ later: true });
-    reportError(this.config.host, error);
-    emit(this.config.host, 'ib-lottie-error', { message: error.message });
-    this.config.onFailed();
-  }
-
-  /** Takes the animation off the host and destroys it (its DOM and its frame loop). */
-  private dropAnimation({ later = false } = {}) {
-    const { animation } = this;
-    if (!animation) return;
-    this.animation = undefined;
-    if (this.config.host.animation === animation) this.config.host.animation = undefined;
-    if (later) queueMicrotask(() => animation.destroy());
-    else animation.destroy();
-  }
-
-  /** Aborts a pending fetch, stops watching visibility and the motion preference, destroys the animation. */
-  dispose(): void {
-    this.releases.releaseAll();
-  }
+  };
+  const start = () => {
+    // A fetch aborted by dispose() rejects too: fail() ignores what comes after it.
+    build().catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+  };
+  // The player (about 60 KB gz for SVG) loads only near the viewport.
+  cleanups.push(() => abort.abort(), whenNearViewport(host, start));
+  return { dispose };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHost } from '../../packages/element/index.ts';
 import { DEFAULT_REDUCED_MOTION_INPUT } from './rive-options.ts';
-import { RiveSession, type RiveHost } from './rive-session.ts';
+import { startRiveSession, type RiveHost } from './rive-session.ts';
 
 export interface RiveProps {
   /** URL of the `.riv` file. */
@@ -45,7 +45,7 @@ export function RiveAnimation({
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
     setFailed(false);
-    const session = new RiveSession({
+    const session = startRiveSession({
       host,
       canvas,
       src,
