@@ -4,7 +4,6 @@
 // the element is removed.
 import type Plyr from 'plyr';
 import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
-import { Releases } from '../../packages/core/releases.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { whenNearViewport } from '../../packages/core/visibility.ts';
 import type { AnalyticsToken } from './analytics-tokens.ts';
@@ -91,8 +90,9 @@ export class VideoSession {
   private hlsStream?: HlsStream;
   private releaseEmbeds: () => void = () => undefined;
   private captionUrls: string[] = [];
-  private readonly releases = new Releases();
+  private readonly cleanups: Array<() => void> = [];
   private building?: Promise<void>;
+  private disposed = false;
   private playWhenReady = false;
   private autoplay?: AutoplayHandle;
   private playButton?: PlayButton;
@@ -101,15 +101,15 @@ export class VideoSession {
   constructor(config: VideoSessionConfig) {
     this.config = config;
     const { host, externalControlId } = config;
-    this.releases.add(whenNearViewport(host, () => void this.start()));
-    this.releases.add(onContainingModalClose(host, () => this.player?.pause()));
+    this.cleanups.push(whenNearViewport(host, () => void this.start()));
+    this.cleanups.push(onContainingModalClose(host, () => this.player?.pause()));
     if (externalControlId) {
       const control = bindExternalControl(host, externalControlId, {
         onToggle: () => this.toggle(),
         isPlaying: () => Boolean(this.player && !this.player.paused),
       });
       this.setPlaying = (playing) => control.setPlaying(playing);
-      this.releases.add(() => control.release());
+      this.cleanups.push(() => control.release());
     }
   }
 
@@ -164,7 +164,7 @@ export class VideoSession {
     const { host, mount, source, flags, poster, title, captions } = this.config;
     // Without Plyr (its file failed to load; the loader reported it) the browser's own player plays it.
     const plyr = await loadPlyr(host).catch(() => undefined);
-    if (this.releases.released) return;
+    if (this.disposed) return;
     const root = host.shadowRoot!;
     if (plyr) adoptPlyrStyles(root, plyr.plyrCss);
     if (plyr && !root.querySelector('[data-ib-video-sprite]')) root.prepend(createIconSprite());
@@ -175,16 +175,16 @@ export class VideoSession {
     if (source.provider === 'html5' && target instanceof HTMLVideoElement) {
       const built = await createCaptionElements(captions, host);
       this.captionUrls = built.urls;
-      if (this.releases.released) return revokeUrls(built.urls);
+      if (this.disposed) return revokeUrls(built.urls);
       target.append(...built.tracks);
       mount.append(target);
       const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
       if (playback.kind === 'hls.js') {
         const hls = await loadHls(host).catch(() => undefined);
-        if (this.releases.released) return;
+        if (this.disposed) return;
         if (hls) {
           const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
-          if (this.releases.released) return stream.destroy();
+          if (this.disposed) return stream.destroy();
           this.hlsStream = stream;
           quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
         } else if (source.src) {
@@ -200,7 +200,7 @@ export class VideoSession {
     }
 
     if (!plyr) {
-      this.releases.add(playNatively(mount, target, { source, flags, title: title?.trim() || this.config.untitledName }));
+      this.cleanups.push(playNatively(mount, target, { source, flags, title: title?.trim() || this.config.untitledName }));
       return;
     }
     const { Plyr } = plyr;
@@ -221,7 +221,7 @@ export class VideoSession {
     const { host, mount, flags, source, tokens } = this.config;
     const playButton = createPlayButton(mount, this.config.playButtonName, () => this.playFromButton(player, playButton.element));
     this.playButton = playButton;
-    this.releases.add(() => playButton.remove());
+    this.cleanups.push(() => playButton.remove());
     const onPlay = () => {
       playButton.hide();
       this.setPlaying(true);
@@ -234,7 +234,7 @@ export class VideoSession {
     player.on('ended', onPause);
     player.on('enterfullscreen', onEnterFullscreen);
     player.on('exitfullscreen', onExitFullscreen);
-    this.releases.add(() => {
+    this.cleanups.push(() => {
       player.off('play', onPlay);
       player.off('pause', onPause);
       player.off('ended', onPause);
@@ -249,9 +249,9 @@ export class VideoSession {
     if (autoplaying) {
       const autoplay = autoplayWhileVisible(host, player, { delayMs: autoplayDelayMs(), onPlayFailed: this.onPlayFailed });
       this.autoplay = autoplay;
-      this.releases.add(() => autoplay.stop());
+      this.cleanups.push(() => autoplay.stop());
       // Reduced motion switched on mid-page: stop autoplaying.
-      this.releases.add(
+      this.cleanups.push(
         onReducedMotionChange((reduced) => {
           if (!reduced) return;
           autoplay.stop();
@@ -261,7 +261,7 @@ export class VideoSession {
       );
     }
     const address = source.provider === 'html5' ? (source.hlsSrc || source.src) : source.videoId;
-    this.releases.add(
+    this.cleanups.push(
       trackPlayback(host, player, {
         mode: autoplaying ? 'visited' : 'position',
         tokens,
@@ -277,8 +277,9 @@ export class VideoSession {
    * the media element after `delay` ms (the specification's 200 ms when the element was removed).
    */
   dispose(delay = TEARDOWN_DELAY_MS): void {
-    if (this.releases.released) return;
-    this.releases.releaseAll();
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
     const { player, target } = this;
     if (target instanceof HTMLVideoElement) target.pause();
     else player?.pause();
