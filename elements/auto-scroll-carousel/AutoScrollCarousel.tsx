@@ -1,12 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { SlideSemantics, slidesOf } from '../../packages/core/carousel-slides.ts';
 import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
-import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
 import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
-import type { AutoScrollType, EmblaCarouselType } from './embla-auto-scroll.ts';
+import type { EmblaCarouselType, EmblaOptionsType } from './embla-auto-scroll.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
 import { HIGHLIGHTED_CLASS, TOGGLE_SELECTOR, findToggle, showPlaying } from '../../packages/core/toggle-button.ts';
 
@@ -23,20 +22,44 @@ export interface AutoScrollCarouselProps {
   slideLabel?: string;
 }
 
-/** The specification's settings: vertical, looping, no dragging, speed 1, never stopped by hover, interaction or focus. */
+/**
+ * The specification's settings: vertical, looping, no dragging, speed 1, never stopped by hover,
+ * interaction or focus. The carousel plays and stops the plugin (toggle, reduced motion,
+ * off-screen); it does not start on init.
+ */
 export const AUTO_SCROLL_OPTIONS = {
   speed: 1,
   startDelay: 0,
   stopOnInteraction: false,
   stopOnMouseEnter: false,
   stopOnFocusIn: false,
+  playOnInit: false,
 } as const;
-export const EMBLA_OPTIONS = { axis: 'y', loop: true, watchDrag: false } as const;
+// Embla would watch its container's children, which is our <slot>: the host's are watched instead.
+export const EMBLA_OPTIONS = { axis: 'y', loop: true, watchDrag: false, watchSlides: false } as const;
 
 /** The toggle, or the host child that holds it, goes to the toggle slot outside the moving row. */
 const holdsToggle = (child: HTMLElement) => child.matches(TOGGLE_SELECTOR) || Boolean(child.querySelector(TOGGLE_SELECTOR));
 
 export type AutoScrollCarouselHost = HTMLElement & { emblaApi?: EmblaCarouselType };
+
+interface EmblaProps {
+  /** Embla's lazily loaded module: the same for the component's life. */
+  embla: typeof import('./embla-auto-scroll.ts');
+  viewport: RefObject<HTMLElement | null>;
+  /** Embla re-initialises when they change (compared by value). */
+  options: EmblaOptionsType;
+  onApi: (api: EmblaCarouselType | undefined) => void;
+}
+
+/** `useEmblaCarousel` with AutoScroll on the viewport, rendered once Embla has loaded; the hook destroys Embla on unmount. */
+function Embla({ embla: { useEmblaCarousel, AutoScroll }, viewport, options, onApi }: EmblaProps) {
+  const [plugins] = useState(() => [AutoScroll(AUTO_SCROLL_OPTIONS)]);
+  const [setViewport, api] = useEmblaCarousel(options, plugins);
+  useLayoutEffect(() => setViewport(viewport.current), [setViewport, viewport]);
+  useLayoutEffect(() => onApi(api), [onApi, api]);
+  return null;
+}
 
 /**
  * A vertical, endlessly auto-scrolling carousel (Embla + AutoScroll) with the template's
@@ -46,14 +69,19 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   const host = useHost<AutoScrollCarouselHost>();
   const emit = useEmit();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
   const semantics = useRef(new SlideSemantics()).current;
   // What the visitor wants (reduced motion starts paused); playback also waits while off-screen.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Embla's module once it has loaded, and the instance its hook started.
+  const [embla, setEmbla] = useState<typeof import('./embla-auto-scroll.ts')>();
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [slides, setSlides] = useState(() => slidesOf(host, holdsToggle));
+  const onScreen = useRef(true);
   const applyRef = useRef<(() => void) | undefined>(undefined);
   const latest = useLatest({ slideLabel, playing });
 
   // The control beside the slides goes to the toggle slot; slides get their names, before paint.
+  // Slides added or removed later are picked up (Embla re-initialises when its options change).
   useLayoutEffect(() => {
     const moved: HTMLElement[] = [];
     const place = () => {
@@ -63,7 +91,9 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
           moved.push(child);
         }
       }
-      semantics.update(slidesOf(host), latest.current.slideLabel);
+      const next = slidesOf(host);
+      semantics.update(next, latest.current.slideLabel);
+      setSlides((current) => (next.length === current.length && next.every((slide, index) => slide === current[index]) ? current : next));
     };
     place();
     const observer = new MutationObserver(place);
@@ -83,81 +113,77 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
     if (toggle) showPlaying(toggle, playing);
   }, [host, playing]);
 
+  const options = useMemo(() => ({ ...EMBLA_OPTIONS, slides }), [slides]);
+
   useEffect(() => {
     const viewport = viewportRef.current;
     let cancelled = false;
-    let api: EmblaCarouselType | undefined;
-    let autoScroll: AutoScrollType | undefined;
-    let onScreen = true;
-    let applying = false;
-
-    /** Plays when the visitor wants it and the carousel is on screen; pauses otherwise. */
-    const apply = () => {
-      if (!autoScroll || !api || api.scrollSnapList().length <= 1) return;
-      applying = true;
-      if (latest.current.playing && onScreen) autoScroll.play();
-      else autoScroll.stop();
-      applying = false;
-    };
-    // The plugin stops by itself only when it cannot go on (too few slides to loop): show paused.
-    const onPluginStop = () => {
-      if (!applying) setPlaying(false);
-    };
-
     let stopWaiting = () => {};
-    const start = ({ EmblaCarousel, AutoScroll }: typeof import('./embla-auto-scroll.ts')) => {
-      if (cancelled || !viewportRef.current || !containerRef.current) return;
-      viewportRef.current.removeAttribute('data-native-scroll');
-      viewportRef.current.scrollTop = 0; // Embla moves the column with a transform, from the top
-      autoScroll = AutoScroll({ ...AUTO_SCROLL_OPTIONS, playOnInit: false });
-      api = EmblaCarousel(
-        viewportRef.current,
-        { ...EMBLA_OPTIONS, container: containerRef.current, slides: slidesOf(host), watchSlides: false },
-        [autoScroll],
-      );
-      host.emblaApi = api;
-      api.on('autoScroll:stop', onPluginStop);
-      api.on('reInit', apply);
-      apply();
-    };
     // Reported by the loader. The column scrolls natively (the CSS) until a retry brings Embla.
     const fallBack = () => {
-      if (cancelled || !viewportRef.current) return;
-      viewportRef.current.setAttribute('data-native-scroll', '');
+      if (cancelled || !viewport) return;
+      viewport.setAttribute('data-native-scroll', '');
       stopWaiting = onNextInteraction(host, attach);
     };
     const attach = () => {
       loadAutoScrollEmbla(host)
-        .then(start, fallBack)
+        .then((module) => cancelled || setEmbla(module), fallBack)
         .catch((error: unknown) => reportError(host, error));
     };
     attach();
 
-    applyRef.current = apply;
-
-    // Slides added or removed later are picked up.
-    const observer = new MutationObserver(() => api?.reInit({ slides: slidesOf(host) }));
-    observer.observe(host, { childList: true });
-
     // No frames are spent while the carousel is off-screen.
     const stopWatching = observeVisibility(host, (entry) => {
-      onScreen = entry.isIntersecting;
-      apply();
+      onScreen.current = entry.isIntersecting;
+      applyRef.current?.();
     });
 
     return () => {
       cancelled = true;
       stopWaiting();
       viewport?.removeAttribute('data-native-scroll');
-      observer.disconnect();
       stopWatching();
+    };
+  }, [host]);
+
+  // Embla has started: playback follows the visitor's intent and the visibility.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!api || !viewport) return;
+    const { autoScroll } = api.plugins();
+    viewport.removeAttribute('data-native-scroll');
+    viewport.scrollTop = 0; // Embla moves the column with a transform, from the top
+    // Embla observes slide sizes a frame after it starts or re-initialises (8.6 disconnects first,
+    // then observes): destroyed sooner (the hook destroys it after a paint; a detached carousel can
+    // re-initialise meanwhile), it would leave the observations behind. Disconnect after that frame.
+    api.on('destroy', () => {
+      const { resizeHandler } = api.internalEngine();
+      requestAnimationFrame(() => resizeHandler.destroy());
+    });
+    host.emblaApi = api;
+    let applying = false;
+    /** Plays when the visitor wants it and the carousel is on screen; pauses otherwise. */
+    const apply = () => {
+      if (api.scrollSnapList().length <= 1) return;
+      applying = true;
+      if (latest.current.playing && onScreen.current) autoScroll?.play();
+      else autoScroll?.stop();
+      applying = false;
+    };
+    // The plugin stops by itself only when it cannot go on (too few slides to loop): show paused.
+    api.on('autoScroll:stop', () => {
+      if (!applying) setPlaying(false);
+    });
+    api.on('reInit', apply);
+    applyRef.current = apply;
+    apply();
+    return () => {
       applyRef.current = undefined;
-      if (api) destroyEmbla(api);
       if (host.emblaApi === api) host.emblaApi = undefined;
     };
-  }, [host, latest]);
+  }, [host, latest, api]);
 
-  // The visitor's intent changed: the running effect applies it without re-creating Embla.
+  // The visitor's intent changed: the running Embla applies it without being re-created.
   // A layout effect: playback follows the toggle within the same render, not a frame later.
   useLayoutEffect(() => applyRef.current?.(), [playing]);
 
@@ -199,10 +225,11 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
       <slot name="toggle" />
       <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0}>
         {/* While it moves by itself a live region would talk without end (APG): polite only when paused. */}
-        <div part="container" className="container" ref={containerRef} aria-live={playing ? 'off' : 'polite'}>
+        <div part="container" className="container" aria-live={playing ? 'off' : 'polite'}>
           <slot />
         </div>
       </div>
+      {embla ? <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} /> : null}
     </section>
   );
 }

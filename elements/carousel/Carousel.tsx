@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
-import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
-import type { EmblaCarouselType } from './embla.ts';
-import { destroyEmbla } from '../../packages/core/embla-destroy.ts';
+import { useEmit, useHost } from '../../packages/element/index.ts';
+import type { EmblaCarouselType, EmblaOptionsType } from './embla.ts';
 import { applyFade, clearFade } from './fade-tween.ts';
 import { loadEmbla } from './load-embla.ts';
 import { nativeScroller, type NativeScroller, type Scroller } from './native-scroll.ts';
@@ -67,6 +66,23 @@ function go(api: Scroller, direction: 1 | -1, loop: boolean) {
   else if (loop) api.scrollTo(api.scrollSnapList().length - 1, jump);
 }
 
+interface EmblaProps {
+  /** Embla's lazily loaded module: the same for the component's life. */
+  embla: typeof import('./embla.ts');
+  viewport: RefObject<HTMLElement | null>;
+  /** Embla re-initialises when they change (compared by value). */
+  options: EmblaOptionsType;
+  onApi: (api: EmblaCarouselType | undefined) => void;
+}
+
+/** `useEmblaCarousel` on the viewport, rendered once Embla has loaded; the hook destroys Embla on unmount. */
+function Embla({ embla: { useEmblaCarousel }, viewport, options, onApi }: EmblaProps) {
+  const [setViewport, api] = useEmblaCarousel(options);
+  useLayoutEffect(() => setViewport(viewport.current), [setViewport, viewport]);
+  useLayoutEffect(() => onApi(api), [onApi, api]);
+  return null;
+}
+
 /**
  * An Embla carousel over the host's light-DOM children, with the APG carousel semantics:
  * a named region announced as a carousel, slides named "3 of 8", slides out of view inert.
@@ -83,136 +99,141 @@ export function Carousel({
   dotLabel = 'Go to slide {index}',
   dotsLabel = 'Choose a slide',
 }: CarouselProps) {
-  const host = useHost();
+  const host = useHost<CarouselHost>();
   const emit = useEmit();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const apiRef = useRef<EmblaCarouselType | undefined>(undefined);
   // Without Embla (its file failed to load): native scrolling, and Embla again on the next interaction.
   const nativeRef = useRef<NativeScroller | undefined>(undefined);
   const semantics = useRef(new SlideSemantics()).current;
   const [state, setState] = useState<CarouselState>(INITIAL);
+  // Embla's module once it has loaded, and the instance its hook started.
+  const [embla, setEmbla] = useState<typeof import('./embla.ts')>();
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [slides, setSlides] = useState(() => slidesOf(host));
   const fade = variant === 'fade';
 
-  // Handlers attached once read the latest labels through this ref.
-  const latest = useLatest({ slideLabel, loop });
-
   // Slide names before paint, so no frame shows unnamed slides.
-  useLayoutEffect(() => semantics.update(slidesOf(host), slideLabel), [host, semantics, slideLabel]);
+  useLayoutEffect(() => semantics.update(slides, slideLabel), [semantics, slides, slideLabel]);
+  useEffect(() => () => semantics.release(), [semantics]);
+
+  // Slides added or removed later are picked up (Embla re-initialises when its options change).
+  useEffect(() => {
+    const update = () => {
+      const next = slidesOf(host);
+      setSlides((current) => (next.length === current.length && next.every((slide, index) => slide === current[index]) ? current : next));
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host]);
+
+  // Skip snaps; a row of cards starts at the left edge (Embla centres by default). The container
+  // is the viewport's child; Embla would watch its children, our <slot>: the host's are watched above.
+  const options = useMemo(() => ({ slides, loop, skipSnaps: true, align: 'start' as const, watchSlides: false }), [slides, loop]);
 
   useEffect(() => {
     let cancelled = false;
-    let api: EmblaCarouselType | undefined;
-    let slides = slidesOf(host);
+    let stopWaiting = () => {};
+    const syncNative = () => {
+      const native = nativeRef.current;
+      if (native) setState({ selected: native.selectedScrollSnap(), snapCount: 0, canPrev: native.canScrollPrev(), canNext: native.canScrollNext() });
+    };
+    // Reported by the loader. The slides scroll natively until a retry brings Embla.
+    const fallBack = () => {
+      if (cancelled || !viewportRef.current) return;
+      nativeRef.current ??= nativeScroller(viewportRef.current, () => slidesOf(host), syncNative);
+      syncNative();
+      stopWaiting = onNextInteraction(host, attach);
+    };
+    const attach = () => {
+      loadEmbla(host)
+        .then((module) => cancelled || setEmbla(module), fallBack)
+        .catch((error: unknown) => reportError(host, error));
+    };
+    attach();
+    return () => {
+      cancelled = true;
+      stopWaiting();
+      nativeRef.current?.release();
+      nativeRef.current = undefined;
+    };
+  }, [host]);
 
-    const sync = () => {
-      if (!api) return;
+  // Embla has started: the buttons, dots, inert slides and the event follow it.
+  useLayoutEffect(() => {
+    if (!api) return;
+    // Loaded on a retry: Embla takes over on the slide the visitor scrolled to.
+    const native = nativeRef.current;
+    if (native) {
+      const index = native.selectedScrollSnap();
+      native.release();
+      nativeRef.current = undefined;
+      api.scrollTo(index, true);
+    }
+    // Embla observes slide sizes a frame after it starts or re-initialises (8.6 disconnects first,
+    // then observes): destroyed sooner (the hook destroys it after a paint; a detached carousel can
+    // re-initialise meanwhile), it would leave the observations behind. Disconnect after that frame.
+    api.on('destroy', () => {
+      const { resizeHandler } = api.internalEngine();
+      requestAnimationFrame(() => resizeHandler.destroy());
+    });
+    host.emblaApi = api;
+    const sync = () =>
       setState({
         selected: api.selectedScrollSnap(),
         snapCount: api.scrollSnapList().length,
         canPrev: api.canScrollPrev(),
         canNext: api.canScrollNext(),
       });
-    };
-    const updateInert = () => {
-      if (api) semantics.setVisible(slides, visibleSlides(api.rootNode(), slides));
-    };
-    const onSelect = () => {
-      if (!api) return;
+    const updateInert = () => semantics.setVisible(api.slideNodes(), visibleSlides(api.rootNode(), api.slideNodes()));
+    api.on('select', () => {
       sync();
       emit('ib-carousel-select', { index: api.selectedScrollSnap() });
-    };
-    const onFade = (_api: EmblaCarouselType, event: string) => api && applyFade(api, event === 'scroll');
-    const syncNative = () => {
-      const native = nativeRef.current;
-      if (native) setState({ selected: native.selectedScrollSnap(), snapCount: 0, canPrev: native.canScrollPrev(), canNext: native.canScrollNext() });
-    };
-    const stopNative = () => {
-      nativeRef.current?.release();
-      nativeRef.current = undefined;
-    };
-    let stopWaiting = () => {};
-
-    const start = ({ EmblaCarousel }: typeof import('./embla.ts')) => {
-      if (cancelled || !viewportRef.current || !containerRef.current) return;
-      // Loaded on a retry: Embla starts on the slide the visitor scrolled to.
-      const startIndex = nativeRef.current?.selectedScrollSnap() ?? 0;
-      stopNative();
-      api = EmblaCarousel(viewportRef.current, {
-        container: containerRef.current,
-        slides,
-        startIndex,
-        loop,
-        skipSnaps: true,
-        // A row of cards starts at the left edge (Embla centres by default).
-        align: 'start',
-        // Embla watches its container's children, which is our <slot>: we watch the host instead.
-        watchSlides: false,
-      });
-      apiRef.current = api;
-      (host as CarouselHost).emblaApi = api;
-      api.on('select', onSelect).on('reInit', sync);
-      for (const event of ['reInit', 'slidesInView', 'settle', 'resize'] as const) api.on(event, updateInert);
-      // A jump (reduced motion) moves without scroll events: fade on select and settle too.
-      if (fade) for (const event of ['scroll', 'settle', 'select', 'reInit', 'slideFocus'] as const) api.on(event, onFade);
-      if (fade) applyFade(api);
-      sync();
-      updateInert();
-    };
-    // Reported by the loader. The slides scroll natively until a retry brings Embla.
-    const fallBack = () => {
-      if (cancelled || !viewportRef.current) return;
-      nativeRef.current ??= nativeScroller(viewportRef.current, () => slides, syncNative);
-      syncNative();
-      stopWaiting = onNextInteraction(host, attach);
-    };
-    const attach = () => {
-      loadEmbla(host)
-        .then(start, fallBack)
-        .catch((error: unknown) => reportError(host, error));
-    };
-    attach();
-
-    // Slides added or removed later are picked up.
-    const observer = new MutationObserver(() => {
-      const next = slidesOf(host);
-      if (next.length === slides.length && next.every((slide, index) => slide === slides[index])) return;
-      if (fade) clearFade(slides.filter((slide) => !next.includes(slide)));
-      slides = next;
-      semantics.update(slides, latest.current.slideLabel);
-      api?.reInit({ slides });
     });
-    observer.observe(host, { childList: true });
-
+    api.on('reInit', sync);
+    for (const event of ['reInit', 'slidesInView', 'settle', 'resize'] as const) api.on(event, updateInert);
+    sync();
+    updateInert();
     return () => {
-      cancelled = true;
-      stopWaiting();
-      stopNative();
-      observer.disconnect();
-      if (api) destroyEmbla(api);
-      apiRef.current = undefined;
-      if ((host as CarouselHost).emblaApi === api) (host as CarouselHost).emblaApi = undefined;
-      if (fade) clearFade(slides);
-      semantics.setVisible(slides, new Set(slides.keys()));
-      setState(INITIAL);
+      if (host.emblaApi === api) host.emblaApi = undefined;
+      const all = api.slideNodes();
+      semantics.setVisible(all, new Set(all.keys()));
     };
-  }, [host, emit, semantics, loop, fade, latest]);
+  }, [host, emit, semantics, api]);
 
-  useEffect(() => () => semantics.release(), [semantics]);
+  // The fade variant. A jump (reduced motion) moves without scroll events: fade on select and settle too.
+  useLayoutEffect(() => {
+    if (!api || !fade) return;
+    let faded = api.slideNodes();
+    const onFade = (_api: EmblaCarouselType, event: string) => {
+      // A slide taken out keeps no opacity (the others get theirs back at once).
+      if (event === 'reInit') clearFade(faded);
+      faded = api.slideNodes();
+      applyFade(api, event === 'scroll');
+    };
+    const events = ['scroll', 'settle', 'select', 'reInit', 'slideFocus'] as const;
+    for (const event of events) api.on(event, onFade);
+    applyFade(api);
+    return () => {
+      for (const event of events) api.off(event, onFade);
+      clearFade(faded);
+    };
+  }, [api, fade]);
 
   // Arrow keys (and Home/End) move while focus is in the carousel.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isEditable(event.composedPath()[0])) return;
-      const api = apiRef.current ?? nativeRef.current;
-      if (!api) return;
-      const last = api.scrollSnapList().length - 1;
+      const scroller = api ?? nativeRef.current;
+      if (!scroller) return;
+      const last = scroller.scrollSnapList().length - 1;
       const moves: Record<string, () => void> = {
-        ArrowLeft: () => go(api, -1, latest.current.loop),
-        ArrowRight: () => go(api, 1, latest.current.loop),
-        Home: () => api.scrollTo(0, prefersReducedMotion()),
-        End: () => api.scrollTo(last, prefersReducedMotion()),
+        ArrowLeft: () => go(scroller, -1, loop),
+        ArrowRight: () => go(scroller, 1, loop),
+        Home: () => scroller.scrollTo(0, prefersReducedMotion()),
+        End: () => scroller.scrollTo(last, prefersReducedMotion()),
       };
       const move = moves[event.key];
       if (!move) return;
@@ -221,10 +242,10 @@ export function Carousel({
     };
     host.addEventListener('keydown', onKeyDown);
     return () => host.removeEventListener('keydown', onKeyDown);
-  }, [host, latest]);
+  }, [host, loop, api]);
 
   const step = (direction: 1 | -1) => {
-    const scroller = apiRef.current ?? nativeRef.current;
+    const scroller = api ?? nativeRef.current;
     if (scroller) go(scroller, direction, loop);
   };
 
@@ -232,10 +253,11 @@ export function Carousel({
   return (
     <section part="base" className="base" aria-roledescription="carousel" aria-label={label} tabIndex={0}>
       <div part="viewport" className="viewport" ref={viewportRef}>
-        <div part="container" className={fade ? 'container fade' : 'container'} ref={containerRef} aria-live="polite">
+        <div part="container" className={fade ? 'container fade' : 'container'} aria-live="polite">
           <slot />
         </div>
       </div>
+      {embla ? <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} /> : null}
       {controls ? (
         <div part="controls" className="controls">
           <button
@@ -271,11 +293,11 @@ export function Carousel({
               type="button"
               aria-label={formatSlideLabel(dotLabel, index, snapCount)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => apiRef.current?.scrollTo(index, prefersReducedMotion())}
+              onClick={() => api?.scrollTo(index, prefersReducedMotion())}
             />
           ))}
         </div>
-      ) : dots && snapCount === 0 && slidesOf(host).length > 1 ? (
+      ) : dots && snapCount === 0 && slides.length > 1 ? (
         // Until Embla has loaded, an empty row of the dots' height: nothing moves when they arrive.
         <div part="dots" className="dots dots-pending" aria-hidden="true" />
       ) : null}
