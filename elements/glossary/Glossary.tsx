@@ -1,8 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
-import { countLabel, fillLabel } from '../../packages/core/labels.ts';
+import { countedLabel } from '../../packages/core/counted-label.ts';
+import { fillLabel } from '../../packages/core/labels.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
-import { useHost } from '../../packages/element/index.ts';
+import { useHost, useStrings } from '../../packages/element/index.ts';
+import { glossary } from '../../packages/i18n/en.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import lightCss from './glossary-light.css?inline';
 import { useGlossaryContent } from './use-glossary-content.ts';
@@ -30,12 +32,14 @@ export interface GlossaryProps {
   alphabet?: string;
   /** Also match the query against definitions (terms and `data-keywords` always match). */
   searchDefinitions?: boolean;
+  /** The attributes below win over the catalog's `glossary.*` texts. */
   searchLabel?: string;
   navLabel?: string;
   /** Accessible name of the `#` letter. */
   otherLabel?: string;
   /** Live count; `{count}` is filled in. */
   countLabel?: string;
+  /** Live count where the language's plural rules say 'one'. */
   countOneLabel?: string;
   /** Empty state; `{query}` is filled in (as text). */
   emptyLabel?: string;
@@ -53,14 +57,15 @@ export function Glossary({
   openAll = false,
   alphabet,
   searchDefinitions = false,
-  searchLabel = 'Search the glossary',
-  navLabel = 'Glossary index',
-  otherLabel = 'Other characters',
-  countLabel: countManyLabel = '{count} terms',
-  countOneLabel = '{count} term',
-  emptyLabel = 'No terms match “{query}”.',
+  searchLabel,
+  navLabel,
+  otherLabel,
+  countLabel,
+  countOneLabel,
+  emptyLabel,
 }: GlossaryProps) {
   const host = useHost();
+  const { t, lang } = useStrings('glossary', glossary);
   const nav = useRef<HTMLElement>(null);
   const inputId = useMemo(() => uniqueId('ib-glossary-search'), []);
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
@@ -85,21 +90,21 @@ export function Glossary({
   const [current, setCurrent] = useCurrentLetter(host, nav, anchors);
   const jumpTo = useLetterJump(nav, anchors, disclosures, setCurrent);
 
-  const empty = fillLabel(emptyLabel, { query: query.trim() });
+  const empty = emptyLabel ? fillLabel(emptyLabel, { query: query.trim() }) : t('empty', { query: query.trim() });
   const status = !searched
     ? ''
     : result.count === 0
       ? empty
-      : countLabel(result.count, host.closest('[lang]')?.getAttribute('lang') || 'en', countManyLabel, countOneLabel);
+      : countedLabel(result.count, lang, { many: countLabel, one: countOneLabel }, t('count', { count: result.count }));
 
   return (
     <>
-      <SearchField name="search" role="search" id={inputId} label={searchLabel} status={status} search={search} inputRef={input} />
-      <nav ref={nav} className="nav" part="nav" aria-label={navLabel} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
+      <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} search={search} inputRef={input} />
+      <nav ref={nav} className="nav" part="nav" aria-label={navLabel || t('index')} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
         <ol className="letters" part="letters">
           {navLetters(letters, index).map((letter) => {
             const anchor = anchors.get(letter);
-            const name = letter === OTHER_LETTER ? otherLabel : undefined;
+            const name = letter === OTHER_LETTER ? otherLabel || t('other') : undefined;
             return (
               <li key={letter}>
                 {anchor ? (

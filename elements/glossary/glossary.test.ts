@@ -1,6 +1,6 @@
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { expect, expectAccessible, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import { expect, expectAccessible, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
@@ -353,6 +353,52 @@ describe('ib-glossary search', () => {
     const el = await fixture<IbGlossary>(markup('alphabet="ABCS"'));
     expect(letterLinks(el).map((link) => link.textContent).join('')).to.equal('ABCS#');
     expect(letterLink(el, '#').getAttribute('href')).to.not.equal(null);
+  });
+});
+
+describe('ib-glossary in the page language', () => {
+  const inLanguage = async (lang: string, attrs = '') => {
+    const root = await fixture<HTMLElement>(`<div lang="${lang}">${markup(attrs)}</div>`);
+    return root.querySelector<IbGlossary>('ib-glossary')!;
+  };
+  const search = async (el: IbGlossary, query: string, expected: string) => {
+    input(el).value = '';
+    await type(el, query);
+    await until(() => part(el, 'count').textContent === expected, 180, () => `(count: ${part(el, 'count').textContent})`);
+  };
+
+  it('labels the field, the navigation, the # letter, the count and the empty state from the German catalog', async () => {
+    const el = await inLanguage('de');
+    await until(() => part(el, 'search-label').textContent === 'Glossar durchsuchen');
+    expect(part(el, 'nav').getAttribute('aria-label')).to.equal('Glossar-Index');
+    expect(letterLink(el, '#').getAttribute('aria-label')).to.equal('Andere Zeichen');
+    await search(el, 'emo', '1 Begriff');
+    await search(el, 's', '5 Begriffe');
+    await search(el, 'xyz', 'Keine Begriffe zu „xyz“ gefunden.');
+    expect(part(el, 'empty').textContent).to.equal('Keine Begriffe zu „xyz“ gefunden.');
+  });
+
+  it('counts with every plural form of the language (Polish: 1 pojęcie, 2 pojęcia, 5 pojęć)', async () => {
+    const el = await inLanguage('pl');
+    await until(() => part(el, 'search-label').textContent === 'Szukaj w słowniku pojęć');
+    await search(el, 'emo', '1 pojęcie');
+    await search(el, 'c', '2 pojęcia');
+    await search(el, 's', '5 pojęć');
+  });
+
+  it('keeps a *-label attribute over the catalog; the catalog counts where no count attribute applies', async () => {
+    const el = await inLanguage('de', 'search-label="Begriff finden" count-one-label="ein Begriff"');
+    await until(() => part(el, 'nav').getAttribute('aria-label') === 'Glossar-Index');
+    expect(part(el, 'search-label').textContent).to.equal('Begriff finden');
+    await search(el, 'emo', 'ein Begriff');
+    await search(el, 's', '5 Begriffe');
+  });
+
+  it('count-label alone serves every count, also where the plural rules say one', async () => {
+    const el = await inLanguage('de', 'count-label="Treffer: {count}"');
+    await until(() => part(el, 'search-label').textContent === 'Glossar durchsuchen');
+    await search(el, 'emo', 'Treffer: 1');
+    await search(el, 's', 'Treffer: 5');
   });
 });
 

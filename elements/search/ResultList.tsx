@@ -5,6 +5,7 @@ import { formatDate, type SearchResult } from './results.ts';
 
 export interface ResultListProps {
   results: readonly SearchResult[];
+  /** The element's language: dates are written as it writes them. */
   lang: string;
   label: string;
   /** The last item, watched to load the next page as it scrolls into view. */

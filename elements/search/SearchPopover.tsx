@@ -1,8 +1,10 @@
 import { useMemo, useRef } from 'react';
-import { countLabel, fillLabel } from '../../packages/core/labels.ts';
+import { countedLabel } from '../../packages/core/counted-label.ts';
+import { fillLabel } from '../../packages/core/labels.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
-import { useHost } from '../../packages/element/index.ts';
+import { useHost, useStrings } from '../../packages/element/index.ts';
+import { search } from '../../packages/i18n/en.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { POPOVER_LIMIT } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
@@ -41,6 +43,7 @@ export interface SearchPopoverProps {
   anchor?: string;
   /** How many quick results to list (5 by default). */
   limit?: number;
+  /** The texts below win over the catalog's `search.*` ones. */
   label?: string;
   placeholder?: string;
   closeLabel?: string;
@@ -62,25 +65,11 @@ type PopoverHost = HTMLElement & { open?: boolean };
 
 /** The site search popover: a combobox with quick results, scope checkboxes and 'view all'. */
 export function SearchPopover(props: SearchPopoverProps) {
-  const {
-    open = false,
-    resultsUrl = '/',
-    anchor,
-    label = 'Search',
-    placeholder = 'Search the site',
-    closeLabel = 'Close search',
-    scopeLabel = 'Search in',
-    allLabel = 'All',
-    resourcesLabel = 'Resources',
-    resultsLabel = 'Suggestions',
-    viewAllLabel = 'View all results',
-    countLabel: countMany = '{count} results',
-    countOneLabel = '{count} result',
-    emptyLabel = 'No results for “{query}”',
-    loadingLabel = 'Searching…',
-    hintLabel = 'Type at least 3 characters to search.',
-  } = props;
+  const { open = false, resultsUrl = '/', anchor } = props;
   const host = useHost<PopoverHost>();
+  // `textLang`: what the visitor reads (the element's language); `lang`: what is searched (the page data's).
+  const { t, lang: textLang } = useStrings('search', search);
+  const label = props.label || t('label');
   const pageData = getPageData();
   const lang = pageData.analytics.siteMeta.language;
   const pageType = pageData.analytics.contentGrouping.contentType;
@@ -119,14 +108,15 @@ export function SearchPopover(props: SearchPopoverProps) {
   const typed = normaliseQuery(query);
   const href = viewAllUrl(resultsUrl, { query: typed, lang, postType, custom: checked.includes('custom') });
   const scopeLabels: Record<Scope, string> = {
-    all: allLabel,
-    resources: resourcesLabel,
+    all: props.allLabel || t('all'),
+    resources: props.resourcesLabel || t('resources'),
     current: props.currentLabel || humaniseType(currentType),
     custom: props.customLabel || session.customTypes.map(humaniseType).join(', '),
   };
-  const empty = fillLabel(emptyLabel, { query: searched });
-  const status =
-    phase === 'loading' ? loadingLabel : phase === 'done' ? (listed ? countLabel(results.length, lang, countMany, countOneLabel) : empty) : '';
+  const empty = props.emptyLabel ? fillLabel(props.emptyLabel, { query: searched }) : t('suggestionsEmpty', { query: searched });
+  const count = () =>
+    countedLabel(results.length, textLang, { many: props.countLabel, one: props.countOneLabel }, t('suggestionCount', { count: results.length }));
+  const status = phase === 'loading' ? props.loadingLabel || t('searching') : phase === 'done' ? (listed ? count() : empty) : '';
 
   return (
     <div ref={panelRef} part="panel" className="panel" role="dialog" aria-label={label} tabIndex={-1} hidden={!open}>
@@ -149,7 +139,7 @@ export function SearchPopover(props: SearchPopoverProps) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder={placeholder}
+            placeholder={props.placeholder || t('placeholder')}
             aria-autocomplete="list"
             aria-expanded={listed ? 'true' : 'false'}
             aria-controls={ids.list}
@@ -160,21 +150,21 @@ export function SearchPopover(props: SearchPopoverProps) {
             onKeyDown={onKeyDown}
           />
           <span part="loader" className="loader" aria-hidden="true" hidden={phase !== 'loading'} />
-          <button type="button" part="close" className="close" aria-label={closeLabel} onClick={() => close('close-button')}>
+          <button type="button" part="close" className="close" aria-label={props.closeLabel || t('close')} onClick={() => close('close-button')}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
         <p part="hint" className="hint" id={ids.hint} hidden={popoverMaySearch(query) || !typed}>
-          {hintLabel}
+          {props.hintLabel || t('hint')}
         </p>
         <CheckboxGroup
-          legend={scopeLabel}
+          legend={props.scopeLabel || t('scope')}
           options={availableScopes(context).map((scope) => ({ key: scope, label: scopeLabels[scope], checked: checked.includes(scope) }))}
           onToggle={(key, on) => refresh(toggle(key, on), true)}
         />
-        <QuickResults id={ids.list} label={resultsLabel} results={results} active={active} optionId={optionId} hidden={!listed} />
+        <QuickResults id={ids.list} label={props.resultsLabel || t('suggestions')} results={results} active={active} optionId={optionId} hidden={!listed} />
         <p part="empty" className="empty" hidden={!(phase === 'done' && !listed)}>
           {empty}
         </p>
@@ -183,7 +173,7 @@ export function SearchPopover(props: SearchPopoverProps) {
         </p>
         {typed !== '' && (
           <a part="view-all" className="view-all" href={href}>
-            {viewAllLabel}
+            {props.viewAllLabel || t('viewAll')}
           </a>
         )}
         <slot />

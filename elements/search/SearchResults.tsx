@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { countLabel, fillLabel } from '../../packages/core/labels.ts';
+import { countedLabel } from '../../packages/core/counted-label.ts';
+import { fillLabel } from '../../packages/core/labels.ts';
 import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { getPageData } from '../../packages/core/page-data.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
-import { emit, useHost, useLatest } from '../../packages/element/index.ts';
+import { emit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
+import { search } from '../../packages/i18n/en.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
@@ -33,6 +35,7 @@ export interface SearchResultsProps {
   types?: unknown;
   /** Results per request (`per_page`), 20 by default. */
   perPage?: number;
+  /** The texts below win over the catalog's `search.*` ones. */
   label?: string;
   placeholder?: string;
   filtersLabel?: string;
@@ -55,22 +58,10 @@ const TYPE_KEY = 'type:';
 
 /** The results page: field, filters, results with paging by scroll or 'Load more'. */
 export function SearchResults(props: SearchResultsProps) {
-  const {
-    label = 'Search',
-    placeholder = 'Search the site',
-    filtersLabel = 'Content type',
-    allLabel = 'All',
-    resourcesLabel = 'Resources',
-    resultsLabel = 'Search results',
-    loadingLabel = 'Loading results…',
-    emptyLabel = 'No results for “{query}”.',
-    countLabel: countMany = '{count} results shown',
-    countOneLabel = '{count} result shown',
-    loadMoreLabel = 'Load more results',
-    hintLabel = 'Type at least 3 characters to search.',
-    errorLabel = 'Could not load results. Please try again.',
-  } = props;
   const host = useHost();
+  // `textLang`: what the visitor reads, dates and counts included (the element's language);
+  // `lang`: what is searched (the URL's, else the page data's).
+  const { t, lang: textLang } = useStrings('search', search);
   const initial = useMemo(() => readSearchParams(location.search), []);
   const lang = initial.lang ?? getPageData().analytics.siteMeta.language;
   const endpoint = searchEndpoint(props.endpoint);
@@ -333,8 +324,8 @@ export function SearchResults(props: SearchResultsProps) {
   };
 
   const boxes = [
-    { key: 'all', label: allLabel, checked: filters.all },
-    { key: 'resources', label: resourcesLabel, checked: filters.resources },
+    { key: 'all', label: props.allLabel || t('all'), checked: filters.all },
+    { key: 'resources', label: props.resourcesLabel || t('resources'), checked: filters.resources },
     ...withCheckedTypes(typeOptions.options, filters.types).map((option) => ({
       key: `${TYPE_KEY}${option.value}`,
       label: option.label,
@@ -342,24 +333,28 @@ export function SearchResults(props: SearchResultsProps) {
     })),
   ];
   const empty = !loading && searched !== null && page === 1 && results.length === 0;
-  const emptyText = fillLabel(emptyLabel, { query: searched ?? '' });
-  const noticeText = notice === 'short' ? hintLabel : notice === 'failed' ? errorLabel : '';
+  const emptyText = props.emptyLabel ? fillLabel(props.emptyLabel, { query: searched ?? '' }) : t('empty', { query: searched ?? '' });
+  const hintText = props.hintLabel || t('hint');
+  const errorText = props.errorLabel || t('error');
+  const noticeText = notice === 'short' ? hintText : notice === 'failed' ? errorText : '';
+  const countText = () =>
+    countedLabel(results.length, textLang, { many: props.countLabel, one: props.countOneLabel }, t('resultCount', { count: results.length }));
   const status = loading
-    ? loadingLabel
+    ? props.loadingLabel || t('loading')
     : notice
       ? noticeText
       : searched === null
         ? ''
         : empty
           ? emptyText
-          : countLabel(results.length, lang, countMany, countOneLabel);
+          : countText();
   const more = page > 0 && page < totalPages;
 
   return (
     <div part="base" className="base">
       <div part="search" className="search" role="search">
         <label part="label" className="label" htmlFor={fieldId}>
-          {label}
+          {props.label || t('label')}
         </label>
         <div part="field" className="field">
           <input
@@ -369,30 +364,30 @@ export function SearchResults(props: SearchResultsProps) {
             type="search"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={placeholder}
+            placeholder={props.placeholder || t('placeholder')}
             value={query}
             onInput={(event) => onInput((event.currentTarget as HTMLInputElement).value)}
             onKeyDown={onFieldKeyDown}
           />
           <span part="loader" className="loader" aria-hidden="true" hidden={!loading} />
         </div>
-        <CheckboxGroup legend={filtersLabel} options={boxes} onToggle={onToggle} />
+        <CheckboxGroup legend={props.filtersLabel || t('contentType')} options={boxes} onToggle={onToggle} />
       </div>
       <p part="status" className="visually-hidden" role="status">
         {status}
       </p>
-      <ResultList results={results} lang={lang} label={resultsLabel} lastRef={lastRef} firstNew={firstNew} />
+      <ResultList results={results} lang={textLang} label={props.resultsLabel || t('results')} lastRef={lastRef} firstNew={firstNew} />
       <p part="empty" className="empty" hidden={!empty}>
         {emptyText}
       </p>
       <p part="hint" className="notice" hidden={loading || notice !== 'short'}>
-        {hintLabel}
+        {hintText}
       </p>
       <p part="error" className="notice" hidden={loading || notice !== 'failed'}>
-        {errorLabel}
+        {errorText}
       </p>
       <button type="button" part="load-more" className="load-more" hidden={!more} onClick={() => loadNext(true)}>
-        {loadMoreLabel}
+        {props.loadMoreLabel || t('loadMore')}
       </button>
       <slot />
     </div>

@@ -43,21 +43,21 @@ const Base = createIbElement<SearchPopoverProps>(SearchPopover, {
  * @attr {string} results-url - The results page the 'view all' link points to. Default `/`.
  * @attr {string} anchor - id of the navbar to sit below. Default: the header or nav around the popover, else around the trigger.
  * @attr {number} limit - Quick results listed (default 5).
- * @attr {string} label - Accessible name of the field and the dialog (default `Search`).
- * @attr {string} placeholder - Field placeholder (default `Search the site`).
- * @attr {string} close-label - Close button name (default `Close search`).
- * @attr {string} scope-label - Legend of the scope checkboxes (default `Search in`).
- * @attr {string} all-label - 'all' checkbox (default `All`).
- * @attr {string} resources-label - 'resources' checkbox (default `Resources`).
+ * @attr {string} label - Accessible name of the field and the dialog. Default: the page language's `search.label`; English `Search`.
+ * @attr {string} placeholder - Field placeholder. Default: the page language's `search.placeholder`; English `Search the site`.
+ * @attr {string} close-label - Close button name. Default: the page language's `search.close`; English `Close search`.
+ * @attr {string} scope-label - Legend of the scope checkboxes. Default: the page language's `search.scope`; English `Search in`.
+ * @attr {string} all-label - 'all' checkbox. Default: the page language's `search.all`; English `All`.
+ * @attr {string} resources-label - 'resources' checkbox. Default: the page language's `search.resources`; English `Resources`.
  * @attr {string} current-label - 'current' checkbox (default: the content type, humanised).
  * @attr {string} custom-label - 'custom' checkbox (default: the custom types, humanised).
- * @attr {string} results-label - Accessible name of the result list (default `Suggestions`).
- * @attr {string} view-all-label - The 'view all' link (default `View all results`).
- * @attr {string} count-label - Announced count, `{count}` placeholder (default `{count} results`).
- * @attr {string} count-one-label - Announced count for one (default `{count} result`).
- * @attr {string} empty-label - No results, `{query}` placeholder (default `No results for “{query}”`).
- * @attr {string} loading-label - Announced while searching (default `Searching…`).
- * @attr {string} hint-label - Shown for 1-2 characters (default `Type at least 3 characters to search.`).
+ * @attr {string} results-label - Accessible name of the result list. Default: the page language's `search.suggestions`; English `Suggestions`.
+ * @attr {string} view-all-label - The 'view all' link. Default: the page language's `search.viewAll`; English `View all results`.
+ * @attr {string} count-label - Announced count, `{count}` placeholder; set, it serves every count `count-one-label` does not. Default: the page language's `search.suggestionCount`, a form per plural category; English `{count} results`.
+ * @attr {string} count-one-label - Announced count where the language's plural rules say 'one'. Default: the page language's `search.suggestionCount`; English `{count} result`.
+ * @attr {string} empty-label - No results, `{query}` placeholder. Default: the page language's `search.suggestionsEmpty`; English `No results for “{query}”`.
+ * @attr {string} loading-label - Announced while searching. Default: the page language's `search.searching`; English `Searching…`.
+ * @attr {string} hint-label - Shown for 1-2 characters. Default: the page language's `search.hint`; English `Type at least 3 characters to search.`
  * @fires ib-search-popover-open - The popover opened. `detail: { scope, customScope: string[], trigger: HTMLElement | null }`.
  * @fires ib-search-popover-close - The popover closed. `detail: { reason: 'escape' | 'focus-out' | 'close-button' | 'trigger' | 'property' }`.
  * @slot - Optional extra content at the end of the panel (popular links, tips).

@@ -1,4 +1,5 @@
-// Visitor-facing text: English defaults, each overridable by an attribute for translation.
+// A readable name for a content type that has no label of its own (`current-label`, `custom-label`
+// and `types` labels win); the catalogs (packages/i18n) hold the block's other texts.
 
 /** `'product-updates'` -> `'Product updates'`: a readable default for a content-type slug. */
 export function humaniseType(type: string): string {

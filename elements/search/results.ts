@@ -75,7 +75,7 @@ export function readAnswer(data: unknown, base: string): SearchAnswer {
   return { results, totalPages };
 }
 
-/** `2026-10-15` -> `15 Oct 2026` (in the page language); '' when the date cannot be read. */
+/** `2026-10-15` -> `15 Oct 2026` in English, `15.10.2026` in German (`lang`, the element's language); '' when the date cannot be read. */
 export function formatDate(iso: string, lang: string): string {
   if (!iso) return '';
   const date = new Date(`${iso}T00:00:00Z`);

@@ -12,3 +12,8 @@ export { crmWidget } from './en/crm-widget.ts';
 export { form } from './en/form.ts';
 export { consentGate } from './en/consent-gate.ts';
 export { share } from './en/share.ts';
+export { carousel } from './en/carousel.ts';
+export { autoScrollCarousel } from './en/auto-scroll-carousel.ts';
+export { search } from './en/search.ts';
+export { glossary } from './en/glossary.ts';
+export { pricingTable } from './en/pricing-table.ts';

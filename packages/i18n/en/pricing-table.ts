@@ -1,0 +1,12 @@
+// The English strings of the `pricingTable` block (see ../en.ts).
+
+export const pricingTable = {
+  /** The scrolling table region's accessible name when the table has no `<caption>`; `label`. */
+  label: 'Prices',
+  /** The filter field's label (the rows are usually countries); `filter-label`. */
+  filter: 'Find a country',
+  /** The live count while filtering: {count} rows match, of {total}; `count-label`. */
+  count: { one: '{count} of {total} shown', other: '{count} of {total} shown' },
+  /** Shown and announced when no row matches: {query} is what was typed; `empty-label`. */
+  empty: 'Nothing matches “{query}”.',
+};
