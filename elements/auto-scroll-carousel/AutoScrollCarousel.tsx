@@ -4,7 +4,8 @@ import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core
 import { reportError } from '../../packages/core/report.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
-import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
+import { useDirection, useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
+import { autoScrollCarousel } from '../../packages/i18n/en.ts';
 import type { EmblaCarouselType, EmblaOptionsType } from './embla-auto-scroll.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
 import { HIGHLIGHTED_CLASS, TOGGLE_SELECTOR, findToggle, showPlaying } from '../../packages/core/toggle-button.ts';
@@ -16,9 +17,9 @@ declare module '../../packages/element/emit.ts' {
 }
 
 export interface AutoScrollCarouselProps {
-  /** Accessible name of the carousel. */
+  /** Accessible name of the carousel; the catalog's (`autoScrollCarousel.label`) when not set. */
   label?: string;
-  /** Name of each slide; `{index}` and `{count}` are replaced. */
+  /** Name of each slide; `{index}` and `{count}` are replaced; the catalog's (`autoScrollCarousel.slide`) when not set. */
   slideLabel?: string;
 }
 
@@ -65,8 +66,10 @@ function Embla({ embla: { useEmblaCarousel, AutoScroll }, viewport, options, onA
  * A vertical, endlessly auto-scrolling carousel (Embla + AutoScroll) with the template's
  * `button[data-toggle]` as its play/pause control.
  */
-export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} of {count}' }: AutoScrollCarouselProps) {
+export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProps) {
+  const { t, lang } = useStrings('autoScrollCarousel', autoScrollCarousel);
   const host = useHost<AutoScrollCarouselHost>();
+  const direction = useDirection();
   const emit = useEmit();
   const viewportRef = useRef<HTMLDivElement>(null);
   const semantics = useRef(new SlideSemantics()).current;
@@ -78,7 +81,12 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   const [slides, setSlides] = useState(() => slidesOf(host, holdsToggle));
   const onScreen = useRef(true);
   const applyRef = useRef<(() => void) | undefined>(undefined);
-  const latest = useLatest({ slideLabel, playing });
+  // The slides' names and role in the element's language (a `slide-label` wins).
+  const slideNames = useMemo(
+    () => ({ template: slideLabel || t('slide'), roleDescription: t('slideRoleDescription'), lang }),
+    [slideLabel, t, lang],
+  );
+  const latest = useLatest({ slideNames, playing });
 
   // The control beside the slides goes to the toggle slot; slides get their names, before paint.
   // Slides added or removed later are picked up (Embla re-initialises when its options change).
@@ -92,7 +100,8 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
         }
       }
       const next = slidesOf(host);
-      semantics.update(next, latest.current.slideLabel);
+      const { template, ...names } = latest.current.slideNames;
+      semantics.update(next, template, names);
       setSlides((current) => (next.length === current.length && next.every((slide, index) => slide === current[index]) ? current : next));
     };
     place();
@@ -104,16 +113,23 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
     };
   }, [host, semantics, latest]);
 
-  useLayoutEffect(() => semantics.update(slidesOf(host), slideLabel), [host, semantics, slideLabel]);
+  useLayoutEffect(() => {
+    const { template, ...names } = slideNames;
+    semantics.update(slidesOf(host), template, names);
+  }, [host, semantics, slideNames]);
   useEffect(() => () => semantics.release(), [semantics]);
 
-  // The toggle shows the state at all times, also before Embla has loaded.
+  // The toggle shows the state at all times, also before Embla has loaded; its data labels win.
+  const playLabel = t('play');
+  const pauseLabel = t('pause');
   useLayoutEffect(() => {
     const toggle = findToggle(host);
-    if (toggle) showPlaying(toggle, playing);
-  }, [host, playing]);
+    if (toggle) showPlaying(toggle, playing, { play: playLabel, pause: pauseLabel });
+  }, [host, playing, playLabel, pauseLabel]);
 
-  const options = useMemo(() => ({ ...EMBLA_OPTIONS, slides }), [slides]);
+  // The column is vertical, so Embla scrolls the same in right-to-left text; it is told the
+  // direction all the same, as its documentation asks of a right-to-left page.
+  const options = useMemo(() => ({ ...EMBLA_OPTIONS, slides, direction }), [slides, direction]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -221,7 +237,7 @@ export function AutoScrollCarousel({ label = 'Carousel', slideLabel = '{index} o
   }, [host, emit, latest]);
 
   return (
-    <section part="base" className="base" aria-roledescription="carousel" aria-label={label}>
+    <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')}>
       <slot name="toggle" />
       <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0}>
         {/* While it moves by itself a live region would talk without end (APG): polite only when paused. */}

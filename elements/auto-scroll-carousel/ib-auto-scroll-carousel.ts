@@ -13,14 +13,15 @@ const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
  * speed 1, never stopped by hover, interaction or focus). It plays on start, paused instead when
  * the visitor prefers reduced motion, and waits while off-screen. The template's
  * `button[data-toggle]` flips play/pause: `aria-pressed="true"`, class `is-active` and the pause
- * label while playing; the play label while paused. A mouse press, touch or key press on the
- * slides stops the scroll: it clicks the toggle when it has the class `is-highlighted` and the
- * carousel is playing (never to restart a paused one).
+ * label while playing; the play label while paused (its `data-pause-label` / `data-play-label`,
+ * else the page language's `autoScrollCarousel.pause` / `autoScrollCarousel.play`). A mouse
+ * press, touch or key press on the slides stops the scroll: it clicks the toggle when it has the
+ * class `is-highlighted` and the carousel is playing (never to restart a paused one).
  *
  * @tag ib-auto-scroll-carousel
  * @summary Endless vertical auto-scrolling carousel with the template's play/pause toggle.
- * @attr {string} label - Accessible name of the carousel. Default "Carousel".
- * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default "{index} of {count}".
+ * @attr {string} label - Accessible name of the carousel. Default: the page language's `autoScrollCarousel.label`; English `Carousel`.
+ * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default: the page language's `autoScrollCarousel.slide`; English `{index} of {count}`.
  * @prop {EmblaCarouselType | undefined} emblaApi - The running Embla instance, once loaded (read-only).
  * @fires ib-auto-scroll-carousel-toggle - The visitor played or paused. `detail: { playing: boolean }`.
  * @slot - The slides, and a `button[data-toggle]` (with `data-play-label`, `data-pause-label`), alone or in a wrapper, which is moved to the `toggle` slot.

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { directionOf, useDirection, useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { carousel } from '../../packages/i18n/en.ts';
 import type { EmblaCarouselType, EmblaOptionsType } from './embla.ts';
 import { applyFade, clearFade } from './fade-tween.ts';
 import { loadEmbla } from './load-embla.ts';
@@ -22,19 +23,21 @@ export interface CarouselProps {
   loop?: boolean;
   /** `slide` (default) or `fade`: slides fade with their distance from the current one. */
   variant?: string;
-  /** Accessible name of the carousel. */
+  /** Accessible name of the carousel; the catalog's (`carousel.label`) when not set. */
   label?: string;
   /** Render previous and next buttons. */
   controls?: boolean;
   /** Render one button per snap point. */
   dots?: boolean;
+  /** Name of the previous button; the catalog's (`carousel.previous`) when not set. */
   prevLabel?: string;
+  /** Name of the next button; the catalog's (`carousel.next`) when not set. */
   nextLabel?: string;
-  /** Name of each slide; `{index}` and `{count}` are replaced. */
+  /** Name of each slide; `{index}` and `{count}` are replaced; the catalog's (`carousel.slide`) when not set. */
   slideLabel?: string;
-  /** Name of each dot; `{index}` and `{count}` are replaced. */
+  /** Name of each dot; `{index}` and `{count}` are replaced; the catalog's (`carousel.dot`) when not set. */
   dotLabel?: string;
-  /** Name of the group of dots. */
+  /** Name of the group of dots; the catalog's (`carousel.dots`) when not set. */
   dotsLabel?: string;
 }
 
@@ -90,16 +93,18 @@ function Embla({ embla: { useEmblaCarousel }, viewport, options, onApi }: EmblaP
 export function Carousel({
   loop = false,
   variant,
-  label = 'Carousel',
+  label,
   controls = false,
   dots = false,
-  prevLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  slideLabel = '{index} of {count}',
-  dotLabel = 'Go to slide {index}',
-  dotsLabel = 'Choose a slide',
+  prevLabel,
+  nextLabel,
+  slideLabel,
+  dotLabel,
+  dotsLabel,
 }: CarouselProps) {
+  const { t, lang } = useStrings('carousel', carousel);
   const host = useHost<CarouselHost>();
+  const direction = useDirection();
   const emit = useEmit();
   const viewportRef = useRef<HTMLDivElement>(null);
   // Without Embla (its file failed to load): native scrolling, and Embla again on the next interaction.
@@ -113,7 +118,12 @@ export function Carousel({
   const fade = variant === 'fade';
 
   // Slide names before paint, so no frame shows unnamed slides.
-  useLayoutEffect(() => semantics.update(slides, slideLabel), [semantics, slides, slideLabel]);
+  const slideTemplate = slideLabel || t('slide');
+  const slideRole = t('slideRoleDescription');
+  useLayoutEffect(
+    () => semantics.update(slides, slideTemplate, { roleDescription: slideRole, lang }),
+    [semantics, slides, slideTemplate, slideRole, lang],
+  );
   useEffect(() => () => semantics.release(), [semantics]);
 
   // Slides added or removed later are picked up (Embla re-initialises when its options change).
@@ -128,9 +138,13 @@ export function Carousel({
     return () => observer.disconnect();
   }, [host]);
 
-  // Skip snaps; a row of cards starts at the left edge (Embla centres by default). The container
+  // Skip snaps; a row of cards starts at the start edge (Embla centres by default). The container
   // is the viewport's child; Embla would watch its children, our <slot>: the host's are watched above.
-  const options = useMemo(() => ({ slides, loop, skipSnaps: true, align: 'start' as const, watchSlides: false }), [slides, loop]);
+  // In right-to-left text the row runs from the right (Embla needs to be told; a change re-initialises it).
+  const options = useMemo(
+    () => ({ slides, loop, skipSnaps: true, align: 'start' as const, watchSlides: false, direction }),
+    [slides, loop, direction],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -221,7 +235,8 @@ export function Carousel({
     };
   }, [api, fade]);
 
-  // Arrow keys (and Home/End) move while focus is in the carousel.
+  // Arrow keys (and Home/End) move while focus is in the carousel; the arrows go the way the
+  // slides run on screen (ArrowLeft is the next slide in right-to-left text).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -229,9 +244,10 @@ export function Carousel({
       const scroller = api ?? nativeRef.current;
       if (!scroller) return;
       const last = scroller.scrollSnapList().length - 1;
+      const rtl = directionOf(host) === 'rtl';
       const moves: Record<string, () => void> = {
-        ArrowLeft: () => go(scroller, -1, loop),
-        ArrowRight: () => go(scroller, 1, loop),
+        ArrowLeft: () => go(scroller, rtl ? 1 : -1, loop),
+        ArrowRight: () => go(scroller, rtl ? -1 : 1, loop),
         Home: () => scroller.scrollTo(0, prefersReducedMotion()),
         End: () => scroller.scrollTo(last, prefersReducedMotion()),
       };
@@ -251,7 +267,7 @@ export function Carousel({
 
   const { selected, snapCount, canPrev, canNext } = state;
   return (
-    <section part="base" className="base" aria-roledescription="carousel" aria-label={label} tabIndex={0}>
+    <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')} tabIndex={0}>
       <div part="viewport" className="viewport" ref={viewportRef}>
         <div part="container" className={fade ? 'container fade' : 'container'} aria-live="polite">
           <slot />
@@ -263,7 +279,7 @@ export function Carousel({
           <button
             part="prev"
             type="button"
-            aria-label={prevLabel}
+            aria-label={prevLabel || t('previous')}
             aria-disabled={!(canPrev || (loop && snapCount > 1))}
             onClick={() => step(-1)}
           >
@@ -274,7 +290,7 @@ export function Carousel({
           <button
             part="next"
             type="button"
-            aria-label={nextLabel}
+            aria-label={nextLabel || t('next')}
             aria-disabled={!(canNext || (loop && snapCount > 1))}
             onClick={() => step(1)}
           >
@@ -285,13 +301,13 @@ export function Carousel({
         </div>
       ) : null}
       {dots && snapCount > 1 ? (
-        <div part="dots" className="dots" role="group" aria-label={dotsLabel}>
+        <div part="dots" className="dots" role="group" aria-label={dotsLabel || t('dots')}>
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}
               part={index === selected ? 'dot dot-selected' : 'dot'}
               type="button"
-              aria-label={formatSlideLabel(dotLabel, index, snapCount)}
+              aria-label={formatSlideLabel(dotLabel || t('dot'), index, snapCount, lang)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => api?.scrollTo(index, prefersReducedMotion())}
             />

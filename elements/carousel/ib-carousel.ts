@@ -22,20 +22,21 @@ const Base = createIbElement<CarouselProps>(Carousel, {
 /**
  * A carousel over Embla: the light-DOM children are the slides. Skip snaps on; loops only with
  * `loop`; arrow keys (and Home/End) move while focus is inside. APG carousel semantics: a region
- * announced as a carousel, slides named "3 of 8", slides out of view inert.
+ * announced as a carousel, slides named "3 of 8", slides out of view inert. Its text follows the
+ * page language; in right-to-left text the slides run from the right and the arrows follow.
  *
  * @tag ib-carousel
  * @summary Embla carousel with APG semantics, optional buttons and dots, and a fade variant.
  * @attr {boolean} loop - Wrap around at the ends (only when present; also with two slides).
  * @attr {string} variant - `slide` (default) or `fade`: slide opacity follows the distance from the current slide (tween factor 0.84 x snap count).
- * @attr {string} label - Accessible name of the carousel. Default "Carousel".
+ * @attr {string} label - Accessible name of the carousel. Default: the page language's `carousel.label`; English `Carousel`.
  * @attr {boolean} controls - Render previous and next buttons.
  * @attr {boolean} dots - Render one button per snap point.
- * @attr {string} prev-label - Name of the previous button. Default "Previous slide".
- * @attr {string} next-label - Name of the next button. Default "Next slide".
- * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default "{index} of {count}".
- * @attr {string} dot-label - Name of each dot. Default "Go to slide {index}".
- * @attr {string} dots-label - Name of the group of dots. Default "Choose a slide".
+ * @attr {string} prev-label - Name of the previous button. Default: the page language's `carousel.previous`; English `Previous slide`.
+ * @attr {string} next-label - Name of the next button. Default: the page language's `carousel.next`; English `Next slide`.
+ * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default: the page language's `carousel.slide`; English `{index} of {count}`.
+ * @attr {string} dot-label - Name of each dot; `{index}` and `{count}` are replaced. Default: the page language's `carousel.dot`; English `Go to slide {index}`.
+ * @attr {string} dots-label - Name of the group of dots. Default: the page language's `carousel.dots`; English `Choose a slide`.
  * @prop {EmblaCarouselType | undefined} emblaApi - The running Embla instance, once loaded (read-only).
  * @fires ib-carousel-select - Another slide was selected. `detail: { index: number }` (the snap index).
  * @slot - The slides.

@@ -21,6 +21,17 @@ describe('carousel-slides', () => {
     expect(formatSlideLabel('Slide {index} / {count}', 0, 8)).to.equal('Slide 1 / 8');
   });
 
+  it('writes the numbers as the language does, and names slides in it', () => {
+    expect(formatSlideLabel('{index} من {count}', 2, 12, 'ar-EG')).to.equal('٣ من ١٢');
+    expect(formatSlideLabel('{index} of {count}', 2, 12, 'not a tag!')).to.equal('3 of 12');
+    const slides = slidesOf(host('<div>a</div><div>b</div>'));
+    new SlideSemantics().update(slides, '{index} von {count}', { roleDescription: 'Folie', lang: 'de' });
+    expect(slides.map((s) => [s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+      ['Folie', '1 von 2'],
+      ['Folie', '2 von 2'],
+    ]);
+  });
+
   it('names, groups and releases slides; template values stay', () => {
     const el = host('<div>a</div><div aria-labelledby="x" role="note">b</div><article>c</article>');
     const slides = slidesOf(el);

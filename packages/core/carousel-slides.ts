@@ -1,8 +1,10 @@
 // APG carousel semantics on light-DOM slides, shared by ib-carousel and ib-auto-scroll-carousel:
 // each slide is announced as a "slide" (a generic element also becomes a group) and named
-// "3 of 8" unless the template named it; slides out of view can be made inert, so neither Tab nor
+// "3 of 8" unless the template named it, both in the element's language; slides out of view can be made inert, so neither Tab nor
 // a screen reader's virtual cursor lands on content the visitor cannot see. Everything written is
 // recorded and undone by `release()`.
+
+import { fillLabel } from './labels.ts';
 
 const NOT_CONTENT = ['script', 'template', 'style', 'link'];
 
@@ -17,9 +19,16 @@ export function slidesOf(host: HTMLElement, exclude?: (child: HTMLElement) => bo
   );
 }
 
-/** `{index}` and `{count}` in a label template, 1-based: "3 of 8". */
-export const formatSlideLabel = (template: string, index: number, count: number) =>
-  template.replace(/\{index\}/g, String(index + 1)).replace(/\{count\}/g, String(count));
+/** `{index}` and `{count}` in a label template, 1-based, written as `lang` writes numbers: "3 of 8". */
+export function formatSlideLabel(template: string, index: number, count: number, lang = 'en'): string {
+  let format = (value: number) => String(value);
+  try {
+    format = new Intl.NumberFormat(lang).format;
+  } catch {
+    // a language tag Intl does not accept: plain digits
+  }
+  return fillLabel(template, { index: format(index + 1), count: format(count) });
+}
 
 /**
  * Indexes of the slides at least half inside the viewport. Measured rather than taken from
@@ -52,8 +61,11 @@ interface Written {
 export class SlideSemantics {
   #written = new Map<HTMLElement, Written>();
 
-  /** Labels every slide; slides no longer in the list get their attributes back. */
-  update(slides: readonly HTMLElement[], labelTemplate: string): void {
+  /**
+   * Labels every slide; slides no longer in the list get their attributes back. `roleDescription`
+   * and `lang` (for the numbers) are the element's language's.
+   */
+  update(slides: readonly HTMLElement[], labelTemplate: string, { roleDescription = 'slide', lang = 'en' } = {}): void {
     for (const slide of [...this.#written.keys()]) if (!slides.includes(slide)) this.#release(slide);
     slides.forEach((slide, index) => {
       const written = this.#written.get(slide) ?? { role: false, roledescription: false, label: false, inert: false };
@@ -62,11 +74,11 @@ export class SlideSemantics {
         written.role = true;
       }
       if (!slide.hasAttribute('aria-roledescription') || written.roledescription) {
-        slide.setAttribute('aria-roledescription', 'slide');
+        slide.setAttribute('aria-roledescription', roleDescription);
         written.roledescription = true;
       }
       if (!OWN_NAME.some((name) => slide.hasAttribute(name)) || written.label) {
-        slide.setAttribute('aria-label', formatSlideLabel(labelTemplate, index, slides.length));
+        slide.setAttribute('aria-label', formatSlideLabel(labelTemplate, index, slides.length, lang));
         written.label = true;
       }
       this.#written.set(slide, written);

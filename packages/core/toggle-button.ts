@@ -12,12 +12,17 @@ export function findToggle(host: Element): HTMLButtonElement | null {
   return host.querySelector<HTMLButtonElement>(TOGGLE_SELECTOR);
 }
 
-/** Pressed, `is-active` and labelled "Pause" while playing; not pressed and labelled "Play" while paused. */
-export function showPlaying(toggle: HTMLElement, playing: boolean): void {
+/**
+ * Pressed, `is-active` and labelled "Pause" while playing; not pressed and labelled "Play" while
+ * paused. The button's data labels win over `labels` (the block's, in the element's language).
+ */
+export function showPlaying(
+  toggle: HTMLElement,
+  playing: boolean,
+  labels: { play: string; pause: string } = { play: DEFAULT_PLAY_LABEL, pause: DEFAULT_PAUSE_LABEL },
+): void {
   toggle.setAttribute('aria-pressed', String(playing));
   toggle.classList.toggle(ACTIVE_CLASS, playing);
-  const label = playing
-    ? toggle.dataset.pauseLabel || DEFAULT_PAUSE_LABEL
-    : toggle.dataset.playLabel || DEFAULT_PLAY_LABEL;
+  const label = playing ? toggle.dataset.pauseLabel || labels.pause : toggle.dataset.playLabel || labels.play;
   toggle.setAttribute('aria-label', label);
 }
