@@ -85,13 +85,6 @@ const CORE_MIN_ELEMENTS = 4;
  */
 const CORE_ALWAYS = /\/packages\/core\/(scroll-lock|focus|backdrop-click)\.ts$/;
 
-/**
- * Core modules kept out of `core` although enough blocks use them: the label rules are only for
- * blocks that count things (search, glossary, pricing table), none of them on most pages, and
- * would add 0.25 KB gz to every page's `core`.
- */
-const CORE_APART = /\/packages\/core\/labels\.ts$/;
-
 /** The element entry modules that import `id` statically, directly or through other modules. */
 function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set()) {
   if (seen.has(id)) return entries;
@@ -112,7 +105,7 @@ function elementChunks(id, { getModuleInfo }) {
   if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
   if (isCore(id)) {
     if (neededByFactory(id, getModuleInfo)) return 'runtime';
-    if (CORE_ALWAYS.test(id) || (!CORE_APART.test(id) && elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS)) return 'core';
+    if (CORE_ALWAYS.test(id) || elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS) return 'core';
     // A chunk of its own (named after the module: popover.ts and its popover.css go together),
     // never left to Rollup: it would merge a module a vendor chunk imports (trusted-html, which
     // Plyr's rewritten code uses) into that vendor chunk, and every importer would load Plyr.
