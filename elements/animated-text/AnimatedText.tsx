@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { showPlaying } from '../../packages/core/toggle-button.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { animatedText } from '../../packages/i18n/en.ts';
 import { loadPopmotion } from './load-popmotion.ts';
 import { ENTRY_MS, EXIT_MS, HIDDEN, HOLD_MS, SHOWN, applyStyle, clearStyle, enteringStyle, leavingStyle } from './timing.ts';
 
@@ -42,6 +43,7 @@ interface Running {
 export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
   const host = useHost();
   const emit = useEmit();
+  const { t } = useStrings('animatedText', animatedText);
   const [version, childrenChanged] = useReducer((count: number) => count + 1, 0);
   // What the visitor wants: reduced motion starts (and turns) it paused; the toggle flips it.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -57,17 +59,20 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
 
   useEffect(() => onReducedMotionChange((reduced) => reduced && setPlaying(false)), []);
 
-  // The toggle shows the state before paint; it is hidden where nothing can move.
+  // The toggle shows the state before paint (its data labels win over the element's language);
+  // it is hidden where nothing can move.
+  const playLabel = t('play');
+  const pauseLabel = t('pause');
   useLayoutEffect(() => {
     const button = toggleButton(host, toggle);
     if (!button) return;
-    showPlaying(button, !still);
+    showPlaying(button, !still, { play: playLabel, pause: pauseLabel });
     const hiddenBefore = button.hidden;
     button.hidden = hiddenBefore || !movable;
     return () => {
       button.hidden = hiddenBefore;
     };
-  }, [host, toggle, still, movable]);
+  }, [host, toggle, still, movable, playLabel, pauseLabel]);
 
   useEffect(() => {
     if (!toggle) return;

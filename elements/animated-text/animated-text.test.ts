@@ -6,7 +6,7 @@ interface AccessibilityNode {
 }
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, expectAccessible, fakeAnimationClock, type FakeClock, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fakeAnimationClock, type FakeClock, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 
@@ -255,5 +255,18 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
       await fixture('<ib-animated-text toggle="missing"><span>A</span><span>B</span></ib-animated-text>');
     });
     expect(errors.some((args) => String(args[1]).includes('no <button id="missing">'))).to.equal(true);
+  });
+});
+
+describe('ib-animated-text toggle in the page language', () => {
+  it('names the toggle from the German catalog; its data labels still win', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' }); // starts paused: the toggle offers to play
+    const root = await fixture<HTMLElement>(`<div lang="de">
+      <ib-animated-text toggle="de-toggle">${MARKUP}</ib-animated-text><button type="button" id="de-toggle">⏯</button>
+      <ib-animated-text toggle="de-own">${MARKUP}</ib-animated-text><button type="button" id="de-own" data-play-label="Überschrift abspielen">⏯</button>
+    </div>`);
+    const [plain, own] = [...root.querySelectorAll('button')];
+    await until(() => plain.getAttribute('aria-label') === 'Abspielen', 180, () => `(${plain.getAttribute('aria-label')})`);
+    expect(own.getAttribute('aria-label')).to.equal('Überschrift abspielen');
   });
 });

@@ -14,7 +14,7 @@ const Base = createIbElement<AnimatedTextProps>(AnimatedText, { props: { separat
  * @tag ib-animated-text
  * @summary Rotating phrases (popmotion), readable by screen readers, still under reduced motion.
  * @attr {string} separator - Between the phrases in the screen-reader text. Default `, `.
- * @attr {string} toggle - Id of the play/pause `<button>` (its `data-pause-label`, `data-play-label`).
+ * @attr {string} toggle - Id of the play/pause `<button>`. Its name: its `data-pause-label`, `data-play-label`; else the page language's `animatedText.pause`, `animatedText.play` (English `Pause`, `Play`).
  * @fires ib-animated-text-toggle - The visitor paused or played with the toggle. `detail: { playing: boolean }`.
  * @slot - The phrases, one `<span>` each.
  * @csspart stage - The visible phrases (hidden from assistive technology).

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { featuredContent } from '../../packages/i18n/en.ts';
 import { fillCount, filtersOf, firstRevealedIndex, resolvePageSize, visibilityOf, type CardInfo } from './featured-filter.ts';
 
 declare module '../../packages/element/emit.ts' {
@@ -12,6 +13,7 @@ declare module '../../packages/element/emit.ts' {
 export interface FeaturedContentProps {
   /** Cards shown at first and added by each "Show more". Default 6. */
   pageSize?: number;
+  /** The labels below win over the catalog's `featuredContent.*` texts. */
   allLabel?: string;
   moreLabel?: string;
   /** Accessible name of the filter button group. */
@@ -30,12 +32,13 @@ const infoOf = (card: HTMLElement): CardInfo => ({ type: card.getAttribute('data
  */
 export function FeaturedContent({
   pageSize: pageSizeProp,
-  allLabel = 'All',
-  moreLabel = 'Show more',
-  filterLabel = 'Filter by type',
-  countLabel = 'Showing {shown} of {total}',
+  allLabel,
+  moreLabel,
+  filterLabel,
+  countLabel,
 }: FeaturedContentProps) {
   const host = useHost();
+  const { t, lang } = useStrings('featuredContent', featuredContent);
   const emit = useEmit();
   const { pageSize, valid } = resolvePageSize(pageSizeProp);
   const [cardsVersion, cardsChanged] = useReducer((count: number) => count + 1, 0);
@@ -107,12 +110,16 @@ export function FeaturedContent({
     setLimit(limit + pageSize);
   };
 
+  // Both numbers as the language writes them.
+  const counts = { shown: formatNumber(shown, lang), total: formatNumber(total, lang) };
+  const countText = countLabel ? fillCount(countLabel, counts) : t('count', counts);
+
   return (
     <>
       {filters.length > 1 ? (
-        <div className="filters" part="filters" role="group" aria-label={filterLabel}>
+        <div className="filters" part="filters" role="group" aria-label={filterLabel || t('filter')}>
           <button type="button" className="filter" part="filter" aria-pressed={activeType === null ? 'true' : 'false'} onClick={() => choose(null)}>
-            {allLabel}
+            {allLabel || t('all')}
           </button>
           {filters.map((filter) => (
             <button
@@ -134,14 +141,22 @@ export function FeaturedContent({
       </div>
       <div className="footer" part="footer">
         <p className="status" part="status" role="status">
-          {fillCount(countLabel, { shown, total })}
+          {countText}
         </p>
         {shown < total ? (
           <button type="button" className="more" part="more" onClick={showMore}>
-            {moreLabel}
+            {moreLabel || t('more')}
           </button>
         ) : null}
       </div>
     </>
   );
+}
+
+function formatNumber(value: number, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang).format(value);
+  } catch {
+    return String(value); // a language tag Intl does not accept
+  }
 }

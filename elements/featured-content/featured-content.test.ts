@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, expect, expectAccessible, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
 import './ib-featured-content.ts';
 import type { IbFeaturedContent } from './ib-featured-content.ts';
 
@@ -180,5 +180,28 @@ describe('ib-featured-content labels and content changes', () => {
     expect(part(el, 'status')!.textContent).to.equal('Showing 4 of 4');
     await click(filterButtons(el)[4]);
     expect(visibleIds(el)).to.deep.equal(['card-new']);
+  });
+});
+
+describe('ib-featured-content in the page language', () => {
+  const inLanguage = async (lang: string, attrs = '') => {
+    const root = await fixture<HTMLElement>(`<div lang="${lang}">${markup(attrs)}</div>`);
+    return root.querySelector<IbFeaturedContent>('ib-featured-content')!;
+  };
+
+  it('labels the filters, the paging button and the status from the German catalog', async () => {
+    const el = await inLanguage('de');
+    await until(() => filterButtons(el)[0].textContent === 'Alle');
+    expect(part(el, 'filters')!.getAttribute('aria-label')).to.equal('Nach Typ filtern');
+    expect(part(el, 'more')!.textContent).to.equal('Mehr anzeigen');
+    expect(part(el, 'status')!.textContent).to.equal('6 von 14 angezeigt');
+  });
+
+  it('keeps the *-label attributes over the catalog', async () => {
+    const el = await inLanguage('de', 'all-label="Alles" count-label="{shown}/{total}"');
+    // The paging button has no attribute: once it is German, the catalog is there.
+    await until(() => part(el, 'more')!.textContent === 'Mehr anzeigen');
+    expect(filterButtons(el)[0].textContent).to.equal('Alles');
+    expect(part(el, 'status')!.textContent).to.equal('6/14');
   });
 });

@@ -65,6 +65,6 @@ export function resolvePageSize(pageSize: number | undefined): { pageSize: numbe
 }
 
 /** Fills `{shown}` and `{total}` in a label (text only, never markup). */
-export function fillCount(template: string, counts: { shown: number; total: number }): string {
+export function fillCount(template: string, counts: { shown: number | string; total: number | string }): string {
   return template.split('{shown}').join(String(counts.shown)).split('{total}').join(String(counts.total));
 }

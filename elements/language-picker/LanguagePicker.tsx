@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { getPageData } from '../../packages/core/page-data.ts';
 import { DisclosurePopover, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { languagePicker } from '../../packages/i18n/en.ts';
 import { wirePicker } from './language-links.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
 import lightCss from './language-picker-light.css?inline';
@@ -16,21 +17,27 @@ declare module '../../packages/element/emit.ts' {
 export interface LanguagePickerProps {
   /** The page's language; defaults to the page data's `analytics.siteMeta.language`. */
   current?: string;
-  /** What the button is for, prefixed to its text as its accessible name. */
+  /** What the button is for, prefixed to its text as its accessible name; wins over the catalog's `languagePicker.label`. */
   label?: string;
 }
 
 const sheet = lazySheet(lightCss);
 
 /** A button that opens the list of language links as a popover, 12 px below it. */
-export function LanguagePicker({ current, label = 'Language' }: LanguagePickerProps) {
+export function LanguagePicker({ current, label: labelProp }: LanguagePickerProps) {
   const host = useHost();
   const emit = useEmit();
+  const { t } = useStrings('languagePicker', languagePicker);
   const language = current || getPageData().analytics.siteMeta.language;
+  const label = labelProp || t('label');
+  // "Language: {language}" in the element's language (French puts a space before the colon), the
+  // placeholder left open for the button's text. A string: the wiring below sets `lang` on the
+  // links, which makes `t` anew, and must not run again unless the text itself changed.
+  const nameTemplate = t('named', { label });
 
   // A layout effect: removing the element restores the template's markup at once.
   useLayoutEffect(() => {
-    const wiring = wirePicker(host, language, label);
+    const wiring = wirePicker(host, language, label, nameTemplate);
     if (!wiring) return;
     const releaseStyles = adoptIntoRoot(host, sheet());
     const popover = new DisclosurePopover({
@@ -46,7 +53,7 @@ export function LanguagePicker({ current, label = 'Language' }: LanguagePickerPr
       wiring.release();
       releaseStyles();
     };
-  }, [host, language, label, emit]);
+  }, [host, language, label, nameTemplate, emit]);
 
   return <slot />;
 }

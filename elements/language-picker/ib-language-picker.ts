@@ -17,7 +17,7 @@ const Base = createIbElement<LanguagePickerProps>(LanguagePicker, {
  * @tag ib-language-picker
  * @summary Button and popover list of language links; marks the current language.
  * @attr {string} current - The page's language tag; defaults to the page data's language (`en` when none).
- * @attr {string} label - What the button is for (default `Language`); its accessible name becomes "label: button text".
+ * @attr {string} label - What the button is for; its accessible name becomes "label: button text" (the page language's `languagePicker.named`). Default: the page language's `languagePicker.label`; English `Language`.
  * @fires ib-language-picker-toggle - The list opened or closed. `detail: { open: boolean }`.
  * @slot - A `<button>` (optional: one is created from the current language's name when missing) and the list of links: a child `ul`, `ol`, `nav` or `[data-dropdown]`.
  * @cssprop [--ib-language-picker-background=#fff] - Background of the list.

@@ -1,6 +1,7 @@
 // Wires the picker's light DOM: the trigger button (the template's, or one created when missing),
 // the list of links (each given both `lang` and `hreflang`), `aria-current` on the current one.
 // `release()` puts back exactly what the template had.
+import { fillLabel } from '../../packages/core/labels.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { currentLanguageIndex, linkLanguage } from './languages.ts';
 
@@ -13,7 +14,8 @@ export interface PickerWiring {
 const TRIGGER = ':scope > button, :scope > [data-trigger]';
 const PANEL = ':scope > [data-dropdown], :scope > ul, :scope > ol, :scope > nav';
 
-export function wirePicker(host: HTMLElement, current: string, label: string): PickerWiring | undefined {
+/** `label`: what the button is for; `nameTemplate`: the button's name, `{language}` its visible text ("Language: {language}"). */
+export function wirePicker(host: HTMLElement, current: string, label: string, nameTemplate: string): PickerWiring | undefined {
   const panel = host.querySelector<HTMLElement>(PANEL);
   if (!panel) {
     reportError(host, new Error('<ib-language-picker> needs a list of language links (a child ul, ol, nav or [data-dropdown]).'));
@@ -53,7 +55,7 @@ export function wirePicker(host: HTMLElement, current: string, label: string): P
   // "Language: Deutsch": says what the button is for and keeps its visible text in the name.
   const text = trigger.textContent?.trim() ?? '';
   if (!trigger.hasAttribute('aria-label') && !trigger.hasAttribute('aria-labelledby') && text !== label) {
-    set(trigger, 'aria-label', text ? `${label}: ${text}` : label);
+    set(trigger, 'aria-label', text ? fillLabel(nameTemplate, { language: text }) : label);
   }
   return {
     trigger,

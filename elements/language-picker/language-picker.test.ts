@@ -3,7 +3,7 @@ import { waitUntil } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
-import { captureErrors, expect, expectAccessible, fixture, press } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, press, until } from '../../packages/test-utils/index.ts';
 import { currentLanguageIndex } from './languages.ts';
 import './ib-language-picker.ts';
 import type { IbLanguagePicker } from './ib-language-picker.ts';
@@ -136,5 +136,26 @@ describe('currentLanguageIndex', () => {
     expect(currentLanguageIndex(['en-US', 'de'], 'en')).to.equal(0);
     expect(currentLanguageIndex(['en', 'de'], 'fr')).to.equal(-1);
     expect(currentLanguageIndex(['', 'de'], '')).to.equal(-1);
+  });
+});
+
+describe('ib-language-picker in the page language', () => {
+  const inLanguage = (lang: string, label?: string) =>
+    setup(html`<div lang=${lang}><ib-language-picker label=${label ?? ''}><button type="button">English</button>${links}</ib-language-picker></div>`);
+
+  it('names the button from the German catalog', async () => {
+    const { trigger } = await inLanguage('de');
+    await until(() => trigger.getAttribute('aria-label') === 'Sprache: English', 180, () => `(${trigger.getAttribute('aria-label')})`);
+  });
+
+  it('joins the name as the language does (French: a space before the colon)', async () => {
+    const { trigger } = await inLanguage('fr');
+    await until(() => trigger.getAttribute('aria-label') === 'Langue : English', 180, () => `(${trigger.getAttribute('aria-label')})`);
+  });
+
+  it('keeps the label attribute over the catalog', async () => {
+    const { el } = await inLanguage('fr', 'Choisir la langue');
+    const name = () => el.querySelector('button')!.getAttribute('aria-label');
+    await until(() => name() === 'Choisir la langue : English', 180, () => `(${name()})`);
   });
 });

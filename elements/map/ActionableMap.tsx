@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
+import { map } from '../../packages/i18n/en.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { nextSelection, resolveSelected, tooltipPosition, wireRegions, type TooltipPlacement } from './map-regions.ts';
 import lightCss from './map-light.css?inline';
@@ -18,14 +19,12 @@ export interface ActionableMapProps {
   selected?: string;
   /**
    * Accessible name of the map (the SVG becomes a labelled group of region buttons). Default: the
-   * SVG's own `aria-label`/`aria-labelledby`, else "Map".
+   * SVG's own `aria-label`/`aria-labelledby`, else the catalog's `map.label`.
    */
   label?: string;
 }
 
 type MapHost = HTMLElement & { selected?: string };
-
-const DEFAULT_LABEL = 'Map';
 
 const lightStyles = lazySheet(lightCss);
 
@@ -55,6 +54,8 @@ function titleOf(shape: Element): string | null {
 export function ActionableMap({ selected, label }: ActionableMapProps) {
   const host = useHost<MapHost>();
   const emit = useEmit();
+  const { t } = useStrings('map', map);
+  const defaultLabel = t('label');
   const [version, contentChanged] = useReducer((count: number) => count + 1, 0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const shapes = useMemo(() => SHAPES(host), [host, version]);
@@ -125,7 +126,7 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       const ownLabel = own?.has('aria-label') ? own.get('aria-label') : svg.getAttribute('aria-label');
       const named = ownLabel || svg.hasAttribute('aria-labelledby');
       if (label) set(svg, 'aria-label', label);
-      else set(svg, 'aria-label', named ? (ownLabel ?? null) : DEFAULT_LABEL);
+      else set(svg, 'aria-label', named ? (ownLabel ?? null) : defaultLabel);
     }
     const idOf = (panel: HTMLElement) => {
       if (!panel.id) set(panel, 'id', uniqueId('ib-map-panel'));
@@ -157,7 +158,7 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       const panel = wiring.regions.find((region) => region.id === current)?.panels.map((i) => panels[i])[0];
       panel?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     }
-  }, [host, label, wiring, shapeOf, panels, current]);
+  }, [host, label, defaultLabel, wiring, shapeOf, panels, current]);
 
   // Unmount: every node gets its own attributes back (all panels visible, as without script).
   useLayoutEffect(

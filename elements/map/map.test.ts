@@ -1,6 +1,6 @@
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
 import './ib-map.ts';
 import type { IbMap } from './ib-map.ts';
 
@@ -65,6 +65,13 @@ describe('ib-map semantics', () => {
     expect(panel(el, 'americas').getBoundingClientRect().height).to.equal(0);
     expect(el.querySelector<HTMLElement>('#intro')!.checkVisibility()).to.equal(true);
     await expectAccessible(el);
+  });
+
+  it('names an unnamed map in the page language (German), the label attribute still winning', async () => {
+    const root = await fixture<HTMLDivElement>(`<div lang="de">${markup()}${markup('label="Standorte"')}</div>`);
+    const [own, labelled] = [...root.querySelectorAll('svg')];
+    await until(() => own.getAttribute('aria-label') === 'Karte', 180, () => `(${own.getAttribute('aria-label')})`);
+    expect(labelled.getAttribute('aria-label')).to.equal('Standorte');
   });
 
   it('overrides role="img" on the SVG (it would hide the buttons) and restores it on removal', async () => {

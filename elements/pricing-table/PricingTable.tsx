@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fillLabel } from '../../packages/core/labels.ts';
+import { formatText } from '../../packages/core/translations.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost } from '../../packages/element/index.ts';
+import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { pricingTable } from '../../packages/i18n/en.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { AttributeLedger } from './attribute-ledger.ts';
 import { applyTableRoles, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
@@ -18,10 +20,11 @@ declare module '../../packages/element/emit.ts' {
 }
 
 export interface PricingTableProps {
-  /** Accessible name of the scrollable table region. Default: the table's caption, else "Prices". */
+  /** Accessible name of the scrollable table region. Default: the table's caption, else the catalog's `pricingTable.label`. */
   label?: string;
   /** Leave out the row filter (short tables). */
   noFilter?: boolean;
+  /** The attributes below win over the catalog's `pricingTable.*` texts. */
   filterLabel?: string;
   /** Live count while filtering; `{count}` and `{total}` are filled in. */
   countLabel?: string;
@@ -43,11 +46,12 @@ const rowName = (row: HTMLTableRowElement) => (row.cells[0]?.textContent ?? '').
 export function PricingTable({
   label,
   noFilter = false,
-  filterLabel = 'Find a country',
-  countLabel = '{count} of {total} shown',
-  emptyLabel = 'Nothing matches “{query}”.',
+  filterLabel,
+  countLabel,
+  emptyLabel,
 }: PricingTableProps) {
   const host = useHost();
+  const { t, lang } = useStrings('pricingTable', pricingTable);
   const emit = useEmit();
   const [version, contentChanged] = useReducer((count: number) => count + 1, 0);
   const model = useMemo(() => {
@@ -191,14 +195,18 @@ export function PricingTable({
   if (!model) return <slot />;
 
   const total = model.groups.length;
-  const regionName = label || model.table.caption?.textContent?.trim() || 'Prices';
+  const regionName = label || model.table.caption?.textContent?.trim() || t('label');
   const empty = searched && result.count === 0;
-  const status = !searched ? '' : empty ? fillLabel(emptyLabel, { query: query.trim() }) : fillLabel(countLabel, { count: result.count, total });
+  const emptyText = emptyLabel ? fillLabel(emptyLabel, { query: query.trim() }) : t('empty', { query: query.trim() });
+  // Both numbers as the language writes them (`count` is formatted by formatText and t).
+  const numbers = { count: result.count, total: formatNumber(total, lang) };
+  const countText = countLabel ? formatText(countLabel, lang, numbers) : t('count', numbers);
+  const status = !searched ? '' : empty ? emptyText : countText;
 
   return (
     <>
       {noFilter ? null : (
-        <SearchField name="filter" id={ids.input} label={filterLabel} status={status} search={search} />
+        <SearchField name="filter" id={ids.input} label={filterLabel || t('filter')} status={status} search={search} />
       )}
       <div
         className="frame"
@@ -214,8 +222,16 @@ export function PricingTable({
         <span className="shadow shadow-end" part="shadow-end" aria-hidden="true" />
       </div>
       <p className="empty" part="empty" hidden={!empty}>
-        {fillLabel(emptyLabel, { query: query.trim() })}
+        {emptyText}
       </p>
     </>
   );
+}
+
+function formatNumber(value: number, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang).format(value);
+  } catch {
+    return String(value); // a language tag Intl does not accept
+  }
 }

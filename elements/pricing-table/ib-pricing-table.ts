@@ -15,11 +15,11 @@ const Base = createIbElement<PricingTableProps>(PricingTable, {
  *
  * @tag ib-pricing-table
  * @summary Price table with sticky header and first column, scroll shadows, row filter and detail rows.
- * @attr {string} label - Accessible name of the scrollable region. Default: the table's `<caption>`, else "Prices".
+ * @attr {string} label - Accessible name of the scrollable region. Default: the table's `<caption>`, else the page language's `pricingTable.label`; English `Prices`.
  * @attr {boolean} no-filter - Leave out the row filter.
- * @attr {string} filter-label - Label of the filter field. Default "Find a country".
- * @attr {string} count-label - Live count while filtering; `{count}` and `{total}` filled in. Default "{count} of {total} shown".
- * @attr {string} empty-label - Empty state; `{query}` filled in. Default "Nothing matches “{query}”."
+ * @attr {string} filter-label - Label of the filter field. Default: the page language's `pricingTable.filter`; English `Find a country`.
+ * @attr {string} count-label - Live count while filtering; `{count}` and `{total}` filled in, written as the language writes numbers. Default: the page language's `pricingTable.count` (a form per plural category of `{count}`); English `{count} of {total} shown`.
+ * @attr {string} empty-label - Empty state; `{query}` filled in. Default: the page language's `pricingTable.empty`; English `Nothing matches “{query}”.`
  * @fires ib-pricing-table-filter - A filter ran (after the debounce). `detail: { query: string, count: number }`.
  * @fires ib-pricing-table-toggle - The visitor opened or closed a row's details. `detail: { row: string, open: boolean }`.
  * @slot - The `<table>` (a `<thead>` row of column headers, body rows led by a `<th scope="row">`, optional `<tr data-details>` after a row).

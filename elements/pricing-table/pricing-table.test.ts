@@ -1,6 +1,6 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
 import './ib-pricing-table.ts';
 import type { IbPricingTable } from './ib-pricing-table.ts';
 
@@ -303,5 +303,58 @@ describe('ib-pricing-table clean-up and errors', function () {
     await loaded;
     const rows = [...iframe.contentDocument!.querySelectorAll('tr[data-details]')];
     expect(rows.map((r) => r.checkVisibility())).to.deep.equal([true, true, true, true]);
+  });
+});
+
+describe('ib-pricing-table in the page language', function () {
+  this.timeout(30000);
+  let clock: FakeClock | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  const noCaption = (html: string) => html.replace(/<caption>.*<\/caption>/, '');
+  // The catalog loads asynchronously: wait for the German label before filtering with a fake clock.
+  const inLanguage = (lang: string, html = boxed()) => mount(`<div lang="${lang}">${html}</div>`);
+  async function filter(el: IbPricingTable, text: string) {
+    input(el).focus();
+    input(el).select();
+    clock ??= fakeTimeouts();
+    await sendKeys({ type: text });
+    clock.tick(250);
+    await el.updateComplete;
+  }
+
+  it('labels the field, the region, the count and the empty state from the German catalog', async () => {
+    const el = await inLanguage('de', noCaption(boxed()));
+    await until(() => part(el, 'filter-label').textContent === 'Land suchen');
+    expect(scroller(el).getAttribute('aria-label')).to.equal('Preise');
+    await filter(el, 'united');
+    expect(part(el, 'count').textContent).to.equal('2 von 8 angezeigt');
+    await filter(el, 'atlantis');
+    expect([part(el, 'count').textContent, part(el, 'empty').textContent]).to.deep.equal([
+      'Keine Treffer für „atlantis“.',
+      'Keine Treffer für „atlantis“.',
+    ]);
+  });
+
+  it('counts with the plural form of the language (Spanish: se muestra 1, se muestran 2)', async () => {
+    const el = await inLanguage('es');
+    await until(() => part(el, 'filter-label').textContent === 'Buscar un país');
+    await filter(el, 'cote');
+    expect(part(el, 'count').textContent).to.equal('Se muestra 1 de 8');
+    await filter(el, 'united');
+    expect(part(el, 'count').textContent).to.equal('Se muestran 2 de 8');
+  });
+
+  it('keeps the *-label attributes over the catalog', async () => {
+    const el = await inLanguage('de', noCaption(boxed('label="Tarife" filter-label="Land finden" count-label="{count}/{total}"')));
+    await filter(el, 'atlantis');
+    // The empty state has no attribute: once it is German, the catalog is there.
+    await until(() => part(el, 'empty').textContent === 'Keine Treffer für „atlantis“.');
+    expect([part(el, 'filter-label').textContent, scroller(el).getAttribute('aria-label')]).to.deep.equal(['Land finden', 'Tarife']);
+    await filter(el, 'united');
+    expect(part(el, 'count').textContent).to.equal('2/8');
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent 
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
-import { useHost } from '../../packages/element/index.ts';
+import { useHost, useStrings } from '../../packages/element/index.ts';
+import { toc } from '../../packages/i18n/en.ts';
 import { collectHeadings, sameHeadings } from './headings.ts';
 import { revealInBox, scrollBoxOf } from './keep-in-view.ts';
 import { activationLine, buildOutline, currentHeadingIndex, type HeadingInfo, type OutlineItem } from './outline.ts';
@@ -10,7 +11,7 @@ import { activationLine, buildOutline, currentHeadingIndex, type HeadingInfo, ty
 export interface TocProps {
   /** Id of the article content whose h1/h2 headings make the list. Default: the page's first `<article>`. */
   for?: string;
-  /** Accessible name of the `<nav>`. */
+  /** Accessible name of the `<nav>`; wins over the catalog's `toc.label`. */
   label?: string;
   /** CSS selector of the sticky header whose height offsets the active line and the scroll margin. */
   header?: string;
@@ -52,8 +53,9 @@ function goToHeading(heading: HTMLElement) {
 }
 
 /** A table of contents of an article's h1/h2 headings that marks the section being read. */
-export function Toc({ for: articleId, label = 'Table of contents', header, offset }: TocProps) {
+export function Toc({ for: articleId, label, header, offset }: TocProps) {
   const host = useHost();
+  const { t } = useStrings('toc', toc);
   const [found, setFound] = useState<Found>(EMPTY);
   const [activeId, setActiveId] = useState<string | null>(null);
   const outline = useMemo(() => buildOutline(found.infos), [found]);
@@ -168,7 +170,7 @@ export function Toc({ for: articleId, label = 'Table of contents', header, offse
     <>
       <slot />
       {outline.length > 0 && (
-        <nav part="nav" aria-label={label} ref={navRef}>
+        <nav part="nav" aria-label={label || t('label')} ref={navRef}>
           {renderList(outline, false)}
         </nav>
       )}

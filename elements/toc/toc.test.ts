@@ -1,6 +1,6 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
 // The real modal: the toc only uses its public contract (the `open` property, `ib-modal-close`).
 import '../modal/ib-modal.ts';
 import './ib-toc.ts';
@@ -90,6 +90,13 @@ describe('ib-toc', () => {
   it('uses the label attribute as the nav name', async () => {
     const { toc } = await setup('for="post" label="On this page"');
     expect(toc.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal('On this page');
+  });
+
+  it('names the nav in the page language (German), the label attribute still winning', async () => {
+    const root = await fixture<HTMLDivElement>(`<div lang="de">${page()}${page('for="post" label="Auf dieser Seite"')}</div>`);
+    const [own, labelled] = [...root.querySelectorAll<IbToc>('ib-toc')].map((toc) => () => toc.shadowRoot!.querySelector('nav')?.getAttribute('aria-label'));
+    await until(() => own() === 'Inhaltsverzeichnis', 180, () => `(${own()})`);
+    expect(labelled()).to.equal('Auf dieser Seite');
   });
 
   it('gives every heading a scroll margin of the sticky header height', async () => {

@@ -17,3 +17,8 @@ export { autoScrollCarousel } from './en/auto-scroll-carousel.ts';
 export { search } from './en/search.ts';
 export { glossary } from './en/glossary.ts';
 export { pricingTable } from './en/pricing-table.ts';
+export { featuredContent } from './en/featured-content.ts';
+export { languagePicker } from './en/language-picker.ts';
+export { toc } from './en/toc.ts';
+export { map } from './en/map.ts';
+export { animatedText } from './en/animated-text.ts';

@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'تشغيل', pause: 'إيقاف مؤقت' },
+  map: { label: 'الخريطة' },
+  toc: { label: 'جدول المحتويات' },
+  languagePicker: { label: 'اللغة', named: '{label}: {language}' },
+  featuredContent: { all: 'الكل', more: 'عرض المزيد', filter: 'التصفية حسب النوع', count: 'عرض {shown} من {total}' },
   pricingTable: {
     label: 'الأسعار',
     filter: 'ابحث عن بلد',

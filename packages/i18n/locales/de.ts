@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Abspielen', pause: 'Pause' },
+  map: { label: 'Karte' },
+  toc: { label: 'Inhaltsverzeichnis' },
+  languagePicker: { label: 'Sprache', named: '{label}: {language}' },
+  featuredContent: { all: 'Alle', more: 'Mehr anzeigen', filter: 'Nach Typ filtern', count: '{shown} von {total} angezeigt' },
   pricingTable: {
     label: 'Preise',
     filter: 'Land suchen',

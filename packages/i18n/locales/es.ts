@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Reproducir', pause: 'Pausa' },
+  map: { label: 'Mapa' },
+  toc: { label: 'Índice' },
+  languagePicker: { label: 'Idioma', named: '{label}: {language}' },
+  featuredContent: { all: 'Todos', more: 'Mostrar más', filter: 'Filtrar por tipo', count: 'Mostrando {shown} de {total}' },
   pricingTable: {
     label: 'Precios',
     filter: 'Buscar un país',

@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Lecture', pause: 'Pause' },
+  map: { label: 'Carte' },
+  toc: { label: 'Table des matières' },
+  languagePicker: { label: 'Langue', named: '{label} : {language}' },
+  featuredContent: { all: 'Tout', more: 'Afficher plus', filter: 'Filtrer par type', count: '{shown} sur {total} affichés' },
   pricingTable: {
     label: 'Tarifs',
     filter: 'Rechercher un pays',

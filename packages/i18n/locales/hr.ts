@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Reproduciraj', pause: 'Pauziraj' },
+  map: { label: 'Karta' },
+  toc: { label: 'Sadržaj' },
+  languagePicker: { label: 'Jezik', named: '{label}: {language}' },
+  featuredContent: { all: 'Sve', more: 'Prikaži više', filter: 'Filtriraj po vrsti', count: 'Prikazano {shown} od {total}' },
   pricingTable: {
     label: 'Cijene',
     filter: 'Pronađi državu',

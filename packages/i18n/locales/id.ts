@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Putar', pause: 'Jeda' },
+  map: { label: 'Peta' },
+  toc: { label: 'Daftar isi' },
+  languagePicker: { label: 'Bahasa', named: '{label}: {language}' },
+  featuredContent: { all: 'Semua', more: 'Tampilkan lainnya', filter: 'Filter menurut jenis', count: 'Menampilkan {shown} dari {total}' },
   pricingTable: {
     label: 'Harga',
     filter: 'Cari negara',

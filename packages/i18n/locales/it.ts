@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Riproduci', pause: 'Pausa' },
+  map: { label: 'Mappa' },
+  toc: { label: 'Indice' },
+  languagePicker: { label: 'Lingua', named: '{label}: {language}' },
+  featuredContent: { all: 'Tutti', more: 'Mostra altro', filter: 'Filtra per tipo', count: 'Visualizzati {shown} di {total}' },
   pricingTable: {
     label: 'Prezzi',
     filter: 'Cerca un paese',

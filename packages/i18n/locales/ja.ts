@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: '再生', pause: '一時停止' },
+  map: { label: '地図' },
+  toc: { label: '目次' },
+  languagePicker: { label: '言語', named: '{label}：{language}' },
+  featuredContent: { all: 'すべて', more: 'さらに表示', filter: '種類で絞り込む', count: '{total} 件中 {shown} 件を表示' },
   pricingTable: {
     label: '料金',
     filter: '国を検索',

@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: '재생', pause: '일시정지' },
+  map: { label: '지도' },
+  toc: { label: '목차' },
+  languagePicker: { label: '언어', named: '{label}: {language}' },
+  featuredContent: { all: '전체', more: '더 보기', filter: '유형별 필터', count: '{total}개 중 {shown}개 표시' },
   pricingTable: {
     label: '요금',
     filter: '국가 검색',

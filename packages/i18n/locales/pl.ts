@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Odtwórz', pause: 'Wstrzymaj' },
+  map: { label: 'Mapa' },
+  toc: { label: 'Spis treści' },
+  languagePicker: { label: 'Język', named: '{label}: {language}' },
+  featuredContent: { all: 'Wszystkie', more: 'Pokaż więcej', filter: 'Filtruj według typu', count: 'Wyświetlono {shown} z {total}' },
   pricingTable: {
     label: 'Ceny',
     filter: 'Znajdź kraj',

@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Reproduzir', pause: 'Pausar' },
+  map: { label: 'Mapa' },
+  toc: { label: 'Índice' },
+  languagePicker: { label: 'Idioma', named: '{label}: {language}' },
+  featuredContent: { all: 'Todos', more: 'Mostrar mais', filter: 'Filtrar por tipo', count: 'Exibindo {shown} de {total}' },
   pricingTable: {
     label: 'Preços',
     filter: 'Buscar um país',

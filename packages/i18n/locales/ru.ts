@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Воспроизвести', pause: 'Пауза' },
+  map: { label: 'Карта' },
+  toc: { label: 'Содержание' },
+  languagePicker: { label: 'Язык', named: '{label}: {language}' },
+  featuredContent: { all: 'Все', more: 'Показать ещё', filter: 'Фильтр по типу', count: 'Показано {shown} из {total}' },
   pricingTable: {
     label: 'Цены',
     filter: 'Найти страну',

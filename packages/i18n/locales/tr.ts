@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: 'Oynat', pause: 'Duraklat' },
+  map: { label: 'Harita' },
+  toc: { label: 'İçindekiler' },
+  languagePicker: { label: 'Dil', named: '{label}: {language}' },
+  featuredContent: { all: 'Tümü', more: 'Daha fazla göster', filter: 'Türe göre filtrele', count: '{shown}/{total} gösteriliyor' },
   pricingTable: {
     label: 'Fiyatlar',
     filter: 'Ülke ara',

@@ -1,6 +1,11 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  animatedText: { play: '播放', pause: '暂停' },
+  map: { label: '地图' },
+  toc: { label: '目录' },
+  languagePicker: { label: '语言', named: '{label}：{language}' },
+  featuredContent: { all: '全部', more: '显示更多', filter: '按类型筛选', count: '显示 {shown} 项，共 {total} 项' },
   pricingTable: {
     label: '价格',
     filter: '搜索国家/地区',
