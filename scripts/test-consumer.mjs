@@ -87,6 +87,19 @@ try {
   }
   check(`importing ${specifiers.length} entries in Node does not throw`, !nodeError, nodeError);
 
+  // --- A Vite app that bundles ib-rive -------------------------------------------------------
+  // The Rive runtime's WebAssembly must travel with the app's build (no fall back to a public CDN).
+  const app = join(project, 'vite-app'); // inside the project: ib-blocks resolves from its node_modules
+  mkdirSync(app);
+  writeFileSync(join(app, 'index.html'), '<!doctype html><ib-rive src="/a.riv"></ib-rive><script type="module" src="./main.js"></script>');
+  writeFileSync(join(app, 'main.js'), "import 'ib-blocks/ib-rive';\n");
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ root: app, configFile: false, logLevel: 'silent', base: './', build: { outDir: join(app, 'out') } });
+  const emitted = readdirSync(join(app, 'out/assets'));
+  const wasm = emitted.find((name) => name.endsWith('.wasm'));
+  const script = emitted.filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(app, 'out/assets', name), 'utf8')).join('\n');
+  check('a Vite build of an app importing ib-blocks/ib-rive emits the Rive WebAssembly and points at it', Boolean(wasm) && script.includes(wasm), emitted.join(', '));
+
   // --- The pages ----------------------------------------------------------------------------
   const wanted = ['ib-accordion', 'ib-modal', 'ib-tooltip', 'ib-footer'];
   const tags = wanted.filter((tag) => existsSync(join(dist, 'elements', `${tag}.js`)));

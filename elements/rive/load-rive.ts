@@ -5,12 +5,14 @@ import { loadVendor } from '../../packages/core/vendor.ts';
 
 export type RiveRuntime = typeof import('./rive-runtime.ts');
 
-/** Where the build puts the binary, relative to the built element and chunk files (dist/*\/). */
-const SHIPPED_WASM = '../vendor/rive.wasm';
-
-/** The shipped binary's address, computed from this module's own URL (a variable, so bundlers leave it alone). */
-export function defaultWasmUrl(base: string = import.meta.url): string {
-  return new URL(SHIPPED_WASM, base).href;
+/**
+ * The shipped binary's address: dist/vendor/rive.wasm, beside the built element and chunk files
+ * (dist/*\/). Written as `new URL('<literal>', import.meta.url)`, the form Vite, webpack 5 and
+ * Parcel recognise: an app that bundles ib-blocks gets the binary emitted as an asset of its own
+ * build, so it never falls back to the public CDN (offline, under a CSP).
+ */
+export function defaultWasmUrl(base?: string): string {
+  return (base ? new URL('../vendor/rive.wasm', base) : new URL('../vendor/rive.wasm', import.meta.url)).href;
 }
 
 /**
