@@ -4,10 +4,11 @@ import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { evaluateShowWhen, type VisitorState } from './show-when.ts';
 import { readViewedCourses, VIEWED_COURSES_KEY } from '../../packages/core/viewed-courses.ts';
+import type { AcademyVisibilityProps } from './academy-visibility-props.ts';
+
+export type { AcademyVisibilityProps };
 
 // No props: the conditions live on the children, the state in page data and storage.
-export type AcademyVisibilityProps = object;
-
 const SELECTOR = '[data-show-when]';
 const LOGGED_IN_STATE = 'loggedIn';
 

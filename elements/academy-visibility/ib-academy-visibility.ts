@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { AcademyVisibility, type AcademyVisibilityProps } from './AcademyVisibility.tsx';
+import { AcademyVisibility } from './AcademyVisibility.tsx';
+import type { AcademyVisibilityProps } from './academy-visibility-props.ts';
 import styles from './academy-visibility.css?inline';
 
 const Base = createIbElement<AcademyVisibilityProps>(AcademyVisibility, { styles, readyAt: 'commit' });

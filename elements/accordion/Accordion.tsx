@@ -1,16 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useEmit, useHost } from '../../packages/element/index.ts';
+import type { AccordionProps } from './accordion-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-accordion-toggle': { index: number; open: boolean };
-  }
-}
-
-export interface AccordionProps {
-  /** Opening an item closes its open siblings. */
-  closeOthers?: boolean;
-}
+export type { AccordionProps };
 
 const itemsOf = (host: HTMLElement) =>
   [...host.children].filter((child): child is HTMLDetailsElement => child instanceof HTMLDetailsElement);

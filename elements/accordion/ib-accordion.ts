@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Accordion, type AccordionProps } from './Accordion.tsx';
+import { Accordion } from './Accordion.tsx';
+import type { AccordionProps } from './accordion-props.ts';
 import styles from './accordion.css?inline';
 
 const Base = createIbElement<AccordionProps>(Accordion, { props: { closeOthers: 'boolean' }, styles, readyAt: 'commit' });

@@ -9,11 +9,9 @@ import { onCaptchaInit } from './captcha-score.ts';
 import { checkTrafficType } from './check-traffic-type.ts';
 import { loadTagManager, parseGtmId } from './gtm.ts';
 import { claimPage, ownsPage, releasePage } from './page-owner.ts';
+import type { AnalyticsProps } from './analytics-props.ts';
 
-export interface AnalyticsProps {
-  /** Google Tag Manager container id (`GTM-XXXXXXX`); the container loads when set. */
-  gtmId?: string;
-}
+export type { AnalyticsProps };
 
 /** The page's analytics services: page data, tag manager, traffic type, captcha score. Renders nothing. */
 export function Analytics({ gtmId }: AnalyticsProps) {

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Analytics, type AnalyticsProps } from './Analytics.tsx';
+import { Analytics } from './Analytics.tsx';
+import type { AnalyticsProps } from './analytics-props.ts';
 import styles from './analytics.css?inline';
 
 const Base = createIbElement<AnalyticsProps>(Analytics, { props: { gtmId: 'string' }, styles });

@@ -6,19 +6,9 @@ import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { animatedText } from '../../packages/i18n/en.ts';
 import { loadPopmotion } from './load-popmotion.ts';
 import { ENTRY_MS, EXIT_MS, HIDDEN, HOLD_MS, SHOWN, applyStyle, clearStyle, enteringStyle, leavingStyle } from './timing.ts';
+import type { AnimatedTextProps } from './animated-text-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-animated-text-toggle': { playing: boolean };
-  }
-}
-
-export interface AnimatedTextProps {
-  /** Separator between the phrases in the text screen readers get. */
-  separator?: string;
-  /** Id of the page's play/pause button for the animation (anywhere in the same document). */
-  toggle?: string;
-}
+export type { AnimatedTextProps };
 
 const phrasesOf = (host: HTMLElement) =>
   [...host.children].filter((child): child is HTMLSpanElement => child instanceof HTMLSpanElement);

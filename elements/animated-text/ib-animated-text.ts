@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { AnimatedText, type AnimatedTextProps } from './AnimatedText.tsx';
+import { AnimatedText } from './AnimatedText.tsx';
+import type { AnimatedTextProps } from './animated-text-props.ts';
 import styles from './animated-text.css?inline';
 
 const Base = createIbElement<AnimatedTextProps>(AnimatedText, { props: { separator: 'string', toggle: 'string' }, styles });

@@ -9,19 +9,9 @@ import { autoScrollCarousel } from '../../packages/i18n/en.ts';
 import type { EmblaCarouselType, EmblaOptionsType } from './embla-auto-scroll.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
 import { HIGHLIGHTED_CLASS, TOGGLE_SELECTOR, findToggle, showPlaying } from '../../packages/core/toggle-button.ts';
+import type { AutoScrollCarouselProps } from './auto-scroll-carousel-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-auto-scroll-carousel-toggle': { playing: boolean };
-  }
-}
-
-export interface AutoScrollCarouselProps {
-  /** Accessible name of the carousel; the catalog's (`autoScrollCarousel.label`) when not set. */
-  label?: string;
-  /** Name of each slide; `{index}` and `{count}` are replaced; the catalog's (`autoScrollCarousel.slide`) when not set. */
-  slideLabel?: string;
-}
+export type { AutoScrollCarouselProps };
 
 /**
  * The specification's settings: vertical, looping, no dragging, speed 1, never stopped by hover,

@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { AutoScrollCarousel, type AutoScrollCarouselProps } from './AutoScrollCarousel.tsx';
-import type { EmblaCarouselType } from './embla-auto-scroll.ts';
+import { AutoScrollCarousel } from './AutoScrollCarousel.tsx';
+import type { AutoScrollCarouselProps } from './auto-scroll-carousel-props.ts';
+import type { EmblaApi } from '../carousel/carousel-props.ts';
 import styles from './auto-scroll-carousel.css?inline';
 
 const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
@@ -38,7 +39,7 @@ const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
  */
 export class IbAutoScrollCarousel extends Base {
   /** The running Embla instance (after Embla loaded; undefined while loading or disconnected). */
-  declare emblaApi?: EmblaCarouselType;
+  declare emblaApi?: EmblaApi;
 }
 
 defineIbElement('ib-auto-scroll-carousel', IbAutoScrollCarousel);

@@ -9,37 +9,11 @@ import { applyFade, clearFade } from './fade-tween.ts';
 import { loadEmbla } from './load-embla.ts';
 import { nativeScroller, type NativeScroller, type Scroller } from './native-scroll.ts';
 import { SlideSemantics, formatSlideLabel, slidesOf, visibleSlides } from '../../packages/core/carousel-slides.ts';
+import type { CarouselProps } from './carousel-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-carousel-select': { index: number };
-  }
-}
+export type { CarouselProps };
 
 export type CarouselVariant = 'slide' | 'fade';
-
-export interface CarouselProps {
-  /** Wrap around from the last slide to the first (only when present). */
-  loop?: boolean;
-  /** `slide` (default) or `fade`: slides fade with their distance from the current one. */
-  variant?: string;
-  /** Accessible name of the carousel; the catalog's (`carousel.label`) when not set. */
-  label?: string;
-  /** Render previous and next buttons. */
-  controls?: boolean;
-  /** Render one button per snap point. */
-  dots?: boolean;
-  /** Name of the previous button; the catalog's (`carousel.previous`) when not set. */
-  prevLabel?: string;
-  /** Name of the next button; the catalog's (`carousel.next`) when not set. */
-  nextLabel?: string;
-  /** Name of each slide; `{index}` and `{count}` are replaced; the catalog's (`carousel.slide`) when not set. */
-  slideLabel?: string;
-  /** Name of each dot; `{index}` and `{count}` are replaced; the catalog's (`carousel.dot`) when not set. */
-  dotLabel?: string;
-  /** Name of the group of dots; the catalog's (`carousel.dots`) when not set. */
-  dotsLabel?: string;
-}
 
 interface CarouselState {
   selected: number;

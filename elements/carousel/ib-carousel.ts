@@ -1,6 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Carousel, type CarouselProps } from './Carousel.tsx';
-import type { EmblaCarouselType } from './embla.ts';
+import { Carousel } from './Carousel.tsx';
+import type { CarouselProps, EmblaApi } from './carousel-props.ts';
 import styles from './carousel.css?inline';
 
 const Base = createIbElement<CarouselProps>(Carousel, {
@@ -62,7 +62,7 @@ const Base = createIbElement<CarouselProps>(Carousel, {
  */
 export class IbCarousel extends Base {
   /** The running Embla instance (after Embla loaded; undefined while loading or disconnected). */
-  declare emblaApi?: EmblaCarouselType;
+  declare emblaApi?: EmblaApi;
 }
 
 defineIbElement('ib-carousel', IbCarousel);

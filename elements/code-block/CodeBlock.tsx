@@ -10,28 +10,9 @@ import { declaredCode, isValidVariableName } from './declaration.ts';
 import { highlight, prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
 import { channelsOf, readSamples, resolveChoice, sampleFor, titlesIn, type Choice } from './samples.ts';
+import type { CodeBlockProps } from './code-block-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-code-block-change': { language: string; channel: string };
-    'ib-code-block-copy': { language: string; channel: string };
-  }
-}
-
-export interface CodeBlockProps {
-  /** Selected language tab, by its title (`data-title`) or Prism language. Reflected. */
-  language?: string;
-  /** Selected channel (`data-channel`). Reflected. */
-  channel?: string;
-  /** Name of the declared variable: each language's declaration is wrapped round the sample. */
-  variable?: string;
-  /** The labels below win over the catalog's (`codeBlock` in packages/i18n/en.ts) when set. */
-  languageLabel?: string;
-  channelLabel?: string;
-  copyLabel?: string;
-  copiedLabel?: string;
-  copyFailedLabel?: string;
-}
+export type { CodeBlockProps };
 
 type CodeBlockHost = HTMLElement & { language?: string; channel?: string };
 

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { CodeBlock, type CodeBlockProps } from './CodeBlock.tsx';
+import { CodeBlock } from './CodeBlock.tsx';
+import type { CodeBlockProps } from './code-block-props.ts';
 import styles from './code-block.css?inline';
 
 const Base = createIbElement<CodeBlockProps>(CodeBlock, {

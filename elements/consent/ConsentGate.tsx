@@ -7,23 +7,9 @@ import { isGranted, subscribeConsent } from './consent-store.ts';
 import { buttonLabel, placeholderMessage } from './labels.ts';
 import { requestConsent } from './request-consent.ts';
 import { focusLoadedContent, gatedTemplate, instantiateTemplate, removeNodes } from './template-content.ts';
+import type { ConsentGateProps } from './consent-gate-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-consent-gate-change': { category: string; granted: boolean };
-  }
-}
-
-export interface ConsentGateProps {
-  /** Consent category the content needs: `marketing`, `statistics`, `preferences`, `necessary`, an alias or a OneTrust group id. */
-  category?: string;
-  /** Who serves the content (`YouTube`), named on the button and in the message. */
-  provider?: string;
-  /** Button text, winning over the catalog's (`consentGate`); `{provider}` and `{category}` are filled in. */
-  buttonLabel?: string;
-  /** Placeholder message, winning over the catalog's; `{provider}` and `{category}` are filled in. */
-  message?: string;
-}
+export type { ConsentGateProps };
 
 /** Light-DOM elements of a custom placeholder that give consent like the built-in button. */
 const ACCEPT_SELECTOR = '[data-consent-accept]';

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { ConsentGate, type ConsentGateProps } from './ConsentGate.tsx';
+import { ConsentGate } from './ConsentGate.tsx';
+import type { ConsentGateProps } from './consent-gate-props.ts';
 import styles from './consent-gate.css?inline';
 
 const Base = createIbElement<ConsentGateProps>(ConsentGate, {

@@ -1,14 +1,8 @@
 // What the placeholder button does: ask the page's consent manager to record consent for the
 // category when it has an API for that, else announce it with the generic `ib-consent` event.
-import { emit } from '../../packages/element/emit.ts';
+import { emit } from '../../packages/element/events.ts';
 import { isCanonicalCategory, ONETRUST_GROUPS } from './categories.ts';
 import { CONSENT_EVENT } from './consent-store.ts';
-
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-consent': Record<string, boolean>;
-  }
-}
 
 interface Cookiebot {
   consent?: Record<string, unknown>;

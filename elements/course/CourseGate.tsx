@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useHost } from '../../packages/element/index.ts';
 import { resolveCourseGate } from './resolve-course-gate.ts';
+import type { CourseGateProps } from './course-gate-props.ts';
 
-export interface CourseGateProps {
-  /** `showIfViewed` or `showIfNotViewed`. A gate without a mode is removed. */
-  mode?: string;
-  /** The course to check; defaults to the `course-id` of the page's `<ib-course-tracker>`. */
-  courseId?: string;
-}
+export type { CourseGateProps };
 
 /** A block shown or removed depending on whether the visitor viewed a course before. */
 export function CourseGate({ mode, courseId }: CourseGateProps) {

@@ -4,11 +4,9 @@ import { safeStorage } from '../../packages/core/storage.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { parseCourseId } from '../../packages/core/viewed-courses.ts';
 import { recordViewedCourse } from './viewed-store.ts';
+import type { CourseTrackerProps } from './course-tracker-props.ts';
 
-export interface CourseTrackerProps {
-  /** The numeric id of the course this page belongs to. */
-  courseId?: string;
-}
+export type { CourseTrackerProps };
 
 /** Records the page's course in `localStorage.ibViewedCourses`; renders nothing. */
 export function CourseTracker({ courseId }: CourseTrackerProps) {

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { CourseGate, type CourseGateProps } from './CourseGate.tsx';
+import { CourseGate } from './CourseGate.tsx';
+import type { CourseGateProps } from './course-gate-props.ts';
 import styles from './course-gate.css?inline';
 
 const Base = createIbElement<CourseGateProps>(CourseGate, { props: { mode: 'string', courseId: 'string' }, styles });

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { CourseTracker, type CourseTrackerProps } from './CourseTracker.tsx';
+import { CourseTracker } from './CourseTracker.tsx';
+import type { CourseTrackerProps } from './course-tracker-props.ts';
 import styles from './course-tracker.css?inline';
 
 const Base = createIbElement<CourseTrackerProps>(CourseTracker, { props: { courseId: 'string' }, styles });

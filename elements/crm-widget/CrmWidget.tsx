@@ -12,20 +12,9 @@ import { loadState, saveState, storageKeyFor, type CrmState } from './saved-stat
 import { buildShareUrl, DEFAULT_URL_TEMPLATE } from './share-url.ts';
 import { parseTemplates } from './templates.ts';
 import { Hidden } from './VisuallyHidden.tsx';
+import type { CrmWidgetProps } from './crm-widget-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-crm-widget-url': { phone: string; url: string };
-    'ib-crm-widget-copy': { phone: string; url: string; ok: boolean };
-  }
-}
-
-export type CrmWidgetProps = Partial<CrmLabels> & {
-  /** Share URL with `{phone}` (digits), `{e164}` and `{text}`; values are encoded. */
-  urlTemplate?: string;
-  /** Distinguishes the stored state of several widgets on one site. */
-  storageKey?: string;
-};
+export type { CrmWidgetProps };
 
 /** How long the copy notice stays before it is cleared (the specification's copy-notice time). */
 export const NOTICE_MS = 1000;

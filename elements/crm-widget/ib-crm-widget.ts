@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import type { PropKind } from '../../packages/element/index.ts';
-import { CrmWidget, type CrmWidgetProps } from './CrmWidget.tsx';
+import { CrmWidget } from './CrmWidget.tsx';
+import type { CrmWidgetProps } from './crm-widget-props.ts';
 import styles from './crm-widget.css?inline';
 import { LABEL_NAMES } from './labels.ts';
 

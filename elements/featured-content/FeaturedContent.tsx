@@ -3,24 +3,9 @@ import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { featuredContent } from '../../packages/i18n/en.ts';
 import { fillCount, filtersOf, firstRevealedIndex, resolvePageSize, visibilityOf, type CardInfo } from './featured-filter.ts';
+import type { FeaturedContentProps } from './featured-content-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-featured-content-filter': { type: string | null; total: number };
-  }
-}
-
-export interface FeaturedContentProps {
-  /** Cards shown at first and added by each "Show more". Default 6. */
-  pageSize?: number;
-  /** The labels below win over the catalog's `featuredContent.*` texts. */
-  allLabel?: string;
-  moreLabel?: string;
-  /** Accessible name of the filter button group. */
-  filterLabel?: string;
-  /** Status text; `{shown}` and `{total}` are filled in. */
-  countLabel?: string;
-}
+export type { FeaturedContentProps };
 
 const cardsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { FeaturedContent, type FeaturedContentProps } from './FeaturedContent.tsx';
+import { FeaturedContent } from './FeaturedContent.tsx';
+import type { FeaturedContentProps } from './featured-content-props.ts';
 import styles from './featured-content.css?inline';
 
 const Base = createIbElement<FeaturedContentProps>(FeaturedContent, {

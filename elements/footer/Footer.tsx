@@ -4,12 +4,9 @@ import { useEmit, useHost } from '../../packages/element/index.ts';
 import { FooterAccordion } from './footer-sections.ts';
 import toggleCss from './footer-toggle.css?inline';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
+import type { FooterProps } from './footer-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-footer-toggle': { index: number; open: boolean };
-  }
-}
+export type { FooterProps };
 
 const sheet = lazySheet(toggleCss);
 

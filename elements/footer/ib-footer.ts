@@ -1,8 +1,9 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Footer } from './Footer.tsx';
+import type { FooterProps } from './footer-props.ts';
 import styles from './footer.css?inline';
 
-const Base = createIbElement(Footer, { styles, readyAt: 'commit' });
+const Base = createIbElement<FooterProps>(Footer, { styles, readyAt: 'commit' });
 
 /**
  * The site footer. Each child section is a heading followed by its content; below the `md`

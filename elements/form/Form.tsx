@@ -7,27 +7,12 @@ import { form as formStrings } from '../../packages/i18n/en.ts';
 import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
 import fieldCss from './form-fields.css?inline';
 import messageCss from './form-messages.css?inline';
-import { buildFormRequest, type FormEncoding } from './form-request.ts';
+import { buildFormRequest } from './form-request.ts';
 import { fillHiddenFields } from './hidden-fields.ts';
 import { readSubmitResult, type FieldErrors, type SubmitResult } from './submit-result.ts';
+import type { FormProps } from './form-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-form-loaded': { formName: string };
-    'ib-form-submitted': { formName: string; status: number; data: unknown };
-    'ib-form-failed': { formName: string; status?: number; errors: FieldErrors };
-  }
-}
-
-export interface FormProps {
-  /** `json` sends the fields as a JSON object; anything else as the form itself would. */
-  encoding?: FormEncoding | string;
-  /** The labels below win over the catalog's (`form` in packages/i18n/en.ts) when set. */
-  sendingLabel?: string;
-  successLabel?: string;
-  errorLabel?: string;
-  invalidLabel?: string;
-}
+export type { FormProps };
 
 type Phase = 'idle' | 'sending' | 'invalid' | 'success' | 'error';
 

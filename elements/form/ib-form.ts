@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Form, type FormProps } from './Form.tsx';
+import { Form } from './Form.tsx';
+import type { FormProps } from './form-props.ts';
 import styles from './form.css?inline';
 
 const Base = createIbElement<FormProps>(Form, {

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Glossary, type GlossaryProps } from './Glossary.tsx';
+import { Glossary } from './Glossary.tsx';
+import type { GlossaryProps } from './glossary-props.ts';
 import styles from './glossary.css?inline';
 
 const Base = createIbElement<GlossaryProps>(Glossary, {

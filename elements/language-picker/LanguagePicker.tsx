@@ -7,19 +7,9 @@ import { languagePicker } from '../../packages/i18n/en.ts';
 import { wirePicker } from './language-links.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
 import lightCss from './language-picker-light.css?inline';
+import type { LanguagePickerProps } from './language-picker-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-language-picker-toggle': { open: boolean };
-  }
-}
-
-export interface LanguagePickerProps {
-  /** The page's language; defaults to the page data's `analytics.siteMeta.language`. */
-  current?: string;
-  /** What the button is for, prefixed to its text as its accessible name; wins over the catalog's `languagePicker.label`. */
-  label?: string;
-}
+export type { LanguagePickerProps };
 
 const sheet = lazySheet(lightCss);
 

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import type { LanguagePickerProps } from './language-picker-props.ts';
 import styles from './language-picker.css?inline';
 
 const Base = createIbElement<LanguagePickerProps>(LanguagePicker, {

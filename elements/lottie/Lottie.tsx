@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHost } from '../../packages/element/index.ts';
 import { startLottieSession, type LottieHost } from './lottie-session.ts';
+import type { LottieProps } from './lottie-props.ts';
 
-export interface LottieProps {
-  /** URL of the animation JSON. */
-  src?: string;
-  /** Play once loaded (and on screen, and motion is welcome). */
-  autoplay?: boolean;
-  /** Start again at the end. */
-  loop?: boolean;
-  /** `svg` (default), `canvas` or `html`. */
-  renderer?: string;
-  /** Accessible name; without it the animation is hidden from assistive technology. */
-  label?: string;
-}
+export type { LottieProps };
 
 /**
  * A Lottie animation (lottie-web). The player loads when the element nears the viewport; the

@@ -1,6 +1,6 @@
-import type { AnimationItem } from 'lottie-web';
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { LottieAnimation, type LottieProps } from './Lottie.tsx';
+import { LottieAnimation } from './Lottie.tsx';
+import type { LottieAnimationItem, LottieProps } from './lottie-props.ts';
 import styles from './lottie.css?inline';
 
 const Base = createIbElement<LottieProps>(LottieAnimation, {
@@ -31,7 +31,7 @@ const Base = createIbElement<LottieProps>(LottieAnimation, {
  */
 export class IbLottie extends Base {
   /** lottie-web's AnimationItem (undefined before loading, after a failure or removal). */
-  declare animation?: AnimationItem;
+  declare animation?: LottieAnimationItem;
 }
 
 defineIbElement('ib-lottie', IbLottie);

@@ -9,11 +9,9 @@ import { emit } from '../../packages/element/index.ts';
 import { FILE_FAILED_MESSAGE, fetchAnimation } from './animation-data.ts';
 import { DEFAULT_RENDERER, loadLottie, parseRenderer } from './load-lottie.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-lottie-load': { totalFrames: number };
-    'ib-lottie-error': { message: string };
-  }
+// Where this module's types are loaded, the element's `animation` is lottie-web's full type.
+declare module './lottie-props.ts' {
+  interface LottieAnimationItem extends AnimationItem {}
 }
 
 export type LottieHost = HTMLElement & { animation?: AnimationItem };

@@ -7,22 +7,9 @@ import { map } from '../../packages/i18n/en.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { nextSelection, resolveSelected, tooltipPosition, wireRegions, type TooltipPlacement } from './map-regions.ts';
 import lightCss from './map-light.css?inline';
+import type { ActionableMapProps } from './map-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-map-select': { region: string | null };
-  }
-}
-
-export interface ActionableMapProps {
-  /** The selected region's `data-region` (reflects). None: every panel hidden. */
-  selected?: string;
-  /**
-   * Accessible name of the map (the SVG becomes a labelled group of region buttons). Default: the
-   * SVG's own `aria-label`/`aria-labelledby`, else the catalog's `map.label`.
-   */
-  label?: string;
-}
+export type { ActionableMapProps };
 
 type MapHost = HTMLElement & { selected?: string };
 

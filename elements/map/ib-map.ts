@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { ActionableMap, type ActionableMapProps } from './ActionableMap.tsx';
+import { ActionableMap } from './ActionableMap.tsx';
+import type { ActionableMapProps } from './map-props.ts';
 import styles from './map.css?inline';
 
 const Base = createIbElement<ActionableMapProps>(ActionableMap, { props: { selected: 'string', label: 'string' }, styles });

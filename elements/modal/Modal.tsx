@@ -6,22 +6,9 @@ import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost, useStrings } from '../../packages/element/index.ts';
 import { modal } from '../../packages/i18n/en.ts';
 import { registerModalLinks } from './modal-links.ts';
+import type { ModalProps } from './modal-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-modal-open': { id: string };
-    'ib-modal-close': { id: string };
-  }
-}
-
-export interface ModalProps {
-  /** Whether the dialog is showing; reflects to the `open` attribute. */
-  open?: boolean;
-  /** Accessible name of the dialog; without it the first heading in the content names it. */
-  label?: string;
-  /** Accessible name of the close button; the catalog's (`modal.close`) when not set. */
-  closeLabel?: string;
-}
+export type { ModalProps };
 
 type ModalHost = HTMLElement & { open?: boolean };
 

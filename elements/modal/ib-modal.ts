@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Modal, type ModalProps } from './Modal.tsx';
+import { Modal } from './Modal.tsx';
+import type { ModalProps } from './modal-props.ts';
 import styles from './modal.css?inline';
 
 const Base = createIbElement<ModalProps>(Modal, {

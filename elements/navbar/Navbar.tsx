@@ -3,13 +3,9 @@ import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.t
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import lightCss from './navbar-light.css?inline';
 import { NavbarEnhancement } from './navbar-enhancement.ts';
+import type { NavbarProps } from './navbar-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-navbar-menu-toggle': { open: boolean };
-    'ib-navbar-dropdown-toggle': { index: number; open: boolean };
-  }
-}
+export type { NavbarProps };
 
 /** The document event that makes every navbar enhance its (new) markup again. */
 export const REINIT_EVENT = 'ib-navbar-reinit';

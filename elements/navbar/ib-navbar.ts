@@ -1,8 +1,9 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Navbar } from './Navbar.tsx';
+import type { NavbarProps } from './navbar-props.ts';
 import styles from './navbar.css?inline';
 
-const Base = createIbElement(Navbar, { styles, readyAt: 'commit' });
+const Base = createIbElement<NavbarProps>(Navbar, { styles, readyAt: 'commit' });
 
 /**
  * The site navigation bar. Enhances the template's own `<nav>` markup in place: desktop dropdowns

@@ -4,13 +4,9 @@ import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { distanceFor, parallaxOffset, parseSpeed, passProgress } from './parallax-math.ts';
 import { onScrollFrame } from './scroll-frame.ts';
+import type { ParallaxProps } from './parallax-props.ts';
 
-export interface ParallaxProps {
-  /** Multiplier of the travel; negative runs ahead of the scroll. Default 1. Not a number: still, reported. */
-  speed?: number;
-  /** Shift sideways instead of up and down. */
-  horizontal?: boolean;
-}
+export type { ParallaxProps };
 
 /** Shifts its content with transforms as the page scrolls, at its own speed. */
 export function Parallax({ speed, horizontal = false }: ParallaxProps) {

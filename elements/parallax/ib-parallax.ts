@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Parallax, type ParallaxProps } from './Parallax.tsx';
+import { Parallax } from './Parallax.tsx';
+import type { ParallaxProps } from './parallax-props.ts';
 import styles from './parallax.css?inline';
 
 const Base = createIbElement<ParallaxProps>(Parallax, { props: { speed: 'number', horizontal: 'boolean' }, styles });

@@ -1,17 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
+import type { PersonalCardProps } from './personal-card-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-personal-card-toggle': { expanded: boolean };
-  }
-}
-
-export interface PersonalCardProps {
-  /** Whether the card's popup is open. Reflects to the `expanded` attribute. */
-  expanded?: boolean;
-}
+export type { PersonalCardProps };
 
 const OPEN = '[data-open]';
 const CLOSE = '[data-close]';

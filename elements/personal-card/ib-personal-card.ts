@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { PersonalCard, type PersonalCardProps } from './PersonalCard.tsx';
+import { PersonalCard } from './PersonalCard.tsx';
+import type { PersonalCardProps } from './personal-card-props.ts';
 import styles from './personal-card.css?inline';
 
 const Base = createIbElement<PersonalCardProps>(PersonalCard, {

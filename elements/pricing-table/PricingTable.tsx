@@ -11,26 +11,9 @@ import { AttributeLedger } from './attribute-ledger.ts';
 import { applyTableRoles, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
 import { filterGroups, overflowEdges } from './table-model.ts';
 import lightCss from './pricing-table-light.css?inline';
+import type { PricingTableProps } from './pricing-table-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-pricing-table-filter': { query: string; count: number };
-    'ib-pricing-table-toggle': { row: string; open: boolean };
-  }
-}
-
-export interface PricingTableProps {
-  /** Accessible name of the scrollable table region. Default: the table's caption, else the catalog's `pricingTable.label`. */
-  label?: string;
-  /** Leave out the row filter (short tables). */
-  noFilter?: boolean;
-  /** The attributes below win over the catalog's `pricingTable.*` texts. */
-  filterLabel?: string;
-  /** Live count while filtering; `{count}` and `{total}` are filled in. */
-  countLabel?: string;
-  /** Empty state; `{query}` is filled in (as text). */
-  emptyLabel?: string;
-}
+export type { PricingTableProps };
 
 const lightStyles = lazySheet(lightCss);
 

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { PricingTable, type PricingTableProps } from './PricingTable.tsx';
+import { PricingTable } from './PricingTable.tsx';
+import type { PricingTableProps } from './pricing-table-props.ts';
 import styles from './pricing-table.css?inline';
 
 const Base = createIbElement<PricingTableProps>(PricingTable, {

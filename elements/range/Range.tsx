@@ -5,23 +5,9 @@ import { useHost } from '../../packages/element/index.ts';
 import { createFormatter, languageOf } from './format.ts';
 import { formStateOf } from './form-state.ts';
 import { fractionOf, ticksOf } from './range-values.ts';
+import type { RangeProps } from './range-props.ts';
 
-export interface RangeProps {
-  /** Form field name. */
-  name?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  /** The default value (what a form reset returns to); the `value` property is the current one. */
-  value?: number;
-  /** Visible label, also the slider's accessible name. */
-  label?: string;
-  /** `number` (default), `percent`, `currency:EUR`, `unit:kilometer`. */
-  format?: string;
-  disabled?: boolean;
-  /** Accepted like on a native range; always satisfied, since a range always has a value. */
-  required?: boolean;
-}
+export type { RangeProps };
 
 const INPUT_ID = 'input';
 

@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { attachFormState, type RangeFormState } from './form-state.ts';
-import { Range, type RangeProps } from './Range.tsx';
+import { Range } from './Range.tsx';
+import type { RangeProps } from './range-props.ts';
 import styles from './range.css?inline';
 
 const Base = createIbElement<RangeProps>(Range, {

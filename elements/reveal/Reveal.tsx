@@ -3,19 +3,9 @@ import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { isInView, thresholdValue } from './thresholds.ts';
+import type { RevealProps } from './reveal-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-reveal-change': { inView: boolean };
-  }
-}
-
-export interface RevealProps {
-  /** `half` (0.5 of it visible), `full` (0.99), else any part. */
-  threshold?: string;
-  /** Stop watching after the first entry. */
-  once?: boolean;
-}
+export type { RevealProps };
 
 /** The class the page (and this element's default styles) hide and animate the content with. */
 export const HIDDEN_CLASS = 'no-intersect';

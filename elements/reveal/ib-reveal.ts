@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Reveal, type RevealProps } from './Reveal.tsx';
+import { Reveal } from './Reveal.tsx';
+import type { RevealProps } from './reveal-props.ts';
 import styles from './reveal.css?inline';
 
 const Base = createIbElement<RevealProps>(Reveal, { props: { threshold: 'string', once: 'boolean' }, styles });

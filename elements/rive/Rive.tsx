@@ -2,25 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useHost } from '../../packages/element/index.ts';
 import { DEFAULT_REDUCED_MOTION_INPUT } from './rive-options.ts';
 import { startRiveSession, type RiveHost } from './rive-session.ts';
+import type { RiveProps } from './rive-props.ts';
 
-export interface RiveProps {
-  /** URL of the `.riv` file. */
-  src?: string;
-  /** Artboard name; the file's default artboard when absent. */
-  artboard?: string;
-  /** State machine to run: it runs while the element is on screen, `autoplay` or not. */
-  stateMachine?: string;
-  /** How the artboard fits the canvas (Rive's Fit): contain (default), cover, fill, fitWidth, fitHeight, none, scaleDown, layout. */
-  fit?: string;
-  /** Play a timeline animation once loaded (and on screen). A state machine runs without it. */
-  autoplay?: boolean;
-  /** URL of rive.wasm; default: the copy shipped with this package. */
-  wasmUrl?: string;
-  /** Accessible name of the animation; without it the canvas is hidden from assistive technology. */
-  label?: string;
-  /** Boolean state machine input that receives the reduced-motion preference. */
-  reducedMotionInput?: string;
-}
+export type { RiveProps };
 
 /**
  * A Rive animation on a canvas. The runtime loads when the element nears the viewport; playback

@@ -1,6 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { RiveAnimation, type RiveProps } from './Rive.tsx';
-import type { RiveInstance } from './rive-runtime.ts';
+import { RiveAnimation } from './Rive.tsx';
+import type { RivePlayer, RiveProps } from './rive-props.ts';
 import styles from './rive.css?inline';
 
 const Base = createIbElement<RiveProps>(RiveAnimation, {
@@ -45,7 +45,7 @@ const Base = createIbElement<RiveProps>(RiveAnimation, {
  */
 export class IbRive extends Base {
   /** The Rive instance once the file has loaded (undefined before, after a failure or removal). */
-  declare rive?: RiveInstance;
+  declare rive?: RivePlayer;
 }
 
 defineIbElement('ib-rive', IbRive);

@@ -10,13 +10,6 @@ import { loadRiveRuntime } from './load-rive.ts';
 import type { RiveInstance, StateMachineInput } from './rive-runtime.ts';
 import { DEFAULT_FIT, RIVE_ERRORS, parseFit, riveLoadError } from './rive-options.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-rive-load': { artboard: string | undefined };
-    'ib-rive-error': { message: string };
-  }
-}
-
 export type RiveHost = HTMLElement & { rive?: RiveInstance };
 
 export interface RiveSessionConfig {

@@ -4,19 +4,9 @@ import { emit, useHost } from '../../packages/element/index.ts';
 import { ScrollToTarget } from './scroll-to-target.ts';
 import { explicitOffset, fragmentId, isPlainClick } from './scroll-target.ts';
 import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
+import type { ScrollLinkProps } from './scroll-link-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-scroll-link-navigate': { id: string; offset: number };
-  }
-}
-
-export interface ScrollLinkProps {
-  /** Distance in px kept between the viewport top and the target; measured from the sticky header when absent. */
-  offset?: number;
-  /** CSS selector of the sticky header(s) to measure; `[data-sticky-header], ib-navbar, header` by default. */
-  header?: string;
-}
+export type { ScrollLinkProps };
 
 /** The element in the same tree as the link (document or shadow root) with that id. */
 function findTarget(host: HTMLElement, id: string): HTMLElement | null {

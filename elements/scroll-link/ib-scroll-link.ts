@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { ScrollLink, type ScrollLinkProps } from './ScrollLink.tsx';
+import { ScrollLink } from './ScrollLink.tsx';
+import type { ScrollLinkProps } from './scroll-link-props.ts';
 import styles from './scroll-link.css?inline';
 
 const Base = createIbElement<ScrollLinkProps>(ScrollLink, {

@@ -20,36 +20,9 @@ import { readAnswer, type SearchResult } from './results.ts';
 import { SearchHistory, savedView, type AddressChange, type SavedView } from './search-history.ts';
 import { readSearchParams, syncedAddress } from './search-url.ts';
 import { readTypeOptions, withCheckedTypes } from './type-options.ts';
+import type { SearchResultsProps } from './search-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    /** A page of results arrived: `total` is the number of pages, `count` the results on this page. */
-    'ib-search-results': { query: string; page: number; total: number; count: number };
-  }
-}
-
-export interface SearchResultsProps {
-  /** Search endpoint; defaults to `{restBase}infobip2024/v1/search`. */
-  endpoint?: string;
-  /** Generic content-type checkboxes: `[{ value, label }]`. */
-  types?: unknown;
-  /** Results per request (`per_page`), 20 by default. */
-  perPage?: number;
-  /** The texts below win over the catalog's `search.*` ones. */
-  label?: string;
-  placeholder?: string;
-  filtersLabel?: string;
-  allLabel?: string;
-  resourcesLabel?: string;
-  resultsLabel?: string;
-  loadingLabel?: string;
-  emptyLabel?: string;
-  countLabel?: string;
-  countOneLabel?: string;
-  loadMoreLabel?: string;
-  hintLabel?: string;
-  errorLabel?: string;
-}
+export type { SearchResultsProps };
 
 /** What the page says instead of results: a query too short to run, or a request that failed. */
 type Notice = 'short' | 'failed' | null;

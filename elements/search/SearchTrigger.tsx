@@ -4,13 +4,9 @@ import { useHost } from '../../packages/element/index.ts';
 import { isScope, type Scope } from './popover-scope.ts';
 import { splitTypeList } from './post-type.ts';
 import { activatePopover, focusTargetOf } from './trigger-activation.ts';
+import type { SearchTriggerProps } from './search-trigger-props.ts';
 
-export interface SearchTriggerProps {
-  /** `all` (default), `resources`, `current` or `custom`. */
-  scope?: string;
-  /** Comma-separated content types for the `custom` scope. */
-  customScope?: string;
-}
+export type { SearchTriggerProps };
 
 const OPEN_EVENT = 'ib-search-popover-open';
 const CLOSE_EVENT = 'ib-search-popover-close';

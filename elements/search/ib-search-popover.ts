@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { SearchPopover, type SearchPopoverProps } from './SearchPopover.tsx';
+import { SearchPopover } from './SearchPopover.tsx';
+import type { SearchPopoverProps } from './search-popover-props.ts';
 import fieldStyles from './search-field.css?inline';
 import ownStyles from './search-popover.css?inline';
 

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { SearchTrigger, type SearchTriggerProps } from './SearchTrigger.tsx';
+import { SearchTrigger } from './SearchTrigger.tsx';
+import type { SearchTriggerProps } from './search-trigger-props.ts';
 
 const Base = createIbElement<SearchTriggerProps>(SearchTrigger, {
   props: { scope: 'string', customScope: 'string' },

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import type { SearchResultsProps } from './search-props.ts';
 import fieldStyles from './search-field.css?inline';
 import ownStyles from './search-results.css?inline';
 

@@ -3,7 +3,7 @@
 // independent (each loads on its own); a click that comes before the popover has loaded is
 // replayed once it has.
 import { reportError } from '../../packages/core/report.ts';
-import { emit } from '../../packages/element/emit.ts';
+import { emit } from '../../packages/element/events.ts';
 import type { Scope } from './popover-scope.ts';
 
 export const ACTIVATE_EVENT = 'ib-search-trigger-activate';
@@ -12,12 +12,6 @@ export const POPOVER_TAG = 'ib-search-popover';
 export interface TriggerActivation {
   scope: Scope;
   customScope: string[];
-}
-
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-search-trigger-activate': TriggerActivation;
-  }
 }
 
 type Upgradable = Element & { updateComplete?: Promise<unknown> };

@@ -10,8 +10,9 @@ import { emit, useLatest } from '../../packages/element/index.ts';
 import { POPOVER_OFFSET } from './constants.ts';
 import { findAnchor, followBelow } from './follow-below.ts';
 import type { Session } from './use-popover-session.ts';
+import type { PopoverCloseReason } from './search-popover-props.ts';
 
-export type PopoverCloseReason = 'escape' | 'focus-out' | 'close-button' | 'trigger' | 'property';
+export type { PopoverCloseReason };
 
 type PopoverHost = HTMLElement & { open?: boolean };
 

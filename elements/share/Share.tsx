@@ -8,21 +8,9 @@ import { openSharePopup } from './popup.ts';
 import { SHARE_LINK_SELECTOR, ShareLinks, networkOf } from './share-links.ts';
 import { NATIVE, opensPopup, shareUrlFor, type ShareData } from './share-urls.ts';
 import lightCss from './share-light.css?inline';
+import type { ShareProps } from './share-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-share-open': { network: string; url: string };
-  }
-}
-
-export interface ShareProps {
-  /** The address to share; the page's canonical URL (or its address) when absent. */
-  url?: string;
-  /** The title to share; the document's title when absent. */
-  title?: string;
-  /** Added to each popup link's accessible name, instead of the catalog's words (`share.newWindow`). */
-  newWindowLabel?: string;
-}
+export type { ShareProps };
 
 /** The page's canonical address, else its own (without the fragment, which names a spot, not the page). */
 function pageUrl(): string {

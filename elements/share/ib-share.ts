@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Share, type ShareProps } from './Share.tsx';
+import { Share } from './Share.tsx';
+import type { ShareProps } from './share-props.ts';
 import styles from './share.css?inline';
 
 const Base = createIbElement<ShareProps>(Share, {

@@ -2,13 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { cornerExtent, cornerShapeFor, resolveShape, squirclePath } from './squircle-path.ts';
+import type { SquircleProps } from './squircle-props.ts';
 
-export interface SquircleProps {
-  /** Corner radius in CSS pixels (default 24). */
-  radius?: number;
-  /** 0 (circular corners) to 1 (smoothest); default 0.6. */
-  smoothing?: number;
-}
+export type { SquircleProps };
 
 interface Measure {
   width: number;

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Squircle, type SquircleProps } from './Squircle.tsx';
+import { Squircle } from './Squircle.tsx';
+import type { SquircleProps } from './squircle-props.ts';
 import styles from './squircle.css?inline';
 
 const Base = createIbElement<SquircleProps>(Squircle, { props: { radius: 'number', smoothing: 'number' }, styles });

@@ -5,19 +5,11 @@ import { useEmit, useHost } from '../../packages/element/index.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
 import { watchScrollAway } from './scroll-away.ts';
 import lightCss from './subnav-light.css?inline';
+import type { SubnavProps } from './subnav-props.ts';
+
+export type { SubnavProps };
 
 const sheet = lazySheet(lightCss);
-
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-subnav-scroll-away': { hidden: boolean };
-  }
-}
-
-export interface SubnavProps {
-  /** `simple-bottom-center`: a bar fixed at the bottom centre that moves away on fast downward scrolls. */
-  variant?: string;
-}
 
 export const BOTTOM_CENTER = 'simple-bottom-center';
 

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Subnav, type SubnavProps } from './Subnav.tsx';
+import { Subnav } from './Subnav.tsx';
+import type { SubnavProps } from './subnav-props.ts';
 import styles from './subnav.css?inline';
 
 const Base = createIbElement<SubnavProps>(Subnav, { props: { variant: 'string' }, styles, readyAt: 'commit' });

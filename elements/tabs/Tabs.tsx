@@ -4,19 +4,9 @@ import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { hashTarget, pairIndexOf, pairTabs } from './tab-pairs.ts';
 import { clampTabIndex, tabIndexForKey } from '../../packages/core/tab-keys.ts';
+import type { TabsProps } from './tabs-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-tabs-change': { index: number };
-  }
-}
-
-export interface TabsProps {
-  /** Index of the selected tab (reflected). Default 0. */
-  selected?: number;
-  /** Accessible name of the tab list. */
-  label?: string;
-}
+export type { TabsProps };
 
 type TabsHost = HTMLElement & { selected?: number };
 

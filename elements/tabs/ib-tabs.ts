@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Tabs, type TabsProps } from './Tabs.tsx';
+import { Tabs } from './Tabs.tsx';
+import type { TabsProps } from './tabs-props.ts';
 import styles from './tabs.css?inline';
 
 const Base = createIbElement<TabsProps>(Tabs, { props: { selected: 'number', label: 'string' }, styles });

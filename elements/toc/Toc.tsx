@@ -7,17 +7,9 @@ import { toc } from '../../packages/i18n/en.ts';
 import { collectHeadings, sameHeadings } from './headings.ts';
 import { revealInBox, scrollBoxOf } from './keep-in-view.ts';
 import { activationLine, buildOutline, currentHeadingIndex, type HeadingInfo, type OutlineItem } from './outline.ts';
+import type { TocProps } from './toc-props.ts';
 
-export interface TocProps {
-  /** Id of the article content whose h1/h2 headings make the list. Default: the page's first `<article>`. */
-  for?: string;
-  /** Accessible name of the `<nav>`; wins over the catalog's `toc.label`. */
-  label?: string;
-  /** CSS selector of the sticky header whose height offsets the active line and the scroll margin. */
-  header?: string;
-  /** Header height in px, instead of measuring it. */
-  offset?: number;
-}
+export type { TocProps };
 
 type ModalLike = HTMLElement & { open?: boolean };
 

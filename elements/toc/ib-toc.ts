@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Toc, type TocProps } from './Toc.tsx';
+import { Toc } from './Toc.tsx';
+import type { TocProps } from './toc-props.ts';
 import styles from './toc.css?inline';
 
 const Base = createIbElement<TocProps>(Toc, {

@@ -4,13 +4,9 @@ import { useHost } from '../../packages/element/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
 import { followReference, isPlacement, loadPositioning } from './tooltip-position.ts';
 import { TooltipWiring } from './tooltip-wiring.ts';
+import type { TooltipProps } from './tooltip-props.ts';
 
-export interface TooltipProps {
-  /** Plain-text tooltip; a `slot="content"` child takes precedence. */
-  content?: string;
-  /** A Floating UI placement; `top` by default. */
-  placement?: string;
-}
+export type { TooltipProps };
 
 /** Specification defaults: show 300 ms, hide 250 ms. */
 export const SHOW_DELAY = 300;

@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { Tooltip, type TooltipProps } from './Tooltip.tsx';
+import { Tooltip } from './Tooltip.tsx';
+import type { TooltipProps } from './tooltip-props.ts';
 import styles from './tooltip.css?inline';
 
 const Base = createIbElement<TooltipProps>(Tooltip, {

@@ -2,21 +2,13 @@ import { useLayoutEffect } from 'react';
 import { getPageData } from '../../packages/core/page-data.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
-import { planLookup, topBarOutcome, type AuthSettings, type TopBarOutcome } from './auth-rules.ts';
+import { planLookup, topBarOutcome, type AuthSettings } from './auth-rules.ts';
 import { TopBarView } from './top-bar-view.ts';
 import { lookUpUser } from './user-lookup.ts';
 import lightCss from './top-bar-light.css?inline';
+import type { TopBarProps } from './top-bar-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-top-bar-resolve': { outcome: TopBarOutcome; username: string | null };
-  }
-}
-
-export interface TopBarProps {
-  /** Overrides the page data's `auth` fields and `debug` for this element (previews, tests). */
-  auth?: Partial<AuthSettings>;
-}
+export type { TopBarProps };
 
 /** Status shown on the host while the lookup runs and after: `pending`, `user`, `anonymous`, `unchanged`. */
 const STATUS = 'status';

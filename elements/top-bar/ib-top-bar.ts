@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { TopBar, type TopBarProps } from './TopBar.tsx';
+import { TopBar } from './TopBar.tsx';
+import type { TopBarProps } from './top-bar-props.ts';
 import styles from './top-bar.css?inline';
 
 const Base = createIbElement<TopBarProps>(TopBar, {

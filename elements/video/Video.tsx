@@ -8,36 +8,13 @@ import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens
 import { withSpecAliases, type VideoAliasProps } from './attribute-aliases.ts';
 import { parseCaptionTracks } from './captions.ts';
 import { playButtonName } from './play-button.ts';
-import { PLAYER_LABEL_NAMES, plyrI18n, type PlayerLabelProps } from './player-labels.ts';
+import { PLAYER_LABEL_NAMES, plyrI18n } from './player-labels.ts';
 import { parseProvider, vimeoId, youtubeId, type VideoSource } from './providers.ts';
 import { mergeFlags } from './settings.ts';
 import { TEARDOWN_DELAY_MS, VideoSession } from './video-session.ts';
+import type { VideoProps } from './video-props.ts';
 
-export interface VideoProps extends PlayerLabelProps {
-  /** Media file URL (html5), and the fallback when `hlsSrc` cannot play. */
-  src?: string;
-  /** HLS playlist (.m3u8). */
-  hlsSrc?: string;
-  /** `html5` (default), `youtube` or `vimeo`. */
-  provider?: string;
-  /** YouTube or Vimeo id (or URL) for the embed providers. */
-  videoId?: string;
-  poster?: string;
-  controls?: boolean;
-  loop?: boolean;
-  autoplay?: boolean;
-  muted?: boolean;
-  /** Legacy flags: a string that may contain the words controls, loop, autoplay, muted. */
-  settings?: string;
-  /** Id of a button elsewhere on the page that plays and pauses the video. */
-  externalControl?: string;
-  /** Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`. */
-  analytics?: string;
-  /** Accessible title of the player (Plyr's control labels say "Play, {label}"). */
-  label?: string;
-  /** Name of the play button shown when the browser refuses to play; the catalog's (`video.playVideo`) when not set. */
-  playVideoLabel?: string;
-}
+export type { VideoProps };
 
 export type VideoHost = HTMLElement & { player?: Plyr };
 

@@ -5,21 +5,10 @@ import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost, useStrings } from '../../packages/element/index.ts';
 import { video } from '../../packages/i18n/en.ts';
 import { createTestimonialPlayer } from './testimonial-player.ts';
-import { DEFAULT_TESTIMONIAL_THEME, parseTestimonialTheme, type TestimonialTheme } from './testimonial-themes.ts';
+import { DEFAULT_TESTIMONIAL_THEME, parseTestimonialTheme } from './testimonial-themes.ts';
+import type { VideoTestimonialProps } from './video-testimonial-props.ts';
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-video-testimonial-open': { url: string; theme: TestimonialTheme };
-    'ib-video-testimonial-close': { url: string };
-  }
-}
-
-export interface VideoTestimonialProps {
-  /** Accessible name of the modal when the trigger has no `data-video-title`; the catalog's (`video.video`) when not set. */
-  label?: string;
-  /** Accessible name of the close button; the catalog's (`video.closeVideo`) when not set. */
-  closeLabel?: string;
-}
+export type { VideoTestimonialProps };
 
 export const THEME_ATTRIBUTE = 'data-active-theme';
 const TRIGGER = '[data-video-url]';

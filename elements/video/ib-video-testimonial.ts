@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { VideoTestimonial, type VideoTestimonialProps } from './VideoTestimonial.tsx';
+import { VideoTestimonial } from './VideoTestimonial.tsx';
+import type { VideoTestimonialProps } from './video-testimonial-props.ts';
 import styles from './video-testimonial.css?inline';
 
 const Base = createIbElement<VideoTestimonialProps>(VideoTestimonial, {

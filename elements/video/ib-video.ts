@@ -1,7 +1,8 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import type { VideoAliasProps } from './attribute-aliases.ts';
 import { PLAYER_LABEL_NAMES } from './player-labels.ts';
-import { Video, type VideoProps } from './Video.tsx';
+import { Video } from './Video.tsx';
+import type { VideoPlayer, VideoProps } from './video-props.ts';
 import styles from './video.css?inline';
 
 const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
@@ -105,7 +106,7 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @cssprop [--ib-video-focus-color=var(--ib-color-focus)] - Focus ring of the controls.
  */
 export class IbVideo extends Base {
-  declare player?: import('plyr').default;
+  declare player?: VideoPlayer;
 }
 
 defineIbElement('ib-video', IbVideo);

@@ -12,14 +12,6 @@ export interface VideoEventDetail {
   provider: Provider;
 }
 
-declare module '../../packages/element/emit.ts' {
-  interface IbEventMap {
-    'ib-video-play': VideoEventDetail;
-    'ib-video-pause': VideoEventDetail;
-    'ib-video-progress': VideoEventDetail & { percent: Milestone };
-  }
-}
-
 export const PROGRESS_CLASSES = {
   started: 'has-started',
   paused: 'has-paused',

@@ -26,6 +26,11 @@ import type { VideoFlags } from './settings.ts';
 import { choosePlayback, playbackSupport } from './source-choice.ts';
 import { adoptPlyrStyles, loadHls, loadPlyr } from './vendors.ts';
 
+// Where this module's types are loaded, the element's `player` is Plyr's full type.
+declare module './video-props.ts' {
+  interface VideoPlayer extends Plyr {}
+}
+
 /** The specification's teardown delay after the element leaves the page. */
 export const TEARDOWN_DELAY_MS = 200;
 

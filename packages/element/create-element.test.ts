@@ -36,7 +36,7 @@ function Probe({ label = 'none', count, open, items }: ProbeProps) {
   );
 }
 
-declare module './emit.ts' {
+declare module './events.ts' {
   interface IbEventMap {
     'ib-probe-ping': { n: number };
   }

@@ -10,30 +10,11 @@ import { getPageData } from '../core/page-data.ts';
 import { reportError } from '../core/report.ts';
 import { isCatalogReady, loadCatalog } from '../core/translations.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
-import { emit } from './emit.ts';
+import { emit } from './events.ts';
+import type { IbElementConstructor, IbElementOptions } from './element-types.ts';
 import { HostContext } from './host-context.ts';
 
-export interface IbElementOptions<P> {
-  /** Props the element exposes as attributes/properties, and how attribute text is parsed. */
-  props?: { [K in keyof P]?: PropKind };
-  /** CSS text adopted into the shadow root as a constructable stylesheet. */
-  styles?: string;
-  /**
-   * When the first render is complete. 'effects' (default): once the tree's effects ran, which
-   * Preact (like React) does after the browser painted. 'commit': as soon as the DOM is committed,
-   * before any paint, for components that attach every listener in layout effects: such an
-   * element is interactive from the first frame it shows in, as a Lit element is.
-   */
-  readyAt?: 'effects' | 'commit';
-}
-
-export type IbElement<P = object> = HTMLElement &
-  Partial<P> & {
-    /** Resolves after the first render, with the component's listeners attached (see `readyAt`). */
-    readonly updateComplete: Promise<void>;
-  };
-
-export type IbElementConstructor<P> = { new (): IbElement<P>; readonly observedAttributes: string[] };
+export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
 
 // Node (server rendering, tests) has no HTMLElement: importing an element must not throw there.
 const HTMLElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;

@@ -1,38 +1,9 @@
 import { useCallback } from 'react';
+import { emit, type IbEventMap, type IbEventName } from './events.ts';
 import { useHost } from './host-context.ts';
 
-/**
- * Event names and their `detail` types. Element folders add theirs by module augmentation:
- * `declare module '../../packages/element/emit.ts' { interface IbEventMap { 'ib-x-y': {...} } }`.
- */
-export interface IbEventMap {
-  'ib-ready': undefined;
-}
-
-export type IbEventName = keyof IbEventMap;
-
-/** Each `ib-*` event as listeners receive it: a `CustomEvent` with that event's `detail`. */
-export type IbEvents = { [N in IbEventName]: CustomEvent<IbEventMap[N]> };
-
-// `el.addEventListener('ib-modal-open', (event) => event.detail.id)` is typed, on elements, the
-// document and the window (where some events are dispatched too), wherever an element's types are.
-declare global {
-  interface HTMLElementEventMap extends IbEvents {}
-  interface DocumentEventMap extends IbEvents {}
-  interface WindowEventMap extends IbEvents {}
-}
-
-/** Dispatches a bubbling, composed `CustomEvent` named `ib-*`; returns false when a listener cancelled it. */
-export function emit<N extends IbEventName>(
-  target: EventTarget,
-  name: N,
-  detail: IbEventMap[N],
-  options: { cancelable?: boolean } = {},
-): boolean {
-  return target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: Boolean(options.cancelable) }),
-  );
-}
+// The event map and `emit` live in events.ts (no React, so element typings can reach it).
+export { emit, type IbEventMap, type IbEventName, type IbEvents } from './events.ts';
 
 /** `emit` bound to the current host. */
 export function useEmit() {

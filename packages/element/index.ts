@@ -1,6 +1,8 @@
-export { createIbElement, defineIbElement, type IbElement, type IbElementOptions } from './create-element.ts';
+export { createIbElement, defineIbElement } from './create-element.ts';
+export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
 export { useHost, HostContext } from './host-context.ts';
-export { emit, useEmit, type IbEventMap, type IbEventName } from './emit.ts';
+export { emit, type IbEventMap, type IbEventName } from './events.ts';
+export { useEmit } from './emit.ts';
 export type { PropKind } from './attributes.ts';
 export { useLatest } from './use-latest.ts';
 export { useStrings, type BlockStrings } from './use-strings.ts';

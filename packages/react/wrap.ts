@@ -14,7 +14,7 @@
 //   any HTML element; `ref` is the element itself.
 import { createElement, useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { toAttributeName } from '../element/attributes.ts';
-import type { IbEventName, IbEvents } from '../element/emit.ts';
+import type { IbEventName, IbEvents } from '../element/events.ts';
 
 /** The event props: each handler receives its event (a `CustomEvent` with the typed `detail`). */
 export type EventProps<M> = { [Prop in keyof M]?: (event: M[Prop] extends IbEventName ? IbEvents[M[Prop]] : Event) => void };

@@ -1,0 +1,17 @@
+// <ib-search-trigger>'s props and events, without React: the element's typings (dist/types) import this
+// module, not the component's.
+
+import type { TriggerActivation } from './trigger-activation.ts';
+
+declare module '../../packages/element/events.ts' {
+  interface IbEventMap {
+    'ib-search-trigger-activate': TriggerActivation;
+  }
+}
+
+export interface SearchTriggerProps {
+  /** `all` (default), `resources`, `current` or `custom`. */
+  scope?: string;
+  /** Comma-separated content types for the `custom` scope. */
+  customScope?: string;
+}
