@@ -87,6 +87,43 @@ try {
   }
   check(`importing ${specifiers.length} entries in Node does not throw`, !nodeError, nodeError);
 
+  // --- A strict TypeScript project without React ---------------------------------------------
+  // Every entry's typings compile with `strict` and `skipLibCheck: false` where React (and the
+  // bundled vendors) are not installed: they name none of their types. Elements and events typed.
+  const typed = join(project, 'typed'); // inside the project: ib-blocks resolves from its node_modules
+  mkdirSync(typed);
+  writeFileSync(join(typed, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  const compilerOptions = {
+    strict: true,
+    skipLibCheck: false,
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    noEmit: true,
+    types: [],
+  };
+  writeFileSync(join(typed, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['index.ts'] }));
+  writeFileSync(
+    join(typed, 'index.ts'),
+    [
+      ...specifiers.map((s) => `import ${JSON.stringify(s)};`),
+      "import type { IbModal } from 'ib-blocks/ib-modal';",
+      "const modal: IbModal | null = document.querySelector('ib-modal');",
+      "modal?.addEventListener('ib-modal-open', (event) => {",
+      '  const id: string = event.detail.id;',
+      '  console.log(id, modal.open, modal.updateComplete);',
+      '});',
+      '',
+    ].join('\n'),
+  );
+  const typecheck = spawnSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', typed], { encoding: 'utf8' });
+  check(
+    `a strict TypeScript project without React compiles importing ${specifiers.length} entries (typed elements and events)`,
+    typecheck.status === 0,
+    `${typecheck.stdout}${typecheck.stderr}`.trim().split('\n').slice(0, 20).join('\n    '),
+  );
+
   // --- A Vite app that bundles ib-rive -------------------------------------------------------
   // The Rive runtime's WebAssembly must travel with the app's build (no fall back to a public CDN).
   const app = join(project, 'vite-app'); // inside the project: ib-blocks resolves from its node_modules
