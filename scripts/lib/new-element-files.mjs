@@ -13,12 +13,19 @@ export function namesFor(name) {
   return { name, tag: `ib-${name}`, Name, camel: camel(name), Class: `Ib${Name}`, label: Name.replace(/([a-z])([A-Z])/g, '$1 $2') };
 }
 
-export const component = ({ name, Name, camel: id }) => `import { accessibleLabel } from './${name}-label.ts';
+export const props = ({ tag, Name }) => `// <${tag}>'s props, without React: the element's typings (dist/types) import this module,
+// not the component's. Its events go here too (\`declare module '../../packages/element/events.ts'\`).
 
 export interface ${Name}Props {
   /** Accessible name of the block. */
   label?: string;
 }
+`;
+
+export const component = ({ name, Name, camel: id }) => `import { accessibleLabel } from './${name}-label.ts';
+import type { ${Name}Props } from './${name}-props.ts';
+
+export type { ${Name}Props };
 
 /** The ${Name} block: a labelled region around its content. */
 export function ${Name}({ label }: ${Name}Props) {
@@ -54,7 +61,8 @@ describe('accessibleLabel', () => {
 `;
 
 export const defineFile = ({ name, tag, Name, Class, label }) => `import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { ${Name}, type ${Name}Props } from './${Name}.tsx';
+import { ${Name} } from './${Name}.tsx';
+import type { ${Name}Props } from './${name}-props.ts';
 import styles from './${name}.css?inline';
 
 const Base = createIbElement<${Name}Props>(${Name}, { props: { label: 'string' }, styles });
@@ -244,6 +252,7 @@ export function newFiles(names, templatePage) {
   const dir = `elements/${name}`;
   return {
     [`${dir}/${Name}.tsx`]: component(names),
+    [`${dir}/${name}-props.ts`]: props(names),
     [`${dir}/${name}-label.ts`]: logic(names),
     [`${dir}/${name}-label.test.ts`]: logicTest(names),
     [`${dir}/${tag}.ts`]: defineFile(names),

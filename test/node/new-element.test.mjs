@@ -40,6 +40,7 @@ test("the new files: the element folder, its story and docs page, a demo page wi
     'elements/price-tag/ib-price-tag.ts',
     'elements/price-tag/price-tag-label.test.ts',
     'elements/price-tag/price-tag-label.ts',
+    'elements/price-tag/price-tag-props.ts',
     'elements/price-tag/price-tag.css',
     'elements/price-tag/price-tag.test.ts',
     'stories/price-tag.mdx',
