@@ -1,7 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { AutoScrollCarousel } from './AutoScrollCarousel.tsx';
 import type { AutoScrollCarouselProps } from './auto-scroll-carousel-props.ts';
-import type { EmblaApi } from '../carousel/carousel-props.ts';
+import type { EmblaApi } from '../../packages/core/embla-api.ts';
 import styles from './auto-scroll-carousel.css?inline';
 
 const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {

@@ -6,6 +6,6 @@ import type { EmblaCarouselType } from 'embla-carousel';
 export type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
 // Where this module's types are loaded, the elements' `emblaApi` is Embla's full type.
-declare module './carousel-props.ts' {
+declare module '../../packages/core/embla-api.ts' {
   interface EmblaApi extends EmblaCarouselType {}
 }

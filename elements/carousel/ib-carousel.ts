@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Carousel } from './Carousel.tsx';
-import type { CarouselProps, EmblaApi } from './carousel-props.ts';
+import type { EmblaApi } from '../../packages/core/embla-api.ts';
+import type { CarouselProps } from './carousel-props.ts';
 import styles from './carousel.css?inline';
 
 const Base = createIbElement<CarouselProps>(Carousel, {
