@@ -37,7 +37,11 @@ test('there are pages, and the pages index links each one', () => {
   }
 });
 
+// A translated page is named <page>.<language>.html (navigation.de.html); Arabic reads right to left.
+const languageOf = (name) => /\.([a-z]{2})\.html$/.exec(name)?.[1] ?? 'en';
+
 for (const { name, html } of pages) {
+  const language = languageOf(name);
   test(`${name}: only the autoloader, tokens and site styles`, () => {
     const scripts = all(html, /<script\b([^>]*)>/g);
     const external = scripts.filter((attributes) => /\bsrc=/.test(attributes));
@@ -54,17 +58,18 @@ for (const { name, html } of pages) {
     const [json] = all(html, /<script type="application\/json" id="ib-page-data">([\s\S]*?)<\/script>/g);
     const data = JSON.parse(json);
     assert.equal(data.apiBase, '/wp-json');
-    assert.equal(data.analytics.siteMeta.language, 'en');
+    assert.equal(data.analytics.siteMeta.language, language);
   });
 
   test(`${name}: landmarks, one h1, language and title`, () => {
-    assert.match(html, /<html lang="en">/);
+    assert.ok(html.includes(language === 'ar' ? `<html lang="ar" dir="rtl">` : `<html lang="${language}">`), `<html lang="${language}">`);
     assert.match(html, /<title>[^<]+<\/title>/);
     assert.equal(all(html, /<(h1)\b/g).length, 1);
     assert.match(html, /<header\b/);
     assert.match(html, /<main id="main">/);
     assert.match(html, /<footer\b/);
-    assert.match(html, /<nav class="site-nav" aria-label="Main">/);
+    // The main menu's name is in the page's language ("Main", "Hauptnavigation").
+    assert.match(html, language === 'en' ? /<nav class="site-nav" aria-label="Main">/ : /<nav class="site-nav" aria-label="[^"]+">/);
   });
 
   test(`${name}: links lead somewhere`, () => {
