@@ -1,6 +1,6 @@
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { expect, expectAccessible, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
+import { expect, expectAccessible, fakeTimeouts, fixture, frames, nextTask, releaseClock, until, type FakeClock } from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
@@ -209,10 +209,9 @@ describe('ib-glossary letter navigation', () => {
 });
 
 describe('ib-glossary search', () => {
-  let clock: sinon.SinonFakeTimers | undefined;
-  const useClock = () => (clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-  afterEach(() => {
-    clock?.restore();
+  let clock: FakeClock | undefined;
+  afterEach(async () => {
+    await releaseClock(clock);
     clock = undefined;
   });
 
@@ -229,7 +228,7 @@ describe('ib-glossary search', () => {
   it('filters after the 250 ms debounce, case- and accent-insensitively, and announces the count', async () => {
     const el = await fixture<IbGlossary>(markup());
     const seen = collect(el, 'ib-glossary-filter');
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'EMO');
     clock!.tick(249);
     await el.updateComplete;
@@ -244,7 +243,7 @@ describe('ib-glossary search', () => {
   it('picks the count template by the plural rules of the nearest lang (Japanese has no singular form)', async () => {
     const root = await fixture<HTMLElement>(`<div lang="ja">${markup('count-label="{count} 件" count-one-label="singular {count}"')}</div>`);
     const el = root.querySelector<IbGlossary>('ib-glossary')!;
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'EMO');
     clock!.tick(250);
     await el.updateComplete;
@@ -253,7 +252,7 @@ describe('ib-glossary search', () => {
 
   it('matches several words, keywords, and counts in the plural', async () => {
     const el = await fixture<IbGlossary>(markup());
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 's');
     clock!.tick(250);
     await el.updateComplete;
@@ -272,7 +271,7 @@ describe('ib-glossary search', () => {
 
   it('hides letter groups left empty and disables their letters while filtering', async () => {
     const el = await fixture<IbGlossary>(markup());
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'sender');
     clock!.tick(250);
     await el.updateComplete;
@@ -289,7 +288,7 @@ describe('ib-glossary search', () => {
 
   it('shows the empty state and restores everything when the field is cleared', async () => {
     const el = await fixture<IbGlossary>(markup());
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'zzz');
     clock!.tick(250);
     await el.updateComplete;
@@ -309,7 +308,7 @@ describe('ib-glossary search', () => {
 
   it('Enter searches at once', async () => {
     const el = await fixture<IbGlossary>(markup());
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'api');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
@@ -318,7 +317,7 @@ describe('ib-glossary search', () => {
 
   it('search-definitions also matches definition text', async () => {
     const el = await fixture<IbGlossary>(markup('search-definitions'));
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'unicode');
     clock!.tick(250);
     await el.updateComplete;
@@ -332,7 +331,7 @@ describe('ib-glossary search', () => {
     expect(part(el, 'search-label').textContent).to.equal('Begriff suchen');
     expect(part(el, 'nav').getAttribute('aria-label')).to.equal('Buchstaben');
     expect(letterLink(el, '#').getAttribute('aria-label')).to.equal('Andere');
-    useClock();
+    clock = fakeTimeouts();
     await type(el, 'sms');
     clock!.tick(250);
     await el.updateComplete;
@@ -413,10 +412,9 @@ describe('ib-glossary links to entries', () => {
 
   it('a later hashchange opens the entry, clearing a filter that hid it', async () => {
     const el = await fixture<IbGlossary>(markup());
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await type(el, 'api');
-    clock.tick(250);
-    clock.restore();
+    await releaseClock(clock, 250); // the debounce, then the real timeouts again
     await el.updateComplete;
     expect(visibleIds(el)).to.deep.equal(['api']);
     const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
@@ -434,10 +432,9 @@ describe('ib-glossary clean-up', () => {
     const el = await fixture<IbGlossary>(markup());
     const removed = sinon.spy(document, 'removeEventListener');
     const windowRemoved = sinon.spy(window, 'removeEventListener');
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = fakeTimeouts();
     await type(el, 'api');
-    clock.tick(250);
-    clock.restore();
+    await releaseClock(clock, 250); // the debounce, then the real timeouts again
     await el.updateComplete;
     toggleOf(el, 'api').click();
     letterLink(el, 'A').click();

@@ -3,7 +3,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
-import { expect } from '../../packages/test-utils/index.ts';
+import { expect, firstEvent } from '../../packages/test-utils/index.ts';
 import './ib-lottie.ts';
 import type { IbLottie } from './ib-lottie.ts';
 
@@ -23,11 +23,8 @@ function lottie() {
   return el;
 }
 
-const settled = (el: IbLottie) =>
-  new Promise<string>((resolve) => {
-    el.addEventListener('ib-lottie-load', () => resolve('load'), { once: true });
-    el.addEventListener('ib-lottie-error', () => resolve('error'), { once: true });
-  });
+/** What an element reports when its loading ends: the first of these it fires. */
+const OUTCOME = ['ib-lottie-load', 'ib-lottie-error'];
 
 let errors: ReturnType<typeof recordErrors> | undefined;
 before(() => setViewport({ width: 800, height: 600 }));
@@ -43,9 +40,9 @@ describe('ib-lottie when the player cannot load', () => {
     await blockRequests([PLAYER]);
     errors = recordErrors();
     const first = lottie();
-    const outcome = settled(first);
+    const outcome = firstEvent(first, OUTCOME);
     document.body.append(first);
-    expect(await outcome).to.equal('error');
+    expect((await outcome).type).to.equal('ib-lottie-error');
     await waitUntil(() => fallbackShown(first), 'the fallback did not show', { timeout: 5000 });
     expect(errors.calls.length).to.equal(1);
     expect(errors.calls[0][0]).to.equal('[ib-blocks] <ib-lottie>');
@@ -57,9 +54,9 @@ describe('ib-lottie when the player cannot load', () => {
     await unblockRequests();
     first.remove();
     const second = lottie();
-    const loaded = settled(second);
+    const loaded = firstEvent(second, OUTCOME);
     document.body.append(second);
-    expect(await loaded).to.equal('load');
+    expect((await loaded).type).to.equal('ib-lottie-load');
     expect([box(second).hidden, fallbackShown(second), Boolean(second.animation)]).to.deep.equal([false, false, true]);
     expect(errors.calls.length).to.equal(1);
   });

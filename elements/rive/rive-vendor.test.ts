@@ -3,7 +3,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
-import { expect, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { expect, firstEvent, fixtureCleanup } from '../../packages/test-utils/index.ts';
 import './ib-rive.ts';
 import type { IbRive } from './ib-rive.ts';
 
@@ -25,11 +25,8 @@ function rive() {
   return el;
 }
 
-const settled = (el: IbRive) =>
-  new Promise<string>((resolve) => {
-    el.addEventListener('ib-rive-load', () => resolve('load'), { once: true });
-    el.addEventListener('ib-rive-error', () => resolve('error'), { once: true });
-  });
+/** What an element reports when its loading ends: the first of these it fires. */
+const OUTCOME = ['ib-rive-load', 'ib-rive-error'];
 
 let errors: ReturnType<typeof recordErrors> | undefined;
 before(() => setViewport({ width: 800, height: 600 }));
@@ -46,9 +43,9 @@ describe('ib-rive when the runtime cannot load', () => {
     await blockRequests([RUNTIME]);
     errors = recordErrors();
     const first = rive();
-    const outcome = settled(first);
+    const outcome = firstEvent(first, OUTCOME);
     document.body.append(first);
-    expect(await outcome).to.equal('error');
+    expect((await outcome).type).to.equal('ib-rive-error');
     await waitUntil(() => fallbackShown(first), 'the fallback did not show', { timeout: 5000 });
     expect(first.shadowRoot!.querySelector('slot')!.assignedElements()[0].textContent).to.equal('Our platform at a glance');
     expect(errors.calls.length).to.equal(1);
@@ -61,9 +58,9 @@ describe('ib-rive when the runtime cannot load', () => {
     await unblockRequests();
     first.remove();
     const second = rive();
-    const loaded = settled(second);
+    const loaded = firstEvent(second, OUTCOME);
     document.body.append(second);
-    expect(await loaded).to.equal('load');
+    expect((await loaded).type).to.equal('ib-rive-load');
     expect([canvasOf(second).hidden, fallbackShown(second)]).to.deep.equal([false, false]);
     expect(errors.calls.length).to.equal(1);
   });

@@ -1,7 +1,7 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect, expectAccessible, firstEvent, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-rive.ts';
 import type { IbRive } from './ib-rive.ts';
 import { defaultWasmUrl, loadRiveRuntime } from './load-rive.ts';
@@ -15,13 +15,8 @@ const CORRUPT = new URL('./fixtures/corrupt.riv', import.meta.url).href;
 const canvasOf = (el: IbRive) => el.shadowRoot!.querySelector<HTMLCanvasElement>('[part="canvas"]')!;
 const fallbackShown = (el: IbRive) => Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && canvasOf(el).hidden === true;
 
-/** Resolves with the element's ib-rive-load or ib-rive-error event name and detail. */
-const settled = (el: IbRive) =>
-  new Promise<{ type: string; detail: { message?: string } }>((resolve) => {
-    const done = (event: Event) => resolve({ type: event.type, detail: (event as CustomEvent).detail });
-    el.addEventListener('ib-rive-load', done, { once: true });
-    el.addEventListener('ib-rive-error', done, { once: true });
-  });
+/** What an element reports when its loading ends: the first of these it fires. */
+const OUTCOME = ['ib-rive-load', 'ib-rive-error'];
 
 async function setup(attributes: Record<string, string>, { spacerBefore = 0 } = {}) {
   const rendered = await fixture<HTMLDivElement>(html`<div>
@@ -100,7 +95,7 @@ describe('ib-rive options', () => {
 describe('ib-rive', () => {
   it('loads the file and draws the artboard; an unlabelled canvas is hidden from assistive technology', async () => {
     const el = await setup({ src: BOX, 'state-machine': 'Main' });
-    const result = await settled(el);
+    const result = await firstEvent(el, OUTCOME);
     expect(result.type).to.equal('ib-rive-load');
     await until(() => centrePixel(el) === '26,95,208,255');
     expect(canvasOf(el).getAttribute('aria-hidden')).to.equal('true');
@@ -113,20 +108,20 @@ describe('ib-rive', () => {
     expect(canvasOf(el).getAttribute('role')).to.equal('img');
     expect(canvasOf(el).getAttribute('aria-label')).to.equal('A spinning square');
     expect(canvasOf(el).hasAttribute('aria-hidden')).to.equal(false);
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     await expectAccessible(el);
   });
 
   it('autoplay runs the state machine', async () => {
     const playing = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '' });
-    await settled(playing);
+    await firstEvent(playing, OUTCOME);
     expect(playing.rive!.isPlaying).to.equal(true);
     expect(playing.rive!.playingStateMachineNames).to.deep.equal(['Main']);
   });
 
   it('a state machine runs without autoplay while on screen (how a file reacts to hover and clicks)', async () => {
     const el = await setup({ src: BOX, 'state-machine': 'Main' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     expect(el.rive!.isPlaying).to.equal(true);
     expect(el.rive!.playingStateMachineNames).to.deep.equal(['Main']);
     expect((await cornerPixelsOver(el)).size, 'the square turns').to.be.greaterThan(1);
@@ -138,7 +133,7 @@ describe('ib-rive', () => {
 
   it('a timeline animation (no state machine) without autoplay shows its first frame, paused', async () => {
     const still = await setup({ src: BOX });
-    await settled(still);
+    await firstEvent(still, OUTCOME);
     expect(still.rive!.isPlaying).to.equal(false);
     await until(() => centrePixel(still) === '26,95,208,255');
     expect([...(await cornerPixelsOver(still))]).to.deep.equal(['26,95,208,255']);
@@ -146,7 +141,7 @@ describe('ib-rive', () => {
 
   it('a timeline animation with autoplay plays', async () => {
     const el = await setup({ src: BOX, autoplay: '' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     expect(el.rive!.isPlaying).to.equal(true);
     expect(el.rive!.playingAnimationNames).to.deep.equal(['spin']);
     expect((await cornerPixelsOver(el)).size, 'the square turns').to.be.greaterThan(1);
@@ -154,7 +149,7 @@ describe('ib-rive', () => {
 
   it('uses the artboard and fit attributes', async () => {
     const el = await setup({ src: BOX, artboard: 'Box', fit: 'cover' });
-    expect((await settled(el)).type).to.equal('ib-rive-load');
+    expect((await firstEvent(el, OUTCOME)).type).to.equal('ib-rive-load');
     expect(el.rive!.layout.fit).to.equal('cover');
     expect(el.rive!.activeArtboard).to.equal('Box');
   });
@@ -194,14 +189,14 @@ describe('ib-rive', () => {
     await frames(10);
     expect(el.rive).to.equal(undefined);
     window.scrollTo(0, 1000); // within one viewport of the element
-    const result = await settled(el);
+    const result = await firstEvent(el, OUTCOME);
     expect(result.type).to.equal('ib-rive-load');
     expect(el.rive).to.not.equal(undefined);
   });
 
   it('pauses while off-screen and plays again when back', async () => {
     const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     expect(el.rive!.isPlaying).to.equal(true);
     window.scrollTo(0, 1500);
     await until(() => !el.rive!.isPlaying);
@@ -212,7 +207,7 @@ describe('ib-rive', () => {
   it('reduced motion: a file with the reducedMotion input gets it set and keeps playing', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     const input = el.rive!.stateMachineInputs('Main')!.find((i) => i.name === 'reducedMotion')!;
     expect(input.value).to.equal(true);
     expect(el.rive!.isPlaying).to.equal(true);
@@ -223,7 +218,7 @@ describe('ib-rive', () => {
   it('reduced motion: a state machine without autoplay also gets the input and keeps playing', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await setup({ src: BOX, 'state-machine': 'Main' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     const input = el.rive!.stateMachineInputs('Main')!.find((i) => i.name === 'reducedMotion')!;
     expect(input.value).to.equal(true);
     expect(el.rive!.isPlaying).to.equal(true);
@@ -232,7 +227,7 @@ describe('ib-rive', () => {
   it('reduced motion: a state machine without autoplay and without such an input stays on its first frame', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await setup({ src: BOX, 'state-machine': 'Main', 'reduced-motion-input': 'calm' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     expect(el.rive!.isPlaying).to.equal(false);
     await emulateMedia({ reducedMotion: 'no-preference' });
     await until(() => el.rive!.isPlaying);
@@ -241,7 +236,7 @@ describe('ib-rive', () => {
   it('reduced motion: without such an input the animation stays on its first frame', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '', 'reduced-motion-input': 'calm' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     expect(el.rive!.isPlaying).to.equal(false);
     await emulateMedia({ reducedMotion: 'no-preference' });
     await until(() => el.rive!.isPlaying);
@@ -262,7 +257,7 @@ describe('ib-rive', () => {
 
   it('cleans up the Rive instance on removal', async () => {
     const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '' });
-    await settled(el);
+    await firstEvent(el, OUTCOME);
     const cleanup = sinon.spy(el.rive!, 'cleanup');
     el.remove();
     await frames(2);

@@ -5,14 +5,14 @@ import { expect, fixture, until } from '../../packages/test-utils/index.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
 import './ib-search.ts';
-import { apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+import { apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 const originalUrl = location.href;
-let network: FetchStub;
+let network: HeldFetch;
 
 beforeEach(() => {
-  network = stubFetch();
+  network = holdFetch();
   pageWindow.ibPageData = { analytics: { siteMeta: { language: 'en' }, contentGrouping: { contentType: 'news' } } };
   resetPageData();
 });

@@ -1,27 +1,28 @@
 import { html } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, press, settleTasks as settle } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  deepActiveElement,
+  expect,
+  expectAccessible,
+  fakeTimeouts,
+  fixture,
+  press,
+  releaseClock,
+  settleTasks as settle,
+  type FakeClock,
+} from '../../packages/test-utils/index.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
-import { SPEC_RESOURCE_TYPES, apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+import { SPEC_RESOURCE_TYPES, apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
 
-let clock: sinon.SinonFakeTimers | undefined;
-let network: FetchStub;
-
-/**
- * Preact runs effects after paint through a setTimeout: run what the fake clock still holds
- * before restoring it, or those effects (and every later one on this page) would never run.
- */
-async function releaseClock() {
-  if (!clock) return;
-  await clock.tickAsync(100);
-  clock.restore();
-  clock = undefined;
-}
+/** Fake timeouts from setup on; released (what they hold run, then restored) after each test. */
+let clock: FakeClock | undefined;
+let network: HeldFetch;
 
 const page = (attributes = '') => html`
   <div>
@@ -42,7 +43,7 @@ async function setup(pageData: object = { analytics: { siteMeta: { language: 'en
   const root = await fixture<HTMLElement>(page());
   const popover = root.querySelector('ib-search-popover')!;
   const shadow = popover.shadowRoot!;
-  clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  clock = fakeTimeouts();
   const input = () => shadow.querySelector<HTMLInputElement>('[part="input"]')!;
   const open = async (id = 'all-trigger') => {
     const button = root.querySelector<HTMLButtonElement>(`#${id}`)!;
@@ -68,10 +69,11 @@ async function setup(pageData: object = { analytics: { siteMeta: { language: 'en
 
 describe('ib-search-popover', () => {
   beforeEach(() => {
-    network = stubFetch();
+    network = holdFetch();
   });
   afterEach(async () => {
-    await releaseClock();
+    await releaseClock(clock);
+    clock = undefined;
     network.restore();
     delete pageWindow.ibPageData;
     resetPageData();
@@ -384,7 +386,8 @@ describe('ib-search-popover', () => {
     await type('access');
     network.calls[0].answer({ results: [apiResult('Accessible result')], totalPages: 1 });
     await settle();
-    await releaseClock();
+    await releaseClock(clock);
+    clock = undefined;
     await expectAccessible(popover);
   });
 

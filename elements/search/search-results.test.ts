@@ -2,10 +2,22 @@ import { html, type TemplateResult } from 'lit';
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, frames, press, settleTasks as settle } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  deepActiveElement,
+  expect,
+  expectAccessible,
+  fakeTimeouts,
+  fixture,
+  frames,
+  press,
+  releaseClock,
+  settleTasks as settle,
+  type FakeClock,
+} from '../../packages/test-utils/index.ts';
 import './ib-search.ts';
 import type { IbSearch } from './ib-search.ts';
-import { SPEC_RESOURCE_TYPES, apiResult, stubFetch, typeInto, type FetchStub } from './test-support.ts';
+import { SPEC_RESOURCE_TYPES, apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
@@ -21,7 +33,7 @@ const resultsPage = (prefix: string, count: number, totalPages: number) => ({
   totalPages,
 });
 
-let network: FetchStub;
+let network: HeldFetch;
 
 /** An earlier test's Back leaves entries ahead; a push drops them, so Back stays among ours. */
 const dropForwardEntries = () => history.pushState(null, '', location.href);
@@ -66,17 +78,8 @@ async function goBack(): Promise<void> {
   await arrived;
 }
 
-/**
- * Preact runs effects after paint through a setTimeout: run what the fake clock still holds
- * before restoring it, or those effects (and every later one on this page) would never run.
- */
-async function releaseClock() {
-  if (!clock) return;
-  await clock.tickAsync(100);
-  clock.restore();
-  clock = undefined;
-}
-let clock: sinon.SinonFakeTimers | undefined;
+/** A test's fake timeouts, released (what they hold run, then restored) after it. */
+let clock: FakeClock | undefined;
 const originalUrl = location.href;
 
 async function setup(query: string, template?: TemplateResult, state: unknown = null) {
@@ -100,10 +103,11 @@ async function setup(query: string, template?: TemplateResult, state: unknown = 
 
 describe('ib-search (results page)', () => {
   beforeEach(() => {
-    network = stubFetch();
+    network = holdFetch();
   });
   afterEach(async () => {
-    await releaseClock();
+    await releaseClock(clock);
+    clock = undefined;
     network.restore();
     (history.pushState as Partial<sinon.SinonSpy>).restore?.(); // a failed history test's spy
     history.replaceState(null, '', originalUrl);
@@ -136,7 +140,7 @@ describe('ib-search (results page)', () => {
   it('an empty query runs; 1 or 2 characters run nothing; 3 run after 100 ms', async () => {
     const { input } = await setup('');
     expect(network.calls.map((call) => call.body.s)).to.deep.equal(['']);
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     typeInto(input(), 'ab');
     await clock.tickAsync(500);
     await settle();
@@ -161,7 +165,7 @@ describe('ib-search (results page)', () => {
     await settle();
     expect(titles().length).to.equal(3);
     expect(shown('hint')).to.equal(false);
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     typeInto(input(), '5G');
     await clock.tickAsync(100);
     await settle();
@@ -288,7 +292,7 @@ describe('ib-search (results page)', () => {
     network.calls[2].answer(resultsPage('News', 3, 1));
     await settle();
     expect(titles()).to.deep.equal(['News 1', 'News 2', 'News 3']);
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     typeInto(input(), 'mms');
     await clock.tickAsync(100);
     await settle();
@@ -346,7 +350,7 @@ describe('ib-search (results page)', () => {
     await settle();
     const pushes = countPushes();
     const addressQuery = () => new URLSearchParams(location.search).get('s');
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     await typeReally(input(), 'whats');
     await clock.tickAsync(100);
     await settle();
@@ -486,7 +490,7 @@ describe('ib-search (results page)', () => {
 
   it('a newer request aborts the older one, whose late answer is never shown', async () => {
     const { input, titles } = await setup('?s=first');
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = fakeTimeouts();
     typeInto(input(), 'second');
     await clock.tickAsync(100);
     await settle();

@@ -3,15 +3,15 @@
 import { html } from 'lit';
 import { captureErrors, expect, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-search-trigger.ts';
-import { stubFetch, type FetchStub } from './test-support.ts';
+import { holdFetch, type HeldFetch } from './test-support.ts';
 
 type Popover = HTMLElement & { open?: boolean; updateComplete?: Promise<void> };
 
-let network: FetchStub;
+let network: HeldFetch;
 
 describe('ib-search-trigger', () => {
   beforeEach(() => {
-    network = stubFetch(); // nothing here searches; keeps any stray call off the network
+    network = holdFetch(); // nothing here searches; keeps any stray call off the network
   });
   afterEach(() => network.restore());
 

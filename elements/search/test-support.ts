@@ -1,6 +1,6 @@
-// Test helpers for the search elements: `fetch` stubbed with answers the test releases when it
-// wants (so races can be staged), and typing into a field inside a shadow root.
-import sinon from 'sinon';
+// Test helpers for the search elements: the shared `fetch` stub with answers the test releases when
+// it wants (so races can be staged), and typing into a field inside a shadow root.
+import { jsonResponse, stubFetch, type FetchedRequest } from '../../packages/test-utils/index.ts';
 
 /** The specification's 13 resource types, in its order: written out, never read from the code under test. */
 export const SPEC_RESOURCE_TYPES: readonly string[] = [
@@ -19,48 +19,36 @@ export const SPEC_RESOURCE_TYPES: readonly string[] = [
   'webinars',
 ];
 
-export interface StubbedCall {
-  url: string;
-  init: RequestInit;
+export interface HeldRequest extends FetchedRequest {
+  /** The request's JSON body (`{}` when it has none). */
   body: Record<string, unknown>;
-  /** Answers this call with a JSON body (even if it was aborted: a transport that ignores aborts). */
+  /** Answers this request with a JSON body (even if it was aborted: a transport that ignores aborts). */
   answer(body: unknown, status?: number): void;
-  /** Fails this call as the network would. */
+  /** Fails this request as the network would. */
   fail(error?: unknown): void;
 }
 
-export interface FetchStub {
-  calls: StubbedCall[];
+export interface HeldFetch {
+  /** Every request, in order; each waits until the test answers or fails it. */
+  calls: HeldRequest[];
   restore(): void;
 }
 
-/** Replaces `window.fetch`; each call waits until the test answers it. */
-export function stubFetch(): FetchStub {
-  const calls: StubbedCall[] = [];
-  const stub = sinon.stub(window, 'fetch').callsFake((input: RequestInfo | URL, init: RequestInit = {}) => {
-    return new Promise<Response>((resolve, reject) => {
-      calls.push({
-        url: String(input),
-        init,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
-        answer: (body, status = 200) =>
-          resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
-        fail: (error = new TypeError('Failed to fetch')) => reject(error),
-      });
-    });
+/** The shared `stubFetch`, every request held until the test answers it (so races can be staged). */
+export function holdFetch(): HeldFetch {
+  const calls: HeldRequest[] = [];
+  const network = stubFetch({
+    '*': (request) =>
+      new Promise<Response>((resolve, reject) => {
+        calls.push({
+          ...request,
+          body: (request.body ?? {}) as Record<string, unknown>,
+          answer: (body, status = 200) => resolve(jsonResponse(body, status)),
+          fail: (error = new TypeError('Failed to fetch')) => reject(error),
+        });
+      }),
   });
-  return { calls, restore: () => stub.restore() };
-}
-
-/** Replaces `window.fetch` with one that answers every call at once with `answerFor(body)`. */
-export function stubFetchWith(answerFor: (body: Record<string, unknown>) => unknown): FetchStub {
-  const calls: StubbedCall[] = [];
-  const stub = sinon.stub(window, 'fetch').callsFake(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    calls.push({ url: String(input), init, body, answer: () => {}, fail: () => {} });
-    return new Response(JSON.stringify(answerFor(body)), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return { calls, restore: () => stub.restore() };
+  return { calls, restore: network.restore };
 }
 
 /** Types `value` into an input the way a visitor does: value set, then a composed `input` event. */

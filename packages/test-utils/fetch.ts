@@ -18,7 +18,10 @@ export interface FetchedRequest {
 /**
  * How a route answers: a `Response` (cloned for each request, so it can answer many), an `Error`
  * (the fetch rejects with it), a promise of an answer (the request waits for it), a function of
- * the request returning an answer, or any other value: sent as a 200 JSON body.
+ * the request returning an answer, or any other value: sent as a 200 JSON body. A `Response` a
+ * function returns (or resolves its promise with) is that request's own and is sent as it is, not
+ * cloned: a clone's body reads several tasks later, past the `settleTasks()` a test holding a
+ * request waits after answering it.
  */
 export type FetchAnswer = ((request: FetchedRequest) => unknown) | Response | Error | Promise<unknown> | object | string | number | boolean | null;
 
@@ -41,9 +44,10 @@ const parse = (body: unknown) => {
 };
 
 async function respond(answer: unknown, request: FetchedRequest): Promise<Response> {
-  const value = typeof answer === 'function' ? (answer as (request: FetchedRequest) => unknown)(request) : await answer;
+  const own = typeof answer === 'function'; // a Response made for this request: no clone
+  const value = own ? (answer as (request: FetchedRequest) => unknown)(request) : await answer;
   const settled = await value;
-  if (settled instanceof Response) return settled.clone();
+  if (settled instanceof Response) return own ? settled : settled.clone();
   if (settled instanceof Error) throw settled;
   return jsonResponse(settled);
 }

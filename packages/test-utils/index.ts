@@ -75,6 +75,21 @@ export async function settle(first?: Element | number | null, second?: number): 
   await settleTasks();
 }
 
+/**
+ * Resolves with the first of the events `types` that `target` fires (a load or an error, say), as
+ * a CustomEvent: `(await firstEvent(el, ['ib-rive-load', 'ib-rive-error'])).type`.
+ */
+export function firstEvent<Detail = unknown>(target: EventTarget, types: string | readonly string[]): Promise<CustomEvent<Detail>> {
+  const names = typeof types === 'string' ? [types] : types;
+  return new Promise((resolve) => {
+    const done = (event: Event) => {
+      for (const name of names) target.removeEventListener(name, done);
+      resolve(event as CustomEvent<Detail>);
+    };
+    for (const name of names) target.addEventListener(name, done);
+  });
+}
+
 /** Waits until the page's scroll position has held still for 3 frames (keyboard scrolling is animated). */
 export async function untilScrollStops(): Promise<void> {
   let last = -1;
