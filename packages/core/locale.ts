@@ -31,9 +31,9 @@ export function languageOf(element: Element): string | undefined {
   return undefined;
 }
 
-/** The locale an element's text is in (see the top of this file). */
-export function localeOf(element: Element): Locale {
-  return supportedLocale(languageOf(element) ?? getPageData().analytics.siteMeta.language);
+/** The language tag an element's text is in: its `lang` in force, else the page data's. */
+export function elementLanguage(element: Element): string {
+  return languageOf(element) ?? getPageData().analytics.siteMeta.language;
 }
 
 // One observer for the page, started by the first listener: a `lang` attribute changed anywhere.

@@ -5,8 +5,7 @@
 // `updateComplete` / `ib-ready` after the first render.
 import { Component as ReactComponent, createElement, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { languageOf } from '../core/locale.ts';
-import { getPageData } from '../core/page-data.ts';
+import { elementLanguage } from '../core/locale.ts';
 import { reportError } from '../core/report.ts';
 import { isCatalogReady, loadCatalog } from '../core/translations.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
@@ -125,7 +124,7 @@ export function createIbElement<P extends object>(
       if (state.root) return;
       // In a language whose catalog has not arrived yet, the first render waits for it: no frame
       // shows English text that turns German a moment later (a failed load renders English).
-      const lang = languageOf(this) ?? getPageData().analytics.siteMeta.language;
+      const lang = elementLanguage(this);
       if (isCatalogReady(lang)) this.#mount();
       else void loadCatalog(lang).then(() => this.isConnected && !state.root && this.#mount());
     }

@@ -2,8 +2,7 @@
 // built-in catalog of that language once loaded, what the site added, else the block's English.
 // The component renders again when a `lang` changes or new strings arrive.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { languageOf, onLanguageChange } from '../core/locale.ts';
-import { getPageData } from '../core/page-data.ts';
+import { elementLanguage, onLanguageChange } from '../core/locale.ts';
 import { loadCatalog, onTranslationsChange, translator, type Strings, type Translate } from '../core/translations.ts';
 import { useHost } from './host-context.ts';
 
@@ -18,7 +17,7 @@ export interface BlockStrings<S extends Strings> {
 export function useStrings<S extends Strings>(namespace: string, english: S): BlockStrings<S> {
   const host = useHost();
   const [version, setVersion] = useState(0);
-  const lang = languageOf(host) ?? getPageData().analytics.siteMeta.language;
+  const lang = elementLanguage(host);
 
   // At commit, not after paint: a `lang` set right after the first render is not missed.
   useLayoutEffect(() => {
