@@ -2,8 +2,8 @@
 // documented, for its author to grow. Each function returns a file's text; `listEdits` adds the
 // tag to the hand-written lists that the completeness test (test/node/every-tag-listed.test.mjs)
 // checks, so a new element passes every test from its first minute.
+import { pascal } from './names.mjs';
 
-const pascal = (kebab) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 /** `countdown` -> the names every file uses. */

@@ -3,8 +3,7 @@
 // attach as listeners on custom elements), and one file per framework that adds the tags to its
 // `JSX.IntrinsicElements`. Separate files, so that an app with only one of the two frameworks
 // never meets an unresolvable import, even without skipLibCheck.
-
-const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
+import { pascal } from '../names.mjs';
 
 /** A TypeScript type for an `@attr {type}`; attribute text always works where a type is unusual. */
 function attributeType(type) {
