@@ -200,7 +200,7 @@ const failOnCircularChunks = (warning, warn) => {
 const autoload = {
   input: { autoload: 'packages/autoload/autoload.ts' },
   // Terser after esbuild: its extra passes take about 65 bytes gzipped more off (measured
-  // 2026-11-25), room the 1 KB budget needs; the element files are left to esbuild alone.
+  // 2026-11-25), room the 1 KB budget needs; stronger options than the element build's.
   plugins: [
     sharedChunksModule(),
     nodeResolve({ browser: true }),
@@ -229,6 +229,10 @@ const customElements = {
     plyrTrustedRollup(),
     nodeResolve({ browser: true }),
     esbuild(esbuildOptions),
+    // Terser's second pass after esbuild's: 3-5% fewer gzipped bytes on our own chunks (measured
+    // 2026-11-26: runtime -280 B, core -78 B, ib-search-popover -94 B). Safe options only; the
+    // licence comments stay (its default keeps `/*!` and `@license`).
+    terser({ module: true, compress: { passes: 2 } }),
     recordElementImports(),
     compileHints(),
     thirdPartyNoticesRollup(),
