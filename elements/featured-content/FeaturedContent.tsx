@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
+import { formatNumber } from '../../packages/core/translations.ts';
 import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { featuredContent } from '../../packages/i18n/en.ts';
 import { fillCount, filtersOf, firstRevealedIndex, resolvePageSize, visibilityOf, type CardInfo } from './featured-filter.ts';
@@ -136,12 +137,4 @@ export function FeaturedContent({
       </div>
     </>
   );
-}
-
-function formatNumber(value: number, lang: string): string {
-  try {
-    return new Intl.NumberFormat(lang).format(value);
-  } catch {
-    return String(value); // a language tag Intl does not accept
-  }
 }

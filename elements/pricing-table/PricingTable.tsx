@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fillLabel } from '../../packages/core/labels.ts';
-import { formatText } from '../../packages/core/translations.ts';
+import { formatNumber, formatText } from '../../packages/core/translations.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
@@ -209,12 +209,4 @@ export function PricingTable({
       </p>
     </>
   );
-}
-
-function formatNumber(value: number, lang: string): string {
-  try {
-    return new Intl.NumberFormat(lang).format(value);
-  } catch {
-    return String(value); // a language tag Intl does not accept
-  }
 }

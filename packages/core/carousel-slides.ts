@@ -5,6 +5,7 @@
 // recorded and undone by `release()`.
 
 import { fillLabel } from './labels.ts';
+import { formatNumber } from './translations.ts';
 
 const NOT_CONTENT = ['script', 'template', 'style', 'link'];
 
@@ -21,13 +22,7 @@ export function slidesOf(host: HTMLElement, exclude?: (child: HTMLElement) => bo
 
 /** `{index}` and `{count}` in a label template, 1-based, written as `lang` writes numbers: "3 of 8". */
 export function formatSlideLabel(template: string, index: number, count: number, lang = 'en'): string {
-  let format = (value: number) => String(value);
-  try {
-    format = new Intl.NumberFormat(lang).format;
-  } catch {
-    // a language tag Intl does not accept: plain digits
-  }
-  return fillLabel(template, { index: format(index + 1), count: format(count) });
+  return fillLabel(template, { index: formatNumber(index + 1, lang), count: formatNumber(count, lang) });
 }
 
 /**

@@ -149,10 +149,15 @@ export function formatText(text: Text, language: string, values: Record<string, 
   const locale = intlLocale(language);
   const count = values.count;
   const filled = { ...values };
-  if (typeof count === 'number') filled.count = new Intl.NumberFormat(locale).format(count);
+  if (typeof count === 'number') filled.count = formatNumber(count, language);
   if (typeof text === 'string') return fillLabel(text, filled);
   const category = typeof count === 'number' ? new Intl.PluralRules(locale).select(count) : 'other';
   return fillLabel(text[category] ?? text.other, filled);
+}
+
+/** `value` as `language` writes numbers ("1.234" in German, Arabic-Indic digits in Arabic). */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
 /** A tag Intl accepts (`xx-yy!` is not one): the language's own, else its catalog's locale. */

@@ -1,7 +1,7 @@
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { languageOf, supportedLocale } from '../../packages/core/locale.ts';
 import { registerTranslation } from '../../packages/autoload/register-translation.ts';
-import { formatText, resetTranslations } from '../../packages/core/translations.ts';
+import { formatNumber, formatText, resetTranslations } from '../../packages/core/translations.ts';
 import { expect, fixture, until } from '../../packages/test-utils/index.ts';
 import '../../elements/modal/ib-modal.ts';
 
@@ -146,5 +146,12 @@ describe('formatText', () => {
   it('writes the count as the language writes numbers', () => {
     expect(formatText({ one: '{count} Treffer', other: '{count} Treffer' }, 'de', { count: 1234 })).to.equal('1.234 Treffer');
     expect(formatText('{count} results', 'en', { count: 1234 })).to.equal('1,234 results');
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes a number as the language does, and a tag Intl rejects as English, without throwing", () => {
+    expect(formatNumber(1234, 'de')).to.equal('1.234');
+    expect(formatNumber(1234, 'xx-yy!')).to.equal('1,234');
   });
 });
