@@ -3,10 +3,10 @@
 // own names winning when both are present, and an external control added after the video started.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { captureErrors, fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { captureErrors, fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MP4, WEBM, playerReady, until, videoOf } from './test-support.ts';
+import { HLS, MEDIA_FRAMES, MP4, WEBM, playerReady, videoOf } from './test-support.ts';
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
 const MISSING_HLS = HLS.replace('index', 'missing');
@@ -74,7 +74,7 @@ describe('ib-video: the hosted-video provider (wistia)', () => {
     expect(errors).to.deep.equal([]);
     const video = videoOf(el);
     expect(video.src.startsWith('blob:')).to.equal(true); // a MediaSource, not the file
-    await until(() => video.duration > 7, 'the stream'); // the stream is 8 s long
+    await until(() => video.duration > 7, MEDIA_FRAMES, () => 'the stream'); // the stream is 8 s long
     const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
     expect(requested).to.include(HLS);
   });
@@ -94,7 +94,7 @@ describe('ib-video: the hosted-video provider (wistia)', () => {
   it('data-wistia-hls-url loses to hls-src', async () => {
     const { el, errors } = await render(`<ib-video provider="wistia" hls-src="${HLS}" data-wistia-hls-url="${MISSING_HLS}" data-wistia-url="${MP4}" muted></ib-video>`);
     const video = videoOf(el);
-    await until(() => video.duration > 7, 'the stream');
+    await until(() => video.duration > 7, MEDIA_FRAMES, () => 'the stream');
     expect(errors).to.deep.equal([]);
     const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
     expect(requested).to.not.include(MISSING_HLS);
@@ -107,7 +107,7 @@ describe('ib-video: data-external-control-id', () => {
     const button = root.querySelector('button')!;
     expect(button.getAttribute('aria-pressed')).to.equal('false');
     button.click();
-    await until(() => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true', 'playing, pressed');
+    await until(() => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'playing, pressed');
   });
 
   it('loses to external-control', async () => {
@@ -121,7 +121,7 @@ describe('ib-video: data-external-control-id', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(videoOf(el).paused).to.equal(true);
     own.click();
-    await until(() => !videoOf(el).paused, 'playing');
+    await until(() => !videoOf(el).paused, MEDIA_FRAMES, () => 'playing');
   });
 });
 
@@ -131,9 +131,9 @@ describe('ib-video: data-analytics', () => {
     const start = layer.length;
     const { el, player } = await render(markup);
     await player.play();
-    await until(() => el.classList.contains('has-started'), 'has-started');
+    await until(() => el.classList.contains('has-started'), MEDIA_FRAMES, () => 'has-started');
     player.pause();
-    await until(() => el.classList.contains('has-paused'), 'has-paused');
+    await until(() => el.classList.contains('has-paused'), MEDIA_FRAMES, () => 'has-paused');
     return layer.slice(start).map((entry) => entry.event).filter((event) => String(event).startsWith('video_'));
   }
 
@@ -151,23 +151,23 @@ describe('ib-video: an external control added after the video started', () => {
     const { root, el, player, errors } = await render(`<ib-video external-control="late-toggle" src="${MP4}" muted></ib-video>`);
     expect(errors.length).to.equal(1); // the missing id is still reported (a typo would be silent otherwise)
     await player.play();
-    await until(() => !videoOf(el).paused, 'playback');
+    await until(() => !videoOf(el).paused, MEDIA_FRAMES, () => 'playback');
     const button = document.createElement('button');
     button.id = 'late-toggle';
     button.textContent = 'Pause';
     root.prepend(button);
-    await until(() => button.getAttribute('aria-pressed') === 'true', 'aria-pressed mirroring playback');
+    await until(() => button.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'aria-pressed mirroring playback');
     button.click();
-    await until(() => videoOf(el).paused && button.getAttribute('aria-pressed') === 'false', 'paused, not pressed');
+    await until(() => videoOf(el).paused && button.getAttribute('aria-pressed') === 'false', MEDIA_FRAMES, () => 'paused, not pressed');
   });
 
   it('is connected when an element gets that id later', async () => {
     const { root, el } = await render(`<button>Play</button><ib-video external-control="renamed-toggle" src="${MP4}" muted></ib-video>`);
     const button = root.querySelector('button')!;
     button.id = 'renamed-toggle';
-    await until(() => button.getAttribute('aria-pressed') === 'false', 'the button connected');
+    await until(() => button.getAttribute('aria-pressed') === 'false', MEDIA_FRAMES, () => 'the button connected');
     button.click();
-    await until(() => !videoOf(el).paused, 'playing');
+    await until(() => !videoOf(el).paused, MEDIA_FRAMES, () => 'playing');
   });
 
   it('stops watching when the element is removed', async () => {

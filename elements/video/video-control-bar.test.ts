@@ -1,10 +1,10 @@
 // The control bar holds at every width from a small phone up: a visible play button inside the
 // bar, a progress bar at least a third of the bar's width, no control sticking out of it.
 import { expect } from '@open-wc/testing';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { MP4, playerReady, until, videoOf } from './test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 afterEach(() => fixtureCleanup());
 
@@ -28,7 +28,7 @@ async function barAt(width: number, captions: boolean) {
     </ib-video>`);
   await playerReady(el);
   // The time display and the captions button come in with the metadata.
-  await until(() => videoOf(el).readyState >= 1, 'metadata');
+  await until(() => videoOf(el).readyState >= 1, MEDIA_FRAMES, () => 'metadata');
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const root = el.shadowRoot!;
   const bar = root.querySelector('.plyr__controls')!;

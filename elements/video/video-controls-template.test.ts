@@ -1,10 +1,10 @@
 // A child `<template slot="controls">` replaces Plyr's control bar: its buttons render in the
 // player and work (Plyr wires the `data-plyr` controls in it).
 import { expect } from '@open-wc/testing';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { MP4, playerReady, until, videoOf } from './test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 afterEach(() => fixtureCleanup());
 
@@ -41,16 +41,16 @@ describe('ib-video: custom controls template', () => {
 
     const video = videoOf(el);
     play!.click();
-    await until(() => !video.paused && video.currentTime > 0.1, 'playback from the template’s play button');
-    await until(() => play!.getAttribute('aria-pressed') === 'true', 'the play button pressed while playing');
+    await until(() => !video.paused && video.currentTime > 0.1, MEDIA_FRAMES, () => 'playback from the template’s play button');
+    await until(() => play!.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'the play button pressed while playing');
     play!.click();
-    await until(() => video.paused, 'a pause from the same button');
-    await until(() => play!.getAttribute('aria-pressed') === 'false', 'the play button released');
+    await until(() => video.paused, MEDIA_FRAMES, () => 'a pause from the same button');
+    await until(() => play!.getAttribute('aria-pressed') === 'false', MEDIA_FRAMES, () => 'the play button released');
 
     const mute = root.querySelector<HTMLButtonElement>('.my-mute')!;
     expect(video.muted).to.equal(true);
     mute.click();
-    await until(() => !video.muted, 'unmuted by the template’s mute button');
+    await until(() => !video.muted, MEDIA_FRAMES, () => 'unmuted by the template’s mute button');
   });
 
   it('leaves the template inert in the light DOM (cloned, not moved)', async () => {

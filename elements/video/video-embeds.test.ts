@@ -3,17 +3,17 @@
 // the network; the fakes in fixtures/ answer the same messages).
 import { expect } from '@open-wc/testing';
 import Plyr from 'plyr';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import { withEmbedApis } from './embed-apis.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { until } from './test-support.ts';
+import { MEDIA_FRAMES } from './test-support.ts';
 import { YouTubeEmbed } from './youtube-embed.ts';
 
 type FakeFrame = Window & { received: Array<Record<string, unknown>> };
 
 const frameOf = async (el: IbVideo) => {
-  await until(() => el.shadowRoot!.querySelector('iframe'), 'the provider iframe');
+  await until(() => el.shadowRoot!.querySelector('iframe'), MEDIA_FRAMES, () => 'the provider iframe');
   return el.shadowRoot!.querySelector('iframe')!;
 };
 const paramsOf = (iframe: HTMLIFrameElement) => Object.fromEntries(new URL(iframe.src).searchParams);
@@ -78,20 +78,20 @@ describe('YouTubeEmbed: YouTube’s player API over postMessage', () => {
       expect(paramsOf(iframe)).to.include({ rel: '0', enablejsapi: '1', origin: location.origin });
       expect(paramsOf(iframe)).not.to.have.property('customControls');
 
-      await until(() => readyCalls === 1, 'onReady');
+      await until(() => readyCalls === 1, MEDIA_FRAMES, () => 'onReady');
       expect(embed.getDuration()).to.equal(30);
       expect(embed.getAvailablePlaybackRates()).to.deep.equal([0.5, 1, 2]);
       embed.playVideo();
-      await until(() => states.includes(1), 'the playing state');
+      await until(() => states.includes(1), MEDIA_FRAMES, () => 'the playing state');
       expect(embed.getPlayerState()).to.equal(1);
       embed.pauseVideo();
-      await until(() => states.includes(2), 'the paused state');
+      await until(() => states.includes(2), MEDIA_FRAMES, () => 'the paused state');
       embed.seekTo(12);
       expect(embed.getCurrentTime()).to.equal(12);
 
       const received = (iframe.contentWindow as FakeFrame).received;
       const commands = () => received.filter((message) => message.event === 'command').map((message) => message.func);
-      await until(() => commands().includes('seekTo'), 'the seek command');
+      await until(() => commands().includes('seekTo'), MEDIA_FRAMES, () => 'the seek command');
       expect(commands()).to.include.members(['addEventListener', 'playVideo', 'pauseVideo', 'seekTo']);
       expect(received.every((message) => message.channel === 'widget')).to.equal(true);
     } finally {
@@ -117,7 +117,7 @@ describe('VimeoEmbed: Vimeo’s player API over postMessage, driven by Plyr', ()
     );
     try {
       const iframe = mount.querySelector('iframe')!;
-      await until(() => player.duration === 30, 'the duration from the player');
+      await until(() => player.duration === 30, MEDIA_FRAMES, () => 'the duration from the player');
       // 'playing' comes only from the frame's play event: the command went there and back.
       const playing = new Promise((resolve) => player.on('playing', resolve));
       void player.play();
@@ -125,7 +125,7 @@ describe('VimeoEmbed: Vimeo’s player API over postMessage, driven by Plyr', ()
       expect(player.playing).to.equal(true);
       void player.pause();
       const methods = () => (iframe.contentWindow as FakeFrame).received.map((message) => message.method);
-      await until(() => methods().includes('pause'), 'the pause call');
+      await until(() => methods().includes('pause'), MEDIA_FRAMES, () => 'the pause call');
       expect(player.paused).to.equal(true);
       expect(methods()).to.include.members(['addEventListener', 'getDuration', 'play', 'pause']);
     } finally {

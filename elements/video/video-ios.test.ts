@@ -4,12 +4,12 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { fakeTimeouts, fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fakeTimeouts, fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import type { IbVideoTestimonial } from './ib-video-testimonial.ts';
-import { MP4, playerReady, until, videoOf } from './test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 // iPadOS sends the desktop Safari user agent; only its touch points tell it from a Mac.
@@ -55,7 +55,7 @@ describe('ib-video on iPhone and iPad', () => {
     expect(video.muted).to.equal(true);
     clock.restore();
     window.scrollTo(0, 0);
-    await until(() => video.paused, 'the pause on leaving');
+    await until(() => video.paused, MEDIA_FRAMES, () => 'the pause on leaving');
   });
 
   it('iPad (a desktop user agent with touch points): plays once 25% is visible', async () => {
@@ -74,7 +74,7 @@ describe('ib-video on iPhone and iPad', () => {
     el.querySelector('button')!.click();
     const video = el.shadowRoot!.querySelector<IbVideo>('ib-video')!;
     await playerReady(video);
-    await until(() => !videoOf(video).paused, 'playback in the modal');
+    await until(() => !videoOf(video).paused, MEDIA_FRAMES, () => 'playback in the modal');
     expect(videoOf(video).muted).to.equal(true);
   });
 });
@@ -116,7 +116,7 @@ describe('ib-video: a play button when the browser refuses to play', () => {
     try {
       const el = await fixture<IbVideo>(`<ib-video src="${MP4}" autoplay loop style="width:320px"></ib-video>`);
       await playerReady(el);
-      await until(() => refusals.called && playButton(el) && !playButton(el)!.hidden, 'the play button after the refusal');
+      await until(() => refusals.called && playButton(el) && !playButton(el)!.hidden, MEDIA_FRAMES, () => 'the play button after the refusal');
       const video = videoOf(el);
       expect(video.paused).to.equal(true);
       const button = playButton(el)!;
@@ -125,8 +125,8 @@ describe('ib-video: a play button when the browser refuses to play', () => {
       expect(button.type).to.equal('button');
       await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
       await resetMouse();
-      await until(() => !video.paused, 'playback after the click');
-      await until(() => button.hidden, 'the button hidden while playing');
+      await until(() => !video.paused, MEDIA_FRAMES, () => 'playback after the click');
+      await until(() => button.hidden, MEDIA_FRAMES, () => 'the button hidden while playing');
     } finally {
       release();
     }
@@ -139,7 +139,7 @@ describe('ib-video: a play button when the browser refuses to play', () => {
         `<ib-video src="${MP4}" autoplay controls label="Product tour" play-video-label="Video abspielen" style="width:480px"></ib-video>`,
       );
       await playerReady(el);
-      await until(() => playButton(el) && !playButton(el)!.hidden, 'the play button after the refusal');
+      await until(() => playButton(el) && !playButton(el)!.hidden, MEDIA_FRAMES, () => 'the play button after the refusal');
       const button = playButton(el)!;
       expectVisible(button, el);
       expect(button.getAttribute('aria-label')).to.equal('Video abspielen, Product tour');
@@ -152,9 +152,9 @@ describe('ib-video: a play button when the browser refuses to play', () => {
       expect(el.shadowRoot!.activeElement).to.equal(button);
       await sendKeys({ press: 'Enter' });
       const video = videoOf(el);
-      await until(() => !video.paused, 'playback after Enter');
+      await until(() => !video.paused, MEDIA_FRAMES, () => 'playback after Enter');
       // Focus stays in the player: on Plyr's play (now pause) control.
-      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-plyr') === 'play', 'focus on the player’s play control');
+      await until(() => el.shadowRoot!.activeElement?.getAttribute('data-plyr') === 'play', MEDIA_FRAMES, () => 'focus on the player’s play control');
     } finally {
       release();
     }
@@ -170,9 +170,9 @@ describe('ib-video: a play button when the browser refuses to play', () => {
     const el = wrapper.querySelector('ib-video')!;
     await playerReady(el);
     wrapper.querySelector('button')!.click();
-    await until(() => playButton(el) && !playButton(el)!.hidden, 'the play button after the refusal');
+    await until(() => playButton(el) && !playButton(el)!.hidden, MEDIA_FRAMES, () => 'the play button after the refusal');
     playButton(el)!.click();
-    await until(() => !videoOf(el).paused, 'playback');
+    await until(() => !videoOf(el).paused, MEDIA_FRAMES, () => 'playback');
   });
 
   it('a play() that fails for another reason (interrupted by pause) shows no button', async () => {
@@ -193,7 +193,7 @@ describe('ib-video: a play button when the browser refuses to play', () => {
     const video = videoOf(el);
     expect(video.paused).to.equal(true);
     button.click();
-    await until(() => !video.paused, 'playback after the click');
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'playback after the click');
   });
 
   it('the button goes with the player', async () => {
@@ -202,6 +202,6 @@ describe('ib-video: a play button when the browser refuses to play', () => {
     await playerReady(el);
     expect(playButton(el)).to.not.equal(null);
     el.src = `${MP4}?second`;
-    await until(() => el.shadowRoot!.querySelectorAll('[part="play-button"]').length === 1 && videoOf(el)?.src.endsWith('?second'), 'one button, new player');
+    await until(() => el.shadowRoot!.querySelectorAll('[part="play-button"]').length === 1 && videoOf(el)?.src.endsWith('?second'), MEDIA_FRAMES, () => 'one button, new player');
   });
 });

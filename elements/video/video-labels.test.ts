@@ -4,12 +4,12 @@
 import { expect } from '@open-wc/testing';
 import { translator } from '../../packages/core/translations.ts';
 import { video } from '../../packages/i18n/en.ts';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { plyrI18n } from './player-labels.ts';
-import { MP4, playerReady, until } from './test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady } from './test-support.ts';
 
 afterEach(() => fixtureCleanup());
 
@@ -64,7 +64,7 @@ describe('ib-video: control labels', () => {
     expect(spoken(play)).to.equal('Abspielen, Produkttour');
     expect(spoken(control(el, 'mute'))).to.equal('Ton an');
     player.muted = false;
-    await until(() => spoken(control(el, 'mute')) === 'Stumm', 'the mute label');
+    await until(() => spoken(control(el, 'mute')) === 'Stumm', MEDIA_FRAMES, () => 'the mute label');
     expect(spoken(control(el, 'settings'))).to.equal('Einstellungen');
     expect(spoken(control(el, 'fullscreen'))).to.equal('Vollbild');
     expect(spoken(control(el, 'pip'))).to.equal('Bild im Bild');
@@ -73,7 +73,7 @@ describe('ib-video: control labels', () => {
     const menu = el.shadowRoot!.querySelector('.plyr__menu__container')!;
     expect(menu.textContent).to.contain('Tempo').and.contain('Normal (1×)').and.contain('Zurück');
     await player.play();
-    await until(() => spoken(play) === 'Anhalten', 'the pause label while playing');
+    await until(() => spoken(play) === 'Anhalten', MEDIA_FRAMES, () => 'the pause label while playing');
   });
 
   it('a changed label attribute reaches the controls', async () => {
@@ -83,7 +83,7 @@ describe('ib-video: control labels', () => {
     await until(() => {
       const settings = control(el, 'settings');
       return settings && spoken(settings) === 'Réglages';
-    }, 'the new settings label');
+    }, MEDIA_FRAMES, () => 'the new settings label');
   });
 
   it('a testimonial passes its *-label attributes to the player it opens', async () => {

@@ -1,10 +1,10 @@
 // Its own page, so no other test has loaded the vendors yet: Plyr loads only when the element is
 // within one viewport of being visible, hls.js only for an HLS source.
 import { expect } from '@open-wc/testing';
-import { fixture, frames } from '../../packages/test-utils/index.ts';
+import { fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MP4, playerReady, until, videoOf } from './test-support.ts';
+import { HLS, MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
 
@@ -53,6 +53,6 @@ describe('ib-video: lazy vendors', () => {
     expect(el.player).to.equal(undefined);
     button.click();
     await playerReady(el);
-    await until(() => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true', 'playing');
+    await until(() => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'playing');
   });
 });

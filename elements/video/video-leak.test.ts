@@ -5,7 +5,8 @@ import { expect } from '@open-wc/testing';
 import { installLeakProbe, leakCounts } from '../../test/browser/leak-probe.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MP4, until } from './test-support.ts';
+import { until } from '../../packages/test-utils/index.ts';
+import { HLS, MP4 } from './test-support.ts';
 
 const uninstall = installLeakProbe();
 after(() => uninstall());
@@ -40,7 +41,7 @@ async function cycle(markup: string, count: number) {
   host.innerHTML = markup.repeat(count);
   document.body.append(host);
   const players = [...host.querySelectorAll<IbVideo>('ib-video')];
-  await until(() => players.every((el) => el.player), 'every player built', 15000);
+  await until(() => players.every((el) => el.player), 900, () => 'every player built');
   host.remove();
   // The 200 ms teardown delay (tested with fake timers in video.test.ts), and Plyr's own clean-up.
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -4,11 +4,11 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
-import { captureErrors, deepActiveElement, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, deepActiveElement, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import type { IbVideo } from './ib-video.ts';
 import type { IbVideoTestimonial } from './ib-video-testimonial.ts';
-import { MP4, playerReady, until, videoOf } from './test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 afterEach(() => {
   fixtureCleanup();
@@ -48,7 +48,7 @@ describe('ib-video-testimonial', () => {
     const video = player()!;
     expect(video.getAttribute('src')).to.equal(MP4);
     await playerReady(video);
-    await until(() => !videoOf(video).paused, 'autoplay in the modal');
+    await until(() => !videoOf(video).paused, MEDIA_FRAMES, () => 'autoplay in the modal');
     expect(videoOf(video).muted).to.equal(true);
   });
 
@@ -82,7 +82,7 @@ describe('ib-video-testimonial', () => {
     const video = player()!;
     await playerReady(video);
     const media = videoOf(video);
-    await until(() => !media.paused, 'autoplay');
+    await until(() => !media.paused, MEDIA_FRAMES, () => 'autoplay');
     const closed = new Promise<void>((resolve) => el.addEventListener('ib-video-testimonial-close', () => resolve(), { once: true }));
     // The browser pauses a removed video by itself: what shows the player stopped it is its own pause() call.
     const pause = sinon.spy(media, 'pause');

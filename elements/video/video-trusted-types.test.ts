@@ -7,7 +7,8 @@
 import { expect } from '@open-wc/testing';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { MP4, playerReady, until } from './test-support.ts';
+import { until } from '../../packages/test-utils/index.ts';
+import { MEDIA_FRAMES, MP4, playerReady } from './test-support.ts';
 
 const csp = document.createElement('meta');
 csp.httpEquiv = 'Content-Security-Policy';
@@ -34,7 +35,7 @@ const SENTINEL = 'ib-test-sentinel';
 
 async function violationsSoFar(): Promise<string[]> {
   const marker = `${SENTINEL}-${violations.length}`;
-  const arrived = until(() => violations.some((event) => event.sample.includes(marker)), 'the sentinel violation report');
+  const arrived = until(() => violations.some((event) => event.sample.includes(marker)), MEDIA_FRAMES, () => 'the sentinel violation report');
   expect(() => {
     document.createElement('div').innerHTML = marker;
   }).to.throw(TypeError);
@@ -64,7 +65,7 @@ afterEach(() => {
 describe('ib-video under require-trusted-types-for with only the ib-blocks policy', () => {
   it('YouTube: the privacy-enhanced iframe appears, with no violation and no script from YouTube', async () => {
     el = video({ provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', controls: '', label: 'Customer story' });
-    await until(() => frameOf(el!), 'the YouTube iframe');
+    await until(() => frameOf(el!), MEDIA_FRAMES, () => 'the YouTube iframe');
     const src = new URL(frameOf(el)!.src);
     expect(src.origin).to.equal('https://www.youtube-nocookie.com');
     expect(src.pathname).to.equal('/embed/dQw4w9WgXcQ');
@@ -74,7 +75,7 @@ describe('ib-video under require-trusted-types-for with only the ib-blocks polic
 
   it('Vimeo: the player iframe appears, with no violation and no script from Vimeo', async () => {
     el = video({ provider: 'vimeo', 'video-id': '76979871', controls: '', label: 'Vimeo demo' });
-    await until(() => frameOf(el!), 'the Vimeo iframe');
+    await until(() => frameOf(el!), MEDIA_FRAMES, () => 'the Vimeo iframe');
     const src = new URL(frameOf(el)!.src);
     expect(src.origin).to.equal('https://player.vimeo.com');
     expect(src.pathname).to.equal('/video/76979871');
@@ -86,7 +87,7 @@ describe('ib-video under require-trusted-types-for with only the ib-blocks polic
     // (A caption script made by script would itself be a violation: its text is script text.)
     el = video({ src: MP4, controls: '', muted: '' });
     await playerReady(el);
-    await until(() => el!.shadowRoot!.querySelector('[data-plyr="settings"]'), 'the settings button');
+    await until(() => el!.shadowRoot!.querySelector('[data-plyr="settings"]'), MEDIA_FRAMES, () => 'the settings button');
     expect(await violationsSoFar()).to.deep.equal([]);
   });
 });

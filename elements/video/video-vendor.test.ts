@@ -2,10 +2,10 @@
 // never fetched again, so the blocked requests come before any player in this file loads them.
 import { expect } from '@open-wc/testing';
 import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MP4, playerReady, until, videoOf } from './test-support.ts';
+import { HLS, MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 const PLYR = '/elements/video/plyr.ts';
 const HLS_JS = '/elements/video/hls.ts';
@@ -28,14 +28,14 @@ describe('ib-video when Plyr cannot load', () => {
     await blockRequests([PLYR, ...PROVIDERS]);
     errors = recordErrors();
     const youtube = await fixture<IbVideo>('<ib-video provider="youtube" video-id="dQw4w9WgXcQ" label="Product tour"></ib-video>');
-    await until(() => frameOf(youtube), 'the YouTube frame');
+    await until(() => frameOf(youtube), MEDIA_FRAMES, () => 'the YouTube frame');
     const url = new URL(frameOf(youtube)!.src);
     expect([url.origin, url.pathname]).to.deep.equal(['https://www.youtube-nocookie.com', '/embed/dQw4w9WgXcQ']);
     expect([url.searchParams.get('rel'), url.searchParams.get('playsinline')]).to.deep.equal(['0', '1']);
     expect(frameOf(youtube)!.title).to.equal('Product tour');
 
     const vimeo = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="76979871" muted></ib-video>');
-    await until(() => frameOf(vimeo), 'the Vimeo frame');
+    await until(() => frameOf(vimeo), MEDIA_FRAMES, () => 'the Vimeo frame');
     const vimeoUrl = new URL(frameOf(vimeo)!.src);
     expect([vimeoUrl.origin, vimeoUrl.pathname]).to.deep.equal(['https://player.vimeo.com', '/video/76979871']);
     expect([vimeoUrl.searchParams.get('dnt'), vimeoUrl.searchParams.get('muted')]).to.deep.equal(['1', '1']);
@@ -52,7 +52,7 @@ describe('ib-video when Plyr cannot load', () => {
     await blockRequests([PLYR]);
     errors = recordErrors();
     const el = await fixture<IbVideo>(`<ib-video src="${MP4}" poster="${POSTER}" muted label="Product tour"></ib-video>`);
-    await until(() => videoOf(el)?.controls, 'the native controls');
+    await until(() => videoOf(el)?.controls, MEDIA_FRAMES, () => 'the native controls');
     const video = videoOf(el);
     expect(video.src).to.equal(MP4);
     expect(el.shadowRoot!.querySelector('.plyr')).to.equal(null);
@@ -63,7 +63,7 @@ describe('ib-video when Plyr cannot load', () => {
     expect(errors.chunkErrors()).to.have.length(1);
     expect(errors.calls[0][0]).to.equal('[ib-blocks] <ib-video>');
     await video.play();
-    await until(() => video.currentTime > 0.2, 'playback');
+    await until(() => video.currentTime > 0.2, MEDIA_FRAMES, () => 'playback');
 
     await unblockRequests();
     const next = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls></ib-video>`);
@@ -91,7 +91,7 @@ describe('ib-video when hls.js cannot load', () => {
     const next = await fixture<IbVideo>(`<ib-video hls-src="${HLS}" src="${MP4}" muted controls></ib-video>`);
     await playerReady(next);
     // hls.js feeds the video through Media Source Extensions: a blob: address, not the file.
-    await until(() => videoOf(next).src.startsWith('blob:'), 'the stream attached by hls.js');
+    await until(() => videoOf(next).src.startsWith('blob:'), MEDIA_FRAMES, () => 'the stream attached by hls.js');
     expect(errors.chunkErrors()).to.have.length(1);
   });
 });

@@ -3,10 +3,10 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames } from '../../packages/test-utils/index.ts';
+import { captureErrors, expectAccessible, fakeTimeouts, firstEvent, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MP4, WEBM, nextEvent, playerReady, seek, until, videoOf } from './test-support.ts';
+import { HLS, MEDIA_FRAMES, MP4, WEBM, playerReady, seek, videoOf } from './test-support.ts';
 
 /** The text of a console.error call (reportError passes a prefix and the Error). */
 const message = (args: unknown[]) => args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
@@ -29,7 +29,7 @@ describe('ib-video: html5 sources', () => {
       expect(video.src).to.equal(src);
       expect(Boolean(el.shadowRoot!.querySelector('.plyr'))).to.equal(true);
       await player.play();
-      await until(() => video.currentTime > 0.2, 'playback');
+      await until(() => video.currentTime > 0.2, MEDIA_FRAMES, () => 'playback');
       expect(video.paused).to.equal(false);
     });
   }
@@ -57,7 +57,7 @@ describe('ib-video: html5 sources', () => {
     expect(config.speed.options.at(-1)).to.equal(4);
     expect(config.quality.default).to.equal(576);
     const video = videoOf(el);
-    await until(() => video.readyState >= 1, 'metadata');
+    await until(() => video.readyState >= 1, MEDIA_FRAMES, () => 'metadata');
     video.currentTime = 1;
     player.forward();
     expect(video.currentTime).to.be.closeTo(Math.min(11, video.duration), 0.01);
@@ -87,10 +87,10 @@ describe('ib-video: HLS', () => {
     const player = await playerReady(el);
     const video = videoOf(el);
     expect(video.src.startsWith('blob:')).to.equal(true); // a MediaSource, not the plain file
-    await until(() => video.duration > 7, 'the stream duration');
+    await until(() => video.duration > 7, MEDIA_FRAMES, () => 'the stream duration');
     expect(video.duration).to.be.closeTo(8, 0.2);
     video.playbackRate = 4;
-    const ended = nextEvent(video, 'ended');
+    const ended = firstEvent(video, 'ended');
     await player.play();
     await ended; // played through all four segments
     const segments = new Set(performance.getEntriesByType('resource').map((entry) => /seg(\d)\.m2ts$/.exec(entry.name)?.[1]).filter(Boolean));
@@ -103,7 +103,7 @@ describe('ib-video: HLS', () => {
     errors = await captureErrors(async () => {
       el = await fixture<IbVideo>(`<ib-video hls-src="${HLS.replace('index', 'missing')}" src="${MP4}" muted></ib-video>`);
       await playerReady(el);
-      await until(() => videoOf(el).src === MP4, 'the fallback file', 15000);
+      await until(() => videoOf(el).src === MP4, 900, () => 'the fallback file');
     });
     expect(errors.map(message).join()).to.contain('HLS stream failed');
   });
@@ -153,9 +153,9 @@ describe('ib-video: autoplay', () => {
     expect(video.paused).to.equal(false);
     expect(video.muted).to.equal(true); // forced, although the template did not say muted
     clock.restore();
-    await until(() => el.classList.contains('has-started'), 'has-started');
+    await until(() => el.classList.contains('has-started'), MEDIA_FRAMES, () => 'has-started');
     window.scrollTo(0, 0);
-    await until(() => video.paused, 'the pause on leaving');
+    await until(() => video.paused, MEDIA_FRAMES, () => 'the pause on leaving');
   });
 
   it('does not start at 22% visible, starts at 28%: the threshold is 25%', async () => {
@@ -181,7 +181,7 @@ describe('ib-video: autoplay', () => {
   it('leaves a video the visitor paused paused when it comes back into view', async () => {
     const { el, player, video } = await belowTheFold(`src="${MP4}" autoplay loop`);
     await reveal(el, 1);
-    await until(() => !video.paused, 'autoplay');
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'autoplay');
     player.pause(); // the visitor's pause
     window.scrollTo(0, 0);
     await reveal(el, 1);
@@ -195,10 +195,10 @@ describe('ib-video: autoplay', () => {
     const milestones: number[] = [];
     el.addEventListener('ib-video-progress', (event) => milestones.push((event as CustomEvent<{ percent: number }>).detail.percent));
     await reveal(el, 1);
-    await until(() => !video.paused, 'autoplay');
-    await until(() => video.readyState >= 1, 'metadata'); // play() starts before the duration is known
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'autoplay');
+    await until(() => video.readyState >= 1, MEDIA_FRAMES, () => 'metadata'); // play() starts before the duration is known
     await seek(video, video.duration * 0.9);
-    await until(() => video.currentTime > video.duration * 0.93, 'playback after the seek');
+    await until(() => video.currentTime > video.duration * 0.93, MEDIA_FRAMES, () => 'playback after the seek');
     expect(milestones).to.deep.equal([]);
     expect(el.classList.contains('has-played-75')).to.equal(false);
   });
@@ -214,10 +214,10 @@ describe('ib-video: progress, events and analytics', () => {
     }
     expect(el.className).to.equal('');
     await player.play();
-    await until(() => el.classList.contains('has-started'), 'has-started');
+    await until(() => el.classList.contains('has-started'), MEDIA_FRAMES, () => 'has-started');
     expect(el.classList.contains('has-paused')).to.equal(false);
     player.pause();
-    await until(() => el.classList.contains('has-paused'), 'has-paused');
+    await until(() => el.classList.contains('has-paused'), MEDIA_FRAMES, () => 'has-paused');
     expect(events).to.deep.equal([
       ['ib-video-play', { source: MP4, provider: 'html5' }],
       ['ib-video-pause', { source: MP4, provider: 'html5' }],
@@ -230,14 +230,14 @@ describe('ib-video: progress, events and analytics', () => {
     const video = videoOf(el);
     const milestones: number[] = [];
     el.addEventListener('ib-video-progress', (event) => milestones.push((event as CustomEvent<{ percent: number }>).detail.percent));
-    await until(() => video.readyState >= 1, 'metadata');
+    await until(() => video.readyState >= 1, MEDIA_FRAMES, () => 'metadata');
     video.playbackRate = 4;
-    let ended = nextEvent(video, 'ended');
+    let ended = firstEvent(video, 'ended');
     await player.play();
     await ended;
     expect(milestones).to.deep.equal([25, 50, 75, 100]);
     for (const percent of [25, 50, 75, 100]) expect(el.classList.contains(`has-played-${percent}`)).to.equal(true);
-    ended = nextEvent(video, 'ended');
+    ended = firstEvent(video, 'ended');
     video.currentTime = 0;
     await player.play();
     await ended;
@@ -250,7 +250,7 @@ describe('ib-video: progress, events and analytics', () => {
     const video = videoOf(el);
     const milestones: number[] = [];
     el.addEventListener('ib-video-progress', (event) => milestones.push((event as CustomEvent<{ percent: number }>).detail.percent));
-    await until(() => video.readyState >= 1, 'metadata');
+    await until(() => video.readyState >= 1, MEDIA_FRAMES, () => 'metadata');
     await seek(video, video.duration * 0.8);
     expect(milestones).to.deep.equal([25, 50, 75]);
     expect(el.classList.contains('has-played-100')).to.equal(false);
@@ -265,11 +265,11 @@ describe('ib-video: progress, events and analytics', () => {
     const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted analytics="play p50"></ib-video>`);
     const player = await playerReady(el);
     const video = videoOf(el);
-    await until(() => video.readyState >= 1, 'metadata');
+    await until(() => video.readyState >= 1, MEDIA_FRAMES, () => 'metadata');
     await player.play();
-    await until(() => el.classList.contains('has-started'), 'has-started');
+    await until(() => el.classList.contains('has-started'), MEDIA_FRAMES, () => 'has-started');
     player.pause();
-    await until(() => el.classList.contains('has-paused'), 'has-paused');
+    await until(() => el.classList.contains('has-paused'), MEDIA_FRAMES, () => 'has-paused');
     await seek(video, video.duration * 0.8);
     const pushed = layer.slice(start).filter((entry) => String(entry.event).startsWith('video_'));
     expect(pushed).to.deep.equal([
@@ -288,9 +288,9 @@ describe('ib-video: external control, fullscreen, modal', () => {
     const video = videoOf(el);
     expect(button.getAttribute('aria-pressed')).to.equal('false');
     button.click();
-    await until(() => !video.paused && button.getAttribute('aria-pressed') === 'true', 'playing, pressed');
+    await until(() => !video.paused && button.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'playing, pressed');
     button.click();
-    await until(() => video.paused && button.getAttribute('aria-pressed') === 'false', 'paused, not pressed');
+    await until(() => video.paused && button.getAttribute('aria-pressed') === 'false', MEDIA_FRAMES, () => 'paused, not pressed');
   });
 
   it('reports an external-control id that does not exist', async () => {
@@ -305,9 +305,9 @@ describe('ib-video: external control, fullscreen, modal', () => {
     const rect = button.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)] });
     await resetMouse();
-    await until(() => el.hasAttribute('data-is-fullscreen'), 'data-is-fullscreen');
+    await until(() => el.hasAttribute('data-is-fullscreen'), MEDIA_FRAMES, () => 'data-is-fullscreen');
     await document.exitFullscreen();
-    await until(() => !el.hasAttribute('data-is-fullscreen'), 'data-is-fullscreen removed');
+    await until(() => !el.hasAttribute('data-is-fullscreen'), MEDIA_FRAMES, () => 'data-is-fullscreen removed');
   });
 
   it('pauses when the ib-modal containing it closes, not when another modal closes', async () => {
@@ -322,7 +322,7 @@ describe('ib-video: external control, fullscreen, modal', () => {
       const player = await playerReady(el);
       const video = videoOf(el);
       await player.play();
-      await until(() => !video.paused, 'playback');
+      await until(() => !video.paused, MEDIA_FRAMES, () => 'playback');
       window.dispatchEvent(new CustomEvent('ib-modal-close', { detail: { id: 'another-modal' } }));
       expect(video.paused).to.equal(false);
       window.dispatchEvent(new CustomEvent('ib-modal-close', { detail: { id: 'video-modal' } }));
@@ -352,7 +352,7 @@ describe('ib-video: captions', () => {
     ]);
     expect(tracks.every((track) => track.src.startsWith('blob:'))).to.equal(true);
     // Plyr shows the active track in its own caption box (the track itself is 'hidden', not 'disabled').
-    await until(() => el.player!.currentTrack === 0 && el.shadowRoot!.querySelector('.plyr--captions-active'), 'the first track active');
+    await until(() => el.player!.currentTrack === 0 && el.shadowRoot!.querySelector('.plyr--captions-active'), MEDIA_FRAMES, () => 'the first track active');
     expect(videoOf(el).textTracks[0].mode).to.equal('hidden');
     expect(videoOf(el).textTracks[1].mode).to.equal('disabled');
     expect(await (await fetch(tracks[0].src)).text()).to.equal('WEBVTT\n\n00:00.000 --> 00:04.000\nHello');
@@ -380,7 +380,7 @@ describe('ib-video: captions', () => {
     const room = async (el: IbVideo) => {
       await playerReady(el);
       const container = el.shadowRoot!.querySelector('.plyr')!;
-      await until(() => container.classList.contains('plyr--captions-enabled') || !el.querySelector('script'), 'Plyr set up');
+      await until(() => container.classList.contains('plyr--captions-enabled') || !el.querySelector('script'), MEDIA_FRAMES, () => 'Plyr set up');
       const enabled = button(el).getBoundingClientRect().width;
       container.classList.remove('plyr--captions-enabled'); // as before the metadata is in
       const width = button(el).getBoundingClientRect().width;
@@ -406,7 +406,7 @@ describe('ib-video: hostile caption names', () => {
     await playerReady(el);
     const menu = () => el.shadowRoot!.querySelector('.plyr__menu')!;
     // Plyr fills the captions pane once the track is known: wait for the name, or for the markup.
-    await until(() => menu().querySelector('img') || menu().textContent!.includes('Evil'), 'the caption name in the menu');
+    await until(() => menu().querySelector('img') || menu().textContent!.includes('Evil'), MEDIA_FRAMES, () => 'the caption name in the menu');
     expect(menu().querySelectorAll('img').length).to.equal(0);
     expect(menu().textContent).to.contain('Evil');
     expect((window as { ibCaptionPwned?: number }).ibCaptionPwned).to.equal(undefined);
@@ -449,7 +449,7 @@ describe('ib-video: teardown', () => {
     const first = await playerReady(el);
     el.src = WEBM;
     await el.updateComplete;
-    await until(() => el.player && el.player !== first, 'the new player');
+    await until(() => el.player && el.player !== first, MEDIA_FRAMES, () => 'the new player');
     expect(el.shadowRoot!.querySelectorAll('video').length).to.equal(1);
     expect(videoOf(el).src).to.equal(WEBM);
   });

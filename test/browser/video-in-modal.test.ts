@@ -2,11 +2,11 @@
 // (the modal's own close event reaching the video's listener), while the video stays on the page.
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
+import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import '../../elements/modal/ib-modal.ts';
 import '../../elements/video/ib-video.ts';
 import type { IbVideo } from '../../elements/video/ib-video.ts';
-import { MP4, until } from '../../elements/video/test-support.ts';
+import { MEDIA_FRAMES, MP4 } from '../../elements/video/test-support.ts';
 
 type Modal = HTMLElement & { open: boolean; updateComplete: Promise<void> };
 
@@ -21,11 +21,11 @@ async function playingInOpenModal() {
   const modal = root.querySelector<Modal>('ib-modal')!;
   const video = root.querySelector<IbVideo>('ib-video')!;
   root.querySelector('a')!.click();
-  await until(() => modal.open, 'the modal open');
-  await until(() => video.player, 'the player');
+  await until(() => modal.open, MEDIA_FRAMES, () => 'the modal open');
+  await until(() => video.player, MEDIA_FRAMES, () => 'the player');
   const media = video.shadowRoot!.querySelector('video')!;
   await video.player!.play();
-  await until(() => !media.paused, 'playback');
+  await until(() => !media.paused, MEDIA_FRAMES, () => 'playback');
   return { modal, media };
 }
 
@@ -36,7 +36,7 @@ describe('ib-video inside ib-modal', () => {
     const box = close.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
     await resetMouse();
-    await until(() => !modal.open, 'the modal closed');
+    await until(() => !modal.open, MEDIA_FRAMES, () => 'the modal closed');
     expect(media.isConnected).to.equal(true);
     expect(media.paused).to.equal(true);
   });
@@ -44,7 +44,7 @@ describe('ib-video inside ib-modal', () => {
   it('Escape pauses it too', async () => {
     const { modal, media } = await playingInOpenModal();
     await sendKeys({ press: 'Escape' });
-    await until(() => !modal.open, 'the modal closed');
+    await until(() => !modal.open, MEDIA_FRAMES, () => 'the modal closed');
     expect(media.isConnected).to.equal(true);
     expect(media.paused).to.equal(true);
   });
