@@ -66,16 +66,24 @@
     return brand ? (button) => brand.after(button) : null;
   }
 
+  // The demo's own button speaks the languages its pages come in (the blocks bring their own catalogs).
+  const WORDS = {
+    en: { name: 'Dark theme', toLight: 'Switch to the light theme', toDark: 'Switch to the dark theme' },
+    de: { name: 'Dunkles Design', toLight: 'Zum hellen Design wechseln', toDark: 'Zum dunklen Design wechseln' },
+    ar: { name: 'المظهر الداكن', toLight: 'التبديل إلى المظهر الفاتح', toDark: 'التبديل إلى المظهر الداكن' },
+  };
+  const words = WORDS[document.documentElement.lang.split('-')[0]] ?? WORDS.en;
+
   function addButton(place) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'theme-toggle';
     // One name, its state in aria-pressed; the icon shows what a press switches to.
-    button.setAttribute('aria-label', 'Dark theme');
+    button.setAttribute('aria-label', words.name);
     const show = () => {
       const dark = isDark();
       button.setAttribute('aria-pressed', String(dark));
-      button.title = dark ? 'Switch to the light theme' : 'Switch to the dark theme';
+      button.title = dark ? words.toLight : words.toDark;
       button.replaceChildren(dark ? sun() : moon());
     };
     button.addEventListener('click', () => {

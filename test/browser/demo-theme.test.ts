@@ -107,4 +107,20 @@ describe('demo light/dark switch', () => {
       frame.remove();
     }
   });
+
+  it("speaks the page's language: German and Arabic pages name it in their words", async () => {
+    const lang = root.getAttribute('lang');
+    try {
+      root.lang = 'de';
+      const german = await pageWithSwitch();
+      expect([german.getAttribute('aria-label'), german.title]).to.deep.equal(['Dunkles Design', 'Zum dunklen Design wechseln']);
+      german.closest('header')!.remove();
+      root.lang = 'ar';
+      const arabic = await pageWithSwitch();
+      expect(arabic.getAttribute('aria-label')).to.equal('المظهر الداكن');
+    } finally {
+      if (lang === null) root.removeAttribute('lang');
+      else root.setAttribute('lang', lang);
+    }
+  });
 });
