@@ -13,6 +13,7 @@ import { jsonModuleDevServer } from './scripts/lib/json-module.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
 import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
+import { sendableFailures } from './scripts/lib/sendable-failures.mjs';
 import { umdAsEsmDevServer } from './scripts/lib/umd-as-esm.mjs';
 
 const isReactRun = process.argv.includes('--group') && process.argv.includes('react');
@@ -66,6 +67,7 @@ export default {
   plugins: [
     a11ySnapshotPlugin(),
     blockRequestsPlugin(), // fails chosen requests: a vendor chunk that cannot load
+    sendableFailures(), // a failed assertion about an element is reported, not a hung file
     cssInlineDevServer(),
     jsonModuleDevServer(),
     umdAsEsmDevServer(),
