@@ -13,6 +13,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
+import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
 import { thirdPartyNoticesRollup } from './scripts/lib/third-party-notices.mjs';
 import { plyrTrustedRollup } from './scripts/lib/plyr-trusted.mjs';
 import { umdAsEsmRollup } from './scripts/lib/umd-as-esm.mjs';
@@ -62,13 +63,6 @@ function neededByFactory(id, getModuleInfo, seen = new Set()) {
     (importer) => isElementFactory(importer) || (isCore(importer) && neededByFactory(importer, getModuleInfo, seen)),
   );
 }
-
-/**
- * Chunks with a file name that does not change between builds, like the element files: a
- * template that loads its blocks by name can `<link rel="modulepreload">` them (they are what
- * almost every element imports), so they download with the element files instead of after them.
- */
-const STABLE_CHUNKS = new Set(['runtime', 'core']);
 
 /** A core module imported by at least this many element files goes into `core`. */
 const CORE_MIN_ELEMENTS = 4;

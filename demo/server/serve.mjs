@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The demo server: the plain-HTML demo site at /, the built library at /dist/, media fixtures at
-// /fixtures/ and the local API, on 127.0.0.1. `node demo/server/serve.mjs [--port 8080] [--no-csp]`.
+// /fixtures/ and the local API, on 127.0.0.1, compressed and cached as a production server would
+// (demo/README.md). `node demo/server/serve.mjs [--port 8080] [--no-csp]`.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApiMiddleware } from '../api/middleware.mjs';
+import { cacheControlFor } from './cache-policy.mjs';
 import { isDirectory, isFile, resolveFile, sendFile } from './static-files.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,7 +79,9 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
       file = join(file, 'index.html');
     }
     if (file && (await isFile(file))) {
-      await sendFile(req, res, file, { headers: file.endsWith('.html') ? htmlHeaders : {} });
+      // resolveFile has decoded this path already, so it decodes.
+      const cacheControl = cacheControlFor(decodeURIComponent(rawPath));
+      await sendFile(req, res, file, { headers: file.endsWith('.html') ? htmlHeaders : {}, cacheControl });
       return;
     }
     // The friendly page only where a visitor navigated; a missing asset gets a plain 404.

@@ -1,9 +1,11 @@
 // Serves files from folders mounted at URL prefixes: safe path resolution (no way out of a
-// mounted folder), content types, revalidation, HEAD and byte ranges.
+// mounted folder), content types, revalidation, HEAD, byte ranges and compression.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { parseByteRange } from './byte-range.mjs';
+import { compressedBody } from './compressed-bodies.mjs';
+import { isCompressible, negotiateEncoding } from './content-encoding.mjs';
 import { contentTypeFor } from './mime-types.mjs';
 
 /**
@@ -33,36 +35,66 @@ export function resolveFile(rawPath, mounts) {
   return { file, isDirectoryUrl: path.endsWith('/') };
 }
 
-/** Sends `file` (a regular file) honouring HEAD, If-None-Match, If-Modified-Since and Range. */
-export async function sendFile(req, res, file, { status = 200, headers = {} } = {}) {
+/** True when an If-None-Match header names `etag` (weak comparison, RFC 9110 13.1.2) or is `*`. */
+function matchesEtag(header, etag) {
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends `file` (a regular file) honouring HEAD, If-None-Match, If-Modified-Since, Range and
+ * Accept-Encoding. A Range request gets the file's own bytes, never compressed ones: a range of a
+ * compressed body would be a range of another representation (video seeking relies on this).
+ * @param {{ status?: number, headers?: Record<string, string>, cacheControl?: string }} [options]
+ */
+export async function sendFile(req, res, file, { status = 200, headers = {}, cacheControl = 'no-cache' } = {}) {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
   const lastModified = info.mtime.toUTCString();
-  const common = {
-    'content-type': contentTypeFor(file),
-    'accept-ranges': 'bytes',
-    // Revalidate every time: dist/ changes under a running server during development.
-    'cache-control': 'no-cache',
+  const compressible = isCompressible(file);
+  let coding = compressible && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const compressed = coding ? await compressedBody(file, info, coding) : null;
+  if (!compressed) coding = null;
+  // Each coding is its own representation, with its own tag (If-Range compares the plain one).
+  const plainEtag = `W/"${version}"`;
+  const etag = coding ? `W/"${version}-${coding}"` : plainEtag;
+  const validators = {
+    'cache-control': cacheControl,
     etag,
     'last-modified': lastModified,
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+  };
+
+  const ifNoneMatch = req.headers['if-none-match'];
+  const ifModifiedSince = req.headers['if-modified-since'];
+  const fresh =
+    status === 200 &&
+    (ifNoneMatch
+      ? matchesEtag(ifNoneMatch, etag)
+      : Boolean(ifModifiedSince) && Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000));
+  if (fresh) {
+    res.writeHead(304, validators);
+    res.end();
+    return;
+  }
+
+  const common = {
+    'content-type': contentTypeFor(file),
+    // Ranges are served of the plain bytes only, so a compressed response does not offer them.
+    ...(coding ? { 'content-encoding': coding } : { 'accept-ranges': 'bytes' }),
+    ...validators,
     'x-content-type-options': 'nosniff',
     ...headers,
   };
-
-  const fresh =
-    status === 200 &&
-    (req.headers['if-none-match'] === etag ||
-      (!req.headers['if-none-match'] && req.headers['if-modified-since'] &&
-        Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(req.headers['if-modified-since']) / 1000)));
-  if (fresh) {
-    res.writeHead(304, { etag, 'last-modified': lastModified, 'cache-control': 'no-cache' });
-    res.end();
+  if (compressed) {
+    res.writeHead(status, { ...common, 'content-length': compressed.length });
+    res.end(req.method === 'HEAD' ? undefined : compressed);
     return;
   }
 
   // If-Range: only honour the range when the client's copy is still current.
   const ifRange = req.headers['if-range'];
-  const rangeAllowed = status === 200 && (!ifRange || ifRange === etag || ifRange === lastModified);
+  const rangeAllowed = status === 200 && (!ifRange || ifRange === plainEtag || ifRange === lastModified);
   const range = rangeAllowed ? parseByteRange(req.headers.range, info.size) : null;
   if (range === 'unsatisfiable') {
     res.writeHead(416, { 'content-range': `bytes */${info.size}`, 'accept-ranges': 'bytes' });

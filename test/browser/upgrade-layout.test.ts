@@ -4,6 +4,7 @@
 // are, defines the element, and measures again. No element is imported before its case runs.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { firstEvent, settle, stubFetch, type FetchAnswer } from '../../packages/test-utils/index.ts';
 
 interface UpgradeCase {
   name: string;
@@ -14,6 +15,10 @@ interface UpgradeCase {
   width?: number;
   /** A URL hash set once the markup is in (what `:target` and the element both follow). */
   hash?: string;
+  /** The network, stubbed for the case (`stubFetch` routes). */
+  answers?: Record<string, FetchAnswer>;
+  /** What the element does after its first render that must not move anything either. */
+  afterwards?: (root: HTMLElement) => Promise<unknown>;
 }
 
 const cases: UpgradeCase[] = [
@@ -22,6 +27,16 @@ const cases: UpgradeCase[] = [
     tag: 'ib-range',
     markup: '<ib-range name="n" label="Messages per month" min="0" max="100" value="40"></ib-range>',
     load: () => import('../../elements/range/ib-range.ts'),
+  },
+  {
+    name: 'the search results page (no light DOM: a viewport tall, also once a short answer is shown)',
+    tag: 'ib-search',
+    markup: `<ib-search types='[{"value":"post","label":"Blog"},{"value":"news","label":"News"}]'></ib-search>`,
+    answers: {
+      '/search': { results: [{ date: '2026-01-05', title: 'SMS API', url: '/sms', post_type_label: 'Page', excerpt: 'Send and receive.' }], totalPages: 1 },
+    },
+    afterwards: (root) => firstEvent(root.querySelector('ib-search')!, 'ib-search-results'),
+    load: () => import('../../elements/search/ib-search.ts'),
   },
   {
     name: 'a video (16:9 box, fallback hidden)',
@@ -243,15 +258,23 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
       root.innerHTML = `${upgrade.markup}<p id="after">Text below the block.</p>`;
       document.body.append(root);
       if (upgrade.hash) location.hash = upgrade.hash;
+      const network = upgrade.answers && stubFetch(upgrade.answers);
       try {
         const nodes = shownNodes(root);
         const beforeUpgrade = layoutOf(root, nodes);
+        const afterwards = upgrade.afterwards?.(root);
         await upgrade.load();
         const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
         await Promise.all(elements.map((el) => el.updateComplete));
         expect(nodes.map((node) => node.localName)).to.include('p'); // the paragraph after the block
         expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
+        if (afterwards) {
+          await afterwards;
+          await settle(elements[0]);
+          expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
+        }
       } finally {
+        network?.restore();
         root.remove();
         if (upgrade.hash) location.hash = '';
       }
