@@ -13,9 +13,11 @@ export function Page() {
           </details>
         </ib-accordion>
       </ib-modal>
-      <ib-tooltip content="Help">
+      <ib-tooltip content="Help" placement="left-end">
         <button type="button">?</button>
       </ib-tooltip>
+      {/* @ts-expect-error `middle` is no placement */}
+      <ib-tooltip placement="middle" />
       {/* @ts-expect-error close-others is a boolean */}
       <ib-accordion close-others={{}} />
     </main>

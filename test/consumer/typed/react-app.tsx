@@ -31,12 +31,14 @@ export function Page() {
         onClick={(event) => console.log(event.currentTarget.open)}
         onOpen={(event) => console.log(event.detail.id.toUpperCase(), modal.current?.updateComplete)}
       />
-      <Tooltip content="Help" style={{ display: 'inline-block' }}>
+      <Tooltip content="Help" placement="bottom-start" style={{ display: 'inline-block' }}>
         <button type="button">?</button>
       </Tooltip>
       <Video ref={video} src="/clip.mp4" onProgress={(event) => console.log(event.detail, video.current?.updateComplete)} />
       {/* A callback ref receives the element's class. */}
       <Modal ref={(element) => console.log(element?.open, element?.updateComplete)} />
+      {/* @ts-expect-error `middle` is no placement */}
+      <Tooltip placement="middle" />
       {/* @ts-expect-error the open event's detail has no `index` */}
       <Modal onOpen={(event) => event.detail.index} />
     </main>

@@ -8,5 +8,8 @@ const modal: IbModal = document.createElement('ib-modal');
 modal.open = true;
 video?.addEventListener('ib-video-progress', (event) => console.log(event.detail, video.updateComplete));
 document.addEventListener('ib-modal-open', (event) => console.log(event.detail.id.length));
+document.createElement('ib-tooltip').placement = 'bottom-end';
+// @ts-expect-error `middle` is no placement (enumerated attributes are unions)
+document.createElement('ib-tooltip').placement = 'middle';
 // @ts-expect-error the open event's detail has no `index`
 modal.addEventListener('ib-modal-open', (event) => event.detail.index);
