@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { reachableFiles } from '../test/consumer/import-graph.mjs';
-import { FRAMEWORKS, compileTypedProjects, installFrameworkApps } from '../test/consumer/typed-projects.mjs';
+import { FRAMEWORKS, compileTypedProjects, installFrameworkApps, packagesImportedBy } from '../test/consumer/typed-projects.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(repo, 'test/consumer');
@@ -117,6 +117,22 @@ try {
   check(`npm installs the tarball with ${FRAMEWORKS.join(', ')} (one install)`, appsInstall.ok, appsInstall.output.split('\n').slice(-10).join('\n    '));
   // Compiling takes a few seconds of CPU: it runs while the Vite build and the pages below do.
   const compiling = compileTypedProjects({ typed, apps, repo });
+
+  // Every declaration file in the package, reachable or not: React only in the React typings,
+  // Preact only in its JSX typings, no bundled library anywhere.
+  const mayImport = (path) =>
+    /^dist\/(types\/react(\.d\.ts|\/)|types\/src\/packages\/react\/|jsx\.d\.ts$)/.test(path) ? ['react'] : path === 'dist/jsx-preact.d.ts' ? ['preact'] : [];
+  const declarations = files.filter((path) => path.endsWith('.d.ts'));
+  const naming = declarations.flatMap((path) =>
+    packagesImportedBy(join(pkgDir, path))
+      .filter((name) => !mayImport(path).includes(name))
+      .map((name) => `${path} imports ${name}`),
+  );
+  check(
+    `the package's ${declarations.length} declaration files name no bundled library, React only in the React typings`,
+    declarations.length > 200 && naming.length === 0,
+    naming.slice(0, 10).join('\n    '),
+  );
 
   // --- A Vite app that bundles ib-rive -------------------------------------------------------
   // The Rive runtime's WebAssembly must travel with the app's build (no fall back to a public CDN).
@@ -273,8 +289,17 @@ try {
   check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
   await empty.context.close();
 
-  for (const { name, ok, output } of await compiling) {
+  // Compiled without the bundled vendors installed, the typings cannot name them; listed, the
+  // packages they import say so outright (plyr, lottie-web, @rive-app/canvas, embla-carousel,
+  // hls.js, react-dom, ... would show here).
+  for (const { name, ok, output, typings, packages, allowed } of await compiling) {
     check(`strict TypeScript compiles: ${name}`, ok, output.split('\n').slice(0, 20).join('\n    '));
+    const foreign = packages.filter((name) => !allowed.includes(name));
+    check(
+      `  its ${typings} ib-blocks typings import ${allowed.length ? `no package but ${allowed.join(', ')}` : 'no package'}`,
+      typings > 0 && foreign.length === 0,
+      `imported: ${packages.join(', ') || 'none'} (${typings} files)`,
+    );
   }
 } catch (error) {
   check('consumer test ran to the end', false, error.stack ?? String(error));

@@ -3,9 +3,9 @@
 // index.d.ts (`ib-blocks`, with every element class as a type), react.d.ts (`ib-blocks/react`), elements/<tag>.d.ts
 // (`ib-blocks/<tag>`), react/<tag>.d.ts (`ib-blocks/react/<tag>`) and element.d.ts (every element class, for tools that want them all).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineFiles } from './define-files.mjs';
 
 const require = createRequire(import.meta.url);
@@ -33,6 +33,36 @@ function rewriteSpecifiers(dir) {
       if (rewritten !== text) writeFileSync(path, rewritten);
     }
   }
+}
+
+// The relative modules a declaration file names: `from './x.js'`, `import('./x.js')`, `import './x.js'`.
+const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"\n]+)\1/g;
+
+function allDeclarations(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? allDeclarations(join(dir, entry.name)) : entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+/**
+ * Removes the declarations no entry reaches. tsc declares every file the define files import,
+ * the components and the vendor wrappers too (which name React and the bundled libraries); none
+ * of them is a public type, and shipped they would only be dead weight that names those packages.
+ */
+function pruneUnreachable(types, entries) {
+  const reached = new Set();
+  const pending = [...entries];
+  while (pending.length) {
+    const file = pending.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_SPECIFIER)) {
+      pending.push(resolve(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+    }
+  }
+  const unreached = allDeclarations(join(types, 'src')).filter((file) => !reached.has(file));
+  for (const file of unreached) rmSync(file);
+  return unreached.length;
 }
 
 const jsPath = (from, file) => {
@@ -64,5 +94,6 @@ export function writeEntryDeclarations(root) {
   }
   const all = elements.map(({ file }) => `export * from '${jsPath(types, join(src, file))}';\n`).join('');
   writeFileSync(join(types, 'element.d.ts'), `${header}// Every element class; importing one tag's module registers that tag.\n${all || 'export {};\n'}`);
-  return elements.length;
+  const entries = allDeclarations(types).filter((file) => !file.startsWith(`${src}/`));
+  return { entries: entries.length, pruned: pruneUnreachable(types, entries) };
 }

@@ -6,7 +6,7 @@
 // TypeScript the README promises. React's types, Preact and that TypeScript come from ONE install;
 // the five compilations run side by side, while the consumer test goes on with its pages.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +45,26 @@ export function installFrameworkApps(dir, tarball) {
   return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...FRAMEWORKS], dir);
 }
 
+// What a declaration file imports: `from '…'`, `import('…')`, `import '…'`, `/// <reference types="…" />`.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|<reference\s+types=)['"]([^'"]+)['"]/g;
+
+/**
+ * The packages the program's ib-blocks typings import (from `tsc --listFiles`): what a consumer
+ * must have installed to compile them. Relative imports stay inside the package.
+ */
+function packagesNamed(output) {
+  const files = output.split('\n').filter((line) => /[\\/]node_modules[\\/]ib-blocks[\\/].*\.d\.ts$/.test(line.trim()));
+  const named = new Set(files.flatMap((file) => packagesImportedBy(file.trim())));
+  return { typings: files.length, packages: [...named].sort() };
+}
+
+/** The packages one declaration file imports (relative imports stay inside the package). */
+export function packagesImportedBy(file) {
+  // Comments out (`import type {} from 'ib-blocks/jsx'` is usage text in one), `///` references kept.
+  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/(?!\/).*$/gm, '');
+  return [...new Set([...code.matchAll(SPECIFIER)].map((match) => match[1]).filter((specifier) => !specifier.startsWith('.')))];
+}
+
 /** A tsconfig.<name>.json over `files`, copied from test/consumer/typed/ unless already written. */
 function project(dir, name, options, files, { copy = true } = {}) {
   if (copy) for (const file of files) copyFileSync(join(fixtures, file), join(dir, file));
@@ -56,7 +76,8 @@ function project(dir, name, options, files, { copy = true } = {}) {
 /**
  * Writes the typed projects and compiles them side by side. `typed`: a folder inside the site
  * (no React) holding `index.ts`, which imports every entry; `apps`: the installed framework project.
- * Resolves to `[{ name, ok, output }]`.
+ * Resolves to `[{ name, ok, output, typings, packages, allowed }]`: `packages`, those the
+ * program's ib-blocks typings import; `allowed`, the ones they may.
  */
 export function compileTypedProjects({ typed, apps, repo }) {
   const current = join(repo, 'node_modules/typescript/bin/tsc');
@@ -66,14 +87,19 @@ export function compileTypedProjects({ typed, apps, repo }) {
   const react = project(apps, 'react', { jsx: 'react-jsx' }, ['react-app.tsx']);
   const preact = project(apps, 'preact', { jsx: 'react-jsx', jsxImportSource: 'preact' }, ['preact-app.tsx']);
   const runs = [
-    ['every ib-blocks/<tag>, no React installed', current, entries],
-    ["the root import alone (`import 'ib-blocks'`: tag map, classes, events)", current, root],
-    ['React 19 with ib-blocks/react (HTML props, typed event props and refs)', current, react],
-    ['Preact with ib-blocks/jsx-preact (intrinsic elements, typed attributes)', current, preact],
+    // [name, compiler, project, the only packages its ib-blocks typings may import]
+    ['every ib-blocks/<tag>, no React installed', current, entries, []],
+    ["the root import alone (`import 'ib-blocks'`: tag map, classes, events)", current, root, []],
+    ['React 19 with ib-blocks/react, ib-blocks/react/<tag> and ib-blocks/jsx (HTML props, typed event props and refs)', current, react, ['react']],
+    ['Preact with ib-blocks/jsx-preact (intrinsic elements, typed attributes)', current, preact, ['preact']],
     // index.ts imports the root too: with it, the whole plain DOM surface.
-    [`ib-blocks and every ib-blocks/<tag> with TypeScript ${OLDEST_TYPESCRIPT}`, oldest, entries],
+    [`ib-blocks and every ib-blocks/<tag> with TypeScript ${OLDEST_TYPESCRIPT}`, oldest, entries, []],
   ];
   return Promise.all(
-    runs.map(async ([name, tsc, config]) => ({ name, ...(await run(process.execPath, [tsc, '-p', config], repo)) })),
+    runs.map(async ([name, tsc, config, allowed]) => {
+      const { ok, output } = await run(process.execPath, [tsc, '-p', config, '--listFiles'], repo);
+      const errors = output.split('\n').filter((line) => !/\.d\.ts$|\.tsx?$/.test(line.trim()) || /error TS\d+/.test(line));
+      return { name, ok, output: errors.join('\n'), allowed, ...packagesNamed(output) };
+    }),
   );
 }

@@ -1,6 +1,7 @@
 // Compiled by scripts/test-consumer.mjs against the installed tarball with @types/react 19
 // (strict, skipLibCheck false, jsx react-jsx): the wrappers take the standard HTML props, their
-// event props hand over the typed detail, and `ref` is the element's class.
+// event props hand over the typed detail, and `ref` is the element's class; ib-blocks/jsx types the tags.
+import type {} from 'ib-blocks/jsx';
 import { useRef } from 'react';
 import { Accordion, Modal, Tooltip } from 'ib-blocks/react';
 import { Video } from 'ib-blocks/react/ib-video';
@@ -35,6 +36,8 @@ export function Page() {
         <button type="button">?</button>
       </Tooltip>
       <Video ref={video} src="/clip.mp4" onProgress={(event) => console.log(event.detail, video.current?.updateComplete)} />
+      {/* The tags in React's own JSX (ib-blocks/jsx). */}
+      <ib-tooltip content="Help" placement="top" />
       {/* A callback ref receives the element's class. */}
       <Modal ref={(element) => console.log(element?.open, element?.updateComplete)} />
       {/* @ts-expect-error `middle` is no placement */}
