@@ -2,6 +2,9 @@
 // (JSDoc @tag @attr @fires @slot @csspart @cssprop on `export class IbX extends Base {}`).
 // Components, tests and stories are left out. `node scripts/manifest.mjs` runs it and
 // generates the editor data and JSX typings from the result.
+import { fileURLToPath } from 'node:url';
+import { literalPropTypes } from './scripts/lib/manifest/literal-props.mjs';
+
 export default {
   globs: ['elements/*/ib-*.ts'],
   exclude: ['**/*.test.ts', '**/*.stories.ts', '**/*.d.ts', 'node_modules/**', 'dist/**'],
@@ -9,7 +12,7 @@ export default {
   packagejson: false,
   litelement: false,
   quiet: true,
-  plugins: [shippedModulePaths()],
+  plugins: [shippedModulePaths(), enumeratedAttributes()],
 };
 
 const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
@@ -30,6 +33,34 @@ function shippedModulePaths() {
           if (declaration.superclass?.name === 'Base') declaration.superclass = { name: 'HTMLElement' };
           // Every attribute has a camelCase property (createIbElement defines them).
           for (const attribute of declaration.attributes ?? []) attribute.fieldName ??= camelCase(attribute.name);
+        }
+      }
+    },
+  };
+}
+
+const isLiteralUnion = (text) => /^\s*'[^']*'(\s*\|\s*'[^']*')*\s*$/.test(text ?? '');
+
+/**
+ * An attribute whose prop is typed as a union of string literals (`placement?: TooltipPlacement`)
+ * gets that union as its type. The values are written there only: an `@attr {'a' | 'b'}` fails.
+ */
+export function enumeratedAttributes() {
+  return {
+    name: 'ib-enumerated-attributes',
+    packageLinkPhase({ customElementsManifest }) {
+      const literals = literalPropTypes(fileURLToPath(new URL('.', import.meta.url)));
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          for (const attribute of declaration.attributes ?? []) {
+            if (isLiteralUnion(attribute.type?.text)) {
+              throw new Error(
+                `${declaration.tagName}: @attr ${attribute.name} lists its values; write them once, as the union type of the prop ${attribute.fieldName}`,
+              );
+            }
+            const union = literals[declaration.tagName]?.[attribute.fieldName];
+            if (union) attribute.type = { text: union };
+          }
         }
       }
     },

@@ -6,6 +6,7 @@
 //    factory), `core`, and one chunk per heavy vendor, which elements import dynamically.
 // 3. dist/react.js: the same components for React apps, with React as a peer (external).
 // Every output is browser-ready: node-resolve inlines all bare imports except React's in (3).
+import { readFileSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -249,18 +250,57 @@ const customElements = {
   },
 };
 
+/**
+ * Vendors whose chunks import nothing of the project or of React: both builds emit them byte for
+ * byte the same, under the same content-hashed name. Plyr's imports core's trusted-html (a chunk
+ * of its own in one build, `core` in the other) and embla-carousel-react imports React: theirs differ.
+ */
+const SELF_CONTAINED_VENDORS = /\/node_modules\/(hls\.js|@rive-app\/canvas|prismjs|popmotion|framesync|style-value-types|hey-listen|@floating-ui|lottie-web)\//;
+
+/** A React build chunk made only of such vendor code: it goes to dist/chunks/, where the element build put the same file. */
+const isSharedVendorChunk = (chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SELF_CONTAINED_VENDORS.test(id));
+
+/** Fails the build when a chunk the React build puts in dist/chunks/ is not the element build's file, byte for byte. */
+function sharedVendorChunksCheck() {
+  return {
+    name: 'ib-shared-vendor-chunks',
+    generateBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.fileName.startsWith('chunks/')) continue;
+        let built;
+        try {
+          built = readFileSync(`${options.dir}/${chunk.fileName}`, 'utf8');
+        } catch {
+          built = undefined;
+        }
+        if (built !== chunk.code) {
+          throw new Error(`ib-shared-vendor-chunks: the React build's ${chunk.fileName} is not the element build's; keep its vendor out of SELF_CONTAINED_VENDORS`);
+        }
+      }
+    },
+  };
+}
+
 const react = {
   // `ib-blocks/react` and one entry per element, `ib-blocks/react/<tag>`, which registers only its own.
   input: { react: 'packages/react/index.ts', ...Object.fromEntries(elements.map(({ tag }) => [`react/${tag}`, `packages/react/elements/${tag}.ts`])) },
   external: (id) => REACT_PEERS.includes(id),
-  plugins: [cssInlineRollup(), umdAsEsmRollup(), plyrTrustedRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  plugins: [
+    cssInlineRollup(),
+    umdAsEsmRollup(),
+    plyrTrustedRollup(),
+    nodeResolve({ browser: true }),
+    esbuild(esbuildOptions),
+    sharedVendorChunksCheck(),
+  ],
   onwarn: failOnCircularChunks,
   output: {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // Apart from the Preact chunks: these import the app's React.
-    chunkFileNames: 'react-chunks/[name]-[hash].js',
+    // Apart from the Preact chunks: these import the app's React. The self-contained vendor chunks
+    // are the element build's files in dist/chunks/, shared (one copy of lottie-web, hls.js, ...).
+    chunkFileNames: (chunk) => (isSharedVendorChunk(chunk) ? 'chunks/[name]-[hash].js' : 'react-chunks/[name]-[hash].js'),
     // packages/core in one chunk: left to Rollup, a core module Plyr's rewritten code imports
     // would be merged into the Plyr chunk, which the importing blocks would then load eagerly.
     manualChunks: (id) => (isCore(id) ? 'core' : vendorChunk(id)),

@@ -65,7 +65,8 @@ try {
     timed('manifest', () => buildManifest({ quiet: true })),
     timed('declarations', async () => {
       await emitDeclarations(root);
-      writeEntryDeclarations(root);
+      const { entries, pruned } = writeEntryDeclarations(root);
+      console.log(`build: ${entries} declaration entries; ${pruned} declaration files no entry reaches removed`);
     }),
   ]);
   console.log(`build: ${copyTokens()}, ${copyVendorFiles()}, ${copyElementDocs()}`);

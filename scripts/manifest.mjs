@@ -1,7 +1,7 @@
 // dist/custom-elements.json from the JSDoc on the define files (elements/*/ib-*.ts), then
 // generated from it: VS Code custom data, JetBrains web-types and JSX typings (React 19 in
 // jsx.d.ts, Preact in jsx-preact.d.ts).
-// Runs on its own in well under a second (`node scripts/manifest.mjs`), so Storybook scripts
+// Runs on its own in about a second (`node scripts/manifest.mjs`), so Storybook scripts
 // can call it without a full build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

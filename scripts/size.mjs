@@ -1,6 +1,9 @@
-// `npm run size`: gzipped sizes of the built dist/ (run `npm run build` first). Fails when the
-// autoloader exceeds 1 KB or the runtime chunk 12 KB: every page pays for the first, every
-// page with a block for the second.
+// `npm run size`: gzipped sizes of the built dist/ (run `npm run build` first), then the package
+// as npm publishes it: files, packed and unpacked size. Fails when the autoloader exceeds 1 KB or
+// the runtime chunk 12 KB (every page pays for the first, every page with a block for the
+// second), or when two script files in the package are the same bytes.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +65,24 @@ for (const [index, cells] of rows.entries()) {
   console.log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   '));
   if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('   '));
 }
+
+// The package as `npm pack` makes it. The React build writes the vendor chunks it shares with the
+// element build into dist/chunks/ (rollup.config.mjs): one copy of each in the package.
+const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const folders = new Map();
+for (const { path, size } of pack.files) {
+  const folder = path.split('/').slice(0, 2).join('/');
+  folders.set(folder, (folders.get(folder) ?? 0) + size);
+}
+const largest = [...folders].sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log(`package: ${pack.entryCount} files, ${mb(pack.unpackedSize)} unpacked, ${mb(pack.size)} packed (${largest.map(([folder, size]) => `${folder} ${mb(size)}`).join(', ')})`);
+const byContent = new Map();
+for (const { path } of pack.files.filter(({ path }) => path.endsWith('.js'))) {
+  const hash = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
+  byContent.set(hash, [...(byContent.get(hash) ?? []), path]);
+}
+for (const paths of byContent.values()) if (paths.length > 1) failures.push(`the same bytes ship twice: ${paths.join(', ')}`);
 
 if (failures.length) {
   for (const failure of failures) console.error(`size: ${failure}`);

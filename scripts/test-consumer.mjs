@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { reachableFiles } from '../test/consumer/import-graph.mjs';
+import { FRAMEWORKS, compileTypedProjects, installFrameworkApps, packagesImportedBy } from '../test/consumer/typed-projects.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(repo, 'test/consumer');
@@ -62,6 +63,11 @@ try {
   const attw = lint('@arethetypeswrong/cli/dist/index.js', [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './themes/tokens.css', './themes/upgrade.css', '--format', 'ascii']);
   check('are-the-types-wrong finds no problem for ES module and bundler resolution', attw.ok, attw.output.split('\n').slice(-20).join('\n'));
 
+  // React's types, Preact and the oldest TypeScript go into a project of their own, installed
+  // meanwhile: the site below stays one without React.
+  const apps = join(work, 'apps');
+  const appsInstalling = installFrameworkApps(apps, tarball);
+
   // --- An empty project that installs it ----------------------------------------------------
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer-site', version: '1.0.0', private: true }));
@@ -87,23 +93,13 @@ try {
   }
   check(`importing ${specifiers.length} entries in Node does not throw`, !nodeError, nodeError);
 
-  // --- A strict TypeScript project without React ---------------------------------------------
-  // Every entry's typings compile with `strict` and `skipLibCheck: false` where React (and the
-  // bundled vendors) are not installed: they name none of their types. Elements and events typed.
+  // --- Strict TypeScript projects --------------------------------------------------------------
+  // Every entry's typings compile with `strict` and `skipLibCheck: false`: in the site, where React
+  // (and the bundled vendors) are not installed, so they name none of their types; the root import
+  // alone; React 19 and Preact apps; and the oldest TypeScript supported (test/consumer/typed-projects.mjs).
   const typed = join(project, 'typed'); // inside the project: ib-blocks resolves from its node_modules
   mkdirSync(typed);
   writeFileSync(join(typed, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-  const compilerOptions = {
-    strict: true,
-    skipLibCheck: false,
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    target: 'ES2022',
-    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-    noEmit: true,
-    types: [],
-  };
-  writeFileSync(join(typed, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['index.ts'] }));
   writeFileSync(
     join(typed, 'index.ts'),
     [
@@ -117,11 +113,25 @@ try {
       '',
     ].join('\n'),
   );
-  const typecheck = spawnSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', typed], { encoding: 'utf8' });
+  const appsInstall = await appsInstalling;
+  check(`npm installs the tarball with ${FRAMEWORKS.join(', ')} (one install)`, appsInstall.ok, appsInstall.output.split('\n').slice(-10).join('\n    '));
+  // Compiling takes a few seconds of CPU: it runs while the Vite build and the pages below do.
+  const compiling = compileTypedProjects({ typed, apps, repo });
+
+  // Every declaration file in the package, reachable or not: React only in the React typings,
+  // Preact only in its JSX typings, no bundled library anywhere.
+  const mayImport = (path) =>
+    /^dist\/(types\/react(\.d\.ts|\/)|types\/src\/packages\/react\/|jsx\.d\.ts$)/.test(path) ? ['react'] : path === 'dist/jsx-preact.d.ts' ? ['preact'] : [];
+  const declarations = files.filter((path) => path.endsWith('.d.ts'));
+  const naming = declarations.flatMap((path) =>
+    packagesImportedBy(join(pkgDir, path))
+      .filter((name) => !mayImport(path).includes(name))
+      .map((name) => `${path} imports ${name}`),
+  );
   check(
-    `a strict TypeScript project without React compiles importing ${specifiers.length} entries (typed elements and events)`,
-    typecheck.status === 0,
-    `${typecheck.stdout}${typecheck.stderr}`.trim().split('\n').slice(0, 20).join('\n    '),
+    `the package's ${declarations.length} declaration files name no bundled library, React only in the React typings`,
+    declarations.length > 200 && naming.length === 0,
+    naming.slice(0, 10).join('\n    '),
   );
 
   // --- A Vite app that bundles ib-rive -------------------------------------------------------
@@ -278,6 +288,19 @@ try {
   check('discover(root) from the package root (dist/index.js, with registerTranslation) loads a tag inside a closed shadow root', !discovered.before && discovered.upgraded, JSON.stringify(discovered));
   check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
   await empty.context.close();
+
+  // Compiled without the bundled vendors installed, the typings cannot name them; listed, the
+  // packages they import say so outright (plyr, lottie-web, @rive-app/canvas, embla-carousel,
+  // hls.js, react-dom, ... would show here).
+  for (const { name, ok, output, typings, packages, allowed } of await compiling) {
+    check(`strict TypeScript compiles: ${name}`, ok, output.split('\n').slice(0, 20).join('\n    '));
+    const foreign = packages.filter((name) => !allowed.includes(name));
+    check(
+      `  its ${typings} ib-blocks typings import ${allowed.length ? `no package but ${allowed.join(', ')}` : 'no package'}`,
+      typings > 0 && foreign.length === 0,
+      `imported: ${packages.join(', ') || 'none'} (${typings} files)`,
+    );
+  }
 } catch (error) {
   check('consumer test ran to the end', false, error.stack ?? String(error));
 } finally {

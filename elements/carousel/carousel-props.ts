@@ -11,7 +11,7 @@ export interface CarouselProps {
   /** Wrap around from the last slide to the first (only when present). */
   loop?: boolean;
   /** `slide` (default) or `fade`: slides fade with their distance from the current one. */
-  variant?: string;
+  variant?: 'slide' | 'fade';
   /** Accessible name of the carousel; the catalog's (`carousel.label`) when not set. */
   label?: string;
   /** Render previous and next buttons. */

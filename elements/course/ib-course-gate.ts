@@ -13,7 +13,7 @@ const Base = createIbElement<CourseGateProps>(CourseGate, { props: { mode: 'stri
  *
  * @tag ib-course-gate
  * @summary Shows or removes a block depending on whether the visitor viewed a course.
- * @attr {'showIfViewed' | 'showIfNotViewed'} mode - When the block is shown. Without it the gate removes itself.
+ * @attr {string} mode - When the block is shown. Without it the gate removes itself.
  * @attr {string} course-id - Numeric course id. Default: the `course-id` of the page's `<ib-course-tracker>`.
  * @slot - The block content (stays in the light DOM).
  */

@@ -2,10 +2,10 @@
 // core's vendor loader (a failure reported for `requester`, and retried by the next element).
 import type { LottiePlayer } from 'lottie-web';
 import { loadVendor } from '../../packages/core/vendor.ts';
+import { DEFAULT_RENDERER, RENDERERS, type LottieRenderer } from './renderers.ts';
 
-export const RENDERERS = ['svg', 'canvas', 'html'] as const;
-export type LottieRenderer = (typeof RENDERERS)[number];
-export const DEFAULT_RENDERER: LottieRenderer = 'svg';
+export { DEFAULT_RENDERER };
+
 
 /** The renderer named by the attribute; undefined when it is none of svg, canvas, html. */
 export function parseRenderer(value: string | undefined): LottieRenderer | undefined {

@@ -1,6 +1,8 @@
 // <ib-lottie>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { LottieRenderer } from './renderers.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-lottie-load': { totalFrames: number };
@@ -16,7 +18,7 @@ export interface LottieProps {
   /** Start again at the end. */
   loop?: boolean;
   /** `svg` (default), `canvas` or `html`. */
-  renderer?: string;
+  renderer?: LottieRenderer;
   /** Accessible name; without it the animation is hidden from assistive technology. */
   label?: string;
 }

@@ -1,6 +1,8 @@
 // <ib-rive>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { RiveFit } from './rive-options.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-rive-load': { artboard: string | undefined };
@@ -16,7 +18,7 @@ export interface RiveProps {
   /** State machine to run: it runs while the element is on screen, `autoplay` or not. */
   stateMachine?: string;
   /** How the artboard fits the canvas (Rive's Fit): contain (default), cover, fill, fitWidth, fitHeight, none, scaleDown, layout. */
-  fit?: string;
+  fit?: RiveFit;
   /** Play a timeline animation once loaded (and on screen). A state machine runs without it. */
   autoplay?: boolean;
   /** URL of rive.wasm; default: the copy shipped with this package. */

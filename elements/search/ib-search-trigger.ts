@@ -12,7 +12,7 @@ const Base = createIbElement<SearchTriggerProps>(SearchTrigger, {
  *
  * @tag ib-search-trigger
  * @summary Opens the site search popover with a scope.
- * @attr {'all' | 'resources' | 'current' | 'custom'} scope - The scope the popover opens with (default `all`). An unknown value is reported once and reads as `all`.
+ * @attr {string} scope - The scope the popover opens with (default `all`). An unknown value is reported once and reads as `all`.
  * @attr {string} custom-scope - Comma-separated content types for `scope="custom"`.
  * @fires ib-search-trigger-activate - Internal, cancelable: asks the page's popover to open. `detail: { scope, customScope: string[] }`.
  * @slot - The `<button>` (or `<a href>` fallback) the visitor activates. It gets `aria-haspopup="dialog"` and `aria-expanded`.

@@ -4,26 +4,14 @@
 import type { Placement } from '@floating-ui/dom';
 import { loadPositioning } from '../../packages/core/positioning.ts';
 import { fallbackPosition } from './fallback-position.ts';
+import { isPlacement, PLACEMENTS } from './placements.ts';
 
 /** Starts loading Floating UI (called when the show delay starts, so it is ready when it ends). */
 export { loadPositioning };
 
-export const PLACEMENTS: readonly Placement[] = [
-  'top',
-  'top-start',
-  'top-end',
-  'right',
-  'right-start',
-  'right-end',
-  'bottom',
-  'bottom-start',
-  'bottom-end',
-  'left',
-  'left-start',
-  'left-end',
-];
-
-export const isPlacement = (value: string): value is Placement => (PLACEMENTS as readonly string[]).includes(value);
+// Every placement the element takes is one Floating UI knows.
+PLACEMENTS satisfies readonly Placement[];
+export { isPlacement };
 
 /** Distance from the trigger along the main axis (the specification's offset [0, 10]). */
 export const TOOLTIP_OFFSET = 10;

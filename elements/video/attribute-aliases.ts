@@ -1,13 +1,14 @@
 // The specification's attribute names, which templates written to it use, as aliases of the
 // element's own: `data-settings`, `data-plyr-provider`, `data-wistia-url`, `data-wistia-hls-url`,
 // `data-external-control-id`, `data-analytics`. The element's own name wins when both are present.
+import type { ProviderName } from './providers.ts';
 
 /** Props the alias attributes set (`dataWistiaUrl` is the attribute `data-wistia-url`). */
 export interface VideoAliasProps {
   /** Alias of `settings`. */
   dataSettings?: string;
   /** Alias of `provider`: `local` (html5), `wistia` (a hosted file or stream), `youtube`, `vimeo`. */
-  dataPlyrProvider?: string;
+  dataPlyrProvider?: ProviderName;
   /** Alias of `src`: the hosted video's file. */
   dataWistiaUrl?: string;
   /** Alias of `hls-src`: the hosted video's HLS stream. */

@@ -9,13 +9,16 @@ export type Provider = (typeof PROVIDERS)[number];
  * hosted-video provider, whose file and HLS stream (`data-wistia-url`, `data-wistia-hls-url`) play
  * in the html5 player like any other.
  */
-const PROVIDER_ALIASES: Readonly<Record<string, Provider>> = { local: 'html5', wistia: 'html5' };
+const PROVIDER_ALIASES = { local: 'html5', wistia: 'html5' } as const satisfies Record<string, Provider>;
+
+/** Every name the `provider` attribute takes (video-props.ts types the prop with it). */
+export type ProviderName = Provider | keyof typeof PROVIDER_ALIASES;
 
 /** `provider` attribute -> provider; empty means html5; anything unknown is null (reported, then html5). */
 export function parseProvider(value: string | null | undefined): Provider | null {
   const normalised = (value ?? '').trim().toLowerCase();
   if (normalised === '') return 'html5';
-  if (Object.hasOwn(PROVIDER_ALIASES, normalised)) return PROVIDER_ALIASES[normalised];
+  if (Object.hasOwn(PROVIDER_ALIASES, normalised)) return PROVIDER_ALIASES[normalised as keyof typeof PROVIDER_ALIASES];
   return (PROVIDERS as readonly string[]).includes(normalised) ? (normalised as Provider) : null;
 }
 

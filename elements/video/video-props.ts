@@ -4,6 +4,7 @@
 import type { Milestone } from './analytics-tokens.ts';
 import type { VideoEventDetail } from './playback-tracking.ts';
 import type { PlayerLabelProps } from './player-labels.ts';
+import type { ProviderName } from './providers.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -19,7 +20,7 @@ export interface VideoProps extends PlayerLabelProps {
   /** HLS playlist (.m3u8). */
   hlsSrc?: string;
   /** `html5` (default), `youtube` or `vimeo`. */
-  provider?: string;
+  provider?: ProviderName;
   /** YouTube or Vimeo id (or URL) for the embed providers. */
   videoId?: string;
   poster?: string;
