@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createElement as h, useEffect, useLayoutEffect, useState } from 'react';
+import { resetTranslations } from '../core/translations.ts';
 import { createIbElement, defineIbElement, emit, useHost, type IbElement } from './index.ts';
 
 interface ProbeProps {
@@ -289,5 +290,30 @@ describe('createIbElement', () => {
   it('runs on Preact (the lite runtime templates load)', async () => {
     const el = await make('<ib-probe></ib-probe>');
     expect('__k' in el.shadowRoot!).to.equal(true);
+  });
+
+  it('on a page whose catalog has not arrived, defines the tag once it has: meanwhile the element stays undefined, its light DOM showing', async () => {
+    resetTranslations();
+    const html = document.documentElement;
+    const lang = html.getAttribute('lang');
+    const el = document.createElement('ib-italian-probe');
+    el.innerHTML = '<p>Ciao</p>';
+    document.body.append(el);
+    html.lang = 'it';
+    try {
+      defineIbElement('ib-italian-probe', createIbElement(() => h('slot')));
+      expect(customElements.get('ib-italian-probe'), 'not yet defined').to.equal(undefined);
+      expect(el.shadowRoot).to.equal(null);
+      expect(el.querySelector('p')!.getBoundingClientRect().height, 'the text shows').to.be.above(0);
+      await customElements.whenDefined('ib-italian-probe');
+      await (el as IbElement).updateComplete;
+      expect(el.shadowRoot!.querySelector('slot'), 'rendered at once when defined').to.exist;
+      expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.above(0);
+    } finally {
+      if (lang === null) html.removeAttribute('lang');
+      else html.setAttribute('lang', lang);
+      el.remove();
+      resetTranslations();
+    }
   });
 });

@@ -215,8 +215,17 @@ export function createIbElement<P extends object>(
   return IbElementImpl as unknown as IbElementConstructor<P>;
 }
 
-/** Registers a tag once; a second registration (two bundles, hot reload) is a no-op. */
+/**
+ * Registers a tag once; a second registration (two bundles, hot reload) is a no-op. On a page whose
+ * language's catalog has not arrived, the tag is defined once it has: until then its elements stay
+ * undefined, laid out by upgrade.css with their light DOM showing, rather than defined and empty
+ * (a shadow root without its slot yet) until the catalog lets them render: a block that vanished
+ * for a moment and pushed the page about.
+ */
 export function defineIbElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  customElements.define(tag, element);
+  const define = () => customElements.get(tag) || customElements.define(tag, element);
+  const lang = elementLanguage(document.documentElement);
+  if (isCatalogReady(lang)) define();
+  else void loadCatalog(lang).then(define);
 }
