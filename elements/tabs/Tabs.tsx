@@ -148,8 +148,9 @@ export function Tabs({ selected, label }: TabsProps) {
     };
   }, [host, select, latest]);
 
-  // A URL hash naming a panel (or something inside one, or a tab) selects it, on load and later.
-  useEffect(() => {
+  // A URL hash naming a panel (or something inside one, or a tab) selects it, on load and later:
+  // on load before the first paint, so the first panel never shows for a frame and gives way.
+  useLayoutEffect(() => {
     const followHash = () => {
       const root = host.getRootNode() as Document | ShadowRoot;
       const target = hashTarget(location.hash, root);

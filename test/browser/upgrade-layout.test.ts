@@ -4,7 +4,7 @@
 // are, defines the element, and measures again. No element is imported before its case runs.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { firstEvent, settle, stubFetch, type FetchAnswer } from '../../packages/test-utils/index.ts';
+import { firstEvent, frames, settle, stubFetch, type FetchAnswer } from '../../packages/test-utils/index.ts';
 
 interface UpgradeCase {
   name: string;
@@ -105,12 +105,16 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/featured-content/ib-featured-content.ts'),
   },
   {
-    name: 'a carousel, two slides per view (the slides themselves keep their boxes)',
+    name: 'a carousel, two slides per view, left to right and right to left (the slides themselves keep their boxes)',
     tag: 'ib-carousel',
-    markup: `<ib-carousel controls dots style="--ib-carousel-slides-per-view: 2">${Array.from(
-      { length: 4 },
-      (_, i) => `<article><h3>Slide ${i + 1}</h3><p>What it shows.</p></article>`,
-    ).join('')}</ib-carousel>`,
+    markup: ['ltr', 'rtl']
+      .map(
+        (dir) => `<div dir="${dir}"><ib-carousel controls dots style="--ib-carousel-slides-per-view: 2">${Array.from(
+          { length: 4 },
+          (_, i) => `<article><h3>Slide ${i + 1}</h3><p>What it shows.</p></article>`,
+        ).join('')}</ib-carousel></div>`,
+      )
+      .join(''),
     load: () => import('../../elements/carousel/ib-carousel.ts'),
   },
   {
@@ -226,6 +230,24 @@ const shownNodes = (root: HTMLElement) =>
       node.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
   );
 
+/**
+ * Starts counting the layout shifts the browser itself reports (what Lighthouse and field data add
+ * up): a node can keep its box and still count as moved, as a right-to-left carousel did when its
+ * scroll container went away. The returned function stops and gives their sum.
+ */
+function countShifts(): () => Promise<number> {
+  let total = 0;
+  const add = (entries: PerformanceEntryList) => entries.forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value));
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ type: 'layout-shift' });
+  return async () => {
+    await frames(3); // shifts are reported after the frame that shows them
+    add(observer.takeRecords());
+    observer.disconnect();
+    return total;
+  };
+}
+
 /** Where each node sits, relative to the fixture. */
 function layoutOf(root: HTMLElement, nodes: Element[]): string[] {
   const origin = root.getBoundingClientRect();
@@ -262,12 +284,15 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
       try {
         const nodes = shownNodes(root);
         const beforeUpgrade = layoutOf(root, nodes);
+        await frames(2); // painted as the template is, before the upgrade
+        const shifts = countShifts();
         const afterwards = upgrade.afterwards?.(root);
         await upgrade.load();
         const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
         await Promise.all(elements.map((el) => el.updateComplete));
         expect(nodes.map((node) => node.localName)).to.include('p'); // the paragraph after the block
         expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
+        if (!afterwards) expect(await shifts(), 'layout shift the browser reports').to.equal(0);
         if (afterwards) {
           await afterwards;
           await settle(elements[0]);
