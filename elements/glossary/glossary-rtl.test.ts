@@ -1,5 +1,6 @@
 // ib-glossary in right-to-left text: the letter bar runs from the right, and on a phone, where the
-// row scrolls sideways, reaching a late letter scrolls the row leftwards until it is in view.
+// row scrolls sideways, reaching a late letter scrolls the row leftwards until it is in view; the
+// entries' chevrons point down as in left-to-right text.
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { expect, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
@@ -58,6 +59,15 @@ describe('ib-glossary right-to-left', () => {
     for (let i = 0; i < 120 && !inView(); i += 1) await frames(1);
     expect(inView(), 'S lies within the visible row').to.equal(true);
     expect(row.scrollLeft).to.be.below(0); // scrolled leftwards (negative in right-to-left)
+  });
+
+  it('an entry’s chevron still points down: its right and bottom borders, turned 45°', async () => {
+    const { el } = await setup('rtl', 1280);
+    const chevron = getComputedStyle(el.querySelector('#api [data-ib-glossary-toggle]')!, '::after');
+    expect(chevron.transform).to.match(/^matrix\(0\.707107, 0\.707107, -0\.707107, 0\.707107, /); // 45°
+    expect([chevron.borderLeftWidth, chevron.borderTopWidth]).to.deep.equal(['0px', '0px']);
+    expect(chevron.borderRightWidth).to.equal(chevron.borderBottomWidth);
+    expect(parseFloat(chevron.borderRightWidth)).to.be.above(1);
   });
 
   it('left-to-right keeps A at the left end', async () => {
