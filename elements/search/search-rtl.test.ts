@@ -98,6 +98,39 @@ describe('ib-search-popover right-to-left', () => {
   });
 });
 
+/** The on-screen box of the character at `index` in `element`'s first text node. */
+function charBox(element: Element, index: number): DOMRect {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const text = walker.nextNode()!;
+  const range = document.createRange();
+  range.setStart(text, index);
+  range.setEnd(text, index + 1);
+  return range.getBoundingClientRect();
+}
+
+describe('ib-search-popover right-to-left, a title in Latin script', () => {
+  it('keeps the title’s own order: its question mark after "SMS", on the right', async () => {
+    const root = await fixture<HTMLElement>(html`
+      <div dir="rtl" lang="ar">
+        <header id="navbar2" style="height:60px"><ib-search-trigger><button type="button" id="trigger2">بحث</button></ib-search-trigger></header>
+        <ib-search-popover anchor="navbar2"></ib-search-popover>
+      </div>
+    `);
+    const popover = root.querySelector('ib-search-popover')!;
+    const shadow = popover.shadowRoot!;
+    root.querySelector<HTMLButtonElement>('#trigger2')!.click();
+    await until(() => !part(shadow, 'panel').hidden);
+    typeInto(part(shadow, 'input') as HTMLInputElement, 'sms');
+    await until(() => network.calls.length === 1);
+    network.calls[0].answer({ results: [apiResult('RCS or SMS?')], totalPages: 1 });
+    await until(() => shadow.querySelectorAll('[part~="option"]').length === 1);
+    const title = part(shadow, 'option-title');
+    expect(charBox(title, 10).left).to.be.above(charBox(title, 9).left); // "?" right of the last "S"
+    expect(charBox(title, 0).left).to.be.below(charBox(title, 4).left); // "RCS" before "or"
+    expect(round(rect(part(shadow, 'option')).right - rect(title).right)).to.equal(12); // still at the right
+  });
+});
+
 describe('ib-search (results page) right-to-left', () => {
   const originalUrl = location.href;
   afterEach(() => history.replaceState(null, '', originalUrl));
@@ -108,7 +141,7 @@ describe('ib-search (results page) right-to-left', () => {
     const search = root.querySelector('ib-search')!;
     const shadow = search.shadowRoot!;
     await until(() => network.calls.length === 1);
-    network.calls[0].answer({ results: [apiResult('واجهة برمجة واتساب')], totalPages: 1 });
+    network.calls[0].answer({ results: [apiResult('WhatsApp API?')], totalPages: 1 });
     await until(() => shadow.querySelectorAll('[part="result-link"]').length === 1);
     await nextTask();
     const right = round(rect(search).right);
@@ -117,6 +150,9 @@ describe('ib-search (results page) right-to-left', () => {
     expect(rect(part(shadow, 'filter')).right).to.be.at.most(rect(part(shadow, 'filters-legend')).left);
     expect(round(textBox(part(shadow, 'result-link')).right)).to.equal(right);
     expect(round(textBox(part(shadow, 'result-meta')).right)).to.equal(right);
+    // A Latin title keeps its own order: "?" after "API", still aligned right.
+    const link = part(shadow, 'result-link');
+    expect(charBox(link, 12).left).to.be.above(charBox(link, 11).left); // "?" right of "I"
     // The typed text starts at the right of the field (after its 1 px border and 12 px padding).
     expect(getComputedStyle(part(shadow, 'input')).direction).to.equal('rtl');
     expect(round(rect(part(shadow, 'input')).right)).to.equal(right - 13);
