@@ -1,6 +1,6 @@
 // The popover's result list: a listbox whose options are links, so a click (or middle-click)
 // follows them natively and Enter in the field follows the active one. Text only: titles and
-// labels are strings, rendered as text nodes.
+// labels are strings, rendered as text nodes, each in a <bdi> (its own direction, as ResultList's).
 import type { SearchResult } from './results.ts';
 
 export interface QuickResultsProps {
@@ -26,15 +26,15 @@ export function QuickResults({ id, label, results, active, optionId, hidden }: Q
           tabIndex={-1}
           aria-selected={index === active ? 'true' : 'false'}
         >
-          <span part="option-title" className="option-title">
+          <bdi part="option-title" className="option-title">
             {result.title}
-          </span>
+          </bdi>
           {result.typeLabel && (
             <>
               <span className="visually-hidden">, </span>
-              <span part="option-type" className="option-type">
+              <bdi part="option-type" className="option-type">
                 {result.typeLabel}
-              </span>
+              </bdi>
             </>
           )}
         </a>

@@ -1,5 +1,7 @@
 // The results page's list: each result a heading link, its type label, date and excerpt. Text
-// only: every string is rendered as a text node, so nothing in an answer becomes markup.
+// only: every string is rendered as a text node, so nothing in an answer becomes markup. Each
+// string sits in a <bdi>: a title in another script keeps its own order ("…SMS?" not "?…SMS" on a
+// right-to-left page) while the list stays aligned with the page.
 import type { Ref } from 'react';
 import { formatDate, type SearchResult } from './results.ts';
 
@@ -28,18 +30,24 @@ export function ResultList({ results, lang, label, lastRef, firstNew }: ResultLi
             data-first-new={index === firstNew ? '' : undefined}
           >
             <a part="result-link" className="result-link" href={result.url}>
-              {result.title}
+              <bdi>{result.title}</bdi>
             </a>
             {(result.typeLabel || date) && (
               <p part="result-meta" className="result-meta">
-                {result.typeLabel && <span part="result-type">{result.typeLabel}</span>}
+                {result.typeLabel && (
+                  <bdi part="result-type">{result.typeLabel}</bdi>
+                )}
                 {result.typeLabel && date && <span aria-hidden="true"> · </span>}
-                {date && <time dateTime={result.date}>{date}</time>}
+                {date && (
+                  <bdi>
+                    <time dateTime={result.date}>{date}</time>
+                  </bdi>
+                )}
               </p>
             )}
             {result.excerpt && (
               <p part="result-excerpt" className="result-excerpt">
-                {result.excerpt}
+                <bdi>{result.excerpt}</bdi>
               </p>
             )}
           </li>

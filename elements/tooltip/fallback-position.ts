@@ -2,6 +2,8 @@
 // on the placement's side of the trigger, aligned as the placement says, on the other side when
 // that one has no room, and slid along the trigger to stay inside the viewport. Measured once per
 // show, which is enough for a bubble shown for a moment; the next show tries Floating UI again.
+// As Floating UI's, `-start` and `-end` above and below follow the text: in right-to-left text the
+// start is the trigger's right edge.
 import type { Placement } from '@floating-ui/dom';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
@@ -30,6 +32,7 @@ export function fallbackPosition(
   arrowSize: number,
   placement: Placement,
   offset: number,
+  rtl = false,
   viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
 ): FallbackPosition {
   const [wanted, align] = placement.split('-') as [Side, 'start' | 'end' | undefined];
@@ -44,8 +47,10 @@ export function fallbackPosition(
   const side = room[wanted] >= needed || room[wanted] >= room[OPPOSITE[wanted]] ? wanted : OPPOSITE[wanted];
 
   if (vertical) {
-    const start = align === 'start' ? reference.left : align === 'end' ? reference.right - bubble.width : reference.left + (reference.width - bubble.width) / 2;
-    const x = clamp(start, EDGE, viewport.width - bubble.width - EDGE);
+    const leftAligned = rtl ? align === 'end' : align === 'start'; // which edge the alignment means on screen
+    const rightAligned = rtl ? align === 'start' : align === 'end';
+    const left = leftAligned ? reference.left : rightAligned ? reference.right - bubble.width : reference.left + (reference.width - bubble.width) / 2;
+    const x = clamp(left, EDGE, viewport.width - bubble.width - EDGE);
     const y = side === 'top' ? reference.top - offset - bubble.height : reference.bottom + offset;
     const arrow = clamp(reference.left + reference.width / 2 - x - arrowSize / 2, ARROW_EDGE, bubble.width - arrowSize - ARROW_EDGE);
     return { x, y, placement: side, arrow: { x: arrow } };

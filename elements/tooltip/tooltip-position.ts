@@ -3,6 +3,7 @@
 // shows, placed once by fallback-position.ts, and the next show tries Floating UI again.
 import type { Placement } from '@floating-ui/dom';
 import { loadPositioning } from '../../packages/core/positioning.ts';
+import { directionOf } from '../../packages/element/index.ts';
 import { fallbackPosition } from './fallback-position.ts';
 import { isPlacement, PLACEMENTS } from './placements.ts';
 
@@ -66,7 +67,8 @@ export function followReference(
       // Reported by the loader. Never an invisible bubble: a simple placement instead.
       if (stopped) return;
       const bubble = tooltip.getBoundingClientRect();
-      const fallback = fallbackPosition(reference.getBoundingClientRect(), bubble, arrowElement.offsetWidth, placement, TOOLTIP_OFFSET);
+      const rtl = directionOf(tooltip) === 'rtl';
+      const fallback = fallbackPosition(reference.getBoundingClientRect(), bubble, arrowElement.offsetWidth, placement, TOOLTIP_OFFSET, rtl);
       place(tooltip, arrowElement, fallback.x, fallback.y, fallback.placement, fallback.arrow);
     },
   );
