@@ -8,7 +8,7 @@
 //   the server's HTML carries them too;
 // - other objects, arrays and functions are set as properties once the element is in the page
 //   (hydration sets no property, so React alone would drop them there);
-// - `events` maps the element's events to props (`onOpen` -> `ib-modal-open`), each handler
+// - `events` maps the element's events to props (`onIbModalOpen` -> `ib-modal-open`), each handler
 //   typed with its event's `detail`;
 // - everything else (`hidden`, `title`, `aria-*`, `data-*`, `onClick`, ...) is React's, as on
 //   any HTML element; `ref` is the element itself.

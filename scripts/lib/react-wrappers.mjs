@@ -17,12 +17,15 @@ const COMPONENT_NAMES = { 'ib-map': 'ActionableMap' };
 /** `IbModal` -> `Modal`: the React component's name for a tag. */
 export const componentName = (tag) => COMPONENT_NAMES[tag] ?? pascal(tag.replace(/^ib-/, ''));
 
+/** The React prop for an event: its whole name (`ib-video-progress` -> `onIbVideoProgress`, `input` -> `onInput`). */
+export const eventProp = (event) => `on${pascal(event)}`;
+
 /**
- * The React prop for an event: the element's own prefix dropped (`ib-modal-open` on `ib-modal`
- * -> `onOpen`, `input` -> `onInput`); an event named for something else keeps its whole name
- * (`ib-consent` on `ib-consent-gate` -> `onIbConsent`).
+ * The shorter prop the first wrappers named an event by, the element's own prefix dropped
+ * (`ib-modal-open` on `ib-modal` -> `onOpen`); kept, so apps written against them still work.
+ * Undefined when the event has no such prefix.
  */
-export const eventProp = (tag, event) => `on${pascal(event.startsWith(`${tag}-`) ? event.slice(tag.length + 1) : event)}`;
+export const shortEventProp = (tag, event) => (event.startsWith(`${tag}-`) ? `on${pascal(event.slice(tag.length + 1))}` : undefined);
 
 /** What the wrapper of one element is made of, read from its define file. */
 export function wrapperSpec({ tag, file }, root = process.cwd()) {
@@ -48,7 +51,7 @@ export function wrapperSpec({ tag, file }, root = process.cwd()) {
     // An event the element dispatches only on `window` (its description says so) is no element prop.
     events: [...source.matchAll(/@fires\s+([a-z][a-z0-9-]*)\s+-\s+(.*)/g)]
       .filter((match) => !match[2].startsWith('On `window`'))
-      .map((match) => ({ prop: eventProp(tag, match[1]), name: match[1] })),
+      .flatMap(([, name]) => [eventProp(name), shortEventProp(tag, name)].filter(Boolean).map((prop) => ({ prop, name }))),
   };
 }
 

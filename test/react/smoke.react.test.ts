@@ -91,10 +91,10 @@ describe('ib-blocks/react on React 19', () => {
     expect(toggles.length).to.be.greaterThan(0);
   });
 
-  it('Modal: the open prop opens the native dialog, closing fires onClose', async () => {
+  it('Modal: the open prop opens the native dialog, closing fires onIbModalClose', async () => {
     const closed: unknown[] = [];
     const el = await render(
-      h(Modal, { id: 'react-modal', label: 'Sign up', open: true, onClose: (event: CustomEvent) => closed.push(event.detail) }, h('p', null, 'Body')),
+      h(Modal, { id: 'react-modal', label: 'Sign up', open: true, onIbModalClose: (event: CustomEvent) => closed.push(event.detail) }, h('p', null, 'Body')),
       'ib-modal',
     );
     await el.updateComplete;

@@ -20,6 +20,10 @@ export function typedWrappers() {
     }),
     // @ts-expect-error the open event's detail has no `index`
     h(Modal, { onOpen: (event) => void event.detail.index }),
+    // The event's whole name, typed alike.
+    h(Video, { onIbVideoProgress: (event) => void event.detail.percent.toFixed() }),
+    // @ts-expect-error the open event's detail has no `index`
+    h(Modal, { onIbModalOpen: (event) => void event.detail.index }),
     // The callback ref receives the element's class: its properties are there.
     h(Modal, { ref: (element) => void element?.updateComplete.then(() => element.open) }),
     // @ts-expect-error ib-video has no close event

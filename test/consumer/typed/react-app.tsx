@@ -35,7 +35,7 @@ export function Page() {
       <Tooltip content="Help" placement="bottom-start" style={{ display: 'inline-block' }}>
         <button type="button">?</button>
       </Tooltip>
-      <Video ref={video} src="/clip.mp4" onProgress={(event) => console.log(event.detail, video.current?.updateComplete)} />
+      <Video ref={video} src="/clip.mp4" onIbVideoProgress={(event) => console.log(event.detail, video.current?.updateComplete)} />
       {/* The tags in React's own JSX (ib-blocks/jsx). */}
       <ib-tooltip content="Help" placement="top" />
       {/* A callback ref receives the element's class. */}
