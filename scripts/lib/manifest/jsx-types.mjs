@@ -26,7 +26,7 @@ function attributesInterface(element) {
     ),
     ...element.events.map(
       (event) =>
-        `${comment(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: ${event.name.startsWith('ib-') ? 'CustomEvent' : 'Event'}) => void;\n`,
+        `${comment(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: ${event.name.startsWith('ib-') ? `IbEvent<'${event.name}'>` : 'Event'}) => void;\n`,
     ),
   ];
   return `${comment(element.summary || element.description, '')}export interface ${pascal(element.tag)}Attributes {\n${members.join('')}}\n`;
@@ -37,7 +37,11 @@ const HEADER = '// Generated from custom-elements.json by scripts/manifest.mjs. 
 /** `jsx-attributes.d.ts`: framework-neutral attribute types, one interface per tag. */
 export function jsxAttributes(elements) {
   const map = elements.map((element) => `  '${element.tag}': ${pascal(element.tag)}Attributes;\n`).join('');
-  return `${HEADER}
+  return `${HEADER}import type { IbEvents } from './types/src/packages/element/events.js';
+
+/** An ib-* event with its typed \`detail\` where the element's typings are loaded (\`ib-blocks/<tag>\`). */
+type IbEvent<N extends string> = N extends keyof IbEvents ? IbEvents[N] : CustomEvent;
+
 ${elements.map(attributesInterface).join('\n')}
 /** Each ib-* tag and its attributes. */
 export interface IbElementAttributes {

@@ -6,7 +6,7 @@ import 'ib-blocks/ib-modal';
 export function Page() {
   return (
     <main>
-      <ib-modal id="signup" open={false} close-label="Close" class="wide" onib-modal-open={(event) => console.log(event.detail)}>
+      <ib-modal id="signup" open={false} close-label="Close" class="wide" onib-modal-open={(event) => console.log(event.detail.id.toUpperCase())}>
         <ib-accordion close-others>
           <details>
             <summary>One</summary>
@@ -18,6 +18,8 @@ export function Page() {
       </ib-tooltip>
       {/* @ts-expect-error `middle` is no placement */}
       <ib-tooltip placement="middle" />
+      {/* @ts-expect-error the open event's detail has no `index` */}
+      <ib-modal onib-modal-open={(event) => event.detail.index} />
       {/* @ts-expect-error close-others is a boolean */}
       <ib-accordion close-others={{}} />
     </main>
