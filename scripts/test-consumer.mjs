@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { reachableFiles } from '../test/consumer/import-graph.mjs';
 import { FRAMEWORKS, compileTypedProjects, installFrameworkApps, packagesImportedBy } from '../test/consumer/typed-projects.mjs';
+import { buildReactSsrPage, checkHydratedPage } from '../test/consumer/react-ssr-page.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(repo, 'test/consumer');
@@ -147,6 +148,12 @@ try {
   const script = emitted.filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(app, 'out/assets', name), 'utf8')).join('\n');
   check('a Vite build of an app importing ib-blocks/ib-rive emits the Rive WebAssembly and points at it', Boolean(wasm) && script.includes(wasm), emitted.join(', '));
 
+  // --- A Next.js-style React page: rendered in Node, bundled by Vite, hydrated in Chromium -----
+  const ssr = await buildReactSsrPage(apps);
+  check('react-dom/server writes the kebab-case attributes the elements read (close-others, no closeOthers)', /<ib-accordion[^>]* close-others=""/.test(ssr.serverHtml) && !/closeOthers|closeothers/.test(ssr.serverHtml), ssr.serverHtml.slice(0, 300));
+  const otherBlocks = allTags.filter((tag) => !['ib-accordion', 'ib-modal'].includes(tag) && ssr.scripts.includes(`"${tag}"`));
+  check('the app bundle importing ib-blocks/react/ib-accordion and ib-modal registers no other block', otherBlocks.length === 0, otherBlocks.join(', '));
+
   // --- The pages ----------------------------------------------------------------------------
   const wanted = ['ib-accordion', 'ib-modal', 'ib-tooltip', 'ib-footer'];
   const tags = wanted.filter((tag) => existsSync(join(dist, 'elements', `${tag}.js`)));
@@ -156,7 +163,7 @@ try {
   writeFileSync(join(project, 'empty.html'), readFileSync(join(fixtures, 'empty.html'), 'utf8'));
   console.log(`#   page uses: ${tags.join(', ')}`);
 
-  server = await startStaticServer({ mounts: { '/': project } });
+  server = await startStaticServer({ mounts: { '/': project, '/ssr/': ssr.out } });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
   /** Opens a page in a fresh context, recording requests, failed responses and errors. */
@@ -288,6 +295,17 @@ try {
   check('discover(root) from the package root (dist/index.js, with registerTranslation) loads a tag inside a closed shadow root', !discovered.before && discovered.upgraded, JSON.stringify(discovered));
   check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
   await empty.context.close();
+
+  // The server-rendered React page, hydrated.
+  const hydrated = await open('ssr/index.html');
+  const result = await checkHydratedPage(hydrated.page);
+  check(
+    'hydrateRoot over the server HTML: no hydration error, close-others works, the event handler hears it, the modal stays closed',
+    result.hydrationErrors.length === 0 && result.closeOthers && result.open.join() === 'false,true' && result.toggles > 0 && result.modalClosed,
+    JSON.stringify(result),
+  );
+  check('no console errors or failed requests on the React page', hydrated.log.errors.length === 0 && hydrated.log.bad.length === 0, [...hydrated.log.errors, ...hydrated.log.bad].join(' | '));
+  await hydrated.context.close();
 
   // Compiled without the bundled vendors installed, the typings cannot name them; listed, the
   // packages they import say so outright (plyr, lottie-web, @rive-app/canvas, embla-carousel,

@@ -9,7 +9,8 @@
 // - other objects, arrays and functions are set as properties once the element is in the page
 //   (hydration sets no property, so React alone would drop them there);
 // - `events` maps the element's events to props (`onIbModalOpen` -> `ib-modal-open`), each handler
-//   typed with its event's `detail`;
+//   typed with its event's `detail`. The wrapper adds the listeners itself: React 19 attaches a
+//   custom element's `on<event>` props on a client render but not when it hydrates server HTML;
 // - everything else (`hidden`, `title`, `aria-*`, `data-*`, `onClick`, ...) is React's, as on
 //   any HTML element; `ref` is the element itself.
 import { createElement, useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
@@ -38,14 +39,18 @@ export interface WrapOptions<M> {
 
 const isPrimitive = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** What React renders on the element, and the properties set on it afterwards. */
+type Listener = (event: Event) => void;
+
+/** What React renders on the element, the properties set on it afterwards, and the event handlers by event. */
 function splitProps(props: Record<string, unknown>, events: Record<string, string>, json: readonly string[], own: ReadonlySet<string>) {
   const rendered: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
+  const handlers = new Map<string, Listener[]>();
   for (const [name, value] of Object.entries(props)) {
     const attribute = toAttributeName(name);
-    if (events[name]) rendered[`on${events[name]}`] = value;
-    else if (name === 'className') rendered.class = value;
+    if (events[name]) {
+      if (typeof value === 'function') handlers.set(events[name], [...(handlers.get(events[name]) ?? []), value as Listener]);
+    } else if (name === 'className') rendered.class = value;
     else if (!own.has(attribute) || value === undefined || value === null) rendered[name] = value; // React's own
     else if (json.includes(name)) rendered[attribute] = JSON.stringify(value);
     else if (!isPrimitive(value)) properties[name] = value;
@@ -53,7 +58,7 @@ function splitProps(props: Record<string, unknown>, events: Record<string, strin
     // A dashed name is always an attribute: true is present, false absent.
     else if (value !== false) rendered[attribute] = value === true ? '' : value;
   }
-  return { rendered, properties };
+  return { rendered, properties, handlers };
 }
 
 /** Hands the element to the caller's ref, whatever its kind. */
@@ -69,8 +74,9 @@ export function wrapElement<P, M extends Record<string, string> = Record<never, 
   const ownAttributes = new Set(own);
   function IbWrapper(props: WrapperProps<P, M, El>) {
     const { children, ref, ...rest } = props as Record<string, unknown> & { children?: ReactNode; ref?: Ref<El> };
-    const { rendered, properties } = splitProps(rest, events, json, ownAttributes);
+    const { rendered, properties, handlers } = splitProps(rest, events, json, ownAttributes);
     const element = useRef<El | null>(null);
+    const latestHandlers = useRef(handlers);
     const setElement = useCallback(
       (node: El | null) => {
         element.current = node;
@@ -83,6 +89,20 @@ export function wrapElement<P, M extends Record<string, string> = Record<never, 
       const node = element.current as unknown as Record<string, unknown> | null;
       if (node) for (const [name, value] of Object.entries(properties)) if (node[name] !== value) node[name] = value;
     });
+    useLayoutEffect(() => {
+      latestHandlers.current = handlers;
+    });
+    // One listener per event for the element's life; it calls the handlers of the latest render.
+    useLayoutEffect(() => {
+      const node = element.current;
+      if (!node) return undefined;
+      const names = [...new Set(Object.values(events))];
+      const listener = (event: Event) => latestHandlers.current.get(event.type)?.forEach((handler) => handler(event));
+      for (const name of names) node.addEventListener(name, listener);
+      return () => {
+        for (const name of names) node.removeEventListener(name, listener);
+      };
+    }, []);
     return createElement(tag, { ...rendered, ref: setElement }, children as ReactNode);
   }
   IbWrapper.displayName = tag;

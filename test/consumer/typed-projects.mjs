@@ -15,7 +15,8 @@ const fixtures = fileURLToPath(new URL('typed/', import.meta.url));
 /** The oldest TypeScript the typings support (README, "Package entry points"). */
 export const OLDEST_TYPESCRIPT = '5.0.4';
 
-export const FRAMEWORKS = ['@types/react@19', 'preact@11', `typescript@${OLDEST_TYPESCRIPT}`];
+// React and react-dom themselves for the server-rendered page (react-ssr-page.mjs).
+export const FRAMEWORKS = ['react@19', 'react-dom@19', '@types/react@19', 'preact@11', `typescript@${OLDEST_TYPESCRIPT}`];
 
 const strict = {
   strict: true,

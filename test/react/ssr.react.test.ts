@@ -109,4 +109,21 @@ describe('ib-blocks/react with react-dom/server', () => {
     expect(topBar.errors).to.deep.equal([]);
     expect(topBar.el.auth).to.deep.equal(auth);
   });
+
+  it("events: handlers hear the element's events right after hydration, by the long and the short prop", async () => {
+    const heard: string[] = [];
+    const app = h(
+      wrappers.Accordion,
+      {
+        onIbAccordionToggle: (event: CustomEvent<{ index: number }>) => heard.push(`long ${event.detail.index}`),
+        onToggle: (event: CustomEvent<{ index: number }>) => heard.push(`short ${event.detail.index}`),
+      },
+      h('details', null, h('summary', null, 'One'), h('p', null, 'First')),
+    );
+    const { errors, el } = await hydrate(app, 'ib-accordion');
+    expect(errors).to.deep.equal([]);
+    el.querySelector('summary')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).to.deep.equal(['long 0', 'short 0']);
+  });
 });
