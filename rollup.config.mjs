@@ -127,6 +127,16 @@ const esbuildOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
+/** From source to minified chunks, the same in both element builds (their shared vendor chunks must match byte for byte). */
+const sourcePlugins = () => [
+  cssInlineRollup(),
+  umdAsEsmRollup(),
+  plyrTrustedRollup(),
+  nodeResolve({ browser: true }),
+  esbuild(esbuildOptions),
+  compressAgain(),
+];
+
 /**
  * What the element build found, for the autoloader build that runs after it (Rollup's CLI builds
  * an array config in order): for each tag, the files its element file imports statically,
@@ -226,12 +236,7 @@ const customElements = {
   input: Object.fromEntries(elements.map(({ tag, file }) => [`elements/${tag}`, file])),
   plugins: [
     alias({ entries: preactAliases }),
-    cssInlineRollup(),
-    umdAsEsmRollup(),
-    plyrTrustedRollup(),
-    nodeResolve({ browser: true }),
-    esbuild(esbuildOptions),
-    compressAgain(),
+    ...sourcePlugins(),
     recordElementImports(),
     compileHints(),
     thirdPartyNoticesRollup(),
@@ -290,12 +295,7 @@ const react = {
   input: { react: 'packages/react/index.ts', ...Object.fromEntries(elements.map(({ tag }) => [`react/${tag}`, `packages/react/elements/${tag}.ts`])) },
   external: (id) => REACT_PEERS.includes(id),
   plugins: [
-    cssInlineRollup(),
-    umdAsEsmRollup(),
-    plyrTrustedRollup(),
-    nodeResolve({ browser: true }),
-    esbuild(esbuildOptions),
-    compressAgain(),
+    ...sourcePlugins(),
     sharedVendorChunksCheck(),
   ],
   onwarn: failOnCircularChunks,
