@@ -1,0 +1,124 @@
+// npm run bench:long-tasks -- the long work issue 26 names, as dist/ ships it, in Chromium with the
+// CPU slowed down: a 2,000-line code sample highlighted, a glossary of 1,000 terms indexed, and 24
+// carousels laid out on one page. Reports the main thread's long tasks (over 50 ms) from the start
+// of loading until every block is ready and the page has been idle for a second: how many, the
+// longest, and their total; beside them the same page without script (its parsing, style and
+// layout alone). The target: none longer than 50 ms. A report, not a test: exits 0
+// unless it crashes. Needs dist/ (`npm run build`).
+//
+// Options: --runs N (3)  --cpu RATE (4)  --only code|glossary|carousels  --json
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { glossaryPage } from '../../elements/glossary/bench/page.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    cpu: { type: 'string', default: '4' },
+    only: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(options.runs));
+const rate = Number(options.cpu);
+const repo = process.cwd();
+if (!existsSync(join(repo, 'dist/autoload.js'))) {
+  console.error('No dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const page = (title, body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/dist/themes/tokens.css"><link rel="stylesheet" href="/dist/themes/upgrade.css"><script type="module" src="/dist/autoload.js"></script></head><body>${body}</body></html>`;
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const codeLines = Array.from({ length: 2000 }, (_, i) => `  const message${i} = await client.send({ to: "4411349600${String(i % 100).padStart(2, '0')}", text: \`Order \${${i}} ships today\` }); // ${i}`);
+const sample = escape(`async function sendAll(client) {\n${codeLines.join('\n')}\n}`);
+const slide = (i) => `<article><h3>Story ${i}</h3><p>A customer story with a few lines of text, as a template writes it.</p></article>`;
+
+const PAGES = {
+  code: {
+    tag: 'ib-code-block',
+    html: page('code', `<ib-code-block><pre data-language="javascript" data-title="Node.js"><code>${sample}</code></pre></ib-code-block>`),
+  },
+  glossary: {
+    tag: 'ib-glossary',
+    // The glossary's own benchmark page, loading the element through the autoloader like the others.
+    html: glossaryPage({ scriptUrl: '/dist/autoload.js', count: 1000 }),
+  },
+  carousels: {
+    tag: 'ib-carousel',
+    html: page('carousels', Array.from({ length: 24 }, (_, c) => `<ib-carousel controls dots label="Stories ${c}">${Array.from({ length: 6 }, (_, i) => slide(i)).join('')}</ib-carousel>`).join('\n')),
+  },
+};
+
+const work = mkdtempSync(join(tmpdir(), 'ib-long-tasks-'));
+for (const [name, { html }] of Object.entries(PAGES)) writeFileSync(join(work, `${name}.html`), html);
+const server = await startStaticServer({ mounts: { '/': work, '/dist/': join(repo, 'dist') } });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+/** One load: long tasks until every `tag` is ready (or, `withoutScript`, the page has loaded) and a second has passed without one. */
+async function measure(name, tag, withoutScript = false) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  if (withoutScript) await tab.route('**/dist/autoload.js', (route) => route.abort());
+  await tab.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await tab.goto(`${server.url}/${name}.html`, { waitUntil: 'load' });
+  await tab.evaluate(async ([selector, waitForBlocks]) => {
+    if (waitForBlocks) {
+      await customElements.whenDefined(selector);
+      await Promise.all([...document.querySelectorAll(selector)].map((el) => el.updateComplete));
+    }
+    // Quiet for a second: work a block defers (idle callbacks, chunks) is counted too.
+    let seen = -1;
+    while (seen !== window.__longTasks.length) {
+      seen = window.__longTasks.length;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }, [tag, !withoutScript]);
+  const tasks = await tab.evaluate(() => window.__longTasks);
+  await context.close();
+  return tasks;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = [];
+try {
+  for (const [name, { tag }] of Object.entries(PAGES)) {
+    if (options.only && options.only !== name) continue;
+    const loads = [];
+    const bare = [];
+    for (let i = 0; i < runs; i += 1) {
+      loads.push(await measure(name, tag));
+      bare.push(await measure(name, tag, true));
+    }
+    const summary = (sets) => ({
+      count: median(sets.map((tasks) => tasks.length)),
+      longest: Math.round(median(sets.map((tasks) => Math.max(0, ...tasks)))),
+      total: Math.round(median(sets.map((tasks) => tasks.reduce((sum, duration) => sum + duration, 0)))),
+    });
+    results.push({ page: name, ...summary(loads), withoutScript: summary(bare) });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (options.json) console.log(JSON.stringify({ rate, runs, results }, null, 2));
+else {
+  console.log(`Long tasks (> 50 ms) while loading, CPU ${rate}x slower, median of ${runs} loads; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}:\n`);
+  console.log('| page | long tasks | longest | total | without script: tasks, longest | target (none over 50 ms) |\n| --- | --- | --- | --- | --- | --- |');
+  for (const { page: name, count, longest, total, withoutScript: bare } of results) {
+    console.log(`| ${name} | ${count} | ${longest} ms | ${total} ms | ${bare.count}, ${bare.longest} ms | ${count === 0 ? 'met' : 'not met'} |`);
+  }
+}
