@@ -47,7 +47,9 @@ export function Glossary({
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
   const headerOffset = useStickyHeaderOffset();
 
-  const letters = useMemo(() => parseAlphabet(alphabet), [alphabet]);
+  // The template's alphabet, else the language's (Cyrillic on a Russian page, Arabic on an Arabic one).
+  const defaultAlphabet = t('alphabet');
+  const letters = useMemo(() => parseAlphabet(alphabet || defaultAlphabet), [alphabet, defaultAlphabet]);
   const [entries, headings, index] = useGlossaryContent(host, letters);
   const { query, setQuery, searched, search } = useDebouncedQuery();
   const result = useMemo(() => filterEntries(index, query, { definitions: searchDefinitions }), [index, query, searchDefinitions]);

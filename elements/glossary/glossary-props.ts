@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
 export interface GlossaryProps {
   /** Start with every definition expanded; toggling the attribute later opens or closes all. */
   openAll?: boolean;
-  /** Letters of the index, in order. Default A-Z. */
+  /** Letters of the index, in order. Default: the page language's (A-Z in English). */
   alphabet?: string;
   /** Also match the query against definitions (terms and `data-keywords` always match). */
   searchDefinitions?: boolean;

@@ -8,8 +8,9 @@ import type { IbGlossary } from './ib-glossary.ts';
 
 const entry = (id: string, term: string) => `<article data-term id="${id}"><h3>${term}</h3><p>…</p></article>`;
 const section = (letter: string, id: string, term: string) => `<section data-letter="${letter}"><h2>${letter}</h2>${entry(id, term)}</section>`;
+// A-Z set by the template: the bar's direction is what is tested, not the Arabic page's own alphabet.
 const markup = `
-  <ib-glossary>
+  <ib-glossary alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ">
     ${section('A', 'api', 'API')}
     ${section('B', 'bulk', 'Bulk SMS')}
     ${section('C', 'cpaas', 'CPaaS')}

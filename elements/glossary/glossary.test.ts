@@ -355,6 +355,39 @@ describe('ib-glossary search', () => {
   });
 });
 
+describe('ib-glossary: the index letters of the page language', () => {
+  const glossaryIn = async (lang: string, terms: string[]) => {
+    const root = await fixture<HTMLElement>(
+      `<div lang="${lang}"><ib-glossary>${terms.map((term, i) => entry(`t${i}`, term, `${term}.`)).join('')}</ib-glossary></div>`,
+    );
+    const el = root.querySelector<IbGlossary>('ib-glossary')!;
+    await until(() => letterLinks(el).length > 0 && letterLinks(el)[0].textContent !== 'A');
+    return el;
+  };
+  const linked = (el: IbGlossary) => letterLinks(el).filter((link) => link.hasAttribute('href')).map((link) => link.textContent);
+
+  it('Russian: Cyrillic letters first, then A-Z for Latin terms; Ё files under Е', async () => {
+    const el = await glossaryIn('ru', ['Абонент', 'Ёмкость канала', 'Шлюз', 'API']);
+    const letters = letterLinks(el).map((link) => link.textContent);
+    expect(letters.slice(0, 3)).to.deep.equal(['А', 'Б', 'В']);
+    expect(letters.indexOf('Я')).to.be.below(letters.indexOf('A'));
+    expect(linked(el)).to.deep.equal(['А', 'Е', 'Ш', 'A']);
+  });
+
+  it('Arabic: the Arabic letters, a hamza on alif filed under alif', async () => {
+    const el = await glossaryIn('ar', ['أرقام مختصرة', 'بوابة', 'SMS']);
+    expect(letterLinks(el)[0].textContent).to.equal('ا');
+    expect(linked(el)).to.deep.equal(['ا', 'ب', 'S']);
+  });
+
+  it('the alphabet attribute still wins', async () => {
+    const root = await fixture<HTMLElement>(`<div lang="ru"><ib-glossary alphabet="XYZ">${entry('x', 'Xerox', 'X.')}</ib-glossary></div>`);
+    const el = root.querySelector<IbGlossary>('ib-glossary')!;
+    await until(() => letterLinks(el).length > 0);
+    expect(letterLinks(el).map((link) => link.textContent).filter((letter) => letter !== '#')).to.deep.equal(['X', 'Y', 'Z']);
+  });
+});
+
 describe('ib-glossary in the page language', () => {
   const inLanguage = async (lang: string, attrs = '') => {
     const root = await fixture<HTMLElement>(`<div lang="${lang}">${markup(attrs)}</div>`);

@@ -25,7 +25,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  * @tag ib-glossary
  * @summary Glossary with A-Z navigation, accent-insensitive live search and entries as disclosures.
  * @attr {boolean} open-all - Start with every definition expanded. Setting or removing it later opens or closes all.
- * @attr {string} alphabet - Letters of the index, in order. Default `ABCDEFGHIJKLMNOPQRSTUVWXYZ`; other initials file under `#`.
+ * @attr {string} alphabet - Letters of the index, in order. Default: the page language's (`ABCDEFGHIJKLMNOPQRSTUVWXYZ` in English; Cyrillic, then A-Z, in Russian; Arabic, then A-Z, in Arabic); other initials file under `#`.
  * @attr {boolean} search-definitions - Also match the query against definitions. Default: terms and `data-keywords` only.
  * @attr {string} search-label - Label of the search field. Default: the page language's `glossary.search`; English `Search the glossary`.
  * @attr {string} nav-label - Accessible name of the letter navigation. Default: the page language's `glossary.index`; English `Glossary index`.

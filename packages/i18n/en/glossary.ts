@@ -3,6 +3,8 @@
 export const glossary = {
   /** The search field's label; `search-label`. */
   search: 'Search the glossary',
+  /** The letters of the index in the language's order, when the template sets no `alphabet` (accents are ignored: É files under E); a language not written in Latin letters adds A-Z after its own, for terms such as API. */
+  alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   /** The accessible name of the letter navigation; `nav-label`. */
   index: 'Glossary index',
   /** The accessible name of the `#` letter (terms that start with a digit or a symbol); `other-label`. */

@@ -34,6 +34,7 @@ export default {
     error: 'تعذّر تحميل النتائج. يُرجى المحاولة مرة أخرى.',
   },
   glossary: {
+    alphabet: 'ابتثجحخدذرزسشصضطظعغفقكلمنهويABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'البحث في المسرد',
     index: 'فهرس المسرد',
     other: 'أحرف أخرى',

@@ -34,6 +34,7 @@ export default {
     error: 'Die Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Glossar durchsuchen',
     index: 'Glossar-Index',
     other: 'Andere Zeichen',

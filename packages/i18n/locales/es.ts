@@ -34,6 +34,7 @@ export default {
     error: 'No se pudieron cargar los resultados. Inténtalo de nuevo.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Buscar en el glosario',
     index: 'Índice del glosario',
     other: 'Otros caracteres',

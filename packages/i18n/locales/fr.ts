@@ -34,6 +34,7 @@ export default {
     error: 'Impossible de charger les résultats. Veuillez réessayer.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Rechercher dans le glossaire',
     index: 'Index du glossaire',
     other: 'Autres caractères',

@@ -34,6 +34,7 @@ export default {
     error: 'Rezultate nije bilo moguće učitati. Pokušajte ponovno.',
   },
   glossary: {
+    alphabet: 'ABCDĐEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Pretraži pojmovnik',
     index: 'Kazalo pojmovnika',
     other: 'Ostali znakovi',

@@ -34,6 +34,7 @@ export default {
     error: 'Hasil tidak dapat dimuat. Silakan coba lagi.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Cari di glosarium',
     index: 'Indeks glosarium',
     other: 'Karakter lainnya',

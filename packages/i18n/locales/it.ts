@@ -34,6 +34,7 @@ export default {
     error: 'Impossibile caricare i risultati. Riprova.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Cerca nel glossario',
     index: 'Indice del glossario',
     other: 'Altri caratteri',

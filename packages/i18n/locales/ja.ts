@@ -34,6 +34,7 @@ export default {
     error: '結果を読み込めませんでした。もう一度お試しください。',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: '用語集を検索',
     index: '用語集の索引',
     other: 'その他の文字',

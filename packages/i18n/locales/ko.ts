@@ -34,6 +34,7 @@ export default {
     error: '결과를 불러오지 못했습니다. 다시 시도해 주세요.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: '용어집 검색',
     index: '용어집 색인',
     other: '기타 문자',

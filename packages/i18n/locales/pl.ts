@@ -34,6 +34,7 @@ export default {
     error: 'Nie udało się wczytać wyników. Spróbuj ponownie.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLŁMNOPQRSTUVWXYZ',
     search: 'Szukaj w słowniku pojęć',
     index: 'Indeks słownika pojęć',
     other: 'Inne znaki',

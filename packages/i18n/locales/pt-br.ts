@@ -34,6 +34,7 @@ export default {
     error: 'Não foi possível carregar os resultados. Tente novamente.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Pesquisar no glossário',
     index: 'Índice do glossário',
     other: 'Outros caracteres',

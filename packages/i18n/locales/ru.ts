@@ -34,6 +34,7 @@ export default {
     error: 'Не удалось загрузить результаты. Попробуйте ещё раз.',
   },
   glossary: {
+    alphabet: 'АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Поиск по глоссарию',
     index: 'Алфавитный указатель глоссария',
     other: 'Другие символы',

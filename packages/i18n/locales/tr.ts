@@ -34,6 +34,7 @@ export default {
     error: 'Sonuçlar yüklenemedi. Lütfen tekrar deneyin.',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: 'Sözlükte ara',
     index: 'Sözlük dizini',
     other: 'Diğer karakterler',

@@ -34,6 +34,7 @@ export default {
     error: '无法加载结果，请重试。',
   },
   glossary: {
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     search: '搜索术语表',
     index: '术语表索引',
     other: '其他字符',
