@@ -126,7 +126,16 @@ export function loadCatalog(language: string): Promise<void> {
 }
 
 /** Whether the built-in catalog for `language` is loaded (or not needed). */
-export const isCatalogReady = (language: string) => supportedLocale(language) === 'en' || builtIn.has(supportedLocale(language));
+const isCatalogReady = (language: string) => supportedLocale(language) === 'en' || builtIn.has(supportedLocale(language));
+
+/**
+ * Runs `run` once the built-in catalog for `language` is there: synchronously when it already is
+ * (English always), else when it has loaded (or failed to: the text is English then).
+ */
+export function whenCatalogReady(language: string, run: () => void): void {
+  if (isCatalogReady(language)) run();
+  else void loadCatalog(language).then(run);
+}
 
 /** The text for `key` of block `namespace` in `language`, before English. */
 function lookUp(language: string, namespace: string, key: string): Text | undefined {

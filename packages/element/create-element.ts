@@ -7,7 +7,7 @@ import { Component as ReactComponent, createElement, useEffect, useLayoutEffect,
 import { createRoot, type Root } from 'react-dom/client';
 import { elementLanguage } from '../core/locale.ts';
 import { reportError } from '../core/report.ts';
-import { isCatalogReady, loadCatalog } from '../core/translations.ts';
+import { whenCatalogReady } from '../core/translations.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
 import { emit } from './events.ts';
 import type { IbElementConstructor, IbElementOptions } from './element-types.ts';
@@ -124,9 +124,7 @@ export function createIbElement<P extends object>(
       if (state.root) return;
       // In a language whose catalog has not arrived yet, the first render waits for it: no frame
       // shows English text that turns German a moment later (a failed load renders English).
-      const lang = elementLanguage(this);
-      if (isCatalogReady(lang)) this.#mount();
-      else void loadCatalog(lang).then(() => this.isConnected && !state.root && this.#mount());
+      whenCatalogReady(elementLanguage(this), () => this.isConnected && !state.root && this.#mount());
     }
 
     #mount() {
@@ -224,8 +222,5 @@ export function createIbElement<P extends object>(
  */
 export function defineIbElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  const define = () => customElements.get(tag) || customElements.define(tag, element);
-  const lang = elementLanguage(document.documentElement);
-  if (isCatalogReady(lang)) define();
-  else void loadCatalog(lang).then(define);
+  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || customElements.define(tag, element));
 }
