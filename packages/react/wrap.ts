@@ -15,6 +15,7 @@
 //   any HTML element; `ref` is the element itself.
 import { createElement, useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { toAttributeName } from '../element/attributes.ts';
+import { useLatest } from '../element/use-latest.ts';
 import type { IbEventName, IbEvents } from '../element/events.ts';
 
 /** The event props: each handler receives its event (a `CustomEvent` with the typed `detail`). */
@@ -72,11 +73,12 @@ export function wrapElement<P, M extends Record<string, string> = Record<never, 
   { events = {} as M, json = [], own = [] }: WrapOptions<M> = {},
 ) {
   const ownAttributes = new Set(own);
+  const eventNames = [...new Set(Object.values(events))];
   function IbWrapper(props: WrapperProps<P, M, El>) {
     const { children, ref, ...rest } = props as Record<string, unknown> & { children?: ReactNode; ref?: Ref<El> };
     const { rendered, properties, handlers } = splitProps(rest, events, json, ownAttributes);
     const element = useRef<El | null>(null);
-    const latestHandlers = useRef(handlers);
+    const latestHandlers = useLatest(handlers);
     const setElement = useCallback(
       (node: El | null) => {
         element.current = node;
@@ -89,20 +91,16 @@ export function wrapElement<P, M extends Record<string, string> = Record<never, 
       const node = element.current as unknown as Record<string, unknown> | null;
       if (node) for (const [name, value] of Object.entries(properties)) if (node[name] !== value) node[name] = value;
     });
-    useLayoutEffect(() => {
-      latestHandlers.current = handlers;
-    });
     // One listener per event for the element's life; it calls the handlers of the latest render.
     useLayoutEffect(() => {
       const node = element.current;
       if (!node) return undefined;
-      const names = [...new Set(Object.values(events))];
       const listener = (event: Event) => latestHandlers.current.get(event.type)?.forEach((handler) => handler(event));
-      for (const name of names) node.addEventListener(name, listener);
+      for (const name of eventNames) node.addEventListener(name, listener);
       return () => {
-        for (const name of names) node.removeEventListener(name, listener);
+        for (const name of eventNames) node.removeEventListener(name, listener);
       };
-    }, []);
+    }, [latestHandlers]);
     return createElement(tag, { ...rendered, ref: setElement }, children as ReactNode);
   }
   IbWrapper.displayName = tag;
