@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { glossaryPage } from '../../elements/glossary/bench/page.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
+import { median } from './report.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -90,7 +91,6 @@ async function measure(name, tag, withoutScript = false) {
   return tasks;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
 try {
   for (const [name, { tag }] of Object.entries(PAGES)) {
