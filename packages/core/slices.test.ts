@@ -1,50 +1,39 @@
 import { expect } from '@open-wc/testing';
-import { runInSlices, yieldToMain } from './slices.ts';
+import { perTask, taskCounter } from '../test-utils/index.ts';
+import { inTaskOfItsOwn, runInSlices, yieldToMain } from './slices.ts';
 
+// Wall time, like the slices' clock: a step of 5 ms takes at least 5 ms, however loaded the machine.
 const busy = (ms: number) => {
   const end = performance.now() + ms;
   while (performance.now() < end);
 };
 
-describe('slices', () => {
-  /** The durations of the main thread's long tasks (over 50 ms) while `run` runs. */
-  async function longTasksDuring(run: () => Promise<unknown>): Promise<number[]> {
-    const durations: number[] = [];
-    const observer = new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration))));
-    observer.observe({ type: 'longtask' });
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // entries are delivered after the task
-    observer.disconnect();
-    return durations;
-  }
+let taskNow: () => number;
+beforeEach(() => (taskNow = taskCounter()));
 
-  it('yieldToMain ends the task: 2 x 40 ms of work around it is no long task, without it one', async () => {
-    const withYield = await longTasksDuring(async () => {
-      busy(40);
-      await yieldToMain();
-      busy(40);
-    });
-    expect(withYield).to.deep.equal([]);
-    const withoutYield = await longTasksDuring(async () => {
-      busy(40);
-      await Promise.resolve();
-      busy(40);
-    });
-    expect(withoutYield.length, 'the observer sees an 80 ms task').to.equal(1);
+describe('slices', () => {
+  it('yieldToMain ends the task: the code after it runs in a later one', async () => {
+    const before = taskNow();
+    await Promise.resolve();
+    expect(taskNow(), 'a microtask is the same task').to.equal(before);
+    await yieldToMain();
+    expect(taskNow()).to.be.above(before);
   });
 
-  it('runs every step in order, in tasks of about 25 ms: 200 ms of work is no long task', async () => {
+  it('runs every step in order, handing the main thread back after 25 ms of work: 40 steps of 5 ms take at least 8 tasks', async () => {
     const steps: number[] = [];
-    let done: boolean | undefined;
-    const longTasks = await longTasksDuring(async () => {
-      done = await runInSlices(40, (index) => {
-        steps.push(index);
-        busy(5);
-      });
+    const seenIn: number[] = [];
+    const done = await runInSlices(40, (index) => {
+      steps.push(index);
+      seenIn.push(taskNow());
+      busy(5);
     });
     expect(done).to.equal(true);
     expect(steps).to.deep.equal([...Array(40).keys()]);
-    expect(longTasks).to.deep.equal([]);
+    const stepsPerTask = perTask(seenIn);
+    // 25 ms: five steps, or fewer when the machine is slow (a step then takes longer).
+    expect(Math.max(...stepsPerTask), JSON.stringify(stepsPerTask)).to.be.at.most(5);
+    expect(stepsPerTask.length).to.be.at.least(8);
   });
 
   it('stops between steps once the signal aborts, and says so', async () => {
@@ -64,10 +53,26 @@ describe('slices', () => {
   });
 
   it('runs short work in the same task, without yielding', async () => {
-    let otherTaskRan = false;
-    setTimeout(() => (otherTaskRan = true));
-    const done = runInSlices(10, () => {});
-    expect(otherTaskRan).to.equal(false);
-    expect(await done).to.equal(true);
+    const seenIn: number[] = [];
+    const done = await runInSlices(10, () => seenIn.push(taskNow()));
+    expect(done).to.equal(true);
+    expect(perTask(seenIn)).to.deep.equal([10]);
+  });
+});
+
+describe('inTaskOfItsOwn', () => {
+  it("hands one shared promise's value to each caller in a task of its own", async () => {
+    const shared = new Promise<string>((resolve) => setTimeout(() => resolve('chunk')));
+    const seenIn: number[] = [];
+    const values = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        inTaskOfItsOwn(shared).then((value) => {
+          seenIn.push(taskNow());
+          return value;
+        }),
+      ),
+    );
+    expect(values).to.deep.equal(['chunk', 'chunk', 'chunk', 'chunk']);
+    expect(perTask(seenIn)).to.deep.equal([1, 1, 1, 1]);
   });
 });

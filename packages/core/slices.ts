@@ -25,6 +25,17 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
+ * `promise`'s value, handed over in a task of its own: when one shared load (a vendor chunk)
+ * settles, every caller's continuation would otherwise run in the same task, and 24 carousels
+ * starting Embla made one of ~120 ms at 4x CPU (docs/performance.md).
+ */
+export async function inTaskOfItsOwn<T>(promise: Promise<T>): Promise<T> {
+  const value = await promise;
+  await yieldToMain();
+  return value;
+}
+
+/**
  * Calls `step(index)` for every index below `count`, yielding to the main thread whenever a slice
  * has run for `sliceMs`. Resolves `true` when every step ran, `false` when `signal` aborted first
  * (checked between steps: a removed element stops its work).

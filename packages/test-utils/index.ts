@@ -7,6 +7,7 @@ import type { TemplateResult } from 'lit';
 export { expect, fixtureCleanup };
 export { jsonResponse, stubFetch, type FetchAnswer, type FetchStub, type FetchedRequest } from './fetch.ts';
 export { fakeAnimationClock, fakeTimeouts, releaseClock, type FakeClock } from './clock.ts';
+export { perTask, taskCounter } from './task-counter.ts';
 
 type Upgradable = Element & { updateComplete?: Promise<unknown> };
 
