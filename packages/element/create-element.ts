@@ -11,6 +11,7 @@ import { whenCatalogReady } from '../core/translations.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
 import { emit } from './events.ts';
 import type { IbElementConstructor, IbElementOptions } from './element-types.ts';
+import { firstRenderWithinBudget } from './first-render-budget.ts';
 import { HostContext } from './host-context.ts';
 
 export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
@@ -100,8 +101,6 @@ export function createIbElement<P extends object>(
       const state = { values, early: new Map(), unmountQueued: false } as unknown as ElementState;
       freshReady(state);
       this[STATE] = state;
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      shadow.adoptedStyleSheets = [sheetFor(css)];
       // A property set on the element before it was defined shadows our accessor: keep its value.
       for (const prop of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
@@ -124,11 +123,17 @@ export function createIbElement<P extends object>(
       if (state.root) return;
       // In a language whose catalog has not arrived yet, the first render waits for it: no frame
       // shows English text that turns German a moment later (a failed load renders English).
-      whenCatalogReady(elementLanguage(this), () => this.isConnected && !state.root && this.#mount());
+      whenCatalogReady(elementLanguage(this), () =>
+        firstRenderWithinBudget(this, () => this.isConnected && !state.root && this.#mount()),
+      );
     }
 
     #mount() {
-      this[STATE].root = createRoot(this.shadowRoot!);
+      // The shadow root comes with the first render: until then the light DOM shows, as upgrade.css
+      // lays it out (first-render-budget.ts). A declarative shadow root is kept.
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = [sheetFor(css)];
+      this[STATE].root = createRoot(shadow);
       this[RENDER_NOW](); // synchronous first render: no frame shows the element half-built
     }
 

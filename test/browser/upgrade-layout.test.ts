@@ -4,6 +4,7 @@
 // are, defines the element, and measures again. No element is imported before its case runs.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { firstEvent, frames, settle, stubFetch, type FetchAnswer } from '../../packages/test-utils/index.ts';
 
 interface UpgradeCase {
@@ -271,6 +272,42 @@ before(async () => {
 
 after(() => setViewport({ width: 800, height: 600 }));
 
+/** A block whose first render takes 30 ms: connected first, it spends the task's 25 ms budget. */
+defineIbElement(
+  'ib-budget-eater',
+  createIbElement(() => {
+    const end = performance.now() + 30;
+    while (performance.now() < end);
+    return null;
+  }),
+);
+
+/**
+ * The same markup connected once the element is defined, in a task whose first-render budget is
+ * spent: its elements wait for a later task, defined but marked `data-ib-deferred`, without a
+ * shadow root. upgrade.css gives them the look they had before the definition.
+ */
+async function expectDeferredLookAsBefore(upgrade: UpgradeCase, beforeUpgrade: string[]) {
+  const root = document.createElement('div');
+  root.innerHTML = `${upgrade.markup}<p id="after">Text below the block.</p>`;
+  const eater = document.createElement('ib-budget-eater');
+  document.body.append(eater, root);
+  if (upgrade.hash) {
+    // `:target` is the element the last navigation found: navigate again to find the copy.
+    location.hash = '';
+    location.hash = upgrade.hash;
+  }
+  try {
+    const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
+    expect(elements.map((el) => el.hasAttribute('data-ib-deferred'))).to.deep.equal(elements.map(() => true));
+    expect(layoutOf(root, shownNodes(root)), 'deferred').to.deep.equal(beforeUpgrade);
+    await Promise.all(elements.map((el) => el.updateComplete));
+  } finally {
+    eater.remove();
+    root.remove();
+  }
+}
+
 describe('upgrade.css: nothing moves when an element upgrades', () => {
   for (const upgrade of cases) {
     it(upgrade.name, async () => {
@@ -298,6 +335,8 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
           await settle(elements[0]);
           expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
         }
+        root.remove(); // the copy below takes its place
+        await expectDeferredLookAsBefore(upgrade, beforeUpgrade);
       } finally {
         network?.restore();
         root.remove();
@@ -319,7 +358,7 @@ describe('upgrade.css: the form rules are the element’s own', () => {
     const upgrade = await rules(await text('/packages/themes/upgrade.css'));
     expect(adopted.length).to.be.at.least(8);
     for (const rule of adopted) {
-      expect(upgrade, rule.slice(0, 80)).to.include(rule.replaceAll(':where(ib-form)', ':where(ib-form:not(:defined))'));
+      expect(upgrade, rule.slice(0, 80)).to.include(rule.replaceAll(':where(ib-form)', ':where(ib-form:is(:not(:defined), [data-ib-deferred]))'));
     }
   });
 });

@@ -1,0 +1,48 @@
+// `customElements.define` upgrades every element of its tag already on the page in one task, and
+// each renders at once: 24 carousels made one task of ~166 ms at 4x CPU (docs/performance.md).
+// First renders share a budget instead: once a task has spent 25 ms on them (half the 50 ms
+// long-task threshold), the next elements wait for later tasks, in the order they asked. A
+// waiting element carries `data-ib-deferred`, which upgrade.css styles as it styles an undefined
+// element, and has no shadow root yet, so its light DOM keeps the pre-upgrade look: nothing moves.
+import { yieldToMain } from '../core/slices.ts';
+
+const SLICE_MS = 25;
+export const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
+
+let sliceEnd = 0;
+let sliceOpen = false;
+const waiting: Array<() => void> = [];
+
+function openSlice() {
+  sliceEnd = performance.now() + SLICE_MS;
+  sliceOpen = true;
+  void yieldToMain().then(() => (sliceOpen = false)); // the next task starts a budget of its own
+}
+
+async function renderWaiting() {
+  while (waiting.length > 0) {
+    await yieldToMain();
+    openSlice();
+    // At least one a slice: an element slower than the whole budget still gets its turn.
+    do waiting.shift()!();
+    while (waiting.length > 0 && performance.now() < sliceEnd);
+  }
+}
+
+/**
+ * Runs `render` (an element's first render) now while this task's budget lasts and nobody waits
+ * before it; otherwise marks `host` deferred and runs `render` in a later task.
+ */
+export function firstRenderWithinBudget(host: HTMLElement, render: () => void): void {
+  if (!sliceOpen) openSlice();
+  if (waiting.length === 0 && performance.now() < sliceEnd) {
+    render();
+    return;
+  }
+  host.setAttribute(DEFERRED_ATTRIBUTE, '');
+  waiting.push(() => {
+    host.removeAttribute(DEFERRED_ATTRIBUTE);
+    render();
+  });
+  if (waiting.length === 1) void renderWaiting();
+}
