@@ -262,9 +262,9 @@ const customElements = {
 /**
  * Vendors whose chunks import nothing of the project or of React: both builds emit them byte for
  * byte the same, under the same content-hashed name. Plyr's imports core's trusted-html (a chunk
- * of its own in one build, `core` in the other) and embla-carousel-react imports React: theirs differ.
+ * of its own in one build, `core` in the other): theirs differ.
  */
-const SELF_CONTAINED_VENDORS = /\/node_modules\/(hls\.js|@rive-app\/canvas|prismjs|popmotion|framesync|style-value-types|hey-listen|@floating-ui|lottie-web)\//;
+const SELF_CONTAINED_VENDORS = /\/node_modules\/(hls\.js|@rive-app\/canvas|prismjs|popmotion|framesync|style-value-types|hey-listen|@floating-ui|lottie-web|embla-carousel[^/]*)\//;
 
 /** A React build chunk made only of such vendor code: it goes to dist/chunks/, where the element build put the same file. */
 const isSharedVendorChunk = (chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SELF_CONTAINED_VENDORS.test(id));

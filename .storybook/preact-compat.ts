@@ -5,8 +5,8 @@
 // preact/compat; and in `storybook dev` Vite's pre-alias step hands every bare `react` import the
 // pre-bundled React before any plugin's resolveId sees it. So instead the import specifiers are
 // rewritten in the project's own modules, after TS/JSX compilation (which injects the JSX runtime
-// import) and before Vite resolves them. Node packages and MDX files are left alone, except the
-// few whose hooks run inside the blocks (PREACT_PACKAGES).
+// import) and before Vite resolves them. Node packages and MDX files are left alone: no package's
+// React hooks run inside the blocks (Embla starts through core's useEmbla).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -26,15 +26,11 @@ const importRE = /(\bfrom\s*|\bimport\s*\(?\s*)(["'])(react(?:-dom)?(?:\/[\w-]+)
 
 const sourceRE = /\.(m?[jt]sx?)$/;
 
-// Packages whose React hooks run inside the blocks' components: on Preact too, like the source.
-const PREACT_PACKAGES = ['embla-carousel-react'];
-
 /** Project modules (library source, stories, preview) run on Preact; MDX and node_modules do not. */
 export function preactCompat(root: string): Plugin {
   const isProjectSource = (id: string) => {
     const file = id.split('?')[0];
-    const inPackage = PREACT_PACKAGES.some((name) => file.includes(`${path.sep}node_modules${path.sep}${name}${path.sep}`));
-    return file.startsWith(root + path.sep) && (inPackage || !file.includes(`${path.sep}node_modules${path.sep}`)) && sourceRE.test(file);
+    return file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) && sourceRE.test(file);
   };
   return {
     name: 'ib:preact-compat',
@@ -42,8 +38,6 @@ export function preactCompat(root: string): Plugin {
     config: () => ({
       optimizeDeps: {
         include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime'],
-        // Left to the transform above, not pre-bundled with the docs UI's React.
-        exclude: PREACT_PACKAGES,
       },
     }),
     transform(code, id) {

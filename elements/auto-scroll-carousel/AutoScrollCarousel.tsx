@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import { SlideSemantics, slidesOf } from '../../packages/core/carousel-slides.ts';
 import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { useEmbla } from '../../packages/core/use-embla.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import { useDirection, useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
@@ -43,12 +44,10 @@ interface EmblaProps {
   onApi: (api: EmblaCarouselType | undefined) => void;
 }
 
-/** `useEmblaCarousel` with AutoScroll on the viewport, rendered once Embla has loaded; the hook destroys Embla on unmount. */
-function Embla({ embla: { useEmblaCarousel, AutoScroll }, viewport, options, onApi }: EmblaProps) {
+/** Embla with AutoScroll on the viewport, rendered once Embla has loaded; destroyed on unmount. */
+function Embla({ embla: { createEmbla, AutoScroll }, viewport, options, onApi }: EmblaProps) {
   const [plugins] = useState(() => [AutoScroll(AUTO_SCROLL_OPTIONS)]);
-  const [setViewport, api] = useEmblaCarousel(options, plugins);
-  useLayoutEffect(() => setViewport(viewport.current), [setViewport, viewport]);
-  useLayoutEffect(() => onApi(api), [onApi, api]);
+  useEmbla(createEmbla, viewport, options, plugins, onApi);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { useEmbla } from '../../packages/core/use-embla.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { directionOf, useDirection, useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { carousel } from '../../packages/i18n/en.ts';
@@ -52,11 +53,9 @@ interface EmblaProps {
   onApi: (api: EmblaCarouselType | undefined) => void;
 }
 
-/** `useEmblaCarousel` on the viewport, rendered once Embla has loaded; the hook destroys Embla on unmount. */
-function Embla({ embla: { useEmblaCarousel }, viewport, options, onApi }: EmblaProps) {
-  const [setViewport, api] = useEmblaCarousel(options);
-  useLayoutEffect(() => setViewport(viewport.current), [setViewport, viewport]);
-  useLayoutEffect(() => onApi(api), [onApi, api]);
+/** Embla on the viewport, rendered once Embla has loaded; destroyed on unmount. */
+function Embla({ embla: { createEmbla }, viewport, options, onApi }: EmblaProps) {
+  useEmbla(createEmbla, viewport, options, undefined, onApi);
   return null;
 }
 

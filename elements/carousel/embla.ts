@@ -1,6 +1,6 @@
-// Embla's React hook (embla-carousel-react), imported dynamically through this module so its code
-// stays off pages without carousels.
-export { default as useEmblaCarousel } from 'embla-carousel-react';
+// Embla, imported dynamically through this module so its code stays off pages without carousels.
+// Started by core's useEmbla (not embla-carousel-react's hook: use-embla.ts says why).
+export { default as createEmbla } from 'embla-carousel';
 import type { EmblaCarouselType } from 'embla-carousel';
 
 export type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
