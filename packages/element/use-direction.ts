@@ -31,12 +31,10 @@ function onDirChange(listener: () => void): () => void {
 /** `'rtl'` or `'ltr'` for the host element, kept current when a `dir` attribute changes. */
 export function useDirection(): Direction {
   const host = useHost();
+  // Read while rendering: a carousel starts in the right direction, not one frame in the wrong
+  // one. Not again at commit: each read after another element's render costs a style
+  // recalculation, and nothing can change the direction in between.
   const [direction, setDirection] = useState(() => directionOf(host));
-  // At commit: a carousel starts in the right direction, not one frame in the wrong one.
-  useLayoutEffect(() => {
-    const update = () => setDirection(directionOf(host));
-    update();
-    return onDirChange(update);
-  }, [host]);
+  useLayoutEffect(() => onDirChange(() => setDirection(directionOf(host))), [host]);
   return direction;
 }
