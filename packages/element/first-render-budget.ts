@@ -4,14 +4,15 @@
 // long-task threshold), the next elements wait for later tasks, in the order they asked. A
 // waiting element carries `data-ib-deferred`, which upgrade.css styles as it styles an undefined
 // element, and has no shadow root yet, so its light DOM keeps the pre-upgrade look: nothing moves.
+import { reportError } from '../core/report.ts';
 import { yieldToMain } from '../core/slices.ts';
 
 const SLICE_MS = 25;
-export const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
+const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
 
 let sliceEnd = 0;
 let sliceOpen = false;
-const waiting: Array<() => void> = [];
+const waiting: Array<{ host: HTMLElement; render: () => void }> = [];
 
 function openSlice() {
   sliceEnd = performance.now() + SLICE_MS;
@@ -19,12 +20,23 @@ function openSlice() {
   void yieldToMain().then(() => (sliceOpen = false)); // the next task starts a budget of its own
 }
 
+/** One that throws is reported: the ones after it still render. */
+function renderNext() {
+  const { host, render } = waiting.shift()!;
+  host.removeAttribute(DEFERRED_ATTRIBUTE);
+  try {
+    render();
+  } catch (error) {
+    reportError(host, error);
+  }
+}
+
 async function renderWaiting() {
   while (waiting.length > 0) {
     await yieldToMain();
     openSlice();
     // At least one a slice: an element slower than the whole budget still gets its turn.
-    do waiting.shift()!();
+    do renderNext();
     while (waiting.length > 0 && performance.now() < sliceEnd);
   }
 }
@@ -40,9 +52,6 @@ export function firstRenderWithinBudget(host: HTMLElement, render: () => void): 
     return;
   }
   host.setAttribute(DEFERRED_ATTRIBUTE, '');
-  waiting.push(() => {
-    host.removeAttribute(DEFERRED_ATTRIBUTE);
-    render();
-  });
+  waiting.push({ host, render });
   if (waiting.length === 1) void renderWaiting();
 }
