@@ -123,17 +123,28 @@ export function createIbElement<P extends object>(
       if (state.root) return;
       // In a language whose catalog has not arrived yet, the first render waits for it: no frame
       // shows English text that turns German a moment later (a failed load renders English).
-      whenCatalogReady(elementLanguage(this), () =>
-        firstRenderWithinBudget(this, () => this.isConnected && !state.root && this.#mount()),
-      );
+      let languageReady = false;
+      whenCatalogReady(elementLanguage(this), () => {
+        languageReady = true;
+        firstRenderWithinBudget(this, () => this.isConnected && !state.root && this.#mount());
+      });
+      // Waiting for its catalog, the element has its styles and an empty shadow root meanwhile.
+      if (!languageReady) this.#attachShadow();
+    }
+
+    /**
+     * With the first render, or while the element's catalog loads: an element whose first render
+     * waits for a later task has none yet, so its light DOM shows as upgrade.css lays it out
+     * (first-render-budget.ts). A declarative shadow root is kept.
+     */
+    #attachShadow(): ShadowRoot {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = [sheetFor(css)];
+      return shadow;
     }
 
     #mount() {
-      // The shadow root comes with the first render: until then the light DOM shows, as upgrade.css
-      // lays it out (first-render-budget.ts). A declarative shadow root is kept.
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      shadow.adoptedStyleSheets = [sheetFor(css)];
-      this[STATE].root = createRoot(shadow);
+      this[STATE].root = createRoot(this.#attachShadow());
       this[RENDER_NOW](); // synchronous first render: no frame shows the element half-built
     }
 
