@@ -6,7 +6,7 @@ import { installLeakProbe, leakCounts } from '../../test/browser/leak-probe.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { until } from '../../packages/test-utils/index.ts';
-import { HLS, MP4 } from './test-support.ts';
+import { HLS, MP4, showIntent } from './test-support.ts';
 
 const uninstall = installLeakProbe();
 after(() => uninstall());
@@ -41,6 +41,7 @@ async function cycle(markup: string, count: number) {
   host.innerHTML = markup.repeat(count);
   document.body.append(host);
   const players = [...host.querySelectorAll<IbVideo>('ib-video')];
+  for (const player of players) showIntent(player); // a pointer over each: Plyr loads
   await until(() => players.every((el) => el.player), 900, () => 'every player built');
   host.remove();
   // The 200 ms teardown delay (tested with fake timers in video.test.ts), and Plyr's own clean-up.

@@ -5,7 +5,7 @@ import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '.
 import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
+import { HLS, MEDIA_FRAMES, MP4, playerReady, showIntent, videoOf } from './test-support.ts';
 
 const PLYR = '/elements/video/plyr.ts';
 const HLS_JS = '/elements/video/hls.ts';
@@ -28,6 +28,7 @@ describe('ib-video when Plyr cannot load', () => {
     await blockRequests([PLYR, ...PROVIDERS]);
     errors = recordErrors();
     const youtube = await fixture<IbVideo>('<ib-video provider="youtube" video-id="dQw4w9WgXcQ" label="Product tour"></ib-video>');
+    showIntent(youtube);
     await until(() => frameOf(youtube), MEDIA_FRAMES, () => 'the YouTube frame');
     const url = new URL(frameOf(youtube)!.src);
     expect([url.origin, url.pathname]).to.deep.equal(['https://www.youtube-nocookie.com', '/embed/dQw4w9WgXcQ']);
@@ -35,6 +36,7 @@ describe('ib-video when Plyr cannot load', () => {
     expect(frameOf(youtube)!.title).to.equal('Product tour');
 
     const vimeo = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="76979871" muted></ib-video>');
+    showIntent(vimeo);
     await until(() => frameOf(vimeo), MEDIA_FRAMES, () => 'the Vimeo frame');
     const vimeoUrl = new URL(frameOf(vimeo)!.src);
     expect([vimeoUrl.origin, vimeoUrl.pathname]).to.deep.equal(['https://player.vimeo.com', '/video/76979871']);
@@ -52,6 +54,7 @@ describe('ib-video when Plyr cannot load', () => {
     await blockRequests([PLYR]);
     errors = recordErrors();
     const el = await fixture<IbVideo>(`<ib-video src="${MP4}" poster="${POSTER}" muted label="Product tour"></ib-video>`);
+    showIntent(el);
     await until(() => videoOf(el)?.controls, MEDIA_FRAMES, () => 'the native controls');
     const video = videoOf(el);
     expect(video.src).to.equal(MP4);
