@@ -23,6 +23,7 @@ export function showIntent(el: Element) {
  * over it dispatches; it makes no difference to an autoplay video, which loads near the viewport).
  */
 export async function playerReady(el: IbVideo) {
+  await el.updateComplete; // rendered: there is something to point at
   if (!el.player) showIntent(el);
   await until(() => el.player, MEDIA_FRAMES, () => 'the Plyr player');
   return el.player!;
