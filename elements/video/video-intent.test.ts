@@ -50,7 +50,11 @@ describe('ib-video without autoplay: vendors on intent', () => {
     expect(requested('/elements/video/plyr.ts')).to.equal(true);
     expect(requested('/node_modules/hls.js/')).to.equal(false);
     expect(startButton(file)).to.equal(null); // Plyr's own large play button took its place
-    expect(file.shadowRoot!.querySelector('.plyr__control--overlaid')!.getAttribute('aria-label')).to.equal('Play, Clip');
+    const large = file.shadowRoot!.querySelector('.plyr__control--overlaid')!;
+    expect(large.getAttribute('aria-label')).to.equal('Play, Clip');
+    // Plyr's button stands exactly where ours stood, at the same size.
+    const plyrBox = large.getBoundingClientRect();
+    expect([plyrBox.x, plyrBox.y, plyrBox.width, plyrBox.height].map(Math.round)).to.deep.equal([box.x, box.y, box.width, box.height].map(Math.round));
     expect(stream.player).to.equal(undefined);
 
     // Keyboard focus reaching the stream's play button: hls.js loads and attaches.
