@@ -58,6 +58,8 @@ export function Video(given: VideoProps & VideoAliasProps) {
   textsRef.current = texts;
   const playName = playButtonName(props.playVideoLabel, label, t);
   const sessionRef = useRef<VideoSession | null>(null);
+  // Once the visitor has reached for the video, a player rebuilt for a changed attribute loads at once.
+  const intentShownRef = useRef(false);
   useLayoutEffect(() => sessionRef.current?.setPlayButtonName(playName), [playName]);
   useLayoutEffect(() => sessionRef.current?.setTexts(texts.i18n, texts.untitledName), [texts]);
 
@@ -87,6 +89,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
       tokens: parseAnalyticsTokens(analytics),
       externalControlId: externalControl,
       playButtonName: playName,
+      intentShown: intentShownRef.current,
       onPlayer: (player) => {
         host.player = player;
         setReady(true);
@@ -94,6 +97,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
     });
     sessionRef.current = session;
     return () => {
+      intentShownRef.current ||= session.started;
       if (host.player === session.player) delete host.player;
       setReady(false);
       // Removed from the page: the specification's delay; a changed source: at once.

@@ -35,8 +35,9 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
 });
 
 /**
- * A video player over Plyr. Plyr (and hls.js for a stream that needs it) loads only when the
- * element comes within one viewport of being visible.
+ * A video player over Plyr. Without `autoplay`, Plyr (and hls.js for a stream that needs it) loads
+ * when the visitor reaches for the video (pointer over it, focus, press; a press plays it at once);
+ * an autoplay video loads them when it comes within one viewport of being visible.
  *
  * @tag ib-video
  * @summary Video player (html5 file or HLS stream, YouTube privacy-enhanced, Vimeo) with autoplay rules, progress classes and analytics.
@@ -98,6 +99,7 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @slot controls - `<template slot="controls">` with custom Plyr controls markup (`data-plyr` buttons).
  * @csspart player - The box Plyr renders into.
  * @csspart poster - The poster image shown until the player loads.
+ * @csspart start-button - The play button of a video without autoplay before Plyr has loaded (drawn as Plyr's).
  * @csspart play-button - The play button shown when the browser refuses to play.
  * @cssprop [--ib-video-aspect-ratio=16 / 9] - Shape of the player box.
  * @cssprop [--ib-video-accent=var(--ib-color-primary)] - Plyr's main colour (progress, focused buttons).

@@ -32,6 +32,8 @@ export interface TrackingOptions extends VideoEventDetail {
   tokens: ReadonlySet<AnalyticsToken>;
   /** Whether the video counts as visible (autoplay's `visited` mode). */
   isVisible: () => boolean;
+  /** The video already started before tracking began (pressed before Plyr loaded): its start is reported now. */
+  playing?: boolean;
 }
 
 export function trackPlayback(host: HTMLElement, player: TrackedPlayer, options: TrackingOptions): () => void {
@@ -73,6 +75,7 @@ export function trackPlayback(host: HTMLElement, player: TrackedPlayer, options:
     ['ended', onEnded],
   ];
   for (const [event, listener] of listeners) player.on(event, listener);
+  if (options.playing) onPlay();
   return () => {
     for (const [event, listener] of listeners) player.off(event, listener);
   };

@@ -12,7 +12,19 @@ export const HLS = `${FIXTURES}hls/index.m3u8`;
 /** How long to wait for media and the lazily loaded player: about 6 s of frames (test-utils' `until`). */
 export const MEDIA_FRAMES = 360;
 
+/** A visitor's pointer moving over the element: what loads the player of a video without `autoplay`. */
+export function showIntent(el: Element) {
+  el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+}
+
+/**
+ * Waits for the Plyr player. A video without `autoplay` loads Plyr on the visitor's first intent,
+ * so this shows it as a visitor's pointer does: `pointerenter` on the element (what a mouse moving
+ * over it dispatches; it makes no difference to an autoplay video, which loads near the viewport).
+ */
 export async function playerReady(el: IbVideo) {
+  await el.updateComplete; // rendered: there is something to point at
+  if (!el.player) showIntent(el);
   await until(() => el.player, MEDIA_FRAMES, () => 'the Plyr player');
   return el.player!;
 }

@@ -1,4 +1,5 @@
-// 200 players created and removed (150 files, 50 HLS streams), each built by Plyr before removal:
+// 200 players created and removed (150 files, 50 HLS streams), each built by Plyr before removal,
+// and 50 removed before the visitor reached for them (no Plyr, their media element built):
 // no growth in page listeners, observers, intervals, DOM nodes, hls.js workers, and every media
 // element is released (paused, no source, detached).
 import { expect } from '@open-wc/testing';
@@ -6,7 +7,7 @@ import { installLeakProbe, leakCounts } from '../../test/browser/leak-probe.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { until } from '../../packages/test-utils/index.ts';
-import { HLS, MP4 } from './test-support.ts';
+import { HLS, MP4, showIntent } from './test-support.ts';
 
 const uninstall = installLeakProbe();
 after(() => uninstall());
@@ -36,12 +37,19 @@ document.createElement = ((tag: string, options?: ElementCreationOptions) => {
 }) as typeof document.createElement;
 after(() => (document.createElement = createElement));
 
-async function cycle(markup: string, count: number) {
+/** `reached`: a pointer over each, so Plyr builds; else each stays before Plyr (its media element built near the viewport). */
+async function cycle(markup: string, count: number, reached = true) {
   const host = createElement('div');
   host.innerHTML = markup.repeat(count);
   document.body.append(host);
   const players = [...host.querySelectorAll<IbVideo>('ib-video')];
-  await until(() => players.every((el) => el.player), 900, () => 'every player built');
+  if (reached) {
+    await Promise.all(players.map((el) => el.updateComplete)); // rendered: there is something to point at
+    for (const player of players) showIntent(player); // a pointer over each: Plyr loads
+    await until(() => players.every((el) => el.player), 900, () => 'every player built');
+  } else {
+    await until(() => players.every((el) => el.shadowRoot?.querySelector('video[src]')), 900, () => 'every media element built');
+  }
   host.remove();
   // The 200 ms teardown delay (tested with fake timers in video.test.ts), and Plyr's own clean-up.
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -57,6 +65,7 @@ describe('ib-video: no leaks', () => {
     const before = leakCounts();
     for (let batch = 0; batch < 6; batch += 1) await cycle(file, 25);
     for (let batch = 0; batch < 5; batch += 1) await cycle(stream, 10);
+    for (let batch = 0; batch < 2; batch += 1) await cycle(file, 25, false); // never reached for: no Plyr
     expect(leakCounts()).to.deep.equal(before);
     expect(liveWorkers).to.equal(0);
     expect(createdVideos.length).to.be.at.least(200);

@@ -1,7 +1,13 @@
-// One player's life: waits until the element is within a viewport of being visible, then builds
-// the media element, loads Plyr (and hls.js for a stream that needs it), wires autoplay, progress,
-// the external control, fullscreen and the containing modal; tears everything down 200 ms after
-// the element is removed.
+// One player's life. An autoplay video waits until the element is within a viewport of being
+// visible, then builds the media element and loads Plyr (and hls.js for a stream that needs it).
+// Any other video shows Plyr's large play button drawn by us (start-button.ts) over its poster;
+// near the viewport it only builds its media element (the first frame, and something iOS can play
+// inside the visitor's gesture), and it loads Plyr (and hls.js) on the visitor's first intent: a
+// pointer over it, focus inside it, a press. A press plays at once: the media element is played
+// synchronously in the gesture when it has its source (a file, or HLS the browser plays itself),
+// and Plyr is set up around the playing video; an hls.js stream plays once attached. Then it wires
+// autoplay, progress, the external control, fullscreen and the containing modal, and tears
+// everything down 200 ms after the element is removed.
 import type Plyr from 'plyr';
 import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
@@ -19,11 +25,12 @@ import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
 import { trackPlayback } from './playback-tracking.ts';
 import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
+import { createStartButton, plyrPlayName } from './start-button.ts';
 import { relabelPlayer } from './plyr-relabel.ts';
 import { plyrOptions } from './plyr-options.ts';
 import { sourceAddress, type VideoSource } from './providers.ts';
 import type { VideoFlags } from './settings.ts';
-import { choosePlayback, playbackSupport } from './source-choice.ts';
+import { choosePlayback, playbackSupport, type Playback } from './source-choice.ts';
 import { adoptPlyrStyles, loadHls, loadPlyr } from './vendors.ts';
 
 // Where this module's types are loaded, the element's `player` is Plyr's full type.
@@ -50,6 +57,11 @@ export interface VideoSessionConfig {
   externalControlId?: string;
   /** Accessible name of the play button shown when the browser refuses to play. */
   playButtonName: string;
+  /**
+   * The visitor already reached for this element (a player replaced after a changed source, flag or
+   * label): build near the viewport, as for autoplay, rather than wait for intent again.
+   */
+  intentShown?: boolean;
   /** Called once the Plyr instance exists. */
   onPlayer?: (player: Plyr) => void;
   /** The controls' texts: Plyr's `i18n` (see player-labels.ts). */
@@ -77,6 +89,26 @@ function releaseMedia(video: HTMLVideoElement) {
   video.remove();
 }
 
+/** What counts as the visitor reaching for a video: a pointer over it, a press, focus inside it. */
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const;
+
+/** Calls `callback` once, on the visitor's first intent towards `target`; returns a function that stops waiting. */
+function onFirstIntent(target: EventTarget, callback: () => void): () => void {
+  const waiting = new AbortController();
+  const run = () => {
+    waiting.abort();
+    callback();
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, run, { signal: waiting.signal });
+  return () => waiting.abort();
+}
+
+/** The media element in the mount, before Plyr: its source set unless hls.js is to feed it. */
+interface PreparedMedia {
+  target: HTMLElement;
+  playback?: Playback;
+}
+
 function controlsFrom(template: HTMLTemplateElement | null | undefined): Element | undefined {
   if (!template) return undefined;
   const content = template.content.cloneNode(true) as DocumentFragment;
@@ -97,8 +129,15 @@ export class VideoSession {
   private captionUrls: string[] = [];
   private readonly cleanups: Array<() => void> = [];
   private building?: Promise<void>;
+  private preparing?: Promise<PreparedMedia | undefined>;
   private disposed = false;
   private playWhenReady = false;
+  /** The visitor's play button shown before Plyr (videos without autoplay that have controls). */
+  private startButton?: HTMLButtonElement;
+  /** Stops listening for presses on the video before Plyr. */
+  private stopPressing: () => void = () => undefined;
+  /** The media element started playing before Plyr was there to report it. */
+  private playedEarly = false;
   private autoplay?: AutoplayHandle;
   private playButton?: PlayButton;
   private readonly setPlaying: (playing: boolean) => void = () => undefined;
@@ -106,7 +145,21 @@ export class VideoSession {
   constructor(config: VideoSessionConfig) {
     this.config = config;
     const { host, externalControlId } = config;
-    this.cleanups.push(whenNearViewport(host, () => void this.start()));
+    const { flags, mount, controlsTemplate } = config;
+    if (flags.autoplay || config.intentShown) {
+      this.cleanups.push(whenNearViewport(host, () => void this.start()));
+    } else {
+      // Near the viewport only the media element (no vendor); Plyr and hls.js on intent.
+      this.cleanups.push(whenNearViewport(host, () => void this.prepare()));
+      this.cleanups.push(onFirstIntent(host, () => void this.start()));
+      if (flags.controls || controlsTemplate) this.startButton = createStartButton(mount, this.startButtonName());
+      // As Plyr's click-to-play: a click anywhere on the video (the button included) plays it.
+      const onClick = () => this.press();
+      host.addEventListener('click', onClick);
+      this.stopPressing = () => host.removeEventListener('click', onClick);
+      this.cleanups.push(() => this.stopPressing());
+      this.cleanups.push(() => this.startButton?.remove());
+    }
     this.cleanups.push(onContainingModalClose(host, () => this.player?.pause()));
     if (externalControlId) {
       const control = bindExternalControl(host, externalControlId, {
@@ -116,6 +169,11 @@ export class VideoSession {
       this.setPlaying = (playing) => control.setPlaying(playing);
       this.cleanups.push(() => control.release());
     }
+  }
+
+  /** The name Plyr will give its play buttons, in the current texts. */
+  private startButtonName(): string {
+    return plyrPlayName(this.config.i18n.play ?? 'Play', this.config.title);
   }
 
   /** The play button's accessible name (its label attribute or the title changed). */
@@ -128,6 +186,7 @@ export class VideoSession {
   setTexts(i18n: Record<string, string>, untitledName: string): void {
     this.config.i18n = i18n;
     this.config.untitledName = untitledName;
+    this.startButton?.setAttribute('aria-label', this.startButtonName());
     if (this.player) relabelPlayer(this.player, i18n, !this.config.controlsTemplate);
     const nativeFrame = this.config.mount.querySelector(':scope[data-native-player] > iframe');
     if (nativeFrame instanceof HTMLIFrameElement && !this.config.title?.trim()) nativeFrame.title = untitledName;
@@ -138,20 +197,84 @@ export class VideoSession {
     if (isPlayRefused(error)) this.playButton?.show();
   };
 
+  /** Whether the player is being built or is there (the visitor showed intent, or an autoplay video came near). */
+  get started(): boolean {
+    return this.building !== undefined;
+  }
+
   /** Builds the player now (also called when the element nears the viewport). */
   start(): Promise<void> {
     this.building ??= this.build().catch((error: unknown) => reportError(this.config.host, error));
     return this.building;
   }
 
-  /** Plays or pauses; before the player exists, builds it and plays once ready. */
+  /** Plays or pauses; before the player exists, builds it and plays (at once when it can, see `press`). */
   toggle(): void {
     if (!this.player) {
-      this.playWhenReady = true;
-      void this.start();
+      this.press();
       return;
     }
     Promise.resolve(this.player.togglePlay()).catch(this.onPlayFailed);
+  }
+
+  /**
+   * A press before Plyr exists (the start button, a click on the video, the external control): a
+   * gesture. A media element with its source plays now, inside the gesture (iOS allows a play with
+   * sound only there); otherwise (an hls.js stream, an embed, nothing built yet) the player plays
+   * once built, which the page's user activation allows. A second press before then pauses.
+   */
+  private press(): void {
+    if (this.player || this.disposed) return;
+    void this.start(); // builds the media element at once when it is not there yet
+    const video = this.target instanceof HTMLVideoElement && this.target.hasAttribute('src') ? this.target : undefined;
+    this.config.mount.setAttribute('data-started', '');
+    if (!video) {
+      this.playWhenReady = !this.playWhenReady;
+      return;
+    }
+    if (!video.paused) {
+      video.pause();
+      return;
+    }
+    this.playWhenReady = false;
+    Promise.resolve(video.play()).catch((error: unknown) => {
+      // Refused after all: the player tries once built, and shows its play button if refused again.
+      if (isPlayRefused(error)) this.playWhenReady = true;
+    });
+  }
+
+  /** The media element in the mount, with its source unless hls.js feeds it (its first frame shows). */
+  private prepare(): Promise<PreparedMedia | undefined> {
+    this.preparing ??= this.prepareMedia().catch((error: unknown) => {
+      reportError(this.config.host, error);
+      return undefined;
+    });
+    return this.preparing;
+  }
+
+  /** Synchronous up to the source being set, so a press in the same task can play it. */
+  private async prepareMedia(): Promise<PreparedMedia | undefined> {
+    const { host, mount, source, flags, poster, captions } = this.config;
+    const target = createMediaTarget({ source, flags, poster });
+    this.target = target;
+    mount.prepend(target);
+    if (source.provider !== 'html5' || !(target instanceof HTMLVideoElement)) return { target };
+    const onEarlyPlay = () => {
+      this.playedEarly = true;
+    };
+    target.addEventListener('play', onEarlyPlay);
+    this.cleanups.push(() => target.removeEventListener('play', onEarlyPlay));
+    const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
+    if (playback.kind === 'file' || playback.kind === 'native-hls') target.src = playback.url;
+    else if (playback.kind === 'none') reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
+    const built = await createCaptionElements(captions, host);
+    this.captionUrls = built.urls;
+    if (this.disposed) {
+      revokeUrls(built.urls);
+      return undefined;
+    }
+    target.append(...built.tracks);
+    return { target, playback };
   }
 
   /** The visitor pressed the play button: a gesture, so the browser lets the video play. */
@@ -166,46 +289,34 @@ export class VideoSession {
   }
 
   private async build(): Promise<void> {
-    const { host, mount, source, flags, poster, title, captions } = this.config;
+    const { host, mount, source, flags, title, captions } = this.config;
+    // The media element (already there when the video came near the viewport) while Plyr loads.
     // Without Plyr (its file failed to load; the loader reported it) the browser's own player plays it.
-    const plyr = await loadPlyr(host).catch(() => undefined);
-    if (this.disposed) return;
+    const [plyr, prepared] = await Promise.all([loadPlyr(host).catch(() => undefined), this.prepare()]);
+    if (this.disposed || !prepared) return;
+    const { target, playback } = prepared;
     const root = host.shadowRoot!;
     if (plyr) adoptPlyrStyles(root, plyr.plyrCss);
     if (plyr && !root.querySelector('[data-ib-video-sprite]')) root.prepend(createIconSprite());
 
-    const target = createMediaTarget({ source, flags, poster });
-    this.target = target;
     let quality: { options: number[]; onChange: (height: number) => void } | undefined;
-    if (source.provider === 'html5' && target instanceof HTMLVideoElement) {
-      const built = await createCaptionElements(captions, host);
-      this.captionUrls = built.urls;
-      if (this.disposed) return revokeUrls(built.urls);
-      target.append(...built.tracks);
-      mount.append(target);
-      const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
-      if (playback.kind === 'hls.js') {
-        const hls = await loadHls(host).catch(() => undefined);
-        if (this.disposed) return;
-        if (hls) {
-          const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
-          if (this.disposed) return stream.destroy();
-          this.hlsStream = stream;
-          quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
-        } else if (source.src) {
-          target.src = source.src; // without hls.js (reported by the loader) the file plays, as when the stream fails
-        }
-      } else if (playback.kind !== 'none') {
-        target.src = playback.url;
-      } else {
-        reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
+    if (playback?.kind === 'hls.js' && target instanceof HTMLVideoElement && source.provider === 'html5') {
+      const hls = await loadHls(host).catch(() => undefined);
+      if (this.disposed) return;
+      if (hls) {
+        const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
+        if (this.disposed) return stream.destroy();
+        this.hlsStream = stream;
+        quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
+      } else if (source.src) {
+        target.src = source.src; // without hls.js (reported by the loader) the file plays, as when the stream fails
       }
-    } else {
-      mount.append(target);
     }
 
     if (!plyr) {
+      this.retireStartButton();
       this.cleanups.push(playNatively(mount, target, { source, flags, title: title?.trim() || this.config.untitledName }));
+      if (this.playWhenReady && target instanceof HTMLVideoElement) Promise.resolve(target.play()).catch(() => undefined);
       return;
     }
     const { Plyr } = plyr;
@@ -218,8 +329,28 @@ export class VideoSession {
     this.releaseEmbeds = release;
     this.player = player;
     this.wire(player);
+    this.retireStartButton(player);
     this.config.onPlayer?.(player);
-    if (this.playWhenReady) Promise.resolve(player.play()).catch(this.onPlayFailed);
+    if (this.playWhenReady && player.paused) Promise.resolve(player.play()).catch(this.onPlayFailed);
+  }
+
+  /**
+   * Plyr (or the browser's own player) took over: presses are the player's now, and the start
+   * button goes. Keyboard focus on it moves to the player's play control (its large one while
+   * paused, the bar's while playing), so it is not lost with the button.
+   */
+  private retireStartButton(player?: Plyr) {
+    this.stopPressing();
+    const button = this.startButton;
+    this.startButton = undefined;
+    if (!button) return;
+    const focused = (button.getRootNode() as ShadowRoot).activeElement === button;
+    button.remove();
+    if (!focused) return;
+    const { mount } = this.config;
+    const large = player?.paused ? mount.querySelector<HTMLElement>('.plyr__control--overlaid') : null;
+    const next = large ?? mount.querySelector<HTMLElement>('[data-plyr="play"]') ?? mount.querySelector<HTMLElement>('video[controls]');
+    next?.focus();
   }
 
   private wire(player: Plyr) {
@@ -273,8 +404,12 @@ export class VideoSession {
         provider: source.provider,
         source: sourceAddress(source.provider, address ?? ''),
         isVisible: () => this.autoplay?.visible ?? true,
+        // Pressed before Plyr was there: its `play` went by unheard; report it now, once.
+        playing: this.playedEarly,
       }),
     );
+    if (this.playedEarly) onPlay();
+    this.playedEarly = false;
   }
 
   /**

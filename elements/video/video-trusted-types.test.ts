@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { until } from '../../packages/test-utils/index.ts';
-import { MEDIA_FRAMES, MP4, playerReady } from './test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady, showIntent } from './test-support.ts';
 
 const csp = document.createElement('meta');
 csp.httpEquiv = 'Content-Security-Policy';
@@ -65,6 +65,7 @@ afterEach(() => {
 describe('ib-video under require-trusted-types-for with only the ib-blocks policy', () => {
   it('YouTube: the privacy-enhanced iframe appears, with no violation and no script from YouTube', async () => {
     el = video({ provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', controls: '', label: 'Customer story' });
+    showIntent(el);
     await until(() => frameOf(el!), MEDIA_FRAMES, () => 'the YouTube iframe');
     const src = new URL(frameOf(el)!.src);
     expect(src.origin).to.equal('https://www.youtube-nocookie.com');
@@ -75,6 +76,7 @@ describe('ib-video under require-trusted-types-for with only the ib-blocks polic
 
   it('Vimeo: the player iframe appears, with no violation and no script from Vimeo', async () => {
     el = video({ provider: 'vimeo', 'video-id': '76979871', controls: '', label: 'Vimeo demo' });
+    showIntent(el);
     await until(() => frameOf(el!), MEDIA_FRAMES, () => 'the Vimeo iframe');
     const src = new URL(frameOf(el)!.src);
     expect(src.origin).to.equal('https://player.vimeo.com');

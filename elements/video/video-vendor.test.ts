@@ -1,11 +1,12 @@
 // ib-video when Plyr's or hls.js's file cannot be fetched. Its own page: once loaded, a module is
 // never fetched again, so the blocked requests come before any player in this file loads them.
 import { expect } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
 import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { HLS, MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
+import { HLS, MEDIA_FRAMES, MP4, playerReady, showIntent, videoOf } from './test-support.ts';
 
 const PLYR = '/elements/video/plyr.ts';
 const HLS_JS = '/elements/video/hls.ts';
@@ -28,6 +29,7 @@ describe('ib-video when Plyr cannot load', () => {
     await blockRequests([PLYR, ...PROVIDERS]);
     errors = recordErrors();
     const youtube = await fixture<IbVideo>('<ib-video provider="youtube" video-id="dQw4w9WgXcQ" label="Product tour"></ib-video>');
+    showIntent(youtube);
     await until(() => frameOf(youtube), MEDIA_FRAMES, () => 'the YouTube frame');
     const url = new URL(frameOf(youtube)!.src);
     expect([url.origin, url.pathname]).to.deep.equal(['https://www.youtube-nocookie.com', '/embed/dQw4w9WgXcQ']);
@@ -35,6 +37,7 @@ describe('ib-video when Plyr cannot load', () => {
     expect(frameOf(youtube)!.title).to.equal('Product tour');
 
     const vimeo = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="76979871" muted></ib-video>');
+    showIntent(vimeo);
     await until(() => frameOf(vimeo), MEDIA_FRAMES, () => 'the Vimeo frame');
     const vimeoUrl = new URL(frameOf(vimeo)!.src);
     expect([vimeoUrl.origin, vimeoUrl.pathname]).to.deep.equal(['https://player.vimeo.com', '/video/76979871']);
@@ -51,18 +54,22 @@ describe('ib-video when Plyr cannot load', () => {
     this.timeout(30000); // two players with real media on a busy machine
     await blockRequests([PLYR]);
     errors = recordErrors();
-    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" poster="${POSTER}" muted label="Product tour"></ib-video>`);
+    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" poster="${POSTER}" muted controls label="Product tour"></ib-video>`);
+    // The visitor clicks the play button while Plyr cannot load: the video plays anyway.
+    const start = el.shadowRoot!.querySelector('[part="start-button"]')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(start.x + start.width / 2), Math.round(start.y + start.height / 2)] });
+    await resetMouse();
     await until(() => videoOf(el)?.controls, MEDIA_FRAMES, () => 'the native controls');
     const video = videoOf(el);
     expect(video.src).to.equal(MP4);
     expect(el.shadowRoot!.querySelector('.plyr')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="start-button"]')).to.equal(null); // the browser's own controls took over
     expect(el.player).to.equal(undefined);
     // The poster overlay steps aside: the video shows its own.
     expect(getComputedStyle(el.shadowRoot!.querySelector('[part="poster"]')!).display).to.equal('none');
     expect(video.poster).to.equal(POSTER);
     expect(errors.chunkErrors()).to.have.length(1);
     expect(errors.calls[0][0]).to.equal('[ib-blocks] <ib-video>');
-    await video.play();
     await until(() => video.currentTime > 0.2, MEDIA_FRAMES, () => 'playback');
 
     await unblockRequests();

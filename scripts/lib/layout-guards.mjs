@@ -57,9 +57,40 @@ const awaitVideoBars = (page) =>
     )
     .catch(() => undefined);
 
-/** Scrolls through the page and waits for the video players' bars: what loads when seen is there. */
+/**
+ * Moves the mouse over each video player, as a visitor reaching for it: a video without autoplay
+ * loads Plyr (and its control bar) on that intent, not when seen.
+ */
+async function reachForVideos(page) {
+  const videos = await page.evaluateHandle(() => {
+    const found = [];
+    const walk = (node) => {
+      for (const el of node.querySelectorAll('*')) {
+        if (el.localName === 'ib-video' && el.getBoundingClientRect().width > 0) found.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return found;
+  });
+  const count = await videos.evaluate((found) => found.length);
+  for (let index = 0; index < count; index += 1) {
+    const [x, y] = await videos.evaluate((found, i) => {
+      found[i].scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = found[i].getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    }, index);
+    await page.mouse.move(x, y);
+  }
+  await videos.dispose();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Scrolls through the page, reaches for the videos and waits for their bars: what loads when seen or reached for is there. */
 export async function loadLazyBlocks(page) {
   await scrollThrough(page);
+  await reachForVideos(page);
   await awaitVideoBars(page);
   await settle(page);
 }

@@ -6,7 +6,7 @@ import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.
 import '../../elements/modal/ib-modal.ts';
 import '../../elements/video/ib-video.ts';
 import type { IbVideo } from '../../elements/video/ib-video.ts';
-import { MEDIA_FRAMES, MP4 } from '../../elements/video/test-support.ts';
+import { MEDIA_FRAMES, MP4, playerReady } from '../../elements/video/test-support.ts';
 
 type Modal = HTMLElement & { open: boolean; updateComplete: Promise<void> };
 
@@ -22,7 +22,7 @@ async function playingInOpenModal() {
   const video = root.querySelector<IbVideo>('ib-video')!;
   root.querySelector('a')!.click();
   await until(() => modal.open, MEDIA_FRAMES, () => 'the modal open');
-  await until(() => video.player, MEDIA_FRAMES, () => 'the player');
+  await playerReady(video); // the visitor's pointer over it: a video without autoplay loads Plyr then
   const media = video.shadowRoot!.querySelector('video')!;
   await video.player!.play();
   await until(() => !media.paused, MEDIA_FRAMES, () => 'playback');
