@@ -7,14 +7,13 @@ import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.
 import { withEmbedApis } from './embed-apis.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { MEDIA_FRAMES, showIntent } from './test-support.ts';
+import { MEDIA_FRAMES } from './test-support.ts';
 import { YouTubeEmbed } from './youtube-embed.ts';
 
 type FakeFrame = Window & { received: Array<Record<string, unknown>> };
 
-/** The provider's iframe, once the visitor reached for the player (an autoplay one loads by itself). */
+/** The provider's iframe: an embed loads near the viewport, without the visitor reaching for it. */
 const frameOf = async (el: IbVideo) => {
-  showIntent(el);
   await until(() => el.shadowRoot!.querySelector('iframe'), MEDIA_FRAMES, () => 'the provider iframe');
   return el.shadowRoot!.querySelector('iframe')!;
 };

@@ -146,7 +146,9 @@ export class VideoSession {
     this.config = config;
     const { host, externalControlId } = config;
     const { flags, mount, controlsTemplate } = config;
-    if (flags.autoplay || config.intentShown) {
+    // An embed too: until its player loads, the provider's frame (and its thumbnail) is not there,
+    // and a black box would stand in for it.
+    if (flags.autoplay || config.intentShown || config.source.provider !== 'html5') {
       this.cleanups.push(whenNearViewport(host, () => void this.start()));
     } else {
       // Near the viewport only the media element (no vendor); Plyr and hls.js on intent.
