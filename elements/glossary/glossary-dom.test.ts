@@ -33,6 +33,7 @@ describe('glossary markup', () => {
       <section data-letter="A"><h2>A</h2><article data-term><h3>B</h3></article></section>
       <section data-letter><h2>C</h2></section>
       <h2 id="d">D</h2>
+      <article data-term><h3>X</h3><p>A term that is one letter, in no group.</p></article>
       <h3>#</h3>
     </div>`);
     const found = letterHeadingsOf(root, latin);
