@@ -3,12 +3,10 @@
 // /fixtures/ and the local API, on 127.0.0.1, compressed and cached as a production server would
 // (demo/README.md). `node demo/server/serve.mjs [--port 8080] [--no-csp]`.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApiMiddleware } from '../api/middleware.mjs';
-import { inDist, preloadFiles, preloadLinkHeader } from '../../scripts/lib/preload-links.mjs';
 import { cacheControlFor } from './cache-policy.mjs';
 import { isDirectory, isFile, resolveFile, sendFile } from './static-files.mjs';
 
@@ -53,13 +51,6 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
   const demoDir = join(resolve(root), 'demo');
   const apiMiddleware = createApiMiddleware(api);
   const htmlHeaders = csp ? { 'content-security-policy': DEMO_CSP } : {};
-  const inThisDist = inDist(join(resolve(root), 'dist'));
-
-  /** A page's preload `Link` header (README, "Serving dist/"): the autoloader's files fetched while it parses. */
-  async function preloadHeader(file) {
-    const link = preloadLinkHeader(preloadFiles(await readFile(file, 'utf8'), inThisDist), '/dist/');
-    return link ? { link } : {};
-  }
 
   async function serveStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -90,8 +81,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
     if (file && (await isFile(file))) {
       // resolveFile has decoded this path already, so it decodes.
       const cacheControl = cacheControlFor(decodeURIComponent(rawPath));
-      const headers = file.endsWith('.html') ? { ...htmlHeaders, ...(await preloadHeader(file)) } : {};
-      await sendFile(req, res, file, { headers, cacheControl });
+      await sendFile(req, res, file, { headers: file.endsWith('.html') ? htmlHeaders : {}, cacheControl });
       return;
     }
     // The friendly page only where a visitor navigated; a missing asset gets a plain 404.

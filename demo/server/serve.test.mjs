@@ -30,10 +30,6 @@ before(async () => {
   write('demo/index.html', '<h1>home</h1>');
   write('demo/pages/index.html', '<h1>pages</h1>');
   write('demo/pages/article.html', ARTICLE);
-  write(
-    'demo/pages/blocks.de.html',
-    '<html lang="de-AT"><ib-video src="a.mp4"></ib-video><ib-vidoe></ib-vidoe><ib-video></ib-video><code>&lt;ib-modal&gt;</code></html>',
-  );
   write('demo/search.html', '<h1>search</h1>');
   write('demo/404.html', '<h1>missing</h1>');
   write('demo/site.css', 'body{}');
@@ -140,18 +136,6 @@ test('the policy frames the video providers and nobody else, and stays strict on
   assert.deepEqual(directives['object-src'], ["'none'"]);
   assert.deepEqual(directives['require-trusted-types-for'], ["'script'"]);
   assert.deepEqual(directives['trusted-types'], ['ib-blocks']);
-});
-
-test('a page with ib-* tags names what the autoloader will load in a preload Link header', async () => {
-  const blocks = await get('/pages/blocks.de.html');
-  // The shared chunks, each element file dist/ has (not the misspelt tag, not escaped text), once,
-  // and the catalog of the page's language (de-AT falls back to de).
-  assert.equal(
-    blocks.headers.link,
-    '</dist/chunks/runtime.js>; rel=modulepreload, </dist/chunks/core.js>; rel=modulepreload, ' +
-      '</dist/elements/ib-video.js>; rel=modulepreload, </dist/locales/de.js>; rel=modulepreload',
-  );
-  assert.equal((await get('/pages/article.html')).headers.link, undefined, 'no tags, no header');
 });
 
 test('directories: index.html, and a redirect to add the slash', async () => {

@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
-import { inDist, preloadFiles, preloadLinkHeader } from '../lib/preload-links.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { measureLoad } from './measure-load.mjs';
 import { OUR_TAGS, PRELOADED_CHUNKS, baselinePage, oursPage, sheetsIn, shoelacePage } from './pages.mjs';
@@ -63,8 +62,6 @@ const pages = mkdtempSync(join(tmpdir(), 'ib-bench-'));
 const sheets = sheetsIn(dist);
 writeFileSync(join(pages, 'ours-elements.html'), oursPage({ ...sheets, loader: 'elements' }));
 writeFileSync(join(pages, 'ours-autoloader.html'), oursPage({ ...sheets, loader: 'autoloader' }));
-// The same page, served with the preload Link header a server can add (scripts/lib/preload-links.mjs).
-writeFileSync(join(pages, 'ours-autoloader-link.html'), oursPage({ ...sheets, loader: 'autoloader' }));
 writeFileSync(join(pages, 'shoelace-cherry-pick.html'), shoelacePage({ loader: 'cherry-pick' }));
 writeFileSync(join(pages, 'shoelace-autoloader.html'), shoelacePage({ loader: 'autoloader' }));
 writeFileSync(join(pages, 'baseline.html'), baselinePage());
@@ -77,8 +74,6 @@ const server = await startStaticServer({
   mounts: { '/': pages, '/ib/': distCopy, '/sl/': shoelaceDir },
   gzip: true,
   transform: options['minify-peer'] ? minifyPeer : undefined,
-  headers: (urlPath, body) =>
-    urlPath === '/ours-autoloader-link.html' ? { link: preloadLinkHeader(preloadFiles(body.toString('utf8'), inDist(distCopy)), '/ib/') } : {},
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
@@ -88,7 +83,6 @@ try {
     page('Shoelace cherry-pick', 'shoelace-cherry-pick.html'),
     page('ib-blocks autoloader', 'ours-autoloader.html'),
     page('Shoelace autoloader', 'shoelace-autoloader.html'),
-    page('ib-blocks autoloader + Link', 'ours-autoloader-link.html'),
     // No script: separates what the page costs anyway (navigation, parsing) from the libraries.
     page('no script', 'baseline.html'),
   ];
@@ -115,7 +109,6 @@ try {
       { label: 'Blocks loaded by name: our element scripts against Shoelace\'s cherry-picked imports', ours: 'ib-blocks elements', peer: 'Shoelace cherry-pick' },
       { label: 'One script for any page: our autoloader against Shoelace\'s autoloader', ours: 'ib-blocks autoloader', peer: 'Shoelace autoloader' },
       { label: 'Our autoloader against Shoelace\'s leanest setup (cherry-picked imports)', ours: 'ib-blocks autoloader', peer: 'Shoelace cherry-pick' },
-      { label: 'Our autoloader, its page served with the preload Link header, against Shoelace\'s autoloader', ours: 'ib-blocks autoloader + Link', peer: 'Shoelace autoloader' },
     ],
     baseline: 'no script',
     settings: {

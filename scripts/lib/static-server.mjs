@@ -35,11 +35,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
  * @param {boolean} [options.gzip] Gzip compressible bodies when the client accepts it.
  * @param {(path: string, body: Buffer, urlPath: string) => Promise<Buffer|string>|Buffer|string} [options.transform]
  *   Rewrites a file body before it is sent (results are cached per file and modification time).
- * @param {(urlPath: string, body: Buffer) => Record<string, string>} [options.headers]
- *   Extra response headers for a file (its body before compression).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ mounts, gzip = false, transform, headers: extraHeaders } = {}) {
+export async function startStaticServer({ mounts, gzip = false, transform } = {}) {
   const prefixes = Object.entries(mounts)
     .map(([prefix, dir]) => [prefix.endsWith('/') ? prefix : `${prefix}/`, resolve(dir)])
     .sort((a, b) => b[0].length - a[0].length);
@@ -57,9 +55,9 @@ export async function startStaticServer({ mounts, gzip = false, transform, heade
       entry = { raw };
       cache.set(key, entry);
     }
-    if (!wantsGzip || !COMPRESSIBLE.has(extname(file))) return { body: entry.raw, raw: entry.raw, encoding: null };
+    if (!wantsGzip || !COMPRESSIBLE.has(extname(file))) return { body: entry.raw, encoding: null };
     entry.gzipped ??= gzipSync(entry.raw);
-    return { body: entry.gzipped, raw: entry.raw, encoding: 'gzip' };
+    return { body: entry.gzipped, encoding: 'gzip' };
   }
 
   function fileFor(urlPath) {
@@ -89,7 +87,6 @@ export async function startStaticServer({ mounts, gzip = false, transform, heade
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'content-length': found.body.length,
         'cache-control': 'no-store',
-        ...extraHeaders?.(urlPath, found.raw),
       };
       if (found.encoding) Object.assign(headers, { 'content-encoding': found.encoding, vary: 'accept-encoding' });
       response.writeHead(200, headers);
