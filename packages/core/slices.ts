@@ -1,11 +1,6 @@
-// Long work (highlighting a long code sample, indexing a large glossary, laying out many
-// carousels) runs in slices that hand the main thread back between them, so input and painting
-// never wait behind one task of more than about 50 ms (the long-task threshold,
-// docs/performance.md). The slices are measured in time, not items: the same loop stays short on a
-// slow phone and does more per slice on a fast desktop.
-
-/** A slice's length: half the long-task threshold, leaving room for the browser's own work. */
-const SLICE_MS = 25;
+// Work cut into tasks that hand the main thread back between them, so input never waits behind one
+// task of more than about 50 ms (the long-task threshold, docs/performance.md): the first renders
+// of many elements (packages/element/first-render-budget.ts), many carousels starting Embla.
 
 type SchedulerWithYield = { yield?: () => Promise<void> };
 
@@ -33,26 +28,4 @@ export async function inTaskOfItsOwn<T>(promise: Promise<T>): Promise<T> {
   const value = await promise;
   await yieldToMain();
   return value;
-}
-
-/**
- * Calls `step(index)` for every index below `count`, yielding to the main thread whenever a slice
- * has run for `sliceMs`. Resolves `true` when every step ran, `false` when `signal` aborted first
- * (checked between steps: a removed element stops its work).
- */
-export async function runInSlices(
-  count: number,
-  step: (index: number) => void,
-  { signal, sliceMs = SLICE_MS }: { signal?: AbortSignal; sliceMs?: number } = {},
-): Promise<boolean> {
-  let sliceStart = performance.now();
-  for (let index = 0; index < count; index += 1) {
-    if (performance.now() - sliceStart >= sliceMs) {
-      await yieldToMain();
-      sliceStart = performance.now();
-    }
-    if (signal?.aborted) return false;
-    step(index);
-  }
-  return true;
 }
