@@ -2,7 +2,7 @@
 // passed on the way render at their real height, not at content-visibility's 3rem estimate. Its own
 // page: the page scrolls.
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { expect, fixture, until } from '../../packages/test-utils/index.ts';
+import { expect, fixture, untilScrollStops } from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
@@ -14,20 +14,10 @@ const markup = `<ib-glossary style="display:block; width: 360px">${letters
   .map((letter, l) => `<section data-letter="${letter}"><h2>${letter}</h2>${Array.from({ length: 15 }, (_, i) => entry(letter, l * 15 + i)).join('')}</section>`)
   .join('')}</ib-glossary>`;
 
-/** Waits until the page has not scrolled for 30 frames. */
-async function scrollSettled() {
-  let last = -1;
-  let still = 0;
-  await until(() => {
-    still = window.scrollY === last ? still + 1 : 0;
-    last = window.scrollY;
-    return still >= 30;
-  }, 900);
-}
-
 /** How far below the letter bar `target` sits once the page has stopped scrolling. */
 async function gapBelowNav(el: IbGlossary, target: Element): Promise<number> {
-  await scrollSettled();
+  // 30 still frames: a correction starts two frames after a scroll ends.
+  await untilScrollStops(30);
   const nav = el.shadowRoot!.querySelector<HTMLElement>('[part~="nav"]')!;
   return Math.round(target.getBoundingClientRect().top - nav.getBoundingClientRect().bottom);
 }

@@ -3,19 +3,13 @@
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { loadPositioning } from '../../packages/core/positioning.ts';
-import { expect, fixture, until } from '../../packages/test-utils/index.ts';
+import { expect, fixture, until, textBox } from '../../packages/test-utils/index.ts';
 import './ib-language-picker.ts';
 import type { IbLanguagePicker } from './ib-language-picker.ts';
 
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
-/** The box of an element's words (a block link runs the list's whole width). */
-function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 // The button is 120 px wide, the list 160 px.
 async function openPicker(dir: string) {

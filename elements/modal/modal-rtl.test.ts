@@ -2,18 +2,12 @@
 // left edge in Arabic, clear of the heading that starts at the right.
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import { expect, fixture, fixtureCleanup, nextTask } from '../../packages/test-utils/index.ts';
+import { expect, fixture, fixtureCleanup, nextTask, textBox } from '../../packages/test-utils/index.ts';
 import './ib-modal.ts';
 import type { IbModal } from './ib-modal.ts';
 
 const rect = (element: Element) => element.getBoundingClientRect();
 
-/** The box of the heading's words (not of its block, which runs the dialog's whole width). */
-function textBox(heading: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(heading);
-  return range.getBoundingClientRect();
-}
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 

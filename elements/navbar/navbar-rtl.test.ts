@@ -5,19 +5,13 @@ import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { loadPositioning } from '../../packages/core/positioning.ts';
-import { expect, fixture, frames } from '../../packages/test-utils/index.ts';
+import { expect, fixture, frames, textBox } from '../../packages/test-utils/index.ts';
 import './ib-navbar.ts';
 import type { IbNavbar } from './ib-navbar.ts';
 
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
-/** The box of an element's words (a button also holds the chevron, drawn by ::after). */
-function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 const page = (dir: string) => html`
   <div dir=${dir} lang="ar">

@@ -4,7 +4,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { expect, fixture, nextTask, press, settle, until } from '../../packages/test-utils/index.ts';
+import { expect, fixture, nextTask, press, settle, until, textBox } from '../../packages/test-utils/index.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
 import './ib-search.ts';
@@ -15,12 +15,6 @@ const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 const part = (root: ShadowRoot, name: string) => root.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 
-/** Where the words of `element` end on the right and start on the left (not its block's box). */
-function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 let network: HeldFetch;
 

@@ -4,34 +4,19 @@
 // the first.
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { html } from 'lit';
 import { blockRequests, unblockRequests } from '../../packages/test-utils/block-requests.ts';
-import { captureErrors, expect, fakeTimeouts, fixture } from '../../packages/test-utils/index.ts';
+import { captureErrors, expect } from '../../packages/test-utils/index.ts';
 import './ib-tooltip.ts';
-import type { IbTooltip } from './ib-tooltip.ts';
+import { arabicTooltip, arrowOf, bubble, showByFocus } from './test-support.ts';
 
 const FLOATING_UI = '/packages/floating-ui/floating-ui.ts';
-const bubble = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
-const arrowOf = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="arrow"]')!;
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
 /** Shows the tooltip (300 ms on a fake clock; the failed load is real network) and hides it after. */
 async function placedBox(dir: string, placement: string) {
-  const root = await fixture<HTMLDivElement>(html`
-    <div dir=${dir} lang="ar" style="padding: 200px 300px">
-      <ib-tooltip content="عدد الرسائل المرسلة في الثانية الواحدة" placement=${placement}><button id="trigger">الإنتاجية</button></ib-tooltip>
-    </div>
-  `);
-  const el = root.querySelector<IbTooltip>('ib-tooltip')!;
-  const trigger = el.querySelector<HTMLElement>('#trigger')!;
-  const clock = fakeTimeouts();
-  try {
-    trigger.focus();
-    await clock.tickAsync(300);
-  } finally {
-    clock.restore();
-  }
+  const { el, trigger } = await arabicTooltip(dir, placement);
+  await showByFocus(trigger);
   await waitUntil(() => bubble(el).hasAttribute('data-positioned'), 'the bubble was never placed', { timeout: 5000 });
   const box = rect(bubble(el));
   const anchor = rect(trigger);

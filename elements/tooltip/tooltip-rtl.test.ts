@@ -1,13 +1,10 @@
 // ib-tooltip in right-to-left text: a `-start` placement lines the bubble up with the trigger's
 // right edge (where the line starts), `-end` with its left edge, and the text starts at the right.
 import { setViewport } from '@web/test-runner-commands';
-import { html } from 'lit';
-import { expect, type FakeClock, fakeTimeouts, fixture } from '../../packages/test-utils/index.ts';
+import { expect, type FakeClock, fakeTimeouts } from '../../packages/test-utils/index.ts';
 import './ib-tooltip.ts';
-import type { IbTooltip } from './ib-tooltip.ts';
+import { arabicTooltip, bubble } from './test-support.ts';
 import { loadPositioning } from './tooltip-position.ts';
-
-const bubble = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
@@ -16,13 +13,7 @@ let clock: FakeClock | undefined;
 /** Shows a tooltip (the 300 ms delay on a fake clock) whose bubble is wider than its trigger. */
 async function show(dir: string, placement: string) {
   await loadPositioning();
-  const root = await fixture<HTMLDivElement>(html`
-    <div dir=${dir} lang="ar" style="padding: 200px 300px">
-      <ib-tooltip content="عدد الرسائل المرسلة في الثانية الواحدة" placement=${placement}><button id="trigger">الإنتاجية</button></ib-tooltip>
-    </div>
-  `);
-  const el = root.querySelector<IbTooltip>('ib-tooltip')!;
-  const trigger = el.querySelector<HTMLElement>('#trigger')!;
+  const { el, trigger } = await arabicTooltip(dir, placement);
   clock = fakeTimeouts();
   trigger.focus();
   await clock.tickAsync(300);

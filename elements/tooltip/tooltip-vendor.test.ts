@@ -7,10 +7,9 @@ import { blockRequests, blockedRequests, unblockRequests } from '../../packages/
 import { captureErrors, expect, fakeTimeouts, fixture } from '../../packages/test-utils/index.ts';
 import './ib-tooltip.ts';
 import type { IbTooltip } from './ib-tooltip.ts';
+import { arrowOf, bubble, showByFocus } from './test-support.ts';
 
 const FLOATING_UI = '/packages/floating-ui/floating-ui.ts';
-const bubble = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
-const arrowOf = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="arrow"]')!;
 
 async function setup() {
   const root = await fixture<HTMLDivElement>(html`
@@ -22,17 +21,7 @@ async function setup() {
   return { el, trigger: el.querySelector<HTMLElement>('#trigger')! };
 }
 
-/** Focuses the trigger and runs the 300 ms show delay on a fake clock; the load itself is real network. */
-async function showBy(trigger: HTMLElement) {
-  const clock = fakeTimeouts();
-  try {
-    trigger.focus();
-    await clock.tickAsync(300);
-  } finally {
-    clock.restore();
-  }
-}
-
+/** Blurs the trigger and runs the 250 ms hide delay on a fake clock. */
 async function hideBy(trigger: HTMLElement) {
   const clock = fakeTimeouts();
   try {
@@ -57,7 +46,7 @@ describe('ib-tooltip when Floating UI cannot load', () => {
     const { el, trigger } = await setup();
     await blockRequests([FLOATING_UI]);
     const errors = await captureErrors(async () => {
-      await showBy(trigger);
+      await showByFocus(trigger);
       await placed(el);
     });
 
@@ -80,7 +69,7 @@ describe('ib-tooltip when Floating UI cannot load', () => {
     await hideBy(trigger);
     expect(bubble(el).hidden).to.equal(true);
     await unblockRequests();
-    await showBy(trigger);
+    await showByFocus(trigger);
     await placed(el);
     // Floating UI, not the one-off fallback: the bubble follows the trigger when the page scrolls.
     window.scrollTo(0, 50);

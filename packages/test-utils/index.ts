@@ -92,14 +92,21 @@ export function firstEvent<Detail = unknown>(target: EventTarget, types: string 
 }
 
 /** Waits until the page's scroll position has held still for 3 frames (keyboard scrolling is animated). */
-export async function untilScrollStops(): Promise<void> {
+export async function untilScrollStops(stillFrames = 3): Promise<void> {
   let last = -1;
   let still = 0;
-  while (still < 3) {
+  while (still < stillFrames) {
     await frames(1);
     still = window.scrollY === last ? still + 1 : 0;
     last = window.scrollY;
   }
+}
+
+/** The box of an element's words, not of its block (which may run its container's whole width). */
+export function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
 }
 
 /** Dispatches a keydown (bubbling, composed) the way a keyboard would on the focused element. */
