@@ -130,11 +130,16 @@ const isCatalogReady = (language: string) => supportedLocale(language) === 'en' 
 
 /**
  * Runs `run` once the built-in catalog for `language` is there: synchronously when it already is
- * (English always), else when it has loaded (or failed to: the text is English then).
+ * (English always), else when it has loaded (or failed to: the text is English then). Returns
+ * whether it ran now.
  */
-export function whenCatalogReady(language: string, run: () => void): void {
-  if (isCatalogReady(language)) run();
-  else void loadCatalog(language).then(run);
+export function whenCatalogReady(language: string, run: () => void): boolean {
+  if (!isCatalogReady(language)) {
+    void loadCatalog(language).then(run);
+    return false;
+  }
+  run();
+  return true;
 }
 
 /** The text for `key` of block `namespace` in `language`, before English. */

@@ -123,13 +123,11 @@ export function createIbElement<P extends object>(
       if (state.root) return;
       // In a language whose catalog has not arrived yet, the first render waits for it: no frame
       // shows English text that turns German a moment later (a failed load renders English).
-      let languageReady = false;
-      whenCatalogReady(elementLanguage(this), () => {
-        languageReady = true;
-        firstRenderWithinBudget(this, () => this.isConnected && !state.root && this.#mount());
-      });
+      const ranNow = whenCatalogReady(elementLanguage(this), () =>
+        firstRenderWithinBudget(this, () => this.isConnected && !state.root && this.#mount()),
+      );
       // Waiting for its catalog, the element has its styles and an empty shadow root meanwhile.
-      if (!languageReady) this.#attachShadow();
+      if (!ranNow) this.#attachShadow();
     }
 
     /**
