@@ -14,12 +14,12 @@ export const MEDIA_FRAMES = 360;
 
 /** A visitor's pointer moving over the element: what loads the player of a video without `autoplay`. */
 export function showIntent(el: Element) {
-  el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+  el.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }));
 }
 
 /**
  * Waits for the Plyr player. A video without `autoplay` loads Plyr on the visitor's first intent,
- * so this shows it as a visitor's pointer does: `pointerenter` on the element (what a mouse moving
+ * so this shows it as a visitor's pointer does: `pointerover` on the element (what a mouse moving
  * over it dispatches; it makes no difference to an autoplay video, which loads near the viewport).
  */
 export async function playerReady(el: IbVideo) {

@@ -11,6 +11,7 @@
 import type Plyr from 'plyr';
 import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { whenNearViewport } from '../../packages/core/visibility.ts';
 import type { AnalyticsToken } from './analytics-tokens.ts';
 import { autoplayDelayMs, autoplayWhileVisible, type AutoplayHandle } from './autoplay.ts';
@@ -89,20 +90,6 @@ function releaseMedia(video: HTMLVideoElement) {
   video.remove();
 }
 
-/** What counts as the visitor reaching for a video: a pointer over it, a press, focus inside it. */
-const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin'] as const;
-
-/** Calls `callback` once, on the visitor's first intent towards `target`; returns a function that stops waiting. */
-function onFirstIntent(target: EventTarget, callback: () => void): () => void {
-  const waiting = new AbortController();
-  const run = () => {
-    waiting.abort();
-    callback();
-  };
-  for (const type of INTENT_EVENTS) target.addEventListener(type, run, { signal: waiting.signal });
-  return () => waiting.abort();
-}
-
 /** The media element in the mount, before Plyr: its source set unless hls.js is to feed it. */
 interface PreparedMedia {
   target: HTMLElement;
@@ -153,7 +140,7 @@ export class VideoSession {
     } else {
       // Near the viewport only the media element (no vendor); Plyr and hls.js on intent.
       this.cleanups.push(whenNearViewport(host, () => void this.prepare()));
-      this.cleanups.push(onFirstIntent(host, () => void this.start()));
+      this.cleanups.push(onNextInteraction(host, () => void this.start()));
       if (flags.controls || controlsTemplate) this.startButton = createStartButton(mount, this.startButtonName());
       // As Plyr's click-to-play: a click anywhere on the video (the button included) plays it.
       const onClick = () => this.press();
