@@ -3,11 +3,11 @@ import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
 import { tabIndexForKey } from '../../packages/core/tab-keys.ts';
-import { setInertHTML } from '../../packages/core/trusted-html.ts';
 import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
 import { codeBlock } from '../../packages/i18n/en.ts';
 import { declaredCode, isValidVariableName } from './declaration.ts';
-import { highlight, prismFor } from './prism-loader.ts';
+import { highlightInSlices, showPlain } from './highlight-steps.ts';
+import { prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
 import { channelsOf, readSamples, resolveChoice, sampleFor, titlesIn, type Choice } from './samples.ts';
 import type { CodeBlockProps } from './code-block-props.ts';
@@ -76,21 +76,19 @@ export function CodeBlock({
   useLayoutEffect(() => {
     const code = codeRef.current;
     if (!code || !sample) return;
-    code.textContent = text;
+    showPlain(code, text);
     if (!isKnownLanguage(sample.language)) {
       if (sample.language) reportError(host, new Error(`ib-code-block: no highlighting for language "${sample.language}"; shown as plain text.`));
       return;
     }
-    let current = true;
-    prismFor(sample.language, host).then(
-      (prism) => {
-        if (current && prism) setInertHTML(code, highlight(prism, text, sample.language));
-      },
-      (error) => current && reportError(host, error),
-    );
-    return () => {
-      current = false;
-    };
+    // In slices (highlight-steps.ts): a long sample never blocks the page; a short one is done
+    // in the task that has the grammar. A new sample or a removed block stops the old work.
+    const controller = new AbortController();
+    const { signal } = controller;
+    prismFor(sample.language, host)
+      .then((prism) => prism && !signal.aborted && highlightInSlices(prism, code, text, sample.language, { signal }))
+      .catch((error) => signal.aborted || reportError(host, error));
+    return () => controller.abort();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the sample object is new on every render; its language is what matters
   }, [host, text, sample?.language]);
 

@@ -10,9 +10,26 @@ import { loadVendor } from '../../packages/core/vendor.ts';
 import { importPrismCore } from './prism-core.ts';
 import { CORE_LANGUAGES, LANGUAGE_LOADERS, isKnownLanguage } from './prism-languages.ts';
 
+/** A Prism token: `content` is its text, or the tokens of its `inside` grammar. */
+export interface PrismToken {
+  type: string;
+  content: string | PrismToken | TokenStream;
+  alias?: string | string[];
+  length: number;
+}
+export type TokenStream = (string | PrismToken)[];
+
+/** The parts of Prism 1.x the block uses (`Prism.highlight` is `hooks`, `tokenize`, `encode`, `Token.stringify`). */
 export interface PrismApi {
   languages: Record<string, unknown>;
   highlight(text: string, grammar: unknown, language: string): string;
+  tokenize(text: string, grammar: unknown): TokenStream;
+  Token: {
+    new (type: string, content: string | TokenStream, alias?: string | string[], matchedStr?: string): PrismToken;
+    stringify(tokens: string | PrismToken | TokenStream, language: string): string;
+  };
+  hooks: { run(name: string, env: object): void };
+  util: { encode<T>(tokens: T): T };
   manual?: boolean;
 }
 
@@ -58,9 +75,4 @@ export async function prismFor(language: string, requester: object | null = null
   const prism = await loadCore(requester);
   await loadGrammar(prism, language, requester);
   return prism.languages[language] ? prism : null;
-}
-
-/** Highlighted markup for `code` (Prism escapes the text itself: only `<span class>` tags are added). */
-export function highlight(prism: PrismApi, code: string, language: string): string {
-  return prism.highlight(code, prism.languages[language], language);
 }
