@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
@@ -7,6 +7,7 @@ import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/
 import { codeBlock } from '../../packages/i18n/en.ts';
 import { declaredCode, isValidVariableName } from './declaration.ts';
 import { highlightInSlices, showPlain } from './highlight-steps.ts';
+import { lineNumberBlocks } from './line-numbers.ts';
 import { prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
 import { channelsOf, readSamples, resolveChoice, sampleFor, titlesIn, type Choice } from './samples.ts';
@@ -45,7 +46,9 @@ export function CodeBlock({
   const [samplesVersion, samplesChanged] = useReducer((count: number) => count + 1, 0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const samples = useMemo(() => readSamples(host), [host, samplesVersion]);
-  const [stored] = useState(storedChoice);
+  // Read only where there is a choice to make: a page's first storage access costs a few ms.
+  const hasChoice = samples.length > 1;
+  const stored = useMemo(() => (hasChoice ? storedChoice() : {}), [hasChoice]);
   const choice = resolveChoice(samples, { title: language, channel }, stored);
   const sample = sampleFor(samples, choice);
   const text = sample ? declaredCode(sample.code, sample.language, variable) : '';
@@ -201,9 +204,11 @@ export function CodeBlock({
         </button>
       </div>
       <div className="body" part="body">
-        <span className="lines" part="line-numbers" aria-hidden="true">
-          {Array.from({ length: lineCount }, (_, i) => (
-            <span key={i}>{i + 1}</span>
+        <span className="lines" part="line-numbers" aria-hidden="true" style={{ '--digits': String(String(lineCount).length) } as CSSProperties}>
+          {lineNumberBlocks(lineCount).map(({ first, lines, text }) => (
+            <span key={first} className="slice" style={{ '--lines': String(lines) } as CSSProperties}>
+              {text}
+            </span>
           ))}
         </span>
         <pre

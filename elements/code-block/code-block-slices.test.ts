@@ -1,7 +1,7 @@
 // ib-code-block with long samples: highlighted in slices (highlight-steps.ts), with exactly
 // Prism's result, no long task, and no work left running once the block is gone. Real Prism,
 // real DOM, real Chromium.
-import { expect, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import { countFrames, expect, fixture, frames, perTask, taskCounter, until } from '../../packages/test-utils/index.ts';
 import { highlightInSlices, showPlain } from './highlight-steps.ts';
 import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
@@ -91,27 +91,86 @@ describe('ib-code-block long samples', () => {
     }
   });
 
-  it('never blocks the main thread for more than 50 ms while a long sample is highlighted', async function () {
+  it('puts the highlighted blocks in a few at a time, each few in a task of its own after a frame', async function () {
     this.timeout(30000);
-    // Task lengths are wall-clock: on a busy machine (another test file runs beside this one) a
-    // 25 ms slice can be descheduled past 50 ms. Unsliced, every attempt has tasks of 100+ ms.
-    this.retries(2);
     const sample = longSample(1500);
     const el = await fixture<IbCodeBlock>(`<ib-code-block language="Short">
       <pre data-language="javascript" data-title="Short"><code>send();</code></pre>
       <pre data-language="javascript" data-title="Long"><code>${escapeHtml(sample)}</code></pre>
     </ib-code-block>`);
     await until(() => codeOf(el).querySelector('.token'));
-    await frames(2);
-    const durations: number[] = [];
-    const observer = new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration))));
-    observer.observe({ type: 'longtask' });
+    const taskNow = taskCounter();
+    const addedIn: number[] = [];
+    const framesSoFar = countFrames();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement && node.firstElementChild) addedIn.push(taskNow());
+    });
     el.language = 'Long';
+    await until(() => codeOf(el).textContent === sample);
+    observer.observe(codeOf(el), { childList: true });
     await until(() => finished(codeOf(el)), 1500);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // entries come after their task
     observer.disconnect();
+    const frameCount = framesSoFar();
     expect(codeOf(el).textContent).to.equal(sample);
-    expect(durations).to.deep.equal([]);
+    const perTaskCounts = perTask(addedIn);
+    expect(addedIn.length, 'blocks').to.be.greaterThan(20);
+    expect(perTaskCounts.length, 'tasks').to.be.at.least(addedIn.length / 8);
+    expect(frameCount, 'frames').to.be.at.least(perTaskCounts.length);
+  });
+
+  it('lays out only the blocks on screen, at the size they take, numbers beside their lines', async function () {
+    this.timeout(30000);
+    const sample = longSample(1500);
+    const el = await fixture<IbCodeBlock>(`<ib-code-block><pre data-language="javascript" data-title="Node.js"><code>${escapeHtml(sample)}</code></pre></ib-code-block>`);
+    const code = codeOf(el);
+    const numbers = el.shadowRoot!.querySelector<HTMLElement>('[part="line-numbers"]')!;
+    const pre = code.parentElement!;
+    const size = () => [Math.round(el.getBoundingClientRect().height), pre.scrollWidth, Math.round(numbers.getBoundingClientRect().width)];
+    const plainSize = size();
+    await until(() => finished(code), 1500);
+    expect(size(), 'highlighted: same height, scroll width and number column').to.deep.equal(plainSize);
+    const lineCount = sample.split('\n').length;
+    expect([...numbers.children].map((block) => block.textContent).join('\n')).to.equal(Array.from({ length: lineCount }, (_, i) => i + 1).join('\n'));
+
+    const lastToken = () => code.lastElementChild!.querySelector('.token')!;
+    expect(lastToken().checkVisibility({ contentVisibilityAuto: true }), 'the last block, off screen, is skipped').to.equal(false);
+
+    // Scrolled through: every block rendered in turn, the block's size never changes, and the
+    // number of each line sits on it.
+    const lineTop = (container: Element, line: number) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      let seen = 1; // the line the walk is on
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        let at = 0;
+        while (seen < line) {
+          const lineBreak = node.data.indexOf('\n', at);
+          if (lineBreak < 0) break;
+          at = lineBreak + 1;
+          seen += 1;
+        }
+        if (seen === line && at < node.data.length) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getBoundingClientRect().top;
+        }
+      }
+      throw new Error(`no line ${line}`);
+    };
+    // Numbers are blocks without a trailing break: line n starts block n/100.
+    const numberTop = (line: number) => {
+      const block = numbers.children[Math.floor((line - 1) / 100)];
+      return lineTop(block, ((line - 1) % 100) + 1);
+    };
+    for (const line of [250, 777, 1234, lineCount]) {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top + (line / lineCount) * el.offsetHeight - 200);
+      await frames(2);
+      expect(size(), `at line ${line}`).to.deep.equal(plainSize);
+      expect(Math.round(numberTop(line)), `number ${line}`).to.equal(Math.round(lineTop(code, line)));
+    }
+    expect(lastToken().checkVisibility({ contentVisibilityAuto: true }), 'on screen, rendered').to.equal(true);
+    window.scrollTo(0, 0);
   });
 
   it('stops when the block is removed, and a changed sample starts over without the old work', async function () {

@@ -14,7 +14,7 @@
 // The plain text stays in place below the blocks until they replace it: the same characters in
 // the same font and line height, so nothing moves. A short sample (one block) gets the markup in
 // one assignment, in the same task, as before.
-import { drainInSlices, runInSlices, yieldToMain, yieldToPaint } from '../../packages/core/slices.ts';
+import { drainInSlices, yieldToMain, yieldToPaint } from '../../packages/core/slices.ts';
 import { setInertHTML } from '../../packages/core/trusted-html.ts';
 import type { PrismApi, PrismToken, TokenStream } from './prism-loader.ts';
 import { tokenizeSteps } from './prism-tokenize.ts';
@@ -54,17 +54,45 @@ export function lineBlocks(tokens: TokenStream, chars = BLOCK_CHARS): { tokens: 
 }
 
 /**
+ * A block of lines, sized for `content-visibility: auto` (code-block.css): off screen it is
+ * neither styled nor laid out, and takes the size its lines will have (`--lines` line heights,
+ * `--chars` widths of the longest line), so the page does not move when it comes into view.
+ */
+export function lineBlock(text: string): HTMLElement {
+  const block = document.createElement('span');
+  block.className = 'slice';
+  sizeBlock(block, text);
+  return block;
+}
+
+/** Sets a block's `--lines` and `--chars` from the text it shows (a tab counts as two: tab-size). */
+export function sizeBlock(block: HTMLElement, text: string) {
+  let lines = 0;
+  let chars = 0;
+  const hasTabs = text.includes('\t');
+  // A block ends with its line break, which starts no line of its own.
+  for (let start = 0; start < text.length || lines === 0; lines += 1) {
+    const lineBreak = text.indexOf('\n', start);
+    const end = lineBreak < 0 ? text.length : lineBreak;
+    const tabs = hasTabs ? text.slice(start, end).split('\t').length - 1 : 0;
+    chars = Math.max(chars, end - start + tabs);
+    start = end + 1;
+  }
+  block.style.setProperty('--lines', String(lines));
+  block.style.setProperty('--chars', String(chars));
+}
+
+/**
  * Shows `text` in `target` as plain text: one text node, or for a long sample blocks of lines as
- * the highlighted ones will be (each `<span class="slice">`, about BLOCK_CHARS characters), so
- * that replacing one lays out only its lines.
+ * the highlighted ones will be (lineBlock, about BLOCK_CHARS characters each), so that only the
+ * blocks on screen are laid out and replacing one lays out only its lines.
  */
 export function showPlain(target: Element, text: string, chars = BLOCK_CHARS) {
   const blocks: HTMLElement[] = [];
   for (let start = 0; start < text.length; ) {
     const cut = text.indexOf('\n', start + chars - 1);
     const end = cut < 0 ? text.length : cut + 1;
-    const block = document.createElement('span');
-    block.className = 'slice';
+    const block = lineBlock(text.slice(start, end));
     block.textContent = text.slice(start, end);
     blocks.push(block);
     start = end;
@@ -99,6 +127,9 @@ export async function highlightInSlices(
   // A long sample starts in a task of its own: the one that rendered its plain text has had its time.
   if (text.length > BLOCK_CHARS) await yieldToMain();
   if (!(await drainInSlices(tokenizing, { signal, sliceMs }))) return false;
+  // What follows (hooks, cutting into blocks) in a task of its own, not after the last slice.
+  if (text.length > BLOCK_CHARS) await yieldToMain();
+  if (signal?.aborted) return false;
   prism.hooks.run('after-tokenize', env);
   const markup = (tokens: TokenStream) => prism.Token.stringify(prism.util.encode(tokens), env.language);
 
@@ -109,27 +140,26 @@ export async function highlightInSlices(
   const isPlain = plain.every((node) => plainText(node) instanceof Text && (node instanceof Text || node.childNodes.length === 1));
   // One block (a short sample), or tokens whose text a plugin's hook changed: all at once, in
   // this task.
-  if (blocks.length < 2 || !isPlain || target.textContent !== text || textLength(env.tokens) !== text.length) {
+  if (blocks.length < 2 || !isPlain || target.textContent !== text || blocks.reduce((sum, block) => sum + block.length, 0) !== text.length) {
     return setInertHTML(target, markup(env.tokens));
   }
   let next = 0; // the first plain node left; it starts where the next block does
+  let offset = 0; // where the next block starts in `text`
   let refused = false;
-  await yieldToPaint(); // the tokenising slice has had its time
-  const done = await runInSlices(
-    blocks.length,
-    (index) => {
-      if (refused) return;
-      const element = document.createElement('span');
-      element.className = 'slice';
-      refused = !setInertHTML(element, markup(blocks[index].tokens));
+  function* replaceBlocks() {
+    for (const block of blocks) {
+      const element = lineBlock(text.slice(offset, offset + block.length));
+      offset += block.length;
+      refused = !setInertHTML(element, markup(block.tokens));
       if (refused) return;
       // The plain text this block covers goes: whole plain blocks, then the head of the next.
-      let covered = blocks[index].length;
+      let covered = block.length;
       while (covered > 0) {
         const node = plain[next];
         const nodeText = plainText(node) as Text;
         if (nodeText.length > covered) {
           nodeText.deleteData(0, covered);
+          if (node !== nodeText) sizeBlock(node as HTMLElement, nodeText.data);
           break;
         }
         covered -= nodeText.length;
@@ -138,8 +168,10 @@ export async function highlightInSlices(
       }
       if (next < plain.length) plain[next].before(element);
       else target.append(element);
-    },
-    { signal, sliceMs: sliceMs ?? DOM_SLICE_MS, pause: yieldToPaint },
-  );
+      yield;
+    }
+  }
+  await yieldToPaint(); // the tokenising slice has had its time
+  const done = await drainInSlices(replaceBlocks(), { signal, sliceMs: sliceMs ?? DOM_SLICE_MS, pause: yieldToPaint });
   return done && !refused;
 }

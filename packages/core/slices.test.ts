@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { perTask, taskCounter } from '../test-utils/index.ts';
+import { countFrames, perTask, taskCounter } from '../test-utils/index.ts';
 import { drainInSlices, inTaskOfItsOwn, yieldToMain, yieldToPaint } from './slices.ts';
 
 let taskNow: () => number;
@@ -62,19 +62,12 @@ describe('drainInSlices', () => {
   });
 
   it('pauses with the given function: yieldToPaint gives a frame between slices', async () => {
-    let frameCount = 0;
-    let counting = true;
-    const count = () => {
-      frameCount += 1;
-      if (counting) requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
+    const framesSoFar = countFrames();
     function* work() {
       for (let index = 0; index < 4; index += 1) yield busy(12);
     }
     await drainInSlices(work(), { sliceMs: 10, pause: yieldToPaint });
-    counting = false;
-    expect(frameCount, 'a frame between the slices').to.be.at.least(3);
+    expect(framesSoFar(), 'a frame between the slices').to.be.at.least(3);
   });
 
   it('runs short work in the task it was called in', async () => {

@@ -34,6 +34,21 @@ export async function frames(n = 2): Promise<void> {
   for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/** Counts animation frames from now until the returned function is called; it returns the count. */
+export function countFrames(): () => number {
+  let count = 0;
+  let counting = true;
+  const onFrame = () => {
+    count += 1;
+    if (counting) requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  return () => {
+    counting = false;
+    return count;
+  };
+}
+
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
