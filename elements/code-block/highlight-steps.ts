@@ -14,7 +14,8 @@
 // The plain text stays in place below the blocks until they replace it: the same characters in
 // the same font and line height, so nothing moves. A short sample (one block) gets the markup in
 // one assignment, in the same task, as before.
-import { drainInSlices, yieldToMain, yieldToPaint } from '../../packages/core/slices.ts';
+import { drainInSlices, yieldToPaint } from '../../packages/core/drain-in-slices.ts';
+import { yieldToMain } from '../../packages/core/slices.ts';
 import { setInertHTML } from '../../packages/core/trusted-html.ts';
 import type { PrismApi, PrismToken, TokenStream } from './prism-loader.ts';
 import { tokenizeSteps } from './prism-tokenize.ts';
