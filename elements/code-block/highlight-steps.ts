@@ -10,7 +10,8 @@
 //   a line break: never inside a token, so a comment or template literal over many lines stays
 //   one span, and the blocks' markup put together is exactly `Prism.highlight`'s. Each block is
 //   its own line box container: adding one lays out only its lines, not everything above it
-//   again (in one inline container each block would cost the layout of all earlier ones).
+//   again (in one inline container each block would cost the layout of all earlier ones), and
+//   off screen it is not laid out at all (`content-visibility: auto`, code-block.css).
 // The plain text stays in place below the blocks until they replace it: the same characters in
 // the same font and line height, so nothing moves. A short sample (one block) gets the markup in
 // one assignment, in the same task, as before.
@@ -106,8 +107,8 @@ export function showPlain(target: Element, text: string, chars = BLOCK_CHARS) {
 const DOM_SLICE_MS = 5;
 
 /**
- * Highlights `text` in `language` into `target`, which shows it as plain text (one text node),
- * in slices: tokens in tasks of about 25 ms, markup a few blocks of lines per frame. Resolves
+ * Highlights `text` in `language` into `target`, which shows it as plain text (showPlain), in
+ * slices: tokens in tasks of about 25 ms, markup a few blocks of lines per frame. Resolves
  * true when done, false when `signal` aborted (nothing more is written) or the markup was refused
  * (Trusted Types; reported): what is not highlighted yet stays plain text.
  */
