@@ -1,0 +1,57 @@
+// A long glossary is read where the reader looks first, and the rest in later tasks: reading,
+// indexing and wiring 1,000 entries in the first render made one task of 125-190 ms at 4x CPU
+// (`npm run bench:long-tasks`). Entries off screen skip layout (content-visibility, sized from
+// their letter group's count of entries), so wiring them later moves nothing on screen.
+import { yieldToMain } from '../../packages/core/slices.ts';
+import { readEntry, type GlossaryEntry } from './glossary-dom.ts';
+
+/**
+ * Entries read in the first render on each side of where the reader looks: more than a tall
+ * screen of collapsed entries and the margin around it that content-visibility renders too.
+ */
+export const FIRST_READ = 60;
+/** Reading time per later task: the render that follows wires the entries read, about twice as long. */
+const SLICE_MS = 8;
+
+export interface Reading {
+  articles: readonly HTMLElement[];
+  /** The entries read so far: `articles[start]` up to (not including) `articles[end]`. */
+  entries: GlossaryEntry[];
+  start: number;
+  end: number;
+}
+
+export const isComplete = ({ articles, start, end }: Reading) => start === 0 && end === articles.length;
+
+/**
+ * The first read: around `target` (a URL hash's entry), else from the top. Not from where the page
+ * is scrolled: reading the scroll position in the first render forces a layout of the host whose
+ * shadow root has no slot yet, which shortens the page and scrolls it back to the top.
+ */
+export function readFirst(articles: readonly HTMLElement[], target: HTMLElement | null): Reading {
+  const at = target ? articles.indexOf(target) : -1;
+  const [start, end] = at >= 0 ? [Math.max(0, at - FIRST_READ), Math.min(articles.length, at + FIRST_READ)] : [0, Math.min(articles.length, 2 * FIRST_READ)];
+  return { articles, entries: articles.slice(start, end).map(readEntry), start, end };
+}
+
+/**
+ * Reads the rest, one slice a task (after the entries read, then before them, so the list stays
+ * in page order), handing each longer reading to `onRead`. Stops when `signal` aborts.
+ */
+export async function readRest(reading: Reading, onRead: (reading: Reading) => void, signal: AbortSignal): Promise<void> {
+  let { entries, start, end } = reading;
+  const { articles } = reading;
+  while (start > 0 || end < articles.length) {
+    await yieldToMain();
+    if (signal.aborted) return;
+    const sliceEnd = performance.now() + SLICE_MS;
+    const after: GlossaryEntry[] = [];
+    const before: GlossaryEntry[] = [];
+    while ((start > 0 || end < articles.length) && performance.now() < sliceEnd) {
+      if (end < articles.length) after.push(readEntry(articles[end++]));
+      else before.push(readEntry(articles[--start]));
+    }
+    entries = [...before.reverse(), ...entries, ...after];
+    onRead({ articles, entries, start, end });
+  }
+}
