@@ -6,12 +6,16 @@ import { yieldToMain } from '../../packages/core/slices.ts';
 import { readEntry, type GlossaryEntry } from './glossary-dom.ts';
 
 /**
- * Entries read in the first render on each side of where the reader looks: more than a tall
- * screen of collapsed entries and the margin around it that content-visibility renders too.
+ * Entries read in the first render, below where the reader looks (a tall screen of collapsed
+ * entries) and above a URL hash's entry (those content-visibility renders above the screen too,
+ * which would move the entry as they collapse).
  */
-export const FIRST_READ = 60;
-/** Reading time per later task: the render that follows wires the entries read, about twice as long. */
-const SLICE_MS = 8;
+export const FIRST_READ = { below: 50, above: 40 };
+/**
+ * A later task's length, the render that wires the entries read included: the number of entries
+ * each task reads follows what the last one cost on this device.
+ */
+const SLICE_MS = 20;
 
 export interface Reading {
   articles: readonly HTMLElement[];
@@ -30,7 +34,8 @@ export const isComplete = ({ articles, start, end }: Reading) => start === 0 && 
  */
 export function readFirst(articles: readonly HTMLElement[], target: HTMLElement | null): Reading {
   const at = target ? articles.indexOf(target) : -1;
-  const [start, end] = at >= 0 ? [Math.max(0, at - FIRST_READ), Math.min(articles.length, at + FIRST_READ)] : [0, Math.min(articles.length, 2 * FIRST_READ)];
+  const start = Math.max(0, at - FIRST_READ.above);
+  const end = Math.min(articles.length, Math.max(at, 0) + FIRST_READ.below);
   return { articles, entries: articles.slice(start, end).map(readEntry), start, end };
 }
 
@@ -41,17 +46,22 @@ export function readFirst(articles: readonly HTMLElement[], target: HTMLElement 
 export async function readRest(reading: Reading, onRead: (reading: Reading) => void, signal: AbortSignal): Promise<void> {
   let { entries, start, end } = reading;
   const { articles } = reading;
+  let count = FIRST_READ.below;
   while (start > 0 || end < articles.length) {
     await yieldToMain();
     if (signal.aborted) return;
-    const sliceEnd = performance.now() + SLICE_MS;
+    const sliceStart = performance.now();
     const after: GlossaryEntry[] = [];
     const before: GlossaryEntry[] = [];
-    while ((start > 0 || end < articles.length) && performance.now() < sliceEnd) {
+    for (let i = 0; i < count && (start > 0 || end < articles.length); i += 1) {
       if (end < articles.length) after.push(readEntry(articles[end++]));
       else before.push(readEntry(articles[--start]));
     }
     entries = [...before.reverse(), ...entries, ...after];
     onRead({ articles, entries, start, end });
+    // Preact renders a state change in a microtask queued before this one: the time includes it.
+    await Promise.resolve();
+    const perEntry = (performance.now() - sliceStart) / (after.length + before.length);
+    count = Math.max(10, Math.floor(SLICE_MS / perEntry));
   }
 }
