@@ -13,9 +13,11 @@ import { readEntry, type GlossaryEntry } from './glossary-dom.ts';
 export const FIRST_READ = { below: 50, above: 40 };
 /**
  * A later task's length, the render that wires the entries read included: the number of entries
- * each task reads follows what the last one cost on this device.
+ * each task reads follows what the last one cost on this device (at most doubling: one cheap task
+ * on a busy device is no promise). 15 ms leaves room under the 50 ms long-task threshold for the
+ * garbage collector and the mutation observers that see the buttons added.
  */
-const SLICE_MS = 20;
+const SLICE_MS = 15;
 
 export interface Reading {
   articles: readonly HTMLElement[];
@@ -62,6 +64,6 @@ export async function readRest(reading: Reading, onRead: (reading: Reading) => v
     // Preact renders a state change in a microtask queued before this one: the time includes it.
     await Promise.resolve();
     const perEntry = (performance.now() - sliceStart) / (after.length + before.length);
-    count = Math.max(10, Math.floor(SLICE_MS / perEntry));
+    count = Math.max(10, Math.min(2 * count, Math.floor(SLICE_MS / perEntry)));
   }
 }
