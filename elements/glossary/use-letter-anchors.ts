@@ -23,10 +23,11 @@ export function useLetterAnchors(
       if (!result.visible[i] || found.has(letter)) return;
       found.set(letter, headings.get(letter) ?? entry.article);
     });
-    if (!complete) {
-      for (const [letter, heading] of headings) if (!found.has(letter)) found.set(letter, heading);
-      // In page order, as the current letter is worked out.
-      found = new Map([...found].sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)));
+    if (!complete && headings.size > 0) {
+      // In page order, as the current letter is worked out: the headings', then letters without one.
+      const read = found;
+      found = new Map([...headings, ...[...read].filter(([letter]) => !headings.has(letter))]);
+      if (found.size > headings.size) found = new Map([...found].sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)));
     }
     for (const element of found.values()) {
       if (!element.id) {
