@@ -50,8 +50,11 @@ export function Glossary({
   // The template's alphabet, else the language's (Cyrillic on a Russian page, Arabic on an Arabic one).
   const defaultAlphabet = t('alphabet');
   const letters = useMemo(() => parseAlphabet(alphabet || defaultAlphabet), [alphabet, defaultAlphabet]);
-  const [entries, headings, index] = useGlossaryContent(host, letters);
-  const { query, setQuery, searched, search } = useDebouncedQuery();
+  const { entries, headings, index, complete } = useGlossaryContent(host, letters);
+  const { query: typed, setQuery, searched: typedSearched, search } = useDebouncedQuery();
+  // A search waits until every entry is read: it applies then (a long glossary reads in ~0.2 s).
+  const query = complete ? typed : '';
+  const searched = complete && typedSearched;
   const result = useMemo(() => filterEntries(index, query, { definitions: searchDefinitions }), [index, query, searchDefinitions]);
   const input = useRef<HTMLInputElement>(null);
   /** Drops the query, also what is typed but not yet applied: every entry shows again. */
@@ -62,9 +65,15 @@ export function Glossary({
   };
   // Layout effects run in this order: entries are wired, then filtered, then a hash target revealed.
   const disclosures = useDisclosures(host, entries, openAll);
-  useGlossaryFilter(entries, headings, query, result);
-  useHashReveal(host, nav, entries, result, disclosures, clear);
-  const anchors = useLetterAnchors(entries, index, headings, result);
+  useGlossaryFilter(entries, headings, query, result, complete);
+  useHashReveal(host, nav, entries, result, disclosures, clear, complete);
+  const anchors = useLetterAnchors(entries, index, headings, result, complete);
+  const shownLetters = useMemo(() => {
+    const shown = navLetters(letters, index);
+    // Until every entry is read, a `#` group stands in for the terms it holds.
+    if (!complete && headings.has(OTHER_LETTER) && !shown.includes(OTHER_LETTER)) shown.push(OTHER_LETTER);
+    return shown;
+  }, [letters, index, headings, complete]);
   const [current, setCurrent] = useCurrentLetter(host, nav, anchors);
   const jumpTo = useLetterJump(nav, anchors, disclosures, setCurrent);
 
@@ -80,7 +89,7 @@ export function Glossary({
       <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} search={search} inputRef={input} />
       <nav ref={nav} className="nav" part="nav" aria-label={navLabel || t('index')} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
         <ol className="letters" part="letters">
-          {navLetters(letters, index).map((letter) => {
+          {shownLetters.map((letter) => {
             const anchor = anchors.get(letter);
             const name = letter === OTHER_LETTER ? otherLabel || t('other') : undefined;
             return (

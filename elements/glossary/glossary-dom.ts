@@ -19,21 +19,24 @@ export interface GlossaryEntry {
 }
 
 export function collectEntries(host: ParentNode): GlossaryEntry[] {
-  return [...host.querySelectorAll<HTMLElement>(ENTRY_SELECTOR)].map((article) => {
-    const heading = article.querySelector<HTMLElement>(HEADING_SELECTOR);
-    const definitions = [...article.children].filter(
-      (child): child is HTMLElement => child instanceof HTMLElement && !(heading && child.contains(heading)),
-    );
-    const named = article.getAttribute('data-term')?.trim();
-    return {
-      article,
-      heading,
-      definitions,
-      term: named || heading?.textContent?.trim() || '',
-      keywords: article.getAttribute('data-keywords') ?? '',
-      definition: definitions.map((element) => element.textContent ?? '').join(' '),
-    };
-  });
+  return [...host.querySelectorAll<HTMLElement>(ENTRY_SELECTOR)].map(readEntry);
+}
+
+/** One entry's parts and text. */
+export function readEntry(article: HTMLElement): GlossaryEntry {
+  const heading = article.querySelector<HTMLElement>(HEADING_SELECTOR);
+  const definitions = [...article.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && !(heading && child.contains(heading)),
+  );
+  const named = article.getAttribute('data-term')?.trim();
+  return {
+    article,
+    heading,
+    definitions,
+    term: named || heading?.textContent?.trim() || '',
+    keywords: article.getAttribute('data-keywords') ?? '',
+    definition: definitions.map((element) => element.textContent ?? '').join(' '),
+  };
 }
 
 /** The letter a heading's text names: one letter, `#`, or a digit range like `0-9`; null otherwise. */

@@ -20,11 +20,11 @@ export interface IndexedEntry {
 }
 
 export function indexEntries(sources: readonly EntrySource[], alphabet: readonly string[]): IndexedEntry[] {
-  return sources.map(({ term, keywords = '', definition = '' }) => ({
-    letter: initialOf(term, alphabet),
-    name: foldText(`${term} ${keywords}`),
-    definition: foldText(definition),
-  }));
+  return sources.map((source) => indexEntry(source, alphabet));
+}
+
+export function indexEntry({ term, keywords = '', definition = '' }: EntrySource, alphabet: readonly string[]): IndexedEntry {
+  return { letter: initialOf(term, alphabet), name: foldText(`${term} ${keywords}`), definition: foldText(definition) };
 }
 
 export interface FilterResult {

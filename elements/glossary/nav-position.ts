@@ -17,9 +17,10 @@ const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * motion). A scroll aims at where the element is when it starts, but the entries it passes or
  * lands next to render at their real height, not content-visibility's estimate, and move the
  * element (in a long glossary a jump far down landed ~200 px off): when the scroll ends, it goes
- * the rest of the way, up to three times, unless the visitor has scrolled meanwhile.
+ * the rest of the way, up to three times, unless the visitor has scrolled meanwhile. `instant`:
+ * at once whatever the motion preference (a page opened at an entry, as the browser goes to an id).
  */
-export function scrollBelowNav(nav: HTMLElement | null, element: HTMLElement, passes = 3): void {
+export function scrollBelowNav(nav: HTMLElement | null, element: HTMLElement, { instant = false, passes = 3 } = {}): void {
   // A little room under the navigation.
   const distance = () => element.getBoundingClientRect().top - (nav ? navBottomWhenStuck(nav) : 0) - 8;
   // There already (no scroll, so no scrollend), or gone from the page.
@@ -31,8 +32,8 @@ export function scrollBelowNav(nav: HTMLElement | null, element: HTMLElement, pa
   const goOn = () => {
     if (stop.signal.aborted) return;
     stop.abort();
-    if (passes > 1) scrollBelowNav(nav, element, passes - 1);
+    if (passes > 1) scrollBelowNav(nav, element, { instant, passes: passes - 1 });
   };
   window.addEventListener('scrollend', () => requestAnimationFrame(() => requestAnimationFrame(goOn)), options);
-  window.scrollTo({ top: window.scrollY + distance(), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  window.scrollTo({ top: window.scrollY + distance(), behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
 }

@@ -3,7 +3,7 @@
 // 1,000 entries touches just the entries whose state flips. Everything it set is undone on removal.
 import { useLayoutEffect, useRef } from 'react';
 import { useEmit } from '../../packages/element/index.ts';
-import { HEADING_SELECTOR, type GlossaryEntry } from './glossary-dom.ts';
+import { ENTRY_SELECTOR, HEADING_SELECTOR, type GlossaryEntry } from './glossary-dom.ts';
 import type { FilterResult } from './glossary-index.ts';
 import { useAddedAttribute } from './use-added-attribute.ts';
 
@@ -12,12 +12,16 @@ const GROUP_ENTRIES_PROPERTY = '--ib-glossary-group-entries';
 /** A letter group (a `data-letter` container), as opposed to a bare letter heading. */
 const isGroup = (element: HTMLElement) => element.hasAttribute('data-letter') && !element.matches(HEADING_SELECTOR);
 
-/** `headings`: letter groups or headings by letter; `query`: the applied query, `result` its matches. */
+/**
+ * `headings`: letter groups or headings by letter; `query`: the applied query, `result` its matches;
+ * `complete`: every entry is read (until then the query is empty).
+ */
 export function useGlossaryFilter(
   entries: readonly GlossaryEntry[],
   headings: ReadonlyMap<string, HTMLElement>,
   query: string,
   result: FilterResult,
+  complete: boolean,
 ): void {
   const emit = useEmit();
   const hiddenByUs = useAddedAttribute('hidden');
@@ -37,7 +41,8 @@ export function useGlossaryFilter(
     };
     entries.forEach((entry, i) => setHidden(entry.article, !result.visible[i]));
     for (const [letter, heading] of headings) {
-      const matches = result.letters.get(letter) ?? 0;
+      // Until every entry is read, a group counts the entries it holds (the empty query's count).
+      const matches = complete ? (result.letters.get(letter) ?? 0) : heading.querySelectorAll(ENTRY_SELECTOR).length;
       setHidden(heading, query !== '' && matches === 0);
       // Groups skip rendering off screen (content-visibility); their size estimate follows the count.
       if (isGroup(heading) && sizedGroups.current.get(heading) !== matches) {
@@ -49,7 +54,7 @@ export function useGlossaryFilter(
     if (query === emittedQuery.current) return;
     emittedQuery.current = query;
     emit('ib-glossary-filter', { query, count: result.count });
-  }, [entries, headings, query, result, hiddenByUs, emit]);
+  }, [entries, headings, query, result, complete, hiddenByUs, emit]);
 
   useLayoutEffect(() => {
     const sized = sizedGroups.current;

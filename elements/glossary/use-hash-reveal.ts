@@ -4,9 +4,10 @@
 // sees the entry unhidden.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLatest } from '../../packages/element/index.ts';
-import { ENTRY_SELECTOR, type GlossaryEntry } from './glossary-dom.ts';
+import type { GlossaryEntry } from './glossary-dom.ts';
 import type { Disclosure } from './glossary-disclosure.ts';
 import type { FilterResult } from './glossary-index.ts';
+import { hashTarget } from './hash-target.ts';
 import { scrollBelowNav } from './nav-position.ts';
 
 export function useHashReveal(
@@ -16,19 +17,24 @@ export function useHashReveal(
   result: FilterResult,
   disclosures: ReadonlyMap<HTMLElement, Disclosure>,
   clearSearch: () => void,
+  complete: boolean,
 ): void {
   const pending = useRef<HTMLElement | null>(null);
 
-  const reveal = useLatest((article: HTMLElement) => {
+  const reveal = useLatest((article: HTMLElement, instant = false) => {
     const i = entries.findIndex((entry) => entry.article === article);
-    if (i < 0) return;
+    if (i < 0) {
+      // Not read yet (a hashchange while a long glossary is read): revealed once it is.
+      if (!complete) pending.current = article;
+      return;
+    }
     if (!result.visible[i]) {
       pending.current = article;
       clearSearch();
       return;
     }
     disclosures.get(article)?.setOpen(true);
-    scrollBelowNav(nav.current, article);
+    scrollBelowNav(nav.current, article, { instant });
   });
 
   useLayoutEffect(() => {
@@ -40,27 +46,22 @@ export function useHashReveal(
 
   useEffect(() => {
     const followHash = () => {
-      const raw = location.hash.slice(1);
-      if (!raw) return;
-      let id = raw;
-      try {
-        id = decodeURIComponent(raw);
-      } catch {
-        // A malformed escape: use the hash as written.
-      }
-      const root = host.getRootNode();
-      if (!(root instanceof Document || root instanceof ShadowRoot)) return; // removed meanwhile
-      const target = root.getElementById(id);
-      const article = target && host.contains(target) ? target.closest<HTMLElement>(ENTRY_SELECTOR) : null;
+      const article = hashTarget(host);
       if (article) reveal.current(article);
     };
-    // Not inside the effect itself: revealing may re-render, which must not happen during Preact's effect flush.
-    let active = true;
-    queueMicrotask(() => active && followHash());
     window.addEventListener('hashchange', followHash);
-    return () => {
-      active = false;
-      window.removeEventListener('hashchange', followHash);
-    };
+    return () => window.removeEventListener('hashchange', followHash);
+  }, [host, reveal]);
+
+  // On load, at once and before the first frame is painted (its animation-frame callbacks run first;
+  // not in the effect, where revealing may re-render during Preact's effect flush): no frame shows
+  // where the page was scrolled, whose entries a long glossary has not read yet (glossary-reading.ts)
+  // and would collapse on screen, nor a smooth scroll passing them.
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const article = hashTarget(host);
+      if (article) reveal.current(article, true);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [host, reveal]);
 }
