@@ -48,8 +48,9 @@ const PAGES = {
   },
   glossary: {
     tag: 'ib-glossary',
-    // The glossary's own benchmark page, loading the element through the autoloader like the others.
-    html: glossaryPage({ scriptUrl: '/dist/autoload.js', count: 1000 }),
+    // The glossary's own benchmark page, loading the element through the autoloader and linking
+    // the theme stylesheets a template links, like the others.
+    html: glossaryPage({ scriptUrl: '/dist/autoload.js', count: 1000, stylesheets: ['/dist/themes/tokens.css', '/dist/themes/upgrade.css'] }),
   },
   carousels: {
     tag: 'ib-carousel',

@@ -23,7 +23,7 @@ export function terms(count = 1000) {
   return list.sort((a, b) => a.term.localeCompare(b.term));
 }
 
-export function glossaryPage({ scriptUrl, count = 1000 }) {
+export function glossaryPage({ scriptUrl, count = 1000, stylesheets = [] }) {
   const groups = new Map();
   for (const entry of terms(count)) {
     const letter = entry.term[0].toUpperCase();
@@ -39,7 +39,7 @@ ${entries.map((e) => `<article data-term id="${e.id}"><h3>${e.term}</h3><p>${e.d
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Glossary benchmark (${count} terms)</title><link rel="icon" href="data:,">
+<title>Glossary benchmark (${count} terms)</title><link rel="icon" href="data:,">${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}
 <style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 760px; margin: 0 auto; padding: 24px; } h3 { margin: 0.5rem 0; font-size: 1rem; }</style>
 <script type="module" src="${scriptUrl}"></script>
 </head><body><h1>Glossary</h1>
