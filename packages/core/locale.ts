@@ -1,7 +1,7 @@
 // Which language an element speaks: the `lang` of its nearest ancestor (its own included, across
 // shadow roots), else the page data's `siteMeta.language`, else English; then the closest locale
 // the library has a catalog for. One observer tells the elements when a `lang` changes.
-import { pageDataLanguage } from './page-data-raw.ts';
+import { getPageData } from './page-data.ts';
 
 /** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
 export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar'] as const;
@@ -33,7 +33,7 @@ export function languageOf(element: Element): string | undefined {
 
 /** The language tag an element's text is in: its `lang` in force, else the page data's. */
 export function elementLanguage(element: Element): string {
-  return languageOf(element) ?? pageDataLanguage();
+  return languageOf(element) ?? getPageData().analytics.siteMeta.language;
 }
 
 // One observer for the page, started by the first listener: a `lang` attribute changed anywhere.

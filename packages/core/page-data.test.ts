@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { captureErrors } from '../test-utils/index.ts';
-import { pageDataLanguage } from './page-data-raw.ts';
 import { NOT_SET, analyticsPayload, getPageData, isSet, resetPageData } from './page-data.ts';
 
 const host = window as unknown as { ibPageData?: unknown };
@@ -30,29 +29,6 @@ describe('page data', () => {
     expect(data.auth).to.deep.equal({ state: NOT_SET, helperEnabled: false, endpoint: NOT_SET });
     expect(data.debug).to.equal(undefined);
     expect(data.flags).to.deep.equal({ blockAnimationsDesktopSafari: false, blockAnimationsIOS: false });
-  });
-
-  it('gives the runtime the same page language as the full page data, from either source, read once', () => {
-    const cases: [unknown, string][] = [
-      [undefined, 'en'],
-      [{ analytics: { siteMeta: { language: ' de-CH ' } } }, 'de-CH'],
-      [{ analytics: { siteMeta: { language: '' } } }, 'en'],
-      [{ analytics: { siteMeta: { language: 42 } } }, '42'],
-      [{ analytics: { siteMeta: 'fr' } }, 'en'],
-      [{ analytics: [] }, 'en'],
-    ];
-    for (const [raw, language] of cases) {
-      resetPageData();
-      if (raw === undefined) delete host.ibPageData;
-      else host.ibPageData = raw;
-      expect([pageDataLanguage(), getPageData().analytics.siteMeta.language], JSON.stringify(raw)).to.deep.equal([language, language]);
-    }
-    delete host.ibPageData;
-    resetPageData();
-    const script = addScript('{"analytics": {"siteMeta": {"language": "pt-BR"}}}');
-    expect(pageDataLanguage()).to.equal('pt-BR');
-    script.textContent = '{"analytics": {"siteMeta": {"language": "it"}}}';
-    expect([pageDataLanguage(), getPageData().analytics.siteMeta.language], 'read once').to.deep.equal(['pt-BR', 'pt-BR']);
   });
 
   it('reads window.ibPageData and keeps the given values', () => {

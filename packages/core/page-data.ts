@@ -1,10 +1,13 @@
 // The page's server-provided data (analytics grouping, API bases, auth, flags), read once from
 // `window.ibPageData` or `<script type="application/json" id="ib-page-data">` and normalised so
 // every field exists: blocks never check for undefined, and bad input never breaks the page.
-import { DEFAULT_LANGUAGE, NOT_SET, objectAt, rawPageData, resetRawPageData, text, type Raw } from './page-data-raw.ts';
+import { reportError } from './report.ts';
 
-export { DEFAULT_LANGUAGE, NOT_SET, PAGE_DATA_SCRIPT_ID } from './page-data-raw.ts';
+/** What a missing string value reads as (the analytics convention the spec asks for). */
+export const NOT_SET = '(not set)';
+export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_REST_BASE = '/wp-json/';
+export const PAGE_DATA_SCRIPT_ID = 'ib-page-data';
 
 export type DebugMode = 'loggedIn' | 'failedRequest';
 
@@ -31,24 +34,47 @@ export interface PageData {
   flags: { blockAnimationsDesktopSafari: boolean; blockAnimationsIOS: boolean };
 }
 
-let cached: { raw: Raw | undefined; data: PageData } | undefined;
+type Raw = Record<string, unknown>;
+
+let cached: PageData | undefined;
 
 /** The page data, read and normalised on first call and cached afterwards. */
 export function getPageData(): PageData {
-  const raw = rawPageData();
-  if (cached?.raw !== raw || !cached) cached = { raw, data: normalisePageData(raw ?? {}) };
-  return cached.data;
+  if (cached) return cached;
+  if (typeof window === 'undefined' || typeof document === 'undefined') return normalisePageData({});
+  const raw = readRaw();
+  const data = normalisePageData(raw ?? {});
+  // While the document is still parsing, a script further down may not exist yet: read again later.
+  if (raw !== undefined || document.readyState !== 'loading') cached = data;
+  return data;
 }
 
 /** Forgets the cached page data (tests, or a page that replaces its data). */
 export function resetPageData(): void {
-  resetRawPageData();
   cached = undefined;
 }
 
 /** True when a page-data string holds a real value rather than the `(not set)` default. */
 export function isSet(value: string | undefined): value is string {
   return typeof value === 'string' && value !== NOT_SET && value.trim() !== '';
+}
+
+function readRaw(): Raw | undefined {
+  const fromWindow = (window as unknown as { ibPageData?: unknown }).ibPageData;
+  if (isObject(fromWindow)) return fromWindow;
+  if (fromWindow !== undefined && fromWindow !== null) {
+    reportError(null, new TypeError('window.ibPageData must be an object; ignoring it'));
+  }
+  const script = document.getElementById(PAGE_DATA_SCRIPT_ID);
+  if (!script) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(script.textContent ?? '');
+    if (isObject(parsed)) return parsed;
+    reportError(script, new TypeError(`#${PAGE_DATA_SCRIPT_ID} must hold a JSON object`));
+  } catch (error) {
+    reportError(script, error);
+  }
+  return {};
 }
 
 /** Fills every field of the page data with a value of the right type. Exported for tests and SSR. */
@@ -126,6 +152,23 @@ export function analyticsPayload(pageData: PageData = getPageData()): AnalyticsP
     environment: pageData.environment,
     login_state: pageData.auth.state,
   };
+}
+
+function isObject(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function objectAt(parent: Raw, key: string): Raw {
+  const value = parent[key];
+  return isObject(value) ? value : {};
+}
+
+// Empty strings count as missing: CMS templates print '' for unset fields.
+function text(value: unknown, fallback = NOT_SET): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return fallback;
+  const trimmed = value.trim();
+  return trimmed === '' ? fallback : trimmed;
 }
 
 // WordPress' wp_localize_script turns booleans into '1' / '', so accept the usual spellings.
