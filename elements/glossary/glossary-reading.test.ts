@@ -1,7 +1,7 @@
 // A long glossary reads and wires the entries where the reader looks in its first render and the
 // rest in later tasks (glossary-reading.ts); until then letter groups stand in for the entries.
 // Tasks are counted (taskCounter), not timed: wall time under a loaded test run is no measure.
-import { expect, fixture, perTask, press, taskCounter, until } from '../../packages/test-utils/index.ts';
+import { countFrames, expect, fixture, perTask, press, taskCounter, until } from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
@@ -40,12 +40,16 @@ afterEach(() => {
 });
 
 describe('ib-glossary: a long glossary is read in slices', () => {
-  it('wires the first 50 entries in its first render and the rest in later tasks', async () => {
+  it('wires the first 50 entries in its first render and the rest in later tasks, a frame between them', async () => {
     const { wiredIn, stop } = watchWiring();
+    const framesSoFar = countFrames();
     const el = await fixture<IbGlossary>(`<ib-glossary>${body}</ib-glossary>`);
     await until(() => el.querySelectorAll(TOGGLE).length === 624);
     stop();
+    const frameCount = framesSoFar();
     const counts = perTask([...wiredIn.values()]);
+    // The page paints between the reading tasks (scheduler.yield alone would run them first).
+    expect(frameCount, 'frames').to.be.at.least(counts.length);
     expect(counts[0]).to.equal(50);
     expect(counts.length).to.be.greaterThan(1);
     expect([...wiredIn.keys()].slice(0, 50)).to.deep.equal(ids(0, 50));

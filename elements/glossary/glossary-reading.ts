@@ -2,7 +2,7 @@
 // indexing and wiring 1,000 entries in the first render made one task of 125-190 ms at 4x CPU
 // (`npm run bench:long-tasks`). Entries off screen skip layout (content-visibility, sized from
 // their letter group's count of entries), so wiring them later moves nothing on screen.
-import { yieldToMain } from '../../packages/core/slices.ts';
+import { yieldToPaint } from '../../packages/core/drain-in-slices.ts';
 import { readEntry, type GlossaryEntry } from './glossary-dom.ts';
 
 /**
@@ -50,7 +50,9 @@ export async function readRest(reading: Reading, onRead: (reading: Reading) => v
   const { articles } = reading;
   let count = FIRST_READ.below;
   while (start > 0 || end < articles.length) {
-    await yieldToMain();
+    // After a frame, not only a task: `scheduler.yield()` continues ahead of rendering, and the
+    // page would not paint (nor scroll smoothly) until every entry was read.
+    await yieldToPaint();
     if (signal.aborted) return;
     const sliceStart = performance.now();
     const after: GlossaryEntry[] = [];
