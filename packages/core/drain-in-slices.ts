@@ -1,5 +1,5 @@
 // Long work of one element cut into slices that hand the main thread back (a long code sample
-// highlighted, elements/code-block/highlight-steps.ts). A file of its own, apart from slices.ts:
+// highlighted, elements/code-block/highlight-steps.ts; a long glossary read, glossary-reading.ts). A file of its own, apart from slices.ts:
 // that one is in every page's runtime chunk (the element factory uses it), this one only in the
 // files of the elements that import it.
 import { yieldToMain } from './slices.ts';
