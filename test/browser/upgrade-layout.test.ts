@@ -20,6 +20,11 @@ interface UpgradeCase {
   answers?: Record<string, FetchAnswer>;
   /** What the element does after its first render that must not move anything either. */
   afterwards?: (root: HTMLElement) => Promise<unknown>;
+  /**
+   * The nodes compared (default: every template node shown), for a block that shows its light DOM
+   * anew in its shadow root: what follows it.
+   */
+  measured?: string;
 }
 
 const cases: UpgradeCase[] = [
@@ -205,6 +210,26 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/form/ib-form.ts'),
   },
   {
+    name: 'code blocks with one sample (a title row) and with channel and language tabs (one tab row; the first sample, not all four): the panel keeps its height',
+    tag: 'ib-code-block',
+    markup: `<ib-code-block id="one"><pre data-language="javascript" data-title="Node.js"><code>const a = 1;
+const b = 2;
+send(a, b);</code></pre></ib-code-block>
+      <p id="between">Text between the blocks.</p>
+      <ib-code-block>
+        <pre data-language="javascript" data-title="Alpha" data-channel="One"><code>const a = 1;
+send(a);</code></pre>
+        <pre data-language="python" data-title="Beta" data-channel="One"><code>a = 1</code></pre>
+        <pre data-language="javascript" data-title="Alpha" data-channel="Two"><code>const b = 2;
+const c = 3;
+const d = 4;
+send(b, c, d);</code></pre>
+        <pre data-language="python" data-title="Beta" data-channel="Two"><code>b = 2</code></pre>
+      </ib-code-block>`,
+    load: () => import('../../elements/code-block/ib-code-block.ts'),
+    measured: '#between, #after',
+  },
+  {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
     markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
@@ -230,6 +255,9 @@ const shownNodes = (root: HTMLElement) =>
       node.localName !== 'svg' &&
       node.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
   );
+
+const measuredNodes = (upgrade: UpgradeCase, root: HTMLElement) =>
+  upgrade.measured ? [...root.querySelectorAll(upgrade.measured)] : shownNodes(root);
 
 /**
  * Starts counting the layout shifts the browser itself reports (what Lighthouse and field data add
@@ -300,7 +328,7 @@ async function expectDeferredLookAsBefore(upgrade: UpgradeCase, beforeUpgrade: s
   try {
     const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
     expect(elements.map((el) => el.hasAttribute('data-ib-deferred'))).to.deep.equal(elements.map(() => true));
-    expect(layoutOf(root, shownNodes(root)), 'deferred').to.deep.equal(beforeUpgrade);
+    expect(layoutOf(root, measuredNodes(upgrade, root)), 'deferred').to.deep.equal(beforeUpgrade);
     await Promise.all(elements.map((el) => el.updateComplete));
   } finally {
     eater.remove();
@@ -319,7 +347,7 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
       if (upgrade.hash) location.hash = upgrade.hash;
       const network = upgrade.answers && stubFetch(upgrade.answers);
       try {
-        const nodes = shownNodes(root);
+        const nodes = measuredNodes(upgrade, root);
         const beforeUpgrade = layoutOf(root, nodes);
         await frames(2); // painted as the template is, before the upgrade
         const shifts = countShifts();
