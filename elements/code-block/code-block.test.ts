@@ -125,6 +125,32 @@ describe('ib-code-block', () => {
     expect(parts(el).selected('language')).to.equal('cURL');
   });
 
+  it('in right-to-left text the code still reads left to right, its numbers on the left', async () => {
+    const el = await fixture<IbCodeBlock>(`<ib-code-block dir="rtl"><pre data-language="javascript" data-title="Node.js"><code>send();</code></pre></ib-code-block>`);
+    const { code, lines } = parts(el);
+    await until(() => code.querySelector('.token'));
+    const charLeft = (offset: number) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      let at = offset;
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (at < node.length) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getBoundingClientRect().left;
+        }
+        at -= node.length;
+      }
+      throw new Error(`no character ${offset}`);
+    };
+    // "send();": s, then (, ), ; each further right.
+    const lefts = [0, 4, 5, 6].map(charLeft);
+    expect(lefts, 'characters left to right').to.deep.equal([...lefts].sort((a, b) => a - b));
+    expect(lines.getBoundingClientRect().right).to.be.at.most(code.getBoundingClientRect().left + 1);
+    // The header still reads right to left: the copy button at the left end.
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.header')!).direction).to.equal('rtl');
+  });
+
   it('a channel without the current language shows that channel’s first language', async () => {
     const el = await setup('language="Python"');
     parts(el).channelTabs()[1].click();
