@@ -62,27 +62,12 @@ const awaitVideoBars = (page) =>
  * loads Plyr (and its control bar) on that intent, not when seen.
  */
 async function reachForVideos(page) {
-  const videos = await page.evaluateHandle(() => {
-    const found = [];
-    const walk = (node) => {
-      for (const el of node.querySelectorAll('*')) {
-        if (el.localName === 'ib-video' && el.getBoundingClientRect().width > 0) found.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(document);
-    return found;
-  });
-  const count = await videos.evaluate((found) => found.length);
-  for (let index = 0; index < count; index += 1) {
-    const [x, y] = await videos.evaluate((found, i) => {
-      found[i].scrollIntoView({ block: 'center', behavior: 'instant' });
-      const box = found[i].getBoundingClientRect();
-      return [box.x + box.width / 2, box.y + box.height / 2];
-    }, index);
-    await page.mouse.move(x, y);
+  // Playwright's CSS locators go into open shadow roots: players inside other blocks are found too.
+  for (const video of await page.locator('ib-video').all()) {
+    if (!(await video.isVisible())) continue;
+    await video.scrollIntoViewIfNeeded();
+    await video.hover({ force: true }); // the pointer over its middle, whatever covers it
   }
-  await videos.dispose();
   await page.mouse.move(0, 0);
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
 }
