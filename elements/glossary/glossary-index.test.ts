@@ -1,18 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { currentLetter, filterEntries, indexEntries, navLetters } from './glossary-index.ts';
+import { currentLetter, filterEntries, indexEntry, navLetters } from './glossary-index.ts';
 import { DEFAULT_ALPHABET } from './glossary-text.ts';
 
 const latin = [...DEFAULT_ALPHABET];
-const entries = indexEntries(
-  [
-    { term: 'A2P messaging', definition: 'Application-to-person traffic.' },
-    { term: 'Sender ID', keywords: 'originator, alphanumeric', definition: 'The name a message comes from.' },
-    { term: 'Short code', definition: 'A five or six digit number for high volumes.' },
-    { term: 'Émoji', definition: 'Pictographs in a message.' },
-    { term: '2FA', definition: 'Two-factor authentication.' },
-  ],
-  latin,
-);
+const entries = [
+  { term: 'A2P messaging', definition: 'Application-to-person traffic.' },
+  { term: 'Sender ID', keywords: 'originator, alphanumeric', definition: 'The name a message comes from.' },
+  { term: 'Short code', definition: 'A five or six digit number for high volumes.' },
+  { term: 'Émoji', definition: 'Pictographs in a message.' },
+  { term: '2FA', definition: 'Two-factor authentication.' },
+].map((source) => indexEntry(source, latin));
 
 describe('glossary index', () => {
   it('indexes each entry with its letter', () => {

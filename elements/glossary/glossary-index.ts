@@ -19,10 +19,6 @@ export interface IndexedEntry {
   definition: string;
 }
 
-export function indexEntries(sources: readonly EntrySource[], alphabet: readonly string[]): IndexedEntry[] {
-  return sources.map((source) => indexEntry(source, alphabet));
-}
-
 export function indexEntry({ term, keywords = '', definition = '' }: EntrySource, alphabet: readonly string[]): IndexedEntry {
   return { letter: initialOf(term, alphabet), name: foldText(`${term} ${keywords}`), definition: foldText(definition) };
 }
