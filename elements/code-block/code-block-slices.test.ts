@@ -7,6 +7,7 @@ import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
 import { prismFor, type PrismApi } from './prism-loader.ts';
 import { tokenizeSteps } from './prism-tokenize.ts';
+import { lineStartBox } from './test-support.ts';
 
 /**
  * `lines` lines of JavaScript, every 40th statement a block comment or a template literal of 32
@@ -137,26 +138,7 @@ describe('ib-code-block long samples', () => {
 
     // Scrolled through: every block rendered in turn, the block's size never changes, and the
     // number of each line sits on it.
-    const lineTop = (container: Element, line: number) => {
-      const range = document.createRange();
-      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-      let seen = 1; // the line the walk is on
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        let at = 0;
-        while (seen < line) {
-          const lineBreak = node.data.indexOf('\n', at);
-          if (lineBreak < 0) break;
-          at = lineBreak + 1;
-          seen += 1;
-        }
-        if (seen === line && at < node.data.length) {
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          return range.getBoundingClientRect().top;
-        }
-      }
-      throw new Error(`no line ${line}`);
-    };
+    const lineTop = (container: Element, line: number) => lineStartBox(container, line).top;
     // Numbers are blocks without a trailing break: line n starts block n/100.
     const numberTop = (line: number) => {
       const block = numbers.children[Math.floor((line - 1) / 100)];

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { captureErrors, deepActiveElement, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
+import { charBox } from './test-support.ts';
 import { STORED_CHANNEL_KEY, STORED_LANGUAGE_KEY } from './CodeBlock.tsx';
 
 type PrismWindow = { Prism?: { languages: Record<string, unknown>; manual?: boolean } };
@@ -129,20 +130,7 @@ describe('ib-code-block', () => {
     const el = await fixture<IbCodeBlock>(`<ib-code-block dir="rtl"><pre data-language="javascript" data-title="Node.js"><code>send();</code></pre></ib-code-block>`);
     const { code, lines } = parts(el);
     await until(() => code.querySelector('.token'));
-    const charLeft = (offset: number) => {
-      const range = document.createRange();
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      let at = offset;
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (at < node.length) {
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          return range.getBoundingClientRect().left;
-        }
-        at -= node.length;
-      }
-      throw new Error(`no character ${offset}`);
-    };
+    const charLeft = (offset: number) => charBox(code, offset).left;
     // "send();": s, then (, ), ; each further right.
     const lefts = [0, 4, 5, 6].map(charLeft);
     expect(lefts, 'characters left to right').to.deep.equal([...lefts].sort((a, b) => a - b));
