@@ -73,3 +73,40 @@ export const SingleSample: Story = {
     </ib-code-block>
   `,
 };
+
+const longSample = [
+  'async function sendAll(client) {',
+  ...Array.from({ length: 1500 }, (_, i) => `  await client.send({ to: "4411349600${String(i % 100).padStart(2, '0')}", text: \`Order \${${i}} ships today\` }); // ${i + 1}`),
+  '}',
+].join('\n');
+
+/**
+ * 1,502 lines: shown at once as plain text, highlighted a few blocks of lines per frame, and only
+ * the blocks on screen are laid out; nothing moves as you scroll or as the colours arrive.
+ */
+export const LongSample: Story = {
+  args: { variable: '' },
+  render: (args) => html`
+    <ib-code-block ${attributes(args)}>
+      <pre data-language="javascript" data-title="Node.js"><code>${longSample}</code></pre>
+    </ib-code-block>
+  `,
+};
+
+/** On a right-to-left page the header follows the page; the code reads left to right, its numbers on the left. */
+export const RightToLeft: Story = {
+  render: (args) => html`
+    <div dir="rtl" lang="ar">
+      <ib-code-block ${attributes(args)}>
+        <pre data-language="javascript" data-title="Node.js"><code>{
+  to: "441134960000",
+  text: "طردك يصل اليوم"
+}</code></pre>
+        <pre data-language="python" data-title="Python"><code>{
+    "to": "441134960000",
+    "text": "طردك يصل اليوم",
+}</code></pre>
+      </ib-code-block>
+    </div>
+  `,
+};
