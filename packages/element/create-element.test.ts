@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createElement as h, useEffect, useLayoutEffect, useState } from 'react';
 import { resetTranslations } from '../core/translations.ts';
-import { perTask, taskCounter } from '../test-utils/index.ts';
+import { nextTask, perTask, taskCounter } from '../test-utils/index.ts';
 import { createIbElement, defineIbElement, emit, useHost, type IbElement } from './index.ts';
 
 interface ProbeProps {
@@ -308,7 +308,7 @@ describe('createIbElement', () => {
       expect(el.querySelector('p')!.getBoundingClientRect().height, 'the text shows').to.be.above(0);
       await customElements.whenDefined('ib-italian-probe');
       await (el as IbElement).updateComplete;
-      expect(el.shadowRoot!.querySelector('slot'), 'rendered at once when defined').to.exist;
+      expect(el.shadowRoot!.querySelector('slot'), 'rendered once defined').to.exist;
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.above(0);
     } finally {
       if (lang === null) html.removeAttribute('lang');
@@ -346,10 +346,9 @@ describe('first renders of many elements upgrading at once', () => {
 
     defineIbElement('ib-slow-probe', createIbElement(SlowProbe));
 
-    // 12 x 8 ms: the define task renders the first ones (25 ms: three or four, fewer on a slow
-    // machine), the rest wait.
-    expect(rendered()).to.match(/^r{1,4}d{8,11}$/);
-    expect(renderedIn.length).to.equal(rendered().indexOf('d'));
+    // The define task has evaluated the element's module: every element it upgrades waits.
+    expect(rendered()).to.equal('dddddddddddd');
+    expect(renderedIn.length).to.equal(0);
     const waiting = elements[11];
     expect(waiting.shadowRoot, 'no shadow root yet').to.equal(null);
     expect(waiting.querySelector('p')!.getBoundingClientRect().height, 'its light DOM shows').to.be.above(0);
@@ -361,6 +360,22 @@ describe('first renders of many elements upgrading at once', () => {
     const rendersPerTask = perTask(renderedIn);
     expect(Math.max(...rendersPerTask), JSON.stringify(rendersPerTask)).to.be.at.most(4);
     expect(rendersPerTask.length).to.be.at.least(3);
+  });
+
+  it('renders an element added after its tag is defined in the task that adds it', async () => {
+    defineIbElement('ib-later-probe', createIbElement(SlowProbe));
+    await nextTask(); // past the define task's budget
+    taskNow = taskCounter();
+    renderedIn.length = 0;
+    const later = document.createElement('ib-later-probe');
+    document.body.append(later);
+    try {
+      expect(later.hasAttribute('data-ib-deferred')).to.equal(false);
+      expect(later.shadowRoot!.querySelector('slot')).to.exist;
+      expect(renderedIn).to.deep.equal([0]);
+    } finally {
+      later.remove();
+    }
   });
 
   it('renders an element removed while it waited only once it is connected again', async () => {

@@ -11,7 +11,7 @@ import { whenCatalogReady } from '../core/translations.ts';
 import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
 import { emit } from './events.ts';
 import type { IbElementConstructor, IbElementOptions } from './element-types.ts';
-import { firstRenderWithinBudget } from './first-render-budget.ts';
+import { defineRenderingLater, firstRenderWithinBudget } from './first-render-budget.ts';
 import { HostContext } from './host-context.ts';
 
 export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
@@ -236,5 +236,5 @@ export function createIbElement<P extends object>(
  */
 export function defineIbElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || customElements.define(tag, element));
+  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || defineRenderingLater(() => customElements.define(tag, element)));
 }

@@ -1,9 +1,12 @@
 // `customElements.define` upgrades every element of its tag already on the page in one task, and
 // each renders at once: 24 carousels made one task of ~166 ms at 4x CPU (docs/performance.md).
 // First renders share a budget instead: once a task has spent 25 ms on them (half the 50 ms
-// long-task threshold), the next elements wait for later tasks, in the order they asked. A
-// waiting element carries `data-ib-deferred`, which upgrade.css styles as it styles an undefined
-// element, and has no shadow root yet, so its light DOM keeps the pre-upgrade look: nothing moves.
+// long-task threshold), the next elements wait for later tasks, in the order they asked. The
+// elements `define` upgrades all wait: its task has just evaluated the element's module, a time
+// the budget cannot see (a 2,000-line code block's module and first render made one task of
+// 51-60 ms at 4x). A waiting element carries `data-ib-deferred`, which upgrade.css styles as it
+// styles an undefined element, and has no shadow root yet, so its light DOM keeps the pre-upgrade
+// look: nothing moves.
 import { reportError } from '../core/report.ts';
 import { yieldToMain } from '../core/slices.ts';
 
@@ -12,6 +15,7 @@ const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
 
 let sliceEnd = 0;
 let sliceOpen = false;
+let defining = false;
 const waiting: Array<{ host: HTMLElement; render: () => void }> = [];
 
 function openSlice() {
@@ -47,11 +51,21 @@ async function renderWaiting() {
  */
 export function firstRenderWithinBudget(host: HTMLElement, render: () => void): void {
   if (!sliceOpen) openSlice();
-  if (waiting.length === 0 && performance.now() < sliceEnd) {
+  if (!defining && waiting.length === 0 && performance.now() < sliceEnd) {
     render();
     return;
   }
   host.setAttribute(DEFERRED_ATTRIBUTE, '');
   waiting.push({ host, render });
   if (waiting.length === 1) void renderWaiting();
+}
+
+/** Runs `define` (a `customElements.define`); the elements it upgrades render in later tasks. */
+export function defineRenderingLater(define: () => void): void {
+  defining = true;
+  try {
+    define();
+  } finally {
+    defining = false;
+  }
 }

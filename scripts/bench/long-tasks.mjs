@@ -2,9 +2,12 @@
 // CPU slowed down: a 2,000-line code sample highlighted, a glossary of 1,000 terms indexed, and 24
 // carousels laid out on one page. Reports the main thread's long tasks (over 50 ms) from the start
 // of loading until every block is ready and the page has been idle for a second: how many, the
-// longest, and their total; beside them the same page without script (its parsing, style and
-// layout alone). The target: none longer than 50 ms. A report, not a test: exits 0
-// unless it crashes. Needs dist/ (`npm run build`).
+// longest, and their total; beside them the same page with an empty module script in the
+// autoloader's place, served the same way (its parsing, style and layout alone: when parsing ends
+// before the first frame, Chromium lays the page out in the parser's last task, where module
+// scripts run, so a long `<pre>` makes a long task with any script there). The target: none
+// longer than 50 ms beyond that baseline. A report, not a test: exits 0 unless it crashes. Needs
+// dist/ (`npm run build`).
 //
 // Options: --runs N (3)  --cpu RATE (4)  --only code|glossary|carousels  --json
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,22 +62,25 @@ const PAGES = {
 };
 
 const work = mkdtempSync(join(tmpdir(), 'ib-long-tasks-'));
-for (const [name, { html }] of Object.entries(PAGES)) writeFileSync(join(work, `${name}.html`), html);
+writeFileSync(join(work, 'empty.js'), 'export {};\n');
+for (const [name, { html }] of Object.entries(PAGES)) {
+  writeFileSync(join(work, `${name}.html`), html);
+  writeFileSync(join(work, `${name}.empty.html`), html.replace('/dist/autoload.js', '/empty.js'));
+}
 const server = await startStaticServer({ mounts: { '/': work, '/dist/': join(repo, 'dist') } });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
-/** One load: long tasks until every `tag` is ready (or, `withoutScript`, the page has loaded) and a second has passed without one. */
-async function measure(name, tag, withoutScript = false) {
+/** One load: long tasks until every `tag` is ready (or, `baseline`, the page has loaded) and a second has passed without one. */
+async function measure(name, tag, baseline = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
-  if (withoutScript) await tab.route('**/dist/autoload.js', (route) => route.abort());
   await tab.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await tab.goto(`${server.url}/${name}.html`, { waitUntil: 'load' });
+  await tab.goto(`${server.url}/${name}${baseline ? '.empty' : ''}.html`, { waitUntil: 'load' });
   await tab.evaluate(async ([selector, waitForBlocks]) => {
     if (waitForBlocks) {
       await customElements.whenDefined(selector);
@@ -86,7 +92,7 @@ async function measure(name, tag, withoutScript = false) {
       seen = window.__longTasks.length;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-  }, [tag, !withoutScript]);
+  }, [tag, !baseline]);
   const tasks = await tab.evaluate(() => window.__longTasks);
   await context.close();
   return tasks;
@@ -97,17 +103,17 @@ try {
   for (const [name, { tag }] of Object.entries(PAGES)) {
     if (options.only && options.only !== name) continue;
     const loads = [];
-    const bare = [];
+    const baselineLoads = [];
     for (let i = 0; i < runs; i += 1) {
       loads.push(await measure(name, tag));
-      bare.push(await measure(name, tag, true));
+      baselineLoads.push(await measure(name, tag, true));
     }
     const summary = (sets) => ({
       count: median(sets.map((tasks) => tasks.length)),
       longest: Math.round(median(sets.map((tasks) => Math.max(0, ...tasks)))),
       total: Math.round(median(sets.map((tasks) => tasks.reduce((sum, duration) => sum + duration, 0)))),
     });
-    results.push({ page: name, ...summary(loads), withoutScript: summary(bare) });
+    results.push({ page: name, ...summary(loads), baseline: summary(baselineLoads) });
   }
 } finally {
   await browser.close();
@@ -118,8 +124,9 @@ try {
 if (options.json) console.log(JSON.stringify({ rate, runs, results }, null, 2));
 else {
   console.log(`Long tasks (> 50 ms) while loading, CPU ${rate}x slower, median of ${runs} loads; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}:\n`);
-  console.log('| page | long tasks | longest | total | without script: tasks, longest | target (none over 50 ms) |\n| --- | --- | --- | --- | --- | --- |');
-  for (const { page: name, count, longest, total, withoutScript: bare } of results) {
-    console.log(`| ${name} | ${count} | ${longest} ms | ${total} ms | ${bare.count}, ${bare.longest} ms | ${count === 0 ? 'met' : 'not met'} |`);
+  console.log('| page | long tasks | longest | total | empty module script instead: tasks, longest | target (none over 50 ms) |\n| --- | --- | --- | --- | --- | --- |');
+  for (const { page: name, count, longest, total, baseline: bare } of results) {
+    const verdict = count === 0 ? 'met' : count <= bare.count ? 'met beyond the baseline' : 'not met';
+    console.log(`| ${name} | ${count} | ${longest} ms | ${total} ms | ${bare.count}, ${bare.longest} ms | ${verdict} |`);
   }
 }
