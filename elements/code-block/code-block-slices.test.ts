@@ -119,6 +119,40 @@ describe('ib-code-block long samples', () => {
     expect(frameCount, 'frames').to.be.at.least(perTaskCounts.length);
   });
 
+  it('puts the blocks near the screen in one a frame, the others a few a frame', async function () {
+    this.timeout(30000);
+    // Long lines: a block of about 2,000 characters is a few lines, so several are near the screen.
+    const sample = Array.from({ length: 600 }, (_, i) => `send({ to: "44113496${i % 100}", text: "Order ${i} ships" }); // ${'note '.repeat(50)}`).join('\n');
+    let frame = 0;
+    let counting = true;
+    const tick = () => {
+      frame += 1;
+      if (counting) requestAnimationFrame(tick);
+    };
+    const addedIn: number[] = [];
+    const record = (records: MutationRecord[]) => {
+      for (const { addedNodes } of records) for (const node of addedNodes) if (node instanceof HTMLElement && node.firstElementChild) addedIn.push(frame);
+    };
+    const observer = new MutationObserver(record);
+    const el = await fixture<IbCodeBlock>(`<ib-code-block><pre data-language="javascript"><code>${escapeHtml(sample)}</code></pre></ib-code-block>`);
+    requestAnimationFrame(tick);
+    observer.observe(codeOf(el), { childList: true });
+    await until(() => finished(codeOf(el)), 1500);
+    record(observer.takeRecords());
+    observer.disconnect();
+    counting = false;
+    // Chromium renders content-visibility: auto blocks about half a viewport around the screen.
+    const blocks = [...codeOf(el).children];
+    const near = blocks.filter((block) => block.getBoundingClientRect().top < innerHeight * 1.5).length;
+    expect(near, 'blocks near the screen').to.be.within(4, blocks.length / 4);
+    // The first may go in before the fixture has resolved.
+    const nearSeen = near - (blocks.length - addedIn.length);
+    expect(nearSeen).to.be.at.least(3);
+    const counts = perTask(addedIn); // blocks per frame
+    expect(counts.slice(0, nearSeen), 'one block a frame').to.deep.equal(Array(nearSeen).fill(1));
+    expect(Math.max(...counts.slice(nearSeen)), 'a few further away').to.be.above(1);
+  });
+
   it('lays out only the blocks on screen, at the size they take, numbers beside their lines', async function () {
     this.timeout(30000);
     const sample = longSample(1500);

@@ -8,7 +8,8 @@
 // - the markup goes in a block of lines at a time (about 2,000 characters each), each block a
 //   `<span class="slice">` shown as a block, cut only in text between top-level tokens right after
 //   a line break: never inside a token, so a comment or template literal over many lines stays
-//   one span, and the blocks' markup put together is exactly `Prism.highlight`'s. Each block is
+//   one span, and the blocks' markup put together is exactly `Prism.highlight`'s. Blocks near the
+//   screen go in one a frame, the others a few a frame. Each block is
 //   its own line box container: adding one lays out only its lines, not everything above it
 //   again (in one inline container each block would cost the layout of all earlier ones), and
 //   off screen it is not laid out at all (`content-visibility: auto`, code-block.css).
@@ -103,12 +104,30 @@ export function showPlain(target: Element, text: string, chars = BLOCK_CHARS) {
   else target.replaceChildren(...blocks);
 }
 
-/** DOM work per frame: its style and layout in that frame cost about as much again. */
+/** DOM work per frame off screen: its style and layout in that frame cost about as much again. */
 const DOM_SLICE_MS = 5;
 
 /**
+ * Whether lines `from` to `to` of `target` are within half a viewport of the screen, where
+ * `content-visibility: auto` renders them: a block put there is styled and laid out in the next
+ * frame (five at once made a frame of 45-50 ms at 4x CPU), one further away only when scrolled to.
+ * Measured once, on the first block of lines, after a frame: nothing is laid out for it. With no
+ * block to measure, every line counts as near.
+ */
+function nearViewport(target: Element): (from: number, to: number) => boolean {
+  const first = target.firstElementChild;
+  const lines = Number((first as HTMLElement | null)?.style.getPropertyValue('--lines'));
+  if (!first || !lines) return () => true;
+  const { top, height } = first.getBoundingClientRect();
+  const lineHeight = height / lines;
+  const margin = innerHeight / 2;
+  return (from, to) => top + to * lineHeight > -margin && top + from * lineHeight < innerHeight + margin;
+}
+
+/**
  * Highlights `text` in `language` into `target`, which shows it as plain text (showPlain), in
- * slices: tokens in tasks of about 25 ms, markup a few blocks of lines per frame. Resolves
+ * slices: tokens in tasks of about 25 ms, markup a few blocks of lines per frame (one near the
+ * screen). Resolves
  * true when done, false when `signal` aborted (nothing more is written) or the markup was refused
  * (Trusted Types; reported): what is not highlighted yet stays plain text.
  */
@@ -147,10 +166,12 @@ export async function highlightInSlices(
   }
   let next = 0; // the first plain node left; it starts where the next block does
   let offset = 0; // where the next block starts in `text`
+  let line = 0; // the line the next block starts on
   let refused = false;
-  function* replaceBlocks() {
+  function* replaceBlocks(isNear: (from: number, to: number) => boolean) {
     for (const block of blocks) {
-      const element = lineBlock(text.slice(offset, offset + block.length));
+      const blockText = text.slice(offset, offset + block.length);
+      const element = lineBlock(blockText);
       offset += block.length;
       refused = !setInertHTML(element, markup(block.tokens));
       if (refused) return;
@@ -170,10 +191,12 @@ export async function highlightInSlices(
       }
       if (next < plain.length) plain[next].before(element);
       else target.append(element);
-      yield;
+      const from = line;
+      line += blockText.split('\n').length - 1;
+      yield isNear(from, line + 1); // a block near the screen ends its frame's work
     }
   }
   await yieldToPaint(); // the tokenising slice has had its time
-  const done = await drainInSlices(replaceBlocks(), { signal, sliceMs: sliceMs ?? DOM_SLICE_MS, pause: yieldToPaint });
+  const done = await drainInSlices(replaceBlocks(nearViewport(target)), { signal, sliceMs: sliceMs ?? DOM_SLICE_MS, pause: yieldToPaint });
   return done && !refused;
 }

@@ -62,6 +62,18 @@ describe('drainInSlices', () => {
     expect(framesSoFar(), 'a frame between the slices').to.be.at.least(3);
   });
 
+  it('ends a slice after a step that yields true', async () => {
+    const seenIn: number[] = [];
+    function* work() {
+      for (let index = 0; index < 6; index += 1) {
+        seenIn.push(taskNow());
+        yield index === 1 || index === 2;
+      }
+    }
+    expect(await drainInSlices(work())).to.equal(true);
+    expect(perTask(seenIn)).to.deep.equal([2, 1, 3]);
+  });
+
   it('runs short work in the task it was called in', async () => {
     const before = taskNow();
     expect(await drainInSlices([1, 2, 3][Symbol.iterator]())).to.equal(true);

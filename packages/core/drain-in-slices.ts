@@ -21,9 +21,10 @@ export function yieldToPaint(): Promise<void> {
 /**
  * Runs `steps` to its end, one `next()` at a time, calling `pause` (yieldToMain, or yieldToPaint
  * for DOM work) whenever a slice has run for `sliceMs`: for work that cannot be counted up front,
- * such as a tokeniser written as a generator that yields every so often. Resolves `true` when the
- * iterator is done, `false` when `signal` aborted first (checked between steps: a removed element
- * stops its work).
+ * such as a tokeniser written as a generator that yields every so often. A step that yields `true`
+ * ends its slice: work whose cost comes later, in the frame (markup put on screen, styled and laid
+ * out there). Resolves `true` when the iterator is done, `false` when `signal` aborted first
+ * (checked between steps: a removed element stops its work).
  */
 export async function drainInSlices(
   steps: Iterator<unknown>,
@@ -36,7 +37,9 @@ export async function drainInSlices(
       sliceStart = performance.now();
     }
     if (signal?.aborted) return false;
-    if (steps.next().done) return true;
+    const step = steps.next();
+    if (step.done) return true;
+    if (step.value === true) sliceStart = -Infinity;
   }
 }
 

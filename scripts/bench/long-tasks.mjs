@@ -1,13 +1,14 @@
 // npm run bench:long-tasks -- the long work issue 26 names, as dist/ ships it, in Chromium with the
 // CPU slowed down: a 2,000-line code sample highlighted, a glossary of 1,000 terms indexed, and 24
 // carousels laid out on one page. Reports the main thread's long tasks (over 50 ms) from the start
-// of loading until every block is ready and the page has been idle for a second: how many, the
-// longest, and their total; beside them the same page with an empty module script in the
-// autoloader's place, served the same way (its parsing, style and layout alone: when parsing ends
-// before the first frame, Chromium lays the page out in the parser's last task, where module
-// scripts run, so a long `<pre>` makes a long task with any script there). The target: none
-// longer than 50 ms beyond that baseline. A report, not a test: exits 0 unless it crashes. Needs
-// dist/ (`npm run build`).
+// of loading until every block is ready and the page has been idle for a second, in two parts:
+// - after parsing (from DOMContentLoaded): the blocks' own work; how many, the longest, the total;
+// - the parser's tasks. Its last one runs the module scripts (the autoloader: 10-30 ms at 4x), and
+//   when parsing ends before the first frame Chromium lays the page out in it too, so a long
+//   `<pre>` makes it long with any script there. Beside it, the same page with an empty module
+//   script in the autoloader's place, served the same way: its parsing, style and layout alone.
+// The target: none over 50 ms after parsing, the parser's as the empty script's. A report, not a
+// test: exits 0 unless it crashes. Needs dist/ (`npm run build`).
 //
 // Options: --runs N (3)  --cpu RATE (4)  --only code|glossary|carousels  --json
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,7 +77,7 @@ async function measure(name, tag, baseline = false) {
   const tab = await context.newPage();
   await tab.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -93,9 +94,13 @@ async function measure(name, tag, baseline = false) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }, [tag, !baseline]);
-  const tasks = await tab.evaluate(() => window.__longTasks);
+  // A task that began before DOMContentLoaded is the parser's (its last one runs the module scripts).
+  const { tasks, parsed } = await tab.evaluate(() => ({ tasks: window.__longTasks, parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart }));
   await context.close();
-  return tasks;
+  return {
+    parsing: tasks.filter((task) => task.startTime <= parsed).map((task) => task.duration),
+    after: tasks.filter((task) => task.startTime > parsed).map((task) => task.duration),
+  };
 }
 
 const results = [];
@@ -113,7 +118,12 @@ try {
       longest: Math.round(median(sets.map((tasks) => Math.max(0, ...tasks)))),
       total: Math.round(median(sets.map((tasks) => tasks.reduce((sum, duration) => sum + duration, 0)))),
     });
-    results.push({ page: name, ...summary(loads), baseline: summary(baselineLoads) });
+    results.push({
+      page: name,
+      after: summary(loads.map((load) => load.after)),
+      parsing: summary(loads.map((load) => load.parsing)),
+      baseline: summary(baselineLoads.map((load) => [...load.parsing, ...load.after])),
+    });
   }
 } finally {
   await browser.close();
@@ -124,9 +134,8 @@ try {
 if (options.json) console.log(JSON.stringify({ rate, runs, results }, null, 2));
 else {
   console.log(`Long tasks (> 50 ms) while loading, CPU ${rate}x slower, median of ${runs} loads; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}:\n`);
-  console.log('| page | long tasks | longest | total | empty module script instead: tasks, longest | target (none over 50 ms) |\n| --- | --- | --- | --- | --- | --- |');
-  for (const { page: name, count, longest, total, baseline: bare } of results) {
-    const verdict = count === 0 ? 'met' : count <= bare.count ? 'met beyond the baseline' : 'not met';
-    console.log(`| ${name} | ${count} | ${longest} ms | ${total} ms | ${bare.count}, ${bare.longest} ms | ${verdict} |`);
+  console.log('| page | after parsing: long tasks, longest, total | the parser\'s tasks: long, longest | empty module script instead: long, longest | target (none over 50 ms after parsing) |\n| --- | --- | --- | --- | --- |');
+  for (const { page: name, after, parsing, baseline } of results) {
+    console.log(`| ${name} | ${after.count}, ${after.longest} ms, ${after.total} ms | ${parsing.count}, ${parsing.longest} ms | ${baseline.count}, ${baseline.longest} ms | ${after.count === 0 ? 'met' : 'not met'} |`);
   }
 }
