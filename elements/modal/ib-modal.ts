@@ -1,5 +1,6 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Modal } from './Modal.tsx';
+import { listenForModalLinks } from './modal-links.ts';
 import type { ModalProps } from './modal-props.ts';
 import styles from './modal.css?inline';
 
@@ -40,6 +41,7 @@ const Base = createIbElement<ModalProps>(Modal, {
  */
 export class IbModal extends Base {}
 
+if (typeof document !== 'undefined') listenForModalLinks();
 defineIbElement('ib-modal', IbModal);
 
 declare global {

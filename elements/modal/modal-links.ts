@@ -1,6 +1,8 @@
 // Links whose href is `:modal-{id}:` open the modal with that id. One delegated click listener on
-// `document` serves every modal on the page (links added later included); it is attached with the
-// first modal and released with the last.
+// `document` serves every modal on the page (links added later included); it is attached when
+// ib-modal's code runs, before any modal has rendered (their first renders wait for a later task,
+// packages/element/first-render-budget.ts: a click meanwhile, or the autoloader's held click, would
+// follow the link), and released with the last modal.
 import { reportError } from '../../packages/core/report.ts';
 
 /** Opens a modal; `link` is the element that asked, so focus can return to it. */
@@ -29,8 +31,16 @@ function onDocumentClick(event: MouseEvent) {
   // `:modal-x:` is never a real address: following it would load a broken relative URL.
   event.preventDefault();
   const open = [...modals].find(([host]) => host.id === id && host.isConnected)?.[1];
-  if (open) open(link);
+  if (open) return open(link);
+  // A modal whose first render waits for a later task opens once it has rendered.
+  const waiting = document.getElementById(id) as (HTMLElement & { updateComplete?: Promise<void> }) | null;
+  if (waiting?.localName === 'ib-modal' && waiting.updateComplete) void waiting.updateComplete.then(() => modals.get(waiting)?.(link));
   else reportError(link, new Error(`No <ib-modal id="${id}"> on the page for this link.`));
+}
+
+/** Starts the delegated listener before the first modal has rendered. */
+export function listenForModalLinks(): void {
+  document.addEventListener('click', onDocumentClick); // a second call adds nothing
 }
 
 /** Lets links open `host`; returns the function that unregisters it. */
