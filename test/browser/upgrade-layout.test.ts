@@ -210,21 +210,22 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/form/ib-form.ts'),
   },
   {
-    name: 'code blocks with one sample (a title row) and with channel and language tabs (one tab row; the first sample, not all four): the panel keeps its height',
+    name: 'code blocks on a phone with one sample (a title row) and with channel and language tabs (a row each, where one shared row wrapped; the first sample, not all four): the panel keeps its height',
     tag: 'ib-code-block',
+    width: 360,
     markup: `<ib-code-block id="one"><pre data-language="javascript" data-title="Node.js"><code>const a = 1;
 const b = 2;
 send(a, b);</code></pre></ib-code-block>
       <p id="between">Text between the blocks.</p>
       <ib-code-block>
-        <pre data-language="javascript" data-title="Alpha" data-channel="One"><code>const a = 1;
+        <pre data-language="javascript" data-title="Node.js" data-channel="SMS"><code>const a = 1;
 send(a);</code></pre>
-        <pre data-language="python" data-title="Beta" data-channel="One"><code>a = 1</code></pre>
-        <pre data-language="javascript" data-title="Alpha" data-channel="Two"><code>const b = 2;
+        <pre data-language="python" data-title="Python" data-channel="SMS"><code>a = 1</code></pre>
+        <pre data-language="php" data-title="PHP" data-channel="SMS"><code>$a = 1;</code></pre>
+        <pre data-language="javascript" data-title="Node.js" data-channel="WhatsApp"><code>const b = 2;
 const c = 3;
 const d = 4;
 send(b, c, d);</code></pre>
-        <pre data-language="python" data-title="Beta" data-channel="Two"><code>b = 2</code></pre>
       </ib-code-block>`,
     load: () => import('../../elements/code-block/ib-code-block.ts'),
     measured: '#between, #after',
