@@ -58,7 +58,8 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
  */
 export class IbCodeBlock extends Base {}
 
-defineIbElement('ib-code-block', IbCodeBlock);
+// Its first render is long for a long sample: in a task of its own, after the module's.
+defineIbElement('ib-code-block', IbCodeBlock, { renderLater: true });
 
 declare global {
   interface HTMLElementTagNameMap {

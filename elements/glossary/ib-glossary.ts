@@ -60,7 +60,8 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  */
 export class IbGlossary extends Base {}
 
-defineIbElement('ib-glossary', IbGlossary);
+// Its first render is long for a long glossary: in a task of its own, after the module's.
+defineIbElement('ib-glossary', IbGlossary, { renderLater: true });
 
 declare global {
   interface HTMLElementTagNameMap {

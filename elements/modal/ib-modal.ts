@@ -39,9 +39,14 @@ const Base = createIbElement<ModalProps>(Modal, {
  * @cssprop [--ib-modal-close-hover-background=color-mix(in srgb, currentColor 10%, transparent)] - Close button background on hover.
  * @cssprop [--ib-modal-focus-color=#0b57d0] - Focus ring colour of the close button.
  */
-export class IbModal extends Base {}
+export class IbModal extends Base {
+  // Links open it from the moment it is on the page: its first render may wait for a later task.
+  connectedCallback() {
+    listenForModalLinks();
+    super.connectedCallback();
+  }
+}
 
-if (typeof document !== 'undefined') listenForModalLinks();
 defineIbElement('ib-modal', IbModal);
 
 declare global {

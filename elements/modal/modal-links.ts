@@ -1,6 +1,6 @@
 // Links whose href is `:modal-{id}:` open the modal with that id. One delegated click listener on
-// `document` serves every modal on the page (links added later included); it is attached when
-// ib-modal's code runs, before any modal has rendered (their first renders wait for a later task,
+// `document` serves every modal on the page (links added later included); it is attached when a
+// modal connects, before it renders (a first render may wait for a later task,
 // packages/element/first-render-budget.ts: a click meanwhile, or the autoloader's held click, would
 // follow the link), and released with the last modal.
 import { reportError } from '../../packages/core/report.ts';
@@ -38,7 +38,7 @@ function onDocumentClick(event: MouseEvent) {
   else reportError(link, new Error(`No <ib-modal id="${id}"> on the page for this link.`));
 }
 
-/** Starts the delegated listener before the first modal has rendered. */
+/** Starts the delegated listener for a modal that has connected and not rendered yet. */
 export function listenForModalLinks(): void {
   document.addEventListener('click', onDocumentClick); // a second call adds nothing
 }

@@ -11,6 +11,7 @@ import {
   frames,
   nextTask,
 } from '../../packages/test-utils/index.ts';
+import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import './ib-modal.ts';
 import type { IbModal } from './ib-modal.ts';
 import { modalIdOfHref } from './modal-links.ts';
@@ -299,6 +300,33 @@ describe('ib-modal', () => {
     await nextTask();
     expect(isScrollLocked()).to.equal(false);
     expect(getComputedStyle(document.documentElement).overflow).to.equal('visible');
+  });
+
+  it('opens from a link clicked while its first render waits for a later task', async () => {
+    // A block before it spends the task's first-render budget: the modal waits, unrendered.
+    defineIbElement('ib-modal-budget-eater', createIbElement(() => {
+      const end = performance.now() + 30;
+      while (performance.now() < end);
+      return null;
+    }));
+    const root = document.createElement('div');
+    root.innerHTML = '<ib-modal-budget-eater></ib-modal-budget-eater><a id="early" href=":modal-late:">Late</a><ib-modal id="late"><h2>Late</h2></ib-modal>';
+    document.body.append(root);
+    try {
+      const modal = root.querySelector<IbModal>('#late')!;
+      expect(modal.hasAttribute('data-ib-deferred'), 'waiting for its first render').to.equal(true);
+      root.querySelector<HTMLAnchorElement>('#early')!.click();
+      expect(lastClickCancelled, 'the link is not followed').to.equal(true);
+      await modal.updateComplete;
+      await nextTask();
+      expect(modal.open).to.equal(true);
+      expect(modal.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
+      const done = closed(modal);
+      modal.open = false;
+      await done;
+    } finally {
+      root.remove();
+    }
   });
 
   it('releases the document click listener when the last modal is removed', async () => {

@@ -234,7 +234,18 @@ export function createIbElement<P extends object>(
  * (a shadow root without its slot yet) until the catalog lets them render: a block that vanished
  * for a moment and pushed the page about.
  */
-export function defineIbElement(tag: string, element: CustomElementConstructor): void {
+export function defineIbElement(tag: string, element: CustomElementConstructor, { renderLater = false }: DefineOptions = {}): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || defineRenderingLater(() => customElements.define(tag, element)));
+  const define = () => customElements.define(tag, element);
+  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || (renderLater ? defineRenderingLater(define) : define()));
+}
+
+export interface DefineOptions {
+  /**
+   * The elements on the page when the tag is defined render from the next task, not in the one
+   * that evaluated the module: for an element whose first render is long (a 2,000-line code
+   * sample's module and first render made one task of 51-60 ms at 4x CPU). A light element
+   * renders at once: a task later costs a page of them ~13 ms at 4x (bench:compare).
+   */
+  renderLater?: boolean;
 }

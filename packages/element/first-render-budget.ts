@@ -1,10 +1,11 @@
 // `customElements.define` upgrades every element of its tag already on the page in one task, and
 // each renders at once: 24 carousels made one task of ~166 ms at 4x CPU (docs/performance.md).
 // First renders share a budget instead: once a task has spent 25 ms on them (half the 50 ms
-// long-task threshold), the next elements wait for later tasks, in the order they asked. The
-// elements `define` upgrades all wait: its task has just evaluated the element's module, a time
-// the budget cannot see (a 2,000-line code block's module and first render made one task of
-// 51-60 ms at 4x). A waiting element carries `data-ib-deferred`, which upgrade.css styles as it
+// long-task threshold), the next elements wait for later tasks, in the order they asked. An
+// element with a long first render can have all the elements `define` upgrades wait
+// (`defineRenderingLater`): that task has just evaluated the element's module, a time the budget
+// cannot see (a 2,000-line code block's module and first render made one task of 51-60 ms at
+// 4x). A waiting element carries `data-ib-deferred`, which upgrade.css styles as it
 // styles an undefined element, and has no shadow root yet, so its light DOM keeps the pre-upgrade
 // look: nothing moves.
 import { reportError } from '../core/report.ts';

@@ -1,4 +1,4 @@
-export { createIbElement, defineIbElement } from './create-element.ts';
+export { createIbElement, defineIbElement, type DefineOptions } from './create-element.ts';
 export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
 export { useHost, HostContext } from './host-context.ts';
 export { emit, type IbEventMap, type IbEventName } from './events.ts';
