@@ -24,6 +24,9 @@ export type IbElement<P = object> = HTMLElement &
   Partial<P> & {
     /** Resolves after the first render, with the component's listeners attached (see `readyAt`). */
     readonly updateComplete: Promise<void>;
+    /** The custom-element callbacks, for a subclass that adds to them (`super.connectedCallback()`). */
+    connectedCallback(): void;
+    disconnectedCallback(): void;
   };
 
 export type IbElementConstructor<P> = { new (): IbElement<P>; readonly observedAttributes: string[] };
