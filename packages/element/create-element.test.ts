@@ -308,7 +308,7 @@ describe('createIbElement', () => {
       expect(el.querySelector('p')!.getBoundingClientRect().height, 'the text shows').to.be.above(0);
       await customElements.whenDefined('ib-italian-probe');
       await (el as IbElement).updateComplete;
-      expect(el.shadowRoot!.querySelector('slot'), 'rendered once defined').to.exist;
+      expect(el.shadowRoot!.querySelector('slot'), 'rendered at once when defined').to.exist;
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.above(0);
     } finally {
       if (lang === null) html.removeAttribute('lang');
