@@ -60,8 +60,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  */
 export class IbGlossary extends Base {}
 
-// Its first render is long for a long glossary: in a task of its own, after the module's.
-defineIbElement('ib-glossary', IbGlossary, { renderLater: true });
+defineIbElement('ib-glossary', IbGlossary);
 
 declare global {
   interface HTMLElementTagNameMap {
