@@ -1,7 +1,7 @@
 // ib-code-block with long samples: highlighted in slices (highlight-steps.ts), with exactly
 // Prism's result, no long task, and no work left running once the block is gone. Real Prism,
 // real DOM, real Chromium.
-import { countFrames, expect, fixture, frames, perTask, taskCounter, until } from '../../packages/test-utils/index.ts';
+import { countFrames, expect, fixture, frameClock, frames, perTask, taskCounter, until } from '../../packages/test-utils/index.ts';
 import { highlightInSlices, showPlain } from './highlight-steps.ts';
 import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
@@ -123,24 +123,20 @@ describe('ib-code-block long samples', () => {
     this.timeout(30000);
     // Long lines: a block of about 2,000 characters is a few lines, so several are near the screen.
     const sample = Array.from({ length: 600 }, (_, i) => `send({ to: "44113496${i % 100}", text: "Order ${i} ships" }); // ${'note '.repeat(50)}`).join('\n');
-    let frame = 0;
-    let counting = true;
-    const tick = () => {
-      frame += 1;
-      if (counting) requestAnimationFrame(tick);
-    };
     const addedIn: number[] = [];
+    let frameNow = () => 0;
     const record = (records: MutationRecord[]) => {
-      for (const { addedNodes } of records) for (const node of addedNodes) if (node instanceof HTMLElement && node.firstElementChild) addedIn.push(frame);
+      for (const { addedNodes } of records) for (const node of addedNodes) if (node instanceof HTMLElement && node.firstElementChild) addedIn.push(frameNow());
     };
     const observer = new MutationObserver(record);
     const el = await fixture<IbCodeBlock>(`<ib-code-block><pre data-language="javascript"><code>${escapeHtml(sample)}</code></pre></ib-code-block>`);
-    requestAnimationFrame(tick);
+    const clock = frameClock();
+    frameNow = clock.now;
     observer.observe(codeOf(el), { childList: true });
     await until(() => finished(codeOf(el)), 1500);
     record(observer.takeRecords());
     observer.disconnect();
-    counting = false;
+    clock.stop();
     // Chromium renders content-visibility: auto blocks about half a viewport around the screen.
     const blocks = [...codeOf(el).children];
     const near = blocks.filter((block) => block.getBoundingClientRect().top < innerHeight * 1.5).length;

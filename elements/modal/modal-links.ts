@@ -38,14 +38,14 @@ function onDocumentClick(event: MouseEvent) {
   else reportError(link, new Error(`No <ib-modal id="${id}"> on the page for this link.`));
 }
 
-/** Starts the delegated listener for a modal that has connected and not rendered yet. */
+/** Starts the delegated listener (once, however often called): when a modal connects or registers. */
 export function listenForModalLinks(): void {
   document.addEventListener('click', onDocumentClick); // a second call adds nothing
 }
 
 /** Lets links open `host`; returns the function that unregisters it. */
 export function registerModalLinks(host: HTMLElement, open: OpenModal): () => void {
-  if (modals.size === 0) document.addEventListener('click', onDocumentClick);
+  listenForModalLinks();
   modals.set(host, open);
   return () => {
     if (!modals.delete(host)) return;

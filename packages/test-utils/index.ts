@@ -34,8 +34,8 @@ export async function frames(n = 2): Promise<void> {
   for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
-/** Counts animation frames from now until the returned function is called; it returns the count. */
-export function countFrames(): () => number {
+/** Counts animation frames from now: `now()` reads the count, `stop()` ends the counting and returns it. */
+export function frameClock(): { now: () => number; stop: () => number } {
   let count = 0;
   let counting = true;
   const onFrame = () => {
@@ -43,10 +43,18 @@ export function countFrames(): () => number {
     if (counting) requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
-  return () => {
-    counting = false;
-    return count;
+  return {
+    now: () => count,
+    stop: () => {
+      counting = false;
+      return count;
+    },
   };
+}
+
+/** Counts animation frames from now until the returned function is called; it returns the count. */
+export function countFrames(): () => number {
+  return frameClock().stop;
 }
 
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
