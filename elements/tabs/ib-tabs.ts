@@ -21,6 +21,8 @@ const Base = createIbElement<TabsProps>(Tabs, { props: { selected: 'number', lab
  * @csspart panels - The wrapper around the panels.
  * @cssprop --ib-tabs-gap - Space between tabs.
  * @cssprop --ib-tabs-border-color - Line under the tab row.
+ * @cssprop --ib-tabs-color - Text colour of the tabs not selected (falls back to --ib-color-text-muted, else the inherited colour).
+ * @cssprop --ib-tabs-selected-color - Text colour of the selected tab and of a tab under the pointer. Default: the inherited colour.
  * @cssprop --ib-tabs-indicator-color - Underline of the selected tab (falls back to --ib-color-primary).
  * @cssprop --ib-tabs-indicator-size - Thickness of that underline. Default 3px.
  * @cssprop --ib-tabs-focus-ring-color - Focus ring colour (falls back to --ib-focus-ring-color).

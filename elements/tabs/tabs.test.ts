@@ -91,6 +91,32 @@ describe('ib-tabs semantics', () => {
   });
 });
 
+describe('ib-tabs look', () => {
+  it('selecting a tab moves no tab: the selected one differs in colour and indicator, not width', async () => {
+    const el = await fixture<IbTabs>(`<div style="color: rgb(0, 0, 0); --ib-color-text-muted: rgb(90, 90, 90)">${markup()}</div>`).then(
+      (wrapper) => wrapper.querySelector<IbTabs>('ib-tabs')!,
+    );
+    const lefts = () => tabsOf(el).map((tab) => Math.round(tab.getBoundingClientRect().left));
+    const before = lefts();
+    tabsOf(el)[1].click();
+    await frames(1);
+    expect(lefts()).to.deep.equal(before);
+    await Promise.all(tabsOf(el).flatMap((tab) => tab.getAnimations().map((transition) => transition.finished)));
+    expect(tabsOf(el).map((tab) => getComputedStyle(tab).color)).to.deep.equal(['rgb(90, 90, 90)', 'rgb(0, 0, 0)', 'rgb(90, 90, 90)', 'rgb(90, 90, 90)']);
+  });
+
+  it('draws the focus ring inside the tab, where the scrolling row cannot clip it, whatever offset the page sets', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div><style>:focus-visible { outline: 3px solid; outline-offset: 2px; }</style>${markup()}</div>`);
+    const el = wrapper.querySelector<IbTabs>('ib-tabs')!;
+    tabsOf(el)[0].focus();
+    await sendKeys({ press: 'ArrowRight' });
+    const tab = tabsOf(el)[1];
+    expect(tab.matches(':focus-visible')).to.equal(true);
+    const style = getComputedStyle(tab);
+    expect(parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)).to.be.at.most(0);
+  });
+});
+
 describe('ib-tabs interaction', () => {
   it('a click selects a tab, reflects selected and fires ib-tabs-change', async () => {
     const el = await fixture<IbTabs>(markup());
