@@ -86,7 +86,7 @@ export function Glossary({
 
   return (
     <>
-      <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} search={search} inputRef={input} />
+      <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} showStatus={!(searched && result.count === 0)} search={search} inputRef={input} />
       <nav ref={nav} className="nav" part="nav" aria-label={navLabel || t('index')} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
         <ol className="letters" part="letters">
           {shownLetters.map((letter) => {

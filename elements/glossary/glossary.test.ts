@@ -300,6 +300,8 @@ describe('ib-glossary search', () => {
     expect(part(el, 'empty').hidden).to.equal(false);
     expect(part(el, 'empty').textContent).to.equal('No terms match “zzz”.');
     expect(part(el, 'count').textContent).to.equal('No terms match “zzz”.');
+    // Said by the status, shown once: by the empty state.
+    expect(part(el, 'count').getBoundingClientRect().width).to.be.at.most(1);
     input(el).select();
     await sendKeys({ press: 'Backspace' });
     clock!.tick(250);
@@ -307,7 +309,14 @@ describe('ib-glossary search', () => {
     expect(visibleIds(el)).to.have.length(8);
     expect(part(el, 'empty').hidden).to.equal(true);
     expect(part(el, 'count').textContent).to.equal('8 terms');
+    expect(part(el, 'count').getBoundingClientRect().width).to.be.above(1);
     expect([...el.querySelectorAll('[hidden]:not([hidden="until-found"])')]).to.have.length(0);
+  });
+
+  it('gives the field the whole row on a phone while the status is empty', async () => {
+    const el = (await fixture<HTMLElement>(`<div style="width: 358px">${markup()}</div>`)).querySelector<IbGlossary>('ib-glossary')!;
+    await el.updateComplete;
+    expect(input(el).getBoundingClientRect().right).to.equal(part(el, 'search').getBoundingClientRect().right);
   });
 
   it('Enter searches at once', async () => {

@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Glossary } from './Glossary.tsx';
 import type { GlossaryProps } from './glossary-props.ts';
+import fieldStyles from '../../packages/ui/search-field.css?inline';
 import styles from './glossary.css?inline';
 
 const Base = createIbElement<GlossaryProps>(Glossary, {
@@ -15,7 +16,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
     countOneLabel: 'string',
     emptyLabel: 'string',
   },
-  styles,
+  styles: fieldStyles + styles,
 });
 
 /**

@@ -189,7 +189,7 @@ export function PricingTable({
   return (
     <>
       {noFilter ? null : (
-        <SearchField name="filter" id={ids.input} label={filterLabel || t('filter')} status={status} search={search} />
+        <SearchField name="filter" id={ids.input} label={filterLabel || t('filter')} status={status} showStatus={!empty} search={search} />
       )}
       <div
         className="frame"

@@ -1,11 +1,12 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { PricingTable } from './PricingTable.tsx';
 import type { PricingTableProps } from './pricing-table-props.ts';
+import fieldStyles from '../../packages/ui/search-field.css?inline';
 import styles from './pricing-table.css?inline';
 
 const Base = createIbElement<PricingTableProps>(PricingTable, {
   props: { label: 'string', noFilter: 'boolean', filterLabel: 'string', countLabel: 'string', emptyLabel: 'string' },
-  styles,
+  styles: fieldStyles + styles,
 });
 
 /**

@@ -218,6 +218,15 @@ describe('ib-pricing-table filter', function () {
       'Nothing matches “atlantis”.',
       'Nothing matches “atlantis”.',
     ]);
+    // Said by the status, shown once: by the empty state.
+    expect(part(el, 'count').getBoundingClientRect().width).to.be.at.most(1);
+    await filter(el, 'germany');
+    expect(part(el, 'count').getBoundingClientRect().width).to.be.above(1);
+  });
+
+  it('gives the field the whole row on a phone while the status is empty', async () => {
+    const el = await mount(`<div style="width: 358px">${markup()}</div>`);
+    expect(input(el).getBoundingClientRect().right).to.equal(part(el, 'filter').getBoundingClientRect().right);
   });
 
   it('takes its labels from attributes, and no-filter leaves the field out', async () => {

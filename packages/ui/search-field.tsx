@@ -1,6 +1,7 @@
 // The search field of blocks that filter their own content (ib-glossary, ib-pricing-table): a
 // label, a search input that applies what was typed after the debounce (Enter at once), and a
-// polite status line. The block keeps its own CSS: class names and parts follow `name`.
+// polite status line. The block lays out the row in its own CSS (class names and parts follow
+// `name`) and adds search-field.css, the status line's, to its styles.
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { debounce, type Debounced } from '../core/debounce.ts';
 
@@ -28,6 +29,8 @@ export interface SearchFieldProps {
   label: string;
   /** The status line, announced politely. */
   status: string;
+  /** False: the status is announced but not shown (the block shows the same words elsewhere). */
+  showStatus?: boolean;
   /** `search` from useDebouncedQuery. */
   search: Debounced<[string]>;
   inputRef?: Ref<HTMLInputElement>;
@@ -35,7 +38,7 @@ export interface SearchFieldProps {
   role?: 'search';
 }
 
-export function SearchField({ name, id, label, status, search, inputRef, role }: SearchFieldProps) {
+export function SearchField({ name, id, label, status, showStatus = true, search, inputRef, role }: SearchFieldProps) {
   return (
     <div className={name} part={name} role={role}>
       <label className={`${name}-label`} part={`${name}-label`} htmlFor={id}>
@@ -54,7 +57,7 @@ export function SearchField({ name, id, label, status, search, inputRef, role }:
           if (event.key === 'Enter') search.flush();
         }}
       />
-      <p className="count" part="count" role="status">
+      <p className={showStatus ? 'count' : 'count count-unseen'} part="count" role="status">
         {status}
       </p>
     </div>
