@@ -96,6 +96,17 @@ describe('ib-crm-widget', () => {
   });
 
   describe('message', () => {
+    it('keeps the template select and the text inside their frame on a phone, whatever the template names', async () => {
+      const long = JSON.stringify([{ id: 'long', name: 'Appointment reminder for customers who booked through the partner portal', text: 'Hi {{1}}' }]);
+      const wrapper = await fixture<HTMLElement>(`<div style="width: 358px"><ib-crm-widget storage-key="test"><script type="application/json">${long}</script></ib-crm-widget></div>`);
+      const el = wrapper.querySelector<IbCrmWidget>('ib-crm-widget')!;
+      await el.updateComplete;
+      const frame = $(el, '#template').closest('fieldset')!;
+      const inner = frame.getBoundingClientRect().right - parseFloat(getComputedStyle(frame).paddingInlineEnd) - parseFloat(getComputedStyle(frame).borderInlineEndWidth);
+      for (const field of [$(el, '#template'), $(el, 'textarea')]) expect(field.getBoundingClientRect().right).to.be.at.most(inner);
+      expect(frame.getBoundingClientRect().right).to.be.at.most(358 + wrapper.getBoundingClientRect().left);
+    });
+
     it('offers the templates of the child JSON and fills the text with the chosen one', async () => {
       const el = await widget();
       const select = $<HTMLSelectElement>(el, '#template');
