@@ -88,7 +88,7 @@ export function Glossary({
     <>
       <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} showStatus={!(searched && result.count === 0)} search={search} inputRef={input} />
       <nav ref={nav} className="nav" part="nav" aria-label={navLabel || t('index')} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
-        <ol className="letters" part="letters">
+        <ol className="letters scroll-fades" part="letters">
           {shownLetters.map((letter) => {
             const anchor = anchors.get(letter);
             const name = letter === OTHER_LETTER ? otherLabel || t('other') : undefined;

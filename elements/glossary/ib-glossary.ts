@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Glossary } from './Glossary.tsx';
 import type { GlossaryProps } from './glossary-props.ts';
+import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import fieldStyles from '../../packages/ui/search-field.css?inline';
 import styles from './glossary.css?inline';
 
@@ -16,7 +17,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
     countOneLabel: 'string',
     emptyLabel: 'string',
   },
-  styles: fieldStyles + styles,
+  styles: fieldStyles + fadeStyles + styles,
 });
 
 /**
