@@ -159,7 +159,7 @@ export function CodeBlock({
       choose(toChoice(options[next]));
     };
     return (
-      <div role="tablist" aria-label={label} part={`tabs ${kind}-tabs`} className={`tabs ${kind}-tabs`}>
+      <div role="tablist" aria-label={label} part={`tabs ${kind}-tabs`} className={`tabs ${kind}-tabs scroll-fades`}>
         {options.map((option, index) => {
           const isSelected = option === selected;
           return (

@@ -63,6 +63,34 @@ describe('ib-code-block', () => {
     expect(p.languageTabs().map((t) => t.tabIndex)).to.deep.equal([0, -1]);
   });
 
+  it('keeps many language tabs on one row beside the copy button on a phone: the row scrolls and fades, the header keeps its height', async () => {
+    const languages = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'C#', 'Go', 'Ruby'];
+    const many = `<ib-code-block>${languages.map((title) => `<pre data-language="javascript" data-title="${title}"><code>send();</code></pre>`).join('')}</ib-code-block>`;
+    const two = `<ib-code-block>${languages.slice(0, 2).map((title) => `<pre data-language="javascript" data-title="${title}"><code>send();</code></pre>`).join('')}</ib-code-block>`;
+    const wrapper = await fixture<HTMLElement>(`<div style="width: 360px">${many}${two}</div>`);
+    const [el, short] = [...wrapper.querySelectorAll<IbCodeBlock>('ib-code-block')];
+    await Promise.all([el.updateComplete, short.updateComplete]);
+    const header = (block: Element) => block.shadowRoot!.querySelector<HTMLElement>('[part="header"]')!;
+    const p = parts(el);
+    const row = p.root.querySelector<HTMLElement>('[part~="language-tabs"]')!;
+    expect(header(el).getBoundingClientRect().height).to.equal(header(short).getBoundingClientRect().height);
+    expect(row.scrollWidth, 'more tabs than fit').to.be.above(row.clientWidth);
+    const middle = (box: DOMRect) => Math.round((box.top + box.bottom) / 2);
+    expect(middle(p.copy.getBoundingClientRect()), 'the copy button on the row of the tabs').to.equal(middle(row.getBoundingClientRect()));
+    expect(header(el).getBoundingClientRect().right).to.be.at.most(wrapper.getBoundingClientRect().right);
+    await frames(2);
+    await Promise.all(row.getAnimations({ subtree: true }).map((fading) => fading.finished));
+    expect([getComputedStyle(row, '::before').opacity, getComputedStyle(row, '::after').opacity]).to.deep.equal(['0', '1']);
+
+    // Choosing a tab moves no other tab: the selected one is not bolder, so not wider.
+    const lefts = () => p.languageTabs().map((tab) => Math.round(tab.getBoundingClientRect().left));
+    const before = lefts();
+    p.languageTabs()[1].click();
+    await el.updateComplete;
+    expect(p.selected('language')).to.equal('Node.js');
+    expect(lefts()).to.deep.equal(before);
+  });
+
   it('highlights with Prism, keeping the text exactly (markup in the sample stays text)', async () => {
     const el = await setup();
     const { code } = parts(el);

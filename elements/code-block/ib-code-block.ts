@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 import type { CodeBlockProps } from './code-block-props.ts';
+import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import styles from './code-block.css?inline';
 
 const Base = createIbElement<CodeBlockProps>(CodeBlock, {
@@ -14,7 +15,7 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
     copiedLabel: 'string',
     copyFailedLabel: 'string',
   },
-  styles,
+  styles: fadeStyles + styles,
 });
 
 /**
