@@ -48,7 +48,9 @@ export function Subnav({ variant }: SubnavProps) {
 
   return (
     <div part="bar" className="bar">
-      <slot />
+      <div className={bottomCenter ? 'links scroll-fades' : 'links'}>
+        <slot />
+      </div>
     </div>
   );
 }

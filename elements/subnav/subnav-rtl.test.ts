@@ -69,6 +69,28 @@ describe('ib-subnav right-to-left', () => {
     expect(rect(trigger).right).to.be.at.most(box.right);
   });
 
+  for (const dir of ['ltr', 'rtl']) {
+    it(`a bar narrower than its links fades out at the edge with more links beyond it (${dir})`, async () => {
+      await setViewport({ width: 390, height: 844 });
+      const { el } = await setup(dir);
+      const row = el.shadowRoot!.querySelector<HTMLElement>('.links')!;
+      const fades = async () => {
+        await frames(2);
+        const style = (pseudo: string) => getComputedStyle(row, pseudo);
+        return [style('::before').opacity, style('::after').opacity].map((opacity) => Math.round(Number(opacity)));
+      };
+      expect(row.scrollWidth).to.be.above(row.clientWidth);
+      expect(await fades(), 'at the first link: more towards the end').to.deep.equal([0, 1]);
+      // The end fade lies on the end side: opaque there, clear towards the start.
+      expect(getComputedStyle(row, '::after').backgroundImage).to.match(dir === 'rtl' ? /^linear-gradient\(to right/ : /^linear-gradient\(to left/);
+      row.scrollLeft = dir === 'rtl' ? -row.scrollWidth : row.scrollWidth;
+      expect(await fades(), 'at the last link: more towards the start').to.deep.equal([1, 0]);
+
+      await setViewport({ width: 1000, height: 700 });
+      expect(await fades(), 'a bar that fits').to.deep.equal([0, 0]);
+    });
+  }
+
   it('a dropdown lines up with its trigger’s right edge', async () => {
     await setViewport({ width: 1000, height: 700 });
     const { trigger, panel } = await setup('rtl', 'simple');
