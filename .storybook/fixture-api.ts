@@ -1,6 +1,6 @@
 // Mounts the demo's local API (search, traffic type, user lookup over the fixture corpus) into
 // Storybook's dev server, so stories work offline against the same data as the demo site.
-// The static build has no server: there, stories that call the API show their failure state.
+// The static build has no server: there, static-api.ts answers the same paths in the page.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,18 +1,22 @@
 // Preview (the story iframe): the global --ib-* tokens and the stories' theme CSS, controls from
 // the Custom Elements Manifest (CSS custom properties included), the ib-* events a story lists in
 // `parameters.actions.handles` logged to the Actions panel, axe in the Accessibility panel, and
-// Theme (light/dark), Language and Direction switches in the toolbar.
+// Theme (light/dark), Language and Direction switches in the toolbar. In a static build the
+// fixture API answers in the page (static-api.ts); the dev server mounts it (fixture-api.ts).
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import type { Preview } from '@storybook/web-components-vite';
 import { withActions } from 'storybook/actions/decorator';
 import manifest from 'virtual:ib/custom-elements';
 import { manifestControls, withCssProperties } from './manifest-controls.ts';
 import { languageGlobalTypes, languageInitialGlobals, withLanguage } from './language-switch.ts';
+import { installStaticApi } from './static-api.ts';
 import { themeGlobalTypes, themeInitialGlobals, withTheme } from './theme-switch.ts';
 import '../packages/themes/tokens.css';
 import '../stories/template.css';
 
 setCustomElementsManifest(manifest);
+
+if (!import.meta.env.DEV) installStaticApi();
 
 const preview: Preview = {
   parameters: {

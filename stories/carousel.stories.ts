@@ -26,10 +26,13 @@ const stories = [
   ['Logistics', 'A parcel service lets recipients pick a delivery slot from a rich message.'],
 ];
 
-/** The slide is the padded outer div (the gap); the card inside carries the background. */
+/**
+ * The slide is the padded outer div (the gap); the card inside carries the surface (a tint that
+ * differs from the page's background, in both themes) and a border.
+ */
 const slide = ([title, text]: string[]) => html`
   <div>
-    <article style="background: var(--ib-color-surface-raised, #f1f4f9); padding: 1.5rem; border-radius: var(--ib-radius-md, 8px); height: 100%; box-sizing: border-box">
+    <article style="background: var(--ib-color-surface, #f5f5f7); border: 1px solid var(--ib-color-border, #d9d9de); padding: 1.5rem; border-radius: var(--ib-radius-md, 8px); height: 100%; box-sizing: border-box">
       <h3 style="margin-top: 0">${title}</h3>
       <p>${text}</p>
       <a href="/customers/${title!.toLowerCase()}">Read the ${title!.toLowerCase()} story</a>
@@ -45,8 +48,9 @@ const meta: Meta<CarouselArgs> = {
     variant: { control: 'inline-radio', options: ['slide', 'fade'] },
   },
   parameters: { actions: { handles: ['ib-carousel-select'] } },
+  // `story-carousel`: one slide per view on a phone whatever the per-view control says (template.css).
   render: (args) => html`
-    <ib-carousel ${attributes(args)} style="max-width: 48rem">
+    <ib-carousel ${attributes(args)} class="story-carousel" style="max-width: 48rem">
       ${stories.map(slide)}
     </ib-carousel>
   `,
@@ -58,7 +62,7 @@ type Story = StoryObj<CarouselArgs>;
 /** One slide at a time, with previous/next buttons and dots. Focus the carousel and use the arrow keys. */
 export const Default: Story = {};
 
-/** `loop`: wraps from the last slide to the first; two slides per view. */
+/** `loop`: wraps from the last slide to the first; two slides per view (one on a phone). */
 export const Loop: Story = { args: { loop: true, '--ib-carousel-slides-per-view': '2' } };
 
 /** `variant="fade"`: slides fade with their distance from the current one. */
@@ -68,7 +72,7 @@ export const Fade: Story = { args: { variant: 'fade' } };
 export const TwoSlidesLoop: Story = {
   args: { loop: true },
   render: (args) => html`
-    <ib-carousel ${attributes(args)} style="max-width: 48rem">
+    <ib-carousel ${attributes(args)} class="story-carousel" style="max-width: 48rem">
       ${stories.slice(0, 2).map(slide)}
     </ib-carousel>
   `,

@@ -44,7 +44,7 @@ export const CustomPlaceholder: Story = {
   render: (args) => html`
     <ib-consent-gate ${attributes(args)}>
       <div slot="placeholder">
-        <p>Dieses Video wird von ${args.provider} bereitgestellt.</p>
+        <p style="margin: 0 0 0.75rem">Dieses Video wird von ${args.provider} bereitgestellt.</p>
         <button type="button" class="button" data-consent-accept>Zustimmen und laden</button>
       </div>
       <template><p>Embedded video player</p></template>

@@ -20,10 +20,12 @@ const themeCss = `
   .story-header .primary > li > a, .story-header [data-top-links] a:not(.button) { color: inherit; text-decoration: none; }
   .story-header .primary > li > a:hover, .story-header [data-top-links] a:not(.button):hover { text-decoration: underline; }
   .story-header .button { display: inline-block; padding: 0.5rem 1rem; border-radius: 999px; background: var(--ib-color-primary, #c2410c); color: var(--ib-color-primary-contrast, #fff); text-decoration: none; }
-  .story-header ib-language-picker button { min-height: 2.75rem; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
+  .story-header ib-language-picker button { min-height: 2.75rem; padding: 0; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
   @media (max-width: 1023.98px) {
     .story-header .primary > li { border-bottom: 1px solid var(--ib-color-border, #d9d9de); }
     .story-header [data-dropdown-trigger] { width: 100%; text-align: start; }
+    /* Flush with the top links below them (and the brand above), not indented. */
+    .story-header [data-dropdown-trigger], .story-header .primary > li > a { padding-inline: 0; }
     .story-header [data-dropdown] .columns { grid-template-columns: 1fr; padding: 0 0 1rem 1rem; }
     .story-header [data-top-links] { margin-top: 1rem; flex-wrap: wrap; }
   }

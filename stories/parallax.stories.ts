@@ -17,12 +17,17 @@ const meta: Meta<ParallaxArgs> = {
   args: { speed: 0.6, horizontal: false },
   render: (args) => html`
     <div style="height: 60vh"></div>
-    <section style="display: grid; grid-template-columns: 1fr auto; gap: 2rem; align-items: center; max-width: 48rem">
-      <div>
+    <!-- The text and the shape's lane side by side where both fit. A sideways drift (speed × 150 px
+    either way, × 300 px on a tall screen) needs a wide lane, so it stacks under the text on a phone
+    and never crosses it; the section clips what the lane cannot hold, so the page never scrolls sideways. -->
+    <section style="display: flex; flex-wrap: wrap; gap: 2rem; align-items: center; overflow-x: clip">
+      <div style="flex: 1 1 12rem; max-width: 32rem">
         <h2>One platform for every channel</h2>
         <p>Scroll the page: the shape beside this text drifts at its own speed.</p>
       </div>
-      <ib-parallax speed=${args.speed} ?horizontal=${args.horizontal}>${shape('#ffb38a')}</ib-parallax>
+      <div style="flex: ${args.horizontal ? '1 1 27rem' : 'none'}; display: flex; justify-content: center">
+        <ib-parallax speed=${args.speed} ?horizontal=${args.horizontal}>${shape('#ffb38a')}</ib-parallax>
+      </div>
     </section>
     <div style="height: 120vh"></div>
   `,
@@ -34,8 +39,11 @@ type Story = StoryObj<ParallaxArgs>;
 /** Lags behind the scroll (positive speed). */
 export const Vertical: Story = {};
 
-/** Drifts sideways as the page scrolls. */
-export const Horizontal: Story = { args: { horizontal: true, speed: 1 } };
+/**
+ * Drifts sideways as the page scrolls, below the text on a phone. At half speed the drift (150 px
+ * either way on a tall screen) stays in view on a phone.
+ */
+export const Horizontal: Story = { args: { horizontal: true, speed: 0.5 } };
 
 /** Three layers at different speeds, one running ahead (negative); the gaps shrink to fit a phone. */
 export const Layers: Story = {

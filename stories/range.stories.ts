@@ -48,7 +48,10 @@ export const Calculator: Story = {
       <ib-range name="messages" label="Messages per month" min="0" max="100000" step="1000" value="25000"></ib-range>
       <ib-range name="budget" label="Monthly budget" min="0" max="5000" step="50" value="1200" format="currency:EUR"></ib-range>
       <ib-range name="share" label="Share of SMS" format="percent" value="40"></ib-range>
-      <p><button class="button">Get a quote</button> <button type="reset" class="button button--secondary">Reset</button></p>
+      <p style="display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0">
+        <button class="button">Get a quote</button>
+        <button type="reset" class="button button--secondary">Reset</button>
+      </p>
     </form>
   `,
 };

@@ -23,7 +23,7 @@ const meta: Meta<SearchPopoverArgs> = {
   render: (args) => html`
     <header id="story-navbar" style="display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:1rem 0">
       <strong>Chorus</strong>
-      <nav aria-label="Main">
+      <nav aria-label="Main" style="display:flex;flex-wrap:wrap;gap:0.5rem">
         <ib-search-trigger><button class="button" type="button">Search</button></ib-search-trigger>
         <ib-search-trigger scope="resources"><button class="button" type="button">Resources</button></ib-search-trigger>
         <ib-search-trigger scope="current"><button class="button" type="button">This section</button></ib-search-trigger>

@@ -50,7 +50,7 @@ export const SlottedContent: Story = {
     <p style="margin: 4rem">
       Reach customers by
       <ib-tooltip placement=${args.placement}>
-        <abbr>SMS</abbr>
+        <abbr class="term">SMS</abbr>
         <span slot="content"><strong>Short Message Service</strong>: text messages up to 160 characters.</span>
       </ib-tooltip>
       in 190 countries.

@@ -49,8 +49,20 @@ export const LoggedIn: Story = { parameters: { controls: { include: ['state'] } 
 /** Debug mode `failedRequest`: after 2 s no user; the login link stays and the logout link loses its label. */
 export const FailedRequest: Story = { args: { debug: 'failedRequest' }, parameters: { controls: { include: ['state', 'helperEnabled'] } } };
 
-/** The real lookup against the fixture API: a user only with its `ib_logged_in=1` cookie. */
-export const LiveLookup: Story = { args: { debug: 'none' }, parameters: { controls: { include: ['helperEnabled'] } } };
+/**
+ * The real lookup against the fixture API, which names a user (Ada Lovelace) only with its portal
+ * session cookie `ib_logged_in=1`: the story sets it while it is shown and clears it after.
+ */
+export const LiveLookup: Story = {
+  args: { debug: 'none' },
+  parameters: { controls: { include: ['helperEnabled'] } },
+  beforeEach: () => {
+    document.cookie = 'ib_logged_in=1; Path=/; SameSite=Lax';
+    return () => {
+      document.cookie = 'ib_logged_in=; Path=/; Max-Age=0; SameSite=Lax';
+    };
+  },
+};
 
 /** The helper is disabled: no lookup, the bar stays as written. */
 export const HelperDisabled: Story = { args: { helperEnabled: false }, parameters: { controls: { include: ['helperEnabled'] } } };

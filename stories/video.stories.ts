@@ -9,6 +9,9 @@ import { attributes } from './attributes.ts';
 const MP4 = new URL('../fixtures/media/clip.mp4', import.meta.url).href;
 const WEBM = new URL('../fixtures/media/clip.webm', import.meta.url).href;
 const HLS = new URL('../fixtures/media/hls/index.m3u8', import.meta.url).href;
+// The clip's first frame, which the file stories show before playback: an hls.js stream has no
+// frame until hls.js has loaded (the README: give it a `poster`).
+const POSTER = new URL('./media/clip-poster.jpg', import.meta.url).href;
 
 const CAPTIONS = JSON.stringify([
   { textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\nOne platform for every channel', name: 'English', localName: 'English', languageCode: 'en' },
@@ -55,8 +58,8 @@ export const File: Story = {};
 /** A WebM file. */
 export const WebM: Story = { args: { src: WEBM } };
 
-/** An HLS stream (four segments) through hls.js, with the MP4 as fallback. */
-export const HlsStream: Story = { args: { 'hls-src': HLS } };
+/** An HLS stream (four segments) through hls.js, with the MP4 as fallback; a `poster` until it plays. */
+export const HlsStream: Story = { args: { 'hls-src': HLS, poster: POSTER } };
 
 /** Captions from the child JSON script: WebVTT as is, SRT converted; the first is shown. */
 export const Captions: Story = {
@@ -90,6 +93,8 @@ export const SpecificationNames: Story = {
     muted: false,
     analytics: '',
     label: 'Hosted video',
+    // No specification name for it: the poster keeps its own name (an HLS stream shows no frame before it plays).
+    poster: POSTER,
     'data-plyr-provider': 'wistia',
     'data-wistia-hls-url': HLS,
     'data-wistia-url': MP4,
@@ -152,8 +157,19 @@ export const YouTube: Story = { args: { provider: 'youtube', 'video-id': 'dQw4w9
 /** Vimeo with Do Not Track. Needs the network. */
 export const Vimeo: Story = { args: { provider: 'vimeo', 'video-id': '76979871', src: '', label: 'Vimeo demo' } };
 
+/** The testimonial's themes (`data-theme`): the name a designer reads, and the backdrop's default colour (README). */
+const TESTIMONIAL_THEMES = [
+  ['blue', 'blue', 'rgb(0 76 212)'],
+  ['green', 'green', 'rgb(22 101 52)'],
+  ['pink', 'pink', 'rgb(190 24 93)'],
+  ['black', 'black', 'rgb(0 0 0)'],
+  ['darkGrey', 'dark grey', 'rgb(38 38 38)'],
+  ['white', 'white', 'rgb(255 255 255)'],
+] as const;
+
 /**
- * `<ib-video-testimonial>`: each trigger opens a modal player in its theme. The player's controls
+ * `<ib-video-testimonial>`: each trigger opens a modal player in its theme (the backdrop colour its
+ * swatch shows). The player's controls
  * above are ib-video's; the testimonial takes its own attributes (README), so none are shown here.
  */
 export const Testimonial: Story = {
@@ -165,8 +181,12 @@ export const Testimonial: Story = {
         <figcaption style="margin-top: 0.5rem; color: var(--ib-color-text-muted, #595959)">Ana Horvat, Head of Support</figcaption>
       </figure>
       <p style="display: flex; flex-wrap: wrap; gap: 0.5rem">
-        ${(['blue', 'green', 'pink', 'black', 'darkGrey', 'white'] as const).map(
-          (theme) => html`<button type="button" class="button" data-video-url=${args.src || MP4} data-theme=${theme} data-video-title="Customer story">Watch (${theme})</button> `,
+        ${TESTIMONIAL_THEMES.map(
+          ([theme, name, swatch]) => html`
+            <button type="button" class="button" data-video-url=${args.src || MP4} data-theme=${theme} data-video-title="Customer story">
+              <span aria-hidden="true" style="display: inline-block; width: 0.75em; height: 0.75em; margin-inline-end: 0.4em; border-radius: 50%; background: ${swatch}; box-shadow: 0 0 0 2px #fff"></span>Watch on ${name}
+            </button>
+          `,
         )}
       </p>
     </ib-video-testimonial>

@@ -66,9 +66,16 @@ async function readText(req) {
  */
 export async function readBodyFields(req) {
   if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) return req.body;
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return fieldsFromBody(req.headers['content-type'] ?? '', await readText(req));
+}
+
+/**
+ * A body's text as fields, by its content type: JSON or urlencoded (Storybook's static build
+ * reads fetch bodies with it too, .storybook/static-api.ts).
+ */
+export function fieldsFromBody(contentType, text) {
+  const type = contentType.split(';')[0].trim().toLowerCase();
   if (type.startsWith('multipart/')) throw new HttpError(415, 'Send JSON or application/x-www-form-urlencoded');
-  const text = await readText(req);
   if (text.trim() === '') return {};
   if (type === 'application/x-www-form-urlencoded') return fieldsFromSearchParams(new URLSearchParams(text));
   // JSON is the default: the front end sends it, and curl users often forget the header.

@@ -4,25 +4,7 @@
 import { generateCorpus } from './corpus/generate.mjs';
 import { HttpError, fieldsFromSearchParams, readBodyFields, readCookies, requestUrl, sendJson } from './http.mjs';
 import { baseDelay, delayFor, wait } from './latency.mjs';
-import { contactFormRoute } from './routes/contact-form.mjs';
-import { DEMO_SWITCH_PATHS, demoSwitchRoute } from './routes/demo-switches.mjs';
-import { searchRoute } from './routes/search.mjs';
-import { trafficTypeRoute } from './routes/traffic-type.mjs';
-import { userRoute } from './routes/user.mjs';
-
-const ROUTES = [
-  // GET too, so the endpoint can be tried in a browser address bar; the blocks POST.
-  { paths: ['/wp-json/infobip2024/v1/search'], methods: ['POST', 'GET'], handler: searchRoute },
-  { paths: ['/wp-json/infobip/v1/traffic-type', '/infobip/v1/traffic-type'], methods: ['GET'], handler: trafficTypeRoute },
-  { paths: ['/experience/1/user'], methods: ['GET'], handler: userRoute },
-  { paths: ['/api/forms/contact'], methods: ['POST'], handler: contactFormRoute },
-  { paths: DEMO_SWITCH_PATHS, methods: ['GET'], handler: demoSwitchRoute, noDelay: true },
-];
-
-function findRoute(path) {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return ROUTES.find((route) => route.paths.includes(trimmed));
-}
+import { findRoute, trimPath } from './routes/index.mjs';
 
 /**
  * @param {{ delay?: number, corpus?: ReturnType<typeof generateCorpus> }} [options]
@@ -51,7 +33,7 @@ export function createApiMiddleware(options = {}) {
       if (!route.noDelay) await wait(delayFor(`${url.pathname}|${JSON.stringify(fields)}`, delay));
       // The client gave up (a newer search aborted this one): nothing left to answer.
       if (res.destroyed) return;
-      const answer = route.handler({ path: url.pathname.replace(/\/+$/, ''), query: url.searchParams, fields, cookies: readCookies(req), corpus });
+      const answer = route.handler({ path: trimPath(url.pathname), query: url.searchParams, fields, cookies: readCookies(req), corpus });
       if (answer.body === undefined) {
         res.writeHead(answer.status, { 'cache-control': 'no-store', ...answer.headers });
         res.end();
