@@ -2,6 +2,7 @@ import { createIbElement, defineIbElement } from '../../packages/element/index.t
 import type { PropKind } from '../../packages/element/index.ts';
 import { CrmWidget } from './CrmWidget.tsx';
 import type { CrmWidgetProps } from './crm-widget-props.ts';
+import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import styles from './crm-widget.css?inline';
 import { LABEL_NAMES } from './labels.ts';
 
@@ -11,7 +12,7 @@ const props = Object.fromEntries([
   ...LABEL_NAMES.map((name) => [name, 'string']),
 ]) as { [K in keyof CrmWidgetProps]: PropKind };
 
-const Base = createIbElement<CrmWidgetProps>(CrmWidget, { props, styles });
+const Base = createIbElement<CrmWidgetProps>(CrmWidget, { props, styles: hiddenStyles + styles });
 
 /**
  * A message-template builder for sales conversations.

@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Glossary } from './Glossary.tsx';
 import type { GlossaryProps } from './glossary-props.ts';
+import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import fieldStyles from '../../packages/ui/search-field.css?inline';
 import styles from './glossary.css?inline';
@@ -17,7 +18,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
     countOneLabel: 'string',
     emptyLabel: 'string',
   },
-  styles: fieldStyles + fadeStyles + styles,
+  styles: hiddenStyles + fieldStyles + fadeStyles + styles,
 });
 
 /**

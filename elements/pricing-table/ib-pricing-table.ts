@@ -1,12 +1,13 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { PricingTable } from './PricingTable.tsx';
 import type { PricingTableProps } from './pricing-table-props.ts';
+import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import fieldStyles from '../../packages/ui/search-field.css?inline';
 import styles from './pricing-table.css?inline';
 
 const Base = createIbElement<PricingTableProps>(PricingTable, {
   props: { label: 'string', noFilter: 'boolean', filterLabel: 'string', countLabel: 'string', emptyLabel: 'string' },
-  styles: fieldStyles + styles,
+  styles: hiddenStyles + fieldStyles + styles,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { SearchPopover } from './SearchPopover.tsx';
 import type { SearchPopoverProps } from './search-popover-props.ts';
+import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import fieldStyles from './search-field.css?inline';
 import ownStyles from './search-popover.css?inline';
 
@@ -28,7 +29,7 @@ const Base = createIbElement<SearchPopoverProps>(SearchPopover, {
     loadingLabel: 'string',
     hintLabel: 'string',
   },
-  styles: fieldStyles + ownStyles,
+  styles: hiddenStyles + fieldStyles + ownStyles,
 });
 
 /**

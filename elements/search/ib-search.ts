@@ -1,6 +1,7 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { SearchResults } from './SearchResults.tsx';
 import type { SearchResultsProps } from './search-props.ts';
+import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import fieldStyles from './search-field.css?inline';
 import ownStyles from './search-results.css?inline';
 
@@ -23,7 +24,7 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
     hintLabel: 'string',
     errorLabel: 'string',
   },
-  styles: fieldStyles + ownStyles,
+  styles: hiddenStyles + fieldStyles + ownStyles,
 });
 
 /**

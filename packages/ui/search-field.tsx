@@ -1,7 +1,7 @@
 // The search field of blocks that filter their own content (ib-glossary, ib-pricing-table): a
 // label, a search input that applies what was typed after the debounce (Enter at once), and a
 // polite status line. The block lays out the row in its own CSS (class names and parts follow
-// `name`) and adds search-field.css, the status line's, to its styles.
+// `name`) and adds search-field.css (the status line's) and visually-hidden.css to its styles.
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { debounce, type Debounced } from '../core/debounce.ts';
 
@@ -57,7 +57,7 @@ export function SearchField({ name, id, label, status, showStatus = true, search
           if (event.key === 'Enter') search.flush();
         }}
       />
-      <p className={showStatus ? 'count' : 'count count-unseen'} part="count" role="status">
+      <p className={showStatus ? 'count' : 'count visually-hidden'} part="count" role="status">
         {status}
       </p>
     </div>
