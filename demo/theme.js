@@ -53,17 +53,29 @@
       ['path', { d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4' }],
     ]);
 
-  /** Where the button goes, once the parser has read that far: null until then. */
-  function placeFor(header) {
-    // Beside the menu button where the header has one (the navigation page's ib-navbar), else
-    // after the brand (site.css places it: beside the brand on a phone, after the links on wider
-    // screens).
-    if (header.querySelector('ib-navbar')) {
-      const menu = header.querySelector('.nav-toggle');
-      return menu ? (button) => menu.before(button) : null;
-    }
-    const brand = header.querySelector('.brand');
-    return brand ? (button) => brand.after(button) : null;
+  /**
+   * Where the button goes: in the header's source where the header shows it, so Tab reaches it in
+   * the order the eye does (no CSS `order`). A plain header has it beside the brand on a phone (the
+   * links wrap below) and at the end of the bar from 48rem; the navigation page's <ib-navbar> has
+   * it before the menu button below 1024 px (the flyout follows its button) and at the end of the
+   * bar once the menu is inline. Returns whether it could be placed: false until the parser has
+   * read the neighbour this width needs.
+   */
+  const wideNavbar = matchMedia('(min-width: 1024px)');
+  const widePlain = matchMedia('(min-width: 48rem)');
+  function place(header, button) {
+    const navbar = Boolean(header.closest('ib-navbar'));
+    const before = navbar && !wideNavbar.matches;
+    const neighbour = navbar
+      ? header.querySelector(before ? '[data-mobile-toggle]' : '[data-mobile-menu]')
+      : header.querySelector(widePlain.matches ? '.site-nav' : '.brand');
+    if (!neighbour) return false;
+    if ((before ? neighbour.previousElementSibling : neighbour.nextElementSibling) === button) return true;
+    const hadFocus = document.activeElement === button;
+    if (before) neighbour.before(button);
+    else neighbour.after(button);
+    if (hadFocus) button.focus(); // moving a node drops its focus
+    return true;
   }
 
   // The demo's own button speaks the languages its pages come in (the blocks bring their own catalogs).
@@ -74,7 +86,7 @@
   };
   const words = WORDS[document.documentElement.lang.split('-')[0]] ?? WORDS.en;
 
-  function addButton(place) {
+  function createButton() {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'theme-toggle';
@@ -93,18 +105,24 @@
       show();
     });
     system.addEventListener('change', show);
-    place(button);
     show();
+    return button;
   }
 
   // In place as soon as the parser has read its neighbour: a mutation callback runs before the
   // browser next paints, so the header is never drawn without the button (which would then push
-  // its links aside: a layout shift on a slow connection).
+  // its links aside: a layout shift on a slow connection). It moves when the width crosses a
+  // breakpoint where the header shows it elsewhere.
+  let button = null;
   const tryToAdd = () => {
     const header = document.querySelector('.site-header__inner');
-    const place = header && placeFor(header);
-    if (place) addButton(place);
-    return Boolean(place);
+    if (!header) return false;
+    button ??= createButton();
+    if (!place(header, button)) return false;
+    const follow = () => place(header, button);
+    wideNavbar.addEventListener('change', follow);
+    widePlain.addEventListener('change', follow);
+    return true;
   };
   if (!tryToAdd() && document.readyState === 'loading') {
     const observer = new MutationObserver(() => tryToAdd() && observer.disconnect());

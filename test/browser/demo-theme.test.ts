@@ -1,7 +1,7 @@
 // The demo's light/dark switch (demo/theme.js): a button in the site header that follows the
 // system preference until pressed, remembers a choice in localStorage and sets tokens.css's class.
-import { emulateMedia } from '@web/test-runner-commands';
-import { expect, fixture } from '../../packages/test-utils/index.ts';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, until } from '../../packages/test-utils/index.ts';
 
 const key = 'ib-demo-theme';
 const root = document.documentElement;
@@ -86,10 +86,20 @@ describe('demo light/dark switch', () => {
     expect([localStorage.getItem(key), root.className, button.getAttribute('aria-pressed')]).to.deep.equal([null, '', 'true']);
   });
 
-  it('sits in the header right after the brand, a 44 px button', async () => {
+  it('sits in the header where it is shown, so Tab reaches it in reading order: after the links from 48rem, after the brand on a phone', async () => {
+    await setViewport({ width: 800, height: 600 });
     const button = await pageWithSwitch();
     const { width, height } = button.getBoundingClientRect();
-    expect([button.previousElementSibling?.className, button.type, width, height]).to.deep.equal(['brand', 'button', 44, 44]);
+    expect([button.previousElementSibling?.className, button.type, width, height]).to.deep.equal(['site-nav', 'button', 44, 44]);
+    const links = button.closest('header')!.querySelector('.site-nav')!.getBoundingClientRect();
+    expect(button.getBoundingClientRect().left, 'shown after the links too').to.be.above(links.left);
+
+    button.focus();
+    await setViewport({ width: 390, height: 700 });
+    await until(() => button.previousElementSibling?.className === 'brand');
+    expect(document.activeElement, 'focus stays on the button it moved').to.equal(button);
+    await setViewport({ width: 800, height: 600 });
+    await until(() => button.previousElementSibling?.className === 'site-nav');
   });
 
   it('is in the header as soon as the parser has read it, before the rest of the page (no shift when it arrives late)', async () => {
