@@ -86,6 +86,16 @@ describe('ib-language-picker', () => {
     expect(Math.round(list.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom)).to.equal(12);
   });
 
+  it('draws a chevron on the button that turns when the list opens, as the navbar dropdown triggers do', async () => {
+    const { trigger, list } = await setup();
+    const chevron = () => getComputedStyle(trigger, '::after');
+    expect([chevron().content, chevron().borderRightStyle, chevron().borderBottomStyle]).to.deep.equal(['""', 'solid', 'solid']);
+    const closed = chevron().transform;
+    trigger.click();
+    await waitUntil(() => list.hasAttribute('data-positioned'), 'list never placed');
+    expect(chevron().transform).to.not.equal(closed);
+  });
+
   it('Escape closes it and returns focus to the button; focus leaving closes it', async () => {
     const { trigger, list, deutsch, outside } = await setup();
     trigger.click();

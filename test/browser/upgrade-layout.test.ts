@@ -164,6 +164,12 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/navbar/ib-navbar.ts'),
   },
   {
+    name: 'a language picker in a row of header links (its button has its chevron before the upgrade too)',
+    tag: 'ib-language-picker',
+    markup: `<div><a href="/support">Support</a> <ib-language-picker><button type="button">English</button><ul><li><a href="/de/" hreflang="de">Deutsch</a></li></ul></ib-language-picker> <a href="/login">Log in</a></div>`,
+    load: () => import('../../elements/language-picker/ib-language-picker.ts'),
+  },
+  {
     name: 'a consent gate (its placeholder box: one line of message and the button)',
     tag: 'ib-consent-gate',
     markup: `<ib-consent-gate category="marketing" provider="YouTube"><template><iframe title="Tour" src="about:blank"></iframe></template></ib-consent-gate>`,
