@@ -15,6 +15,7 @@ import { useLetterAnchors } from './use-letter-anchors.ts';
 import { useLetterJump } from './use-letter-jump.ts';
 import { useHashReveal } from './use-hash-reveal.ts';
 import { useCurrentLetter } from './use-current-letter.ts';
+import { revealLetter } from './letter-scroll.ts';
 import { OTHER_LETTER, parseAlphabet } from './glossary-text.ts';
 import { useStickyHeaderOffset } from './sticky-offset.ts';
 import type { GlossaryProps } from './glossary-props.ts';
@@ -88,7 +89,13 @@ export function Glossary({
     <>
       <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} showStatus={!(searched && result.count === 0)} search={search} inputRef={input} />
       <nav ref={nav} className="nav" part="nav" aria-label={navLabel || t('index')} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
-        <ol className="letters scroll-fades" part="letters">
+        <ol
+          className="letters scroll-fades"
+          part="letters"
+          // A letter that gets keyboard focus is brought into the row's view: the browser leaves
+          // one that is partly in view where it is, its ring under the row's edge.
+          onFocus={(event) => revealLetter(event.currentTarget, event.target as HTMLElement, false)}
+        >
           {shownLetters.map((letter) => {
             const anchor = anchors.get(letter);
             const name = letter === OTHER_LETTER ? otherLabel || t('other') : undefined;

@@ -572,6 +572,26 @@ describe('ib-glossary letter navigation layout', () => {
     expect(await fades(), 'a row that fits').to.deep.equal([0, 0]);
   });
 
+  it('scrolls the phone\'s letter row to each letter that gets keyboard focus, also one only partly in view', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const alphabet = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const el = await fixture<IbGlossary>(
+      `<ib-glossary>${alphabet.map((letter) => `<section data-letter="${letter}"><h2>${letter}</h2>${entry(`t-${letter}`, `${letter} term`, 'Defined.')}</section>`).join('')}</ib-glossary>`,
+    );
+    await frames(2);
+    const row = part(el, 'letters');
+    expect(row.scrollWidth).to.be.above(row.clientWidth);
+    letterLink(el, 'A').focus();
+    for (const letter of alphabet.slice(1)) {
+      await sendKeys({ press: 'Tab' });
+      const focused = shadow(el).activeElement as HTMLElement;
+      expect(focused.textContent).to.equal(letter);
+      const box = focused.getBoundingClientRect();
+      const view = row.getBoundingClientRect();
+      expect([box.left >= view.left - 0.5, box.right <= view.left + row.clientWidth + 0.5], `${letter} in the row's view`).to.deep.equal([true, true]);
+    }
+  });
+
   it('keeps the 27 letters on one row, without scrolling, in a 46rem desktop column (1280 px)', async () => {
     await setViewport({ width: 1280, height: 800 });
     const wrapper = await fixture<HTMLElement>(`<div style="max-width: 46rem">${markup()}</div>`);
