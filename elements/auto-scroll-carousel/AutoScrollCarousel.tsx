@@ -228,7 +228,7 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
   return (
     <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')}>
       <slot name="toggle" />
-      <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0}>
+      <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0} role="group" aria-label={t('slides')}>
         {/* While it moves by itself a live region would talk without end (APG): polite only when paused. */}
         <div part="container" className="container" aria-live={playing ? 'off' : 'polite'}>
           <slot />

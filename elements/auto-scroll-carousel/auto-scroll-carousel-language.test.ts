@@ -40,6 +40,7 @@ describe('ib-auto-scroll-carousel in the page language', () => {
     expect(slides(el).map((slide) => slide.getAttribute('aria-roledescription'))).to.include.members(['Folie']);
     expect(slides(el).map((slide) => slide.getAttribute('aria-label')).slice(0, 2)).to.deep.equal(['1 von 8', '2 von 8']);
     expect(toggleOf(el).getAttribute('aria-label')).to.equal('Abspielen');
+    expect(el.shadowRoot!.querySelector('[part="viewport"]')!.getAttribute('aria-label')).to.equal('Folien');
   });
 
   it('a label, slide-label or the toggle data labels still win over the catalog', async () => {

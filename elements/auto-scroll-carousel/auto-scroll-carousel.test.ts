@@ -50,6 +50,11 @@ describe('ib-auto-scroll-carousel', () => {
     await expectAccessible(el);
   });
 
+  it('names the focusable window the slides scroll in: a group called Slides, not its whole text', async () => {
+    const { el } = await setup();
+    expect([viewport(el).tabIndex, viewport(el).getAttribute('role'), viewport(el).getAttribute('aria-label')]).to.deep.equal([0, 'group', 'Slides']);
+  });
+
   it('uses the specification settings: vertical, loop, drag off, speed 1, no stop on hover, interaction or focus', async () => {
     const { el } = await setup();
     const { axis, loop, watchDrag } = el.emblaApi!.internalEngine().options;

@@ -9,6 +9,8 @@ export const autoScrollCarousel = {
   slideRoleDescription: 'slide',
   /** Each slide's name when the template gave it none: {index} is its position from 1, {count} the number of slides; `slide-label`. */
   slide: '{index} of {count}',
+  /** The name of the window the slides scroll in, which takes keyboard focus (a key press there stops the scroll). */
+  slides: 'Slides',
   /** The play/pause toggle while the carousel is paused: it starts the scrolling; the toggle's `data-play-label`. */
   play: 'Play',
   /** The play/pause toggle while the carousel scrolls: it stops it; the toggle's `data-pause-label`. */

@@ -56,6 +56,7 @@ export default {
     roleDescription: 'عرض دوّار',
     slideRoleDescription: 'شريحة',
     slide: '{index} من {count}',
+    slides: 'الشرائح',
     play: 'تشغيل',
     pause: 'إيقاف مؤقت',
   },

@@ -56,6 +56,7 @@ export default {
     roleDescription: 'Karussell',
     slideRoleDescription: 'Folie',
     slide: '{index} von {count}',
+    slides: 'Folien',
     play: 'Abspielen',
     pause: 'Pause',
   },

@@ -56,6 +56,7 @@ export default {
     roleDescription: 'carrusel',
     slideRoleDescription: 'diapositiva',
     slide: '{index} de {count}',
+    slides: 'Diapositivas',
     play: 'Reproducir',
     pause: 'Pausa',
   },

@@ -56,6 +56,7 @@ export default {
     roleDescription: 'carrousel',
     slideRoleDescription: 'diapositive',
     slide: '{index} sur {count}',
+    slides: 'Diapositives',
     play: 'Lecture',
     pause: 'Pause',
   },

@@ -56,6 +56,7 @@ export default {
     roleDescription: 'vrtuljak',
     slideRoleDescription: 'slajd',
     slide: '{index} od {count}',
+    slides: 'Slajdovi',
     play: 'Reproduciraj',
     pause: 'Pauziraj',
   },

@@ -56,6 +56,7 @@ export default {
     roleDescription: 'korsel',
     slideRoleDescription: 'slide',
     slide: '{index} dari {count}',
+    slides: 'Slide',
     play: 'Putar',
     pause: 'Jeda',
   },

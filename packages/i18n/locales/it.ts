@@ -56,6 +56,7 @@ export default {
     roleDescription: 'carosello',
     slideRoleDescription: 'slide',
     slide: '{index} di {count}',
+    slides: 'Slide',
     play: 'Riproduci',
     pause: 'Pausa',
   },

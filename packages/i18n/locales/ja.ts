@@ -56,6 +56,7 @@ export default {
     roleDescription: 'カルーセル',
     slideRoleDescription: 'スライド',
     slide: '{index} / {count}',
+    slides: 'スライド',
     play: '再生',
     pause: '一時停止',
   },

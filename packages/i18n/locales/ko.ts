@@ -56,6 +56,7 @@ export default {
     roleDescription: '캐러셀',
     slideRoleDescription: '슬라이드',
     slide: '{index} / {count}',
+    slides: '슬라이드',
     play: '재생',
     pause: '일시정지',
   },

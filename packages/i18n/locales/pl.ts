@@ -56,6 +56,7 @@ export default {
     roleDescription: 'karuzela',
     slideRoleDescription: 'slajd',
     slide: '{index} z {count}',
+    slides: 'Slajdy',
     play: 'Odtwórz',
     pause: 'Wstrzymaj',
   },

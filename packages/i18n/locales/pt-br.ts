@@ -56,6 +56,7 @@ export default {
     roleDescription: 'carrossel',
     slideRoleDescription: 'slide',
     slide: '{index} de {count}',
+    slides: 'Slides',
     play: 'Reproduzir',
     pause: 'Pausar',
   },

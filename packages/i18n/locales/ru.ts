@@ -56,6 +56,7 @@ export default {
     roleDescription: 'карусель',
     slideRoleDescription: 'слайд',
     slide: '{index} из {count}',
+    slides: 'Слайды',
     play: 'Воспроизвести',
     pause: 'Пауза',
   },

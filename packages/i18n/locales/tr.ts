@@ -56,6 +56,7 @@ export default {
     roleDescription: 'atlıkarınca',
     slideRoleDescription: 'slayt',
     slide: '{index} / {count}',
+    slides: 'Slaytlar',
     play: 'Oynat',
     pause: 'Duraklat',
   },

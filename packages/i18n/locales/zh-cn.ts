@@ -56,6 +56,7 @@ export default {
     roleDescription: '轮播',
     slideRoleDescription: '幻灯片',
     slide: '第 {index} 张，共 {count} 张',
+    slides: '幻灯片',
     play: '播放',
     pause: '暂停',
   },
