@@ -26,15 +26,17 @@ export function QuickResults({ id, label, results, active, optionId, hidden }: Q
           tabIndex={-1}
           aria-selected={index === active ? 'true' : 'false'}
         >
-          <bdi part="option-title" className="option-title">
-            {result.title}
-          </bdi>
+          {/* The <bdi> inside the flex item, not as it: an isolated English title on an
+              Arabic page then wraps onto lines that start at the right, as the others do. */}
+          <span part="option-title" className="option-title">
+            <bdi>{result.title}</bdi>
+          </span>
           {result.typeLabel && (
             <>
               <span className="visually-hidden">, </span>
-              <bdi part="option-type" className="option-type">
-                {result.typeLabel}
-              </bdi>
+              <span part="option-type" className="option-type">
+                <bdi>{result.typeLabel}</bdi>
+              </span>
             </>
           )}
         </a>

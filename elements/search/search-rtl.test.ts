@@ -77,6 +77,22 @@ describe('ib-search-popover right-to-left', () => {
     expect(round(rect(option).right - textBox(part(shadow, 'option-title')).right)).to.equal(12);
   });
 
+  it('starts a wrapped left-to-right title at the right too, every line of it', async () => {
+    const { shadow } = await openPopover('rtl');
+    const input = part(shadow, 'input') as HTMLInputElement;
+    typeInto(input, 'whatsapp');
+    await until(() => network.calls.length === 2);
+    const long = 'Wide World Importers verifies millions of users a month with the WhatsApp Business Platform, and cuts the cost of every one-time password it sends to its customers';
+    network.calls[1].answer({ results: [apiResult(long)], totalPages: 1 });
+    await until(() => part(shadow, 'option-title').textContent === long);
+    const option = part(shadow, 'option');
+    const range = document.createRange();
+    range.selectNodeContents(part(shadow, 'option-title'));
+    const lines = [...range.getClientRects()];
+    expect(lines.length, 'the title wraps').to.be.above(1);
+    expect(round(rect(option).right - lines.at(-1)!.right), 'its last line ends at the right').to.equal(12);
+  });
+
   it('draws the active suggestion’s accent bar on its right edge', async () => {
     const { shadow } = await openPopover('rtl');
     const active = part(shadow, 'option-active');
