@@ -6,12 +6,13 @@ import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { languagePicker } from '../../packages/i18n/en.ts';
 import { wirePicker } from './language-links.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
+import chevronCss from '../../packages/ui/dropdown-chevron-light.css?inline';
 import lightCss from './language-picker-light.css?inline';
 import type { LanguagePickerProps } from './language-picker-props.ts';
 
 export type { LanguagePickerProps };
 
-const sheet = lazySheet(lightCss);
+const sheet = lazySheet(lightCss + chevronCss);
 
 /** A button that opens the list of language links as a popover, 12 px below it. */
 export function LanguagePicker({ current, label: labelProp }: LanguagePickerProps) {

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
+import chevronCss from '../../packages/ui/dropdown-chevron-light.css?inline';
 import lightCss from './navbar-light.css?inline';
 import { NavbarEnhancement } from './navbar-enhancement.ts';
 import type { NavbarProps } from './navbar-props.ts';
@@ -10,7 +11,7 @@ export type { NavbarProps };
 /** The document event that makes every navbar enhance its (new) markup again. */
 export const REINIT_EVENT = 'ib-navbar-reinit';
 
-const sheet = lazySheet(lightCss);
+const sheet = lazySheet(lightCss + chevronCss);
 
 /** The site navigation bar: enhances the template's `<nav>` in place (see README.md). */
 export function Navbar() {
