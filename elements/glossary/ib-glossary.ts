@@ -1,9 +1,8 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Glossary } from './Glossary.tsx';
 import type { GlossaryProps } from './glossary-props.ts';
-import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
-import fieldStyles from '../../packages/ui/search-field.css?inline';
+import { searchFieldStyles } from '../../packages/ui/search-field.tsx';
 import styles from './glossary.css?inline';
 
 const Base = createIbElement<GlossaryProps>(Glossary, {
@@ -18,7 +17,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
     countOneLabel: 'string',
     emptyLabel: 'string',
   },
-  styles: hiddenStyles + fieldStyles + fadeStyles + styles,
+  styles: searchFieldStyles + fadeStyles + styles,
 });
 
 /**

@@ -1,7 +1,6 @@
 // On a narrow screen the A-Z bar is one row that scrolls sideways: the current letter is brought
 // into that row's view when it changes, and so is a letter that gets keyboard focus. Only the row
-// scrolls (scrollIntoView would also move the
-// page, which the visitor is scrolling).
+// scrolls (scrollIntoView would also move the page, which the visitor is scrolling).
 
 /** Scrolls `row` sideways, the least needed, so that `letter` lies within its visible part. */
 export function revealLetter(row: HTMLElement, letter: HTMLElement, smooth: boolean): void {

@@ -1,13 +1,12 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { PricingTable } from './PricingTable.tsx';
 import type { PricingTableProps } from './pricing-table-props.ts';
-import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
-import fieldStyles from '../../packages/ui/search-field.css?inline';
+import { searchFieldStyles } from '../../packages/ui/search-field.tsx';
 import styles from './pricing-table.css?inline';
 
 const Base = createIbElement<PricingTableProps>(PricingTable, {
   props: { label: 'string', noFilter: 'boolean', filterLabel: 'string', countLabel: 'string', emptyLabel: 'string' },
-  styles: hiddenStyles + fieldStyles + styles,
+  styles: searchFieldStyles + styles,
 });
 
 /**

@@ -1,9 +1,14 @@
 // The search field of blocks that filter their own content (ib-glossary, ib-pricing-table): a
 // label, a search input that applies what was typed after the debounce (Enter at once), and a
 // polite status line. The block lays out the row in its own CSS (class names and parts follow
-// `name`) and adds search-field.css (the status line's) and visually-hidden.css to its styles.
+// `name`) and adds `searchFieldStyles`, the status line's, to its shadow root's styles.
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { debounce, type Debounced } from '../core/debounce.ts';
+import hiddenStyles from './visually-hidden.css?inline';
+import statusStyles from './search-field.css?inline';
+
+/** The CSS a block using SearchField adds to its styles: the status line's, shown or only said. */
+export const searchFieldStyles = hiddenStyles + statusStyles;
 
 /** What a SearchField applies: the query after the debounce, and whether anything was searched yet. */
 export function useDebouncedQuery() {
