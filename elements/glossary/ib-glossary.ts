@@ -62,7 +62,7 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  */
 export class IbGlossary extends Base {}
 
-defineIbElement('ib-glossary', IbGlossary);
+defineIbElement('ib-glossary', IbGlossary, { renderLater: true, attachShadowFirst: true });
 
 declare global {
   interface HTMLElementTagNameMap {

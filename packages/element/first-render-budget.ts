@@ -16,7 +16,8 @@ const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
 
 let sliceEnd = 0;
 let sliceOpen = false;
-let defining = false;
+/** While `defineRenderingLater` defines: `prepare` when the elements it upgrades prepare at once. */
+let defining: false | 'wait' | 'prepare' = false;
 const waiting: Array<{ host: HTMLElement; render: () => void }> = [];
 
 function openSlice() {
@@ -48,22 +49,28 @@ async function renderWaiting() {
 
 /**
  * Runs `render` (an element's first render) now while this task's budget lasts and nobody waits
- * before it; otherwise marks `host` deferred and runs `render` in a later task.
+ * before it; otherwise marks `host` deferred and runs `render` in a later task. `prepare` runs at
+ * once for an element `defineRenderingLater(define, true)` defers: that task has only evaluated a
+ * module, and the first render after it is shorter by what `prepare` did.
  */
-export function firstRenderWithinBudget(host: HTMLElement, render: () => void): void {
+export function firstRenderWithinBudget(host: HTMLElement, render: () => void, prepare?: () => void): void {
   if (!sliceOpen) openSlice();
   if (!defining && waiting.length === 0 && performance.now() < sliceEnd) {
     render();
     return;
   }
   host.setAttribute(DEFERRED_ATTRIBUTE, '');
+  if (defining === 'prepare') prepare?.();
   waiting.push({ host, render });
   if (waiting.length === 1) void renderWaiting();
 }
 
-/** Runs `define` (a `customElements.define`); the elements it upgrades render in later tasks. */
-export function defineRenderingLater(define: () => void): void {
-  defining = true;
+/**
+ * Runs `define` (a `customElements.define`); the elements it upgrades render in later tasks, and
+ * with `prepareAtOnce` run their `prepare` now.
+ */
+export function defineRenderingLater(define: () => void, prepareAtOnce = false): void {
+  defining = prepareAtOnce ? 'prepare' : 'wait';
   try {
     define();
   } finally {
