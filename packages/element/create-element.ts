@@ -127,7 +127,14 @@ export function createIbElement<P extends object>(
         firstRenderWithinBudget(
           this,
           () => this.isConnected && !state.root && this.#mount(),
-          () => this.#attachShadowAhead(),
+          // For a first render in a later task (`attachShadowFirst`): attaching a shadow root
+          // discards the layout of the host's light DOM, so it is done now, the stylesheet parsed
+          // but not yet adopted (upgrade.css keeps the pre-upgrade look meanwhile). A lone slot
+          // keeps the light DOM showing until the first render replaces it.
+          () => {
+            sheetFor(css);
+            if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
+          },
         ),
       );
       // Waiting for its catalog, the element has its styles and an empty shadow root meanwhile.
@@ -143,17 +150,6 @@ export function createIbElement<P extends object>(
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       shadow.adoptedStyleSheets = [sheetFor(css)];
       return shadow;
-    }
-
-    /**
-     * For a first render in a later task (`attachShadowFirst`): attaching a shadow root discards
-     * the layout of the host's light DOM, so it is done now, with the stylesheet parsed (not yet
-     * adopted: upgrade.css keeps the pre-upgrade look meanwhile). A lone `<slot>` keeps the light
-     * DOM showing until the first render replaces it.
-     */
-    #attachShadowAhead() {
-      sheetFor(css);
-      if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
     }
 
     #mount() {

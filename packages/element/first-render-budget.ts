@@ -16,8 +16,9 @@ const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
 
 let sliceEnd = 0;
 let sliceOpen = false;
-/** While `defineRenderingLater` defines: `prepare` when the elements it upgrades prepare at once. */
-let defining: false | 'wait' | 'prepare' = false;
+let defining = false;
+/** While `defineRenderingLater(define, true)` defines: the elements it upgrades prepare at once. */
+let preparing = false;
 const waiting: Array<{ host: HTMLElement; render: () => void }> = [];
 
 function openSlice() {
@@ -60,7 +61,7 @@ export function firstRenderWithinBudget(host: HTMLElement, render: () => void, p
     return;
   }
   host.setAttribute(DEFERRED_ATTRIBUTE, '');
-  if (defining === 'prepare') prepare?.();
+  if (preparing) prepare?.();
   waiting.push({ host, render });
   if (waiting.length === 1) void renderWaiting();
 }
@@ -70,10 +71,11 @@ export function firstRenderWithinBudget(host: HTMLElement, render: () => void, p
  * with `prepareAtOnce` run their `prepare` now.
  */
 export function defineRenderingLater(define: () => void, prepareAtOnce = false): void {
-  defining = prepareAtOnce ? 'prepare' : 'wait';
+  defining = true;
+  preparing = prepareAtOnce;
   try {
     define();
   } finally {
-    defining = false;
+    defining = preparing = false;
   }
 }
