@@ -60,6 +60,31 @@ afterEach(() => {
   window.scrollTo(0, 0);
 });
 
+describe('ib-glossary upgrade', () => {
+  it('a glossary whose first render waits for a later task gets its shadow root at once, a lone slot showing its entries', async () => {
+    const wrapper = document.createElement('div');
+    document.body.append(wrapper);
+    try {
+      // A first render in this task opens the task's 25 ms budget; past it, the next glossary waits.
+      wrapper.innerHTML = markup();
+      const end = performance.now() + 30;
+      while (performance.now() < end);
+      wrapper.insertAdjacentHTML('beforeend', markup());
+      const waiting = wrapper.lastElementChild as IbGlossary;
+      expect(waiting.hasAttribute('data-ib-deferred')).to.equal(true);
+      expect([...waiting.shadowRoot!.childNodes].map((node) => node.nodeName)).to.deep.equal(['SLOT']);
+      expect(waiting.shadowRoot!.querySelector('slot')!.assignedElements().length).to.be.above(0);
+      expect(waiting.querySelector('#api')!.getBoundingClientRect().height, 'its entries show').to.be.above(0);
+      await waiting.updateComplete;
+      expect(waiting.hasAttribute('data-ib-deferred')).to.equal(false);
+      expect(waiting.shadowRoot!.querySelectorAll('slot').length, 'the render replaced the lone slot').to.equal(1);
+      expect(input(waiting)).to.exist;
+    } finally {
+      wrapper.remove();
+    }
+  });
+});
+
 describe('ib-glossary entries', () => {
   it('turns each entry into a disclosure: a button in the heading controlling the collapsed definition', async () => {
     const el = await fixture<IbGlossary>(markup());

@@ -124,18 +124,7 @@ export function createIbElement<P extends object>(
       // In a language whose catalog has not arrived yet, the first render waits for it: no frame
       // shows English text that turns German a moment later (a failed load renders English).
       const ranNow = whenCatalogReady(elementLanguage(this), () =>
-        firstRenderWithinBudget(
-          this,
-          () => this.isConnected && !state.root && this.#mount(),
-          // For a first render in a later task (`attachShadowFirst`): attaching a shadow root
-          // discards the layout of the host's light DOM, so it is done now, the stylesheet parsed
-          // but not yet adopted (upgrade.css keeps the pre-upgrade look meanwhile). A lone slot
-          // keeps the light DOM showing until the first render replaces it.
-          () => {
-            sheetFor(css);
-            if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
-          },
-        ),
+        firstRenderWithinBudget(this, () => this.isConnected && !state.root && this.#mount()),
       );
       // Waiting for its catalog, the element has its styles and an empty shadow root meanwhile.
       if (!ranNow) this.#attachShadow();
@@ -245,10 +234,10 @@ export function createIbElement<P extends object>(
  * (a shadow root without its slot yet) until the catalog lets them render: a block that vanished
  * for a moment and pushed the page about.
  */
-export function defineIbElement(tag: string, element: CustomElementConstructor, { renderLater = false, attachShadowFirst = false }: DefineOptions = {}): void {
+export function defineIbElement(tag: string, element: CustomElementConstructor, { renderLater = false }: DefineOptions = {}): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const define = () => customElements.define(tag, element);
-  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || (renderLater ? defineRenderingLater(define, attachShadowFirst) : define()));
+  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || (renderLater ? defineRenderingLater(define) : define()));
 }
 
 export interface DefineOptions {
@@ -259,11 +248,4 @@ export interface DefineOptions {
    * renders at once: a task later costs a page of them ~13 ms at 4x (bench:compare).
    */
   renderLater?: boolean;
-  /**
-   * With `renderLater`: each element's shadow root is attached in the define task, a lone `<slot>`
-   * showing its light DOM, so the first render is shorter by it. For an element whose long light
-   * DOM stays slotted (a glossary of 1,000 entries: ~10 ms at 4x CPU). Not for one that shows its
-   * light DOM anew (the code block): a frame between would lay out its 2,000 lines again for nothing.
-   */
-  attachShadowFirst?: boolean;
 }

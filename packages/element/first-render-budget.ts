@@ -12,13 +12,12 @@ import { reportError } from '../core/report.ts';
 import { yieldToMain } from '../core/slices.ts';
 
 const SLICE_MS = 25;
-const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
+/** On an element whose first render waits for a later task (upgrade.css styles it as undefined). */
+export const DEFERRED_ATTRIBUTE = 'data-ib-deferred';
 
 let sliceEnd = 0;
 let sliceOpen = false;
 let defining = false;
-/** While `defineRenderingLater(define, true)` defines: the elements it upgrades prepare at once. */
-let preparing = false;
 const waiting: Array<{ host: HTMLElement; render: () => void }> = [];
 
 function openSlice() {
@@ -50,32 +49,25 @@ async function renderWaiting() {
 
 /**
  * Runs `render` (an element's first render) now while this task's budget lasts and nobody waits
- * before it; otherwise marks `host` deferred and runs `render` in a later task. `prepare` runs at
- * once for an element `defineRenderingLater(define, true)` defers: that task has only evaluated a
- * module, and the first render after it is shorter by what `prepare` did.
+ * before it; otherwise marks `host` deferred and runs `render` in a later task.
  */
-export function firstRenderWithinBudget(host: HTMLElement, render: () => void, prepare?: () => void): void {
+export function firstRenderWithinBudget(host: HTMLElement, render: () => void): void {
   if (!sliceOpen) openSlice();
   if (!defining && waiting.length === 0 && performance.now() < sliceEnd) {
     render();
     return;
   }
   host.setAttribute(DEFERRED_ATTRIBUTE, '');
-  if (preparing) prepare?.();
   waiting.push({ host, render });
   if (waiting.length === 1) void renderWaiting();
 }
 
-/**
- * Runs `define` (a `customElements.define`); the elements it upgrades render in later tasks, and
- * with `prepareAtOnce` run their `prepare` now.
- */
-export function defineRenderingLater(define: () => void, prepareAtOnce = false): void {
+/** Runs `define` (a `customElements.define`); the elements it upgrades render in later tasks. */
+export function defineRenderingLater(define: () => void): void {
   defining = true;
-  preparing = prepareAtOnce;
   try {
     define();
   } finally {
-    defining = preparing = false;
+    defining = false;
   }
 }

@@ -1,4 +1,5 @@
 export { createIbElement, defineIbElement, type DefineOptions } from './create-element.ts';
+export { DEFERRED_ATTRIBUTE } from './first-render-budget.ts';
 export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
 export { useHost, HostContext } from './host-context.ts';
 export { emit, type IbEventMap, type IbEventName } from './events.ts';
