@@ -106,6 +106,7 @@ export function FeaturedContent({
     const next = tabIndexForKey(event.key, index, values.map(() => true), directionOf(host) === 'rtl');
     if (next === null) return;
     event.preventDefault();
+    if (next === index) return; // Home on the first, End on the last: nothing to move
     focusFilter.current = true;
     choose(values[next]);
   };

@@ -88,13 +88,14 @@ describe('ib-featured-content filters', () => {
     await sendKeys({ press: 'Tab' });
     expect(focusedFilter(el)).to.equal(0);
     const steps: [string, number][] = [];
-    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'End', 'ArrowRight', 'ArrowUp', 'Home']) {
+    for (const key of ['Home', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'End', 'ArrowRight', 'ArrowUp', 'Home']) {
       await sendKeys({ press: key });
       await frames(1);
       steps.push([key, focusedFilter(el)]);
       expect(checked(el)[focusedFilter(el)], `${key} checks the filter it moves to`).to.equal('true');
     }
     expect(steps).to.deep.equal([
+      ['Home', 0],
       ['ArrowRight', 1],
       ['ArrowDown', 2],
       ['ArrowLeft', 1],
@@ -109,6 +110,16 @@ describe('ib-featured-content filters', () => {
     expect(filterButtons(el).map((button) => button.tabIndex)).to.deep.equal([-1, -1, -1, 0]);
     await sendKeys({ press: 'Tab' });
     expect(focusedFilter(el), 'Tab leaves the group').to.equal(-1);
+  });
+
+  it('Home on the first filter moves nothing, and nothing pulls focus back to the filters later', async () => {
+    const el = await fixture<IbFeaturedContent>(markup());
+    filterButtons(el)[0].focus();
+    await sendKeys({ press: 'Home' });
+    await frames(1);
+    expect([focusedFilter(el), checked(el)[0]]).to.deep.equal([0, 'true']);
+    await click(part(el, 'more'));
+    expect(document.activeElement?.id, 'focus on the first new card').to.equal('card-7');
   });
 
   it('in right-to-left text ArrowLeft is the next filter', async () => {
