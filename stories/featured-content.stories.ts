@@ -52,7 +52,7 @@ export default meta;
 
 type Story = StoryObj<FeaturedContentArgs>;
 
-/** Filters for each type (aria-pressed, "All" first); "Show more" moves focus to the first new card. */
+/** Filters for each type (a radio group, "All" first); "Show more" moves focus to the first new card. */
 export const Resources: Story = {};
 
 /** Smaller pages. */

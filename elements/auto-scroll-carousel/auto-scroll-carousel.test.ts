@@ -50,6 +50,21 @@ describe('ib-auto-scroll-carousel', () => {
     await expectAccessible(el);
   });
 
+  it('announces every slide as a slide named "n of N", whatever role or roledescription the template gave; a template name stays', async () => {
+    const { el } = await setup(html`
+      <ib-auto-scroll-carousel label="Our customers" style="--ib-auto-scroll-carousel-height: 200px; width: 300px">
+        <article style="height: 80px">A</article><div role="listitem" style="height: 80px">B</div><div role="note" aria-roledescription="logo" style="height: 80px">C</div><section aria-label="Dana" style="height: 80px">D</section>
+      </ib-auto-scroll-carousel>
+    `);
+    const slides = [...el.querySelectorAll(':scope > :is(article, div, section)')];
+    expect(slides.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+      [null, 'slide', '1 of 4'],
+      ['group', 'slide', '2 of 4'],
+      ['group', 'slide', '3 of 4'],
+      ['group', 'slide', 'Dana'],
+    ]);
+  });
+
   it('names the focusable window the slides scroll in: a group called Slides, not its whole text', async () => {
     const { el } = await setup();
     expect([viewport(el).tabIndex, viewport(el).getAttribute('role'), viewport(el).getAttribute('aria-label')]).to.deep.equal([0, 'group', 'Slides']);

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmbla } from '../../packages/core/use-embla.ts';
@@ -83,6 +84,8 @@ export function Carousel({
   // Without Embla (its file failed to load): native scrolling, and Embla again on the next interaction.
   const nativeRef = useRef<NativeScroller | undefined>(undefined);
   const semantics = useRef(new SlideSemantics()).current;
+  // The previous and next buttons name the row of slides they move (aria-controls).
+  const [containerId] = useState(() => uniqueId('ib-carousel-slides'));
   const [state, setState] = useState<CarouselState>(INITIAL);
   // Embla's module once it has loaded, and the instance its hook started.
   const [embla, setEmbla] = useState<typeof import('./embla.ts')>();
@@ -242,7 +245,7 @@ export function Carousel({
   return (
     <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')} tabIndex={0}>
       <div part="viewport" className="viewport" ref={viewportRef}>
-        <div part="container" className={fade ? 'container fade' : 'container'} aria-live="polite">
+        <div id={containerId} part="container" className={fade ? 'container fade' : 'container'} aria-live="polite">
           <slot />
         </div>
       </div>
@@ -252,6 +255,7 @@ export function Carousel({
           <button
             part="prev"
             type="button"
+            aria-controls={containerId}
             aria-label={prevLabel || t('previous')}
             aria-disabled={!(canPrev || (loop && snapCount > 1))}
             onClick={() => step(-1)}
@@ -263,6 +267,7 @@ export function Carousel({
           <button
             part="next"
             type="button"
+            aria-controls={containerId}
             aria-label={nextLabel || t('next')}
             aria-disabled={!(canNext || (loop && snapCount > 1))}
             onClick={() => step(1)}

@@ -76,22 +76,57 @@ describe('ib-carousel', () => {
     expect(base.localName).to.equal('section');
     expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(base.getAttribute('aria-label')).to.equal('Customer stories');
-    expect(slides(el).map((s) => s.getAttribute('role'))).to.deep.equal([null, null, null]); // <article> keeps its role
+    expect(slides(el).map((s) => s.getAttribute('role'))).to.deep.equal([null, null, null]); // HTML allows an <article> no group role
     expect(slides(el).map((s) => s.getAttribute('aria-roledescription'))).to.deep.equal(['slide', 'slide', 'slide']);
     expect(slides(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
     await until(() => inertFlags(el).join() === 'false,true,true');
     await expectAccessible(el);
   });
 
-  it('makes generic slides groups and keeps a slide name the template gave', async () => {
-    const el = await setup(html`<ib-carousel><div aria-label="Intro">A</div><div>B</div><div role="note">C</div></ib-carousel>`);
-    const divs = [...el.children];
-    expect(divs.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Intro', '2 of 3', '3 of 3']);
-    expect(divs.map((s) => s.getAttribute('role'))).to.deep.equal(['group', 'group', 'note']);
+  it('announces every slide as a slide, a group unless HTML forbids it, whatever role the template gave; a template name stays', async () => {
+    const el = await setup(html`<ib-carousel>
+      <div aria-label="Intro">A</div>
+      <article>B</article>
+      <li>C</li>
+      <figure>D</figure>
+      <div role="note" aria-roledescription="card">E</div>
+      <section role="listitem">F</section>
+    </ib-carousel>`);
+    const all = [...el.children] as HTMLElement[];
+    expect(all.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+      ['group', 'slide', 'Intro'],
+      [null, 'slide', '2 of 6'],
+      [null, 'slide', '3 of 6'],
+      [null, 'slide', '4 of 6'],
+      ['group', 'slide', '5 of 6'],
+      ['group', 'slide', '6 of 6'],
+    ]);
+    await expectAccessible(el);
     el.remove();
     await frames(2);
-    expect(divs.map((s) => s.getAttribute('role'))).to.deep.equal([null, null, 'note']);
-    expect(divs.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Intro', null, null]);
+    expect(all.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+      [null, null, 'Intro'],
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+      ['note', 'card', null],
+      ['listitem', null, null],
+    ]);
+  });
+
+  it('a slide that is itself a link keeps its role and name', async () => {
+    const el = await setup(html`<ib-carousel><a href="#one">One</a><div>Two</div></ib-carousel>`);
+    const [link, div] = [...el.children];
+    expect([link.hasAttribute('role'), link.hasAttribute('aria-roledescription'), link.hasAttribute('aria-label')]).to.deep.equal([false, false, false]);
+    expect([div.getAttribute('role'), div.getAttribute('aria-label')]).to.deep.equal(['group', '2 of 2']);
+  });
+
+  it('the previous and next buttons control the row of slides (aria-controls)', async () => {
+    const el = await setup(html`<ib-carousel controls>${slidesMarkup(3)}</ib-carousel>`);
+    const container = part(el, 'container');
+    expect(container.id).to.not.equal('');
+    expect([part(el, 'prev').getAttribute('aria-controls'), part(el, 'next').getAttribute('aria-controls')]).to.deep.equal([container.id, container.id]);
+    expect(el.shadowRoot!.getElementById(container.id)!.querySelector('slot')!.assignedElements()).to.deep.equal(slides(el));
   });
 
   it('lays the slides out in a row that moves to the selected slide', async () => {

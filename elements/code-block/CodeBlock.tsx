@@ -195,13 +195,10 @@ export function CodeBlock({
   ].filter(Boolean);
 
   return (
-    <div className="frame" part="frame">
+    <div className={hasChannelTabs ? 'frame with-channels' : 'frame'} part="frame">
       <div className="header" part="header">
         {hasChannelTabs && tabRow('channel', channels, choice.channel, channelLabel || t('channel'))}
         {hasLanguageTabs ? tabRow('language', titles, choice.title, languageLabel || t('language')) : <span part="title" className="title">{choice.title}</span>}
-        <button type="button" part="copy" className="copy" onClick={copy}>
-          {copyLabel || t('copy')}
-        </button>
       </div>
       <div className="body" part="body">
         <span className="lines" part="line-numbers" aria-hidden="true" style={{ '--digits': String(String(lineCount).length) } as CSSProperties}>
@@ -223,6 +220,10 @@ export function CodeBlock({
           <code ref={codeRef} className={`language-${sample.language || 'none'}`} />
         </pre>
       </div>
+      {/* After the code: Tab reaches the tab panel first (README "Tab order"); shown in the header (code-block.css). */}
+      <button type="button" part="copy" className="copy" onClick={copy}>
+        {copyLabel || t('copy')}
+      </button>
       <div className="notice" part="notice" role="status" aria-live="polite">
         {notice}
       </div>

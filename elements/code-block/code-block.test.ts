@@ -164,6 +164,8 @@ describe('ib-code-block', () => {
     expect(lines.getBoundingClientRect().right).to.be.at.most(code.getBoundingClientRect().left + 1);
     // The header still reads right to left: the copy button at the left end.
     expect(getComputedStyle(el.shadowRoot!.querySelector('.header')!).direction).to.equal('rtl');
+    const title = el.shadowRoot!.querySelector<HTMLElement>('[part="title"]')!;
+    expect(parts(el).copy.getBoundingClientRect().right).to.be.at.most(title.getBoundingClientRect().left);
   });
 
   it('a channel without the current language shows that channel’s first language', async () => {
@@ -268,6 +270,50 @@ describe('ib-code-block', () => {
       expect(parts(el).notice.textContent).to.equal('Kopieren fehlgeschlagen');
       expect(errors.length).to.equal(1);
     });
+  });
+
+  it('Tab goes from the selected tab to the code (the named tab panel, scrolled by the arrow keys), then to the copy button', async () => {
+    const long = `send(${'"x", '.repeat(80)});`;
+    const root = await fixture<HTMLDivElement>(`<div style="width: 500px"><button id="before">Before</button><ib-code-block>
+      <pre data-language="javascript" data-title="Node.js"><code>${long}</code></pre>
+      <pre data-language="python" data-title="Python"><code>send()</code></pre>
+    </ib-code-block></div>`);
+    const el = root.querySelector<IbCodeBlock>('ib-code-block')!;
+    await until(() => highlighted(el));
+    const p = parts(el);
+    const focused = () => {
+      const active = deepActiveElement();
+      return active === p.pre ? 'code' : active === p.copy ? 'copy' : active?.getAttribute('role') === 'tab' ? `tab ${active.textContent}` : active?.id;
+    };
+    root.querySelector<HTMLButtonElement>('#before')!.focus();
+    const stops: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await sendKeys({ press: 'Tab' });
+      stops.push(focused());
+    }
+    expect(stops).to.deep.equal(['tab Node.js', 'code', 'copy']);
+    expect([p.pre.getAttribute('role'), p.pre.tabIndex, p.pre.getAttribute('aria-labelledby')]).to.deep.equal(['tabpanel', 0, p.languageTabs()[0].id]);
+    p.pre.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => p.pre.scrollLeft > 0, 60, () => 'the code scrolls sideways with the arrow keys');
+    // The copy button still shows in the header, on the row of the tabs, at its end.
+    const middle = (box: DOMRect) => Math.round((box.top + box.bottom) / 2);
+    const row = p.root.querySelector<HTMLElement>('[part~="language-tabs"]')!;
+    const header = p.root.querySelector<HTMLElement>('[part="header"]')!.getBoundingClientRect();
+    expect(middle(p.copy.getBoundingClientRect())).to.equal(middle(row.getBoundingClientRect()));
+    expect(p.copy.getBoundingClientRect().bottom).to.be.at.most(header.bottom);
+    expect(Math.round(header.right - p.copy.getBoundingClientRect().right)).to.equal(8);
+  });
+
+  it('with channel tabs the copy button sits on the language row, below the channels', async () => {
+    const el = await setup();
+    const p = parts(el);
+    const middle = (box: DOMRect) => Math.round((box.top + box.bottom) / 2);
+    const languages = p.root.querySelector<HTMLElement>('[part~="language-tabs"]')!.getBoundingClientRect();
+    const channels = p.root.querySelector<HTMLElement>('[part~="channel-tabs"]')!.getBoundingClientRect();
+    expect(middle(p.copy.getBoundingClientRect())).to.equal(middle(languages));
+    expect(p.copy.getBoundingClientRect().top).to.be.at.least(channels.bottom);
+    expect(Math.round(languages.top - channels.bottom), 'the gap between the rows').to.equal(4);
   });
 
   it('makes the code a focusable, named region for keyboard scrolling', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { reportError } from '../../packages/core/report.ts';
+import { tabIndexForKey } from '../../packages/core/tab-keys.ts';
 import { formatNumber } from '../../packages/core/translations.ts';
-import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { directionOf, useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { featuredContent } from '../../packages/i18n/en.ts';
 import { fillCount, filtersOf, firstRevealedIndex, resolvePageSize, visibilityOf, type CardInfo } from './featured-filter.ts';
 import type { FeaturedContentProps } from './featured-content-props.ts';
@@ -13,7 +14,7 @@ const cardsOf = (host: HTMLElement) => [...host.children].filter((child): child 
 const infoOf = (card: HTMLElement): CardInfo => ({ type: card.getAttribute('data-type'), typeLabel: card.getAttribute('data-type-label') });
 
 /**
- * A grid of light-DOM `<article data-type>` cards with type filters (toggle buttons, "All"
+ * A grid of light-DOM `<article data-type>` cards with type filters (a radio group, "All"
  * first) and paging by "Show more". Without script every card shows; the element only hides.
  */
 export function FeaturedContent({
@@ -35,6 +36,7 @@ export function FeaturedContent({
   const [type, setType] = useState<string | null>(null);
   const [limit, setLimit] = useState(pageSize);
   const focusNext = useRef<HTMLElement | null>(null);
+  const focusFilter = useRef(false);
   const touched = useRef({ hidden: new Set<HTMLElement>(), tabindex: new Set<HTMLElement>() });
 
   // A filter whose cards all went away falls back to "All".
@@ -74,6 +76,13 @@ export function FeaturedContent({
     }
   });
 
+  // After an arrow key the newly checked filter takes focus (roving tabindex).
+  useLayoutEffect(() => {
+    if (!focusFilter.current) return;
+    focusFilter.current = false;
+    host.shadowRoot?.querySelector<HTMLElement>('[part~="filter"][aria-checked="true"]')?.focus();
+  });
+
   // Unmount: every card visible again, as without script.
   useLayoutEffect(
     () => () => {
@@ -90,6 +99,18 @@ export function FeaturedContent({
     emit('ib-featured-content-filter', { type: next, total: visibilityOf(infos, next, 0).total });
   };
 
+  // APG radio group: arrows move and check, wrapping; Home/End too (the key rule of the tabs, the
+  // horizontal arrows swapped in right-to-left text).
+  const onFilterKeyDown = (event: ReactKeyboardEvent, index: number, values: (string | null)[]) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = tabIndexForKey(event.key, index, values.map(() => true), directionOf(host) === 'rtl');
+    if (next === null) return;
+    event.preventDefault();
+    if (next === index) return; // Home on the first, End on the last: nothing to move
+    focusFilter.current = true;
+    choose(values[next]);
+  };
+
   const showMore = () => {
     const index = firstRevealedIndex(infos, activeType, limit);
     focusNext.current = index >= 0 ? cards[index] : null;
@@ -103,23 +124,26 @@ export function FeaturedContent({
   return (
     <>
       {filters.length > 1 ? (
-        <div className="filters" part="filters" role="group" aria-label={filterLabel || t('filter')}>
-          <button type="button" className="filter" part="filter" aria-pressed={activeType === null ? 'true' : 'false'} onClick={() => choose(null)}>
-            {allLabel || t('all')}
-          </button>
-          {filters.map((filter) => (
-            <button
-              key={filter.value}
-              type="button"
-              className="filter"
-              part="filter"
-              data-type={filter.value}
-              aria-pressed={activeType === filter.value ? 'true' : 'false'}
-              onClick={() => choose(filter.value)}
-            >
-              {filter.label}
-            </button>
-          ))}
+        <div className="filters" part="filters" role="radiogroup" aria-label={filterLabel || t('filter')}>
+          {[{ value: null, label: allLabel || t('all') }, ...filters].map((filter, index, all) => {
+            const checked = activeType === filter.value;
+            return (
+              <button
+                key={filter.value ?? ''}
+                type="button"
+                role="radio"
+                className="filter"
+                part="filter"
+                data-type={filter.value ?? undefined}
+                aria-checked={checked ? 'true' : 'false'}
+                tabIndex={checked ? 0 : -1}
+                onClick={() => choose(filter.value)}
+                onKeyDown={(event) => onFilterKeyDown(event, index, all.map(({ value }) => value))}
+              >
+                {filter.label}
+              </button>
+            );
+          })}
         </div>
       ) : null}
       <div className="grid" part="grid">

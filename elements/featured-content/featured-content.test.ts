@@ -17,6 +17,8 @@ const markup = (attrs = '', cards = cardMarkup()) => `<ib-featured-content ${att
 
 const part = (el: IbFeaturedContent, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const filterButtons = (el: IbFeaturedContent) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="filter"]')];
+const checked = (el: IbFeaturedContent) => filterButtons(el).map((button) => button.getAttribute('aria-checked'));
+const focusedFilter = (el: IbFeaturedContent) => filterButtons(el).indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
 const visibleIds = (el: IbFeaturedContent) => [...el.querySelectorAll('article')].filter((card) => card.checkVisibility()).map((card) => card.id);
 const ids = (...numbers: number[]) => numbers.map((n) => `card-${n}`);
 
@@ -46,12 +48,18 @@ describe('ib-featured-content without script', () => {
 });
 
 describe('ib-featured-content filters', () => {
-  it('renders "All" first, then one toggle button per type present, in order of appearance', async () => {
+  it('renders a radio group: "All" first, then one radio per type present, in order of appearance', async () => {
     const el = await fixture<IbFeaturedContent>(markup());
     expect(filterButtons(el).map((button) => button.textContent)).to.deep.equal(['All', 'Webinar', 'Report', 'Customer story']);
-    expect(filterButtons(el).map((button) => button.getAttribute('aria-pressed'))).to.deep.equal(['true', 'false', 'false', 'false']);
+    expect(checked(el)).to.deep.equal(['true', 'false', 'false', 'false']);
+    expect(filterButtons(el).map((button) => [button.getAttribute('role'), button.tabIndex, button.hasAttribute('aria-pressed')])).to.deep.equal([
+      ['radio', 0, false],
+      ['radio', -1, false],
+      ['radio', -1, false],
+      ['radio', -1, false],
+    ]);
     const group = part(el, 'filters')!;
-    expect([group.getAttribute('role'), group.getAttribute('aria-label')]).to.deep.equal(['group', 'Filter by type']);
+    expect([group.getAttribute('role'), group.getAttribute('aria-label')]).to.deep.equal(['radiogroup', 'Filter by type']);
     await expectAccessible(el);
   });
 
@@ -62,7 +70,7 @@ describe('ib-featured-content filters', () => {
     await click(part(el, 'more'));
     await click(filterButtons(el)[2]); // Report
     expect(visibleIds(el)).to.deep.equal(ids(2, 5, 8));
-    expect(filterButtons(el).map((button) => button.getAttribute('aria-pressed'))).to.deep.equal(['false', 'false', 'true', 'false']);
+    expect(checked(el)).to.deep.equal(['false', 'false', 'true', 'false']);
     const status = part(el, 'status')!;
     expect([status.getAttribute('role'), status.textContent]).to.deep.equal(['status', 'Showing 3 of 5']);
     await click(filterButtons(el)[0]); // All
@@ -71,6 +79,56 @@ describe('ib-featured-content filters', () => {
       { type: 'report', total: 5 },
       { type: null, total: 14 },
     ]);
+  });
+
+  it('is one tab stop; arrows move and check, wrapping at the ends; Home and End go to the first and last', async () => {
+    const root = await fixture<HTMLDivElement>(`<div><button id="before">Before</button>${markup()}</div>`);
+    const el = root.querySelector<IbFeaturedContent>('ib-featured-content')!;
+    root.querySelector<HTMLButtonElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focusedFilter(el)).to.equal(0);
+    const steps: [string, number][] = [];
+    for (const key of ['Home', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'End', 'ArrowRight', 'ArrowUp', 'Home']) {
+      await sendKeys({ press: key });
+      await frames(1);
+      steps.push([key, focusedFilter(el)]);
+      expect(checked(el)[focusedFilter(el)], `${key} checks the filter it moves to`).to.equal('true');
+    }
+    expect(steps).to.deep.equal([
+      ['Home', 0],
+      ['ArrowRight', 1],
+      ['ArrowDown', 2],
+      ['ArrowLeft', 1],
+      ['End', 3],
+      ['ArrowRight', 0],
+      ['ArrowUp', 3],
+      ['Home', 0],
+    ]);
+    await sendKeys({ press: 'ArrowLeft' });
+    await frames(1);
+    expect(visibleIds(el)).to.deep.equal(ids(3, 6, 9, 12)); // Customer story
+    expect(filterButtons(el).map((button) => button.tabIndex)).to.deep.equal([-1, -1, -1, 0]);
+    await sendKeys({ press: 'Tab' });
+    expect(focusedFilter(el), 'Tab leaves the group').to.equal(-1);
+  });
+
+  it('Home on the first filter moves nothing, and nothing pulls focus back to the filters later', async () => {
+    const el = await fixture<IbFeaturedContent>(markup());
+    filterButtons(el)[0].focus();
+    await sendKeys({ press: 'Home' });
+    await frames(1);
+    expect([focusedFilter(el), checked(el)[0]]).to.deep.equal([0, 'true']);
+    await click(part(el, 'more'));
+    expect(document.activeElement?.id, 'focus on the first new card').to.equal('card-7');
+  });
+
+  it('in right-to-left text ArrowLeft is the next filter', async () => {
+    const root = await fixture<HTMLDivElement>(`<div dir="rtl">${markup()}</div>`);
+    const el = root.querySelector<IbFeaturedContent>('ib-featured-content')!;
+    filterButtons(el)[0].focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await frames(1);
+    expect([focusedFilter(el), checked(el)[1]]).to.deep.equal([1, 'true']);
   });
 
   it('filter buttons work from the keyboard', async () => {

@@ -12,7 +12,7 @@ const Base = createIbElement<FeaturedContentProps>(FeaturedContent, {
  * A grid of featured cards (`<article data-type>` children) with type filters and paging.
  *
  * @tag ib-featured-content
- * @summary Card grid with type filters (`aria-pressed`) and "Show more" paging that moves focus to the first new card.
+ * @summary Card grid with type filters (a radio group) and "Show more" paging that moves focus to the first new card.
  * @attr {number} page-size - Cards shown at first and added by each "Show more". Default 6.
  * @attr {string} all-label - Text of the first filter button. Default: the page language's `featuredContent.all`; English `All`.
  * @attr {string} more-label - Text of the paging button. Default: the page language's `featuredContent.more`; English `Show more`.
@@ -20,8 +20,8 @@ const Base = createIbElement<FeaturedContentProps>(FeaturedContent, {
  * @attr {string} count-label - Status text, with `{shown}` and `{total}` filled in, written as the language writes numbers. Default: the page language's `featuredContent.count`; English `Showing {shown} of {total}`.
  * @fires ib-featured-content-filter - The visitor chose a filter. `detail: { type: string | null, total: number }` (`null` = All).
  * @slot - The cards: `<article data-type="…" data-type-label="…">`.
- * @csspart filters - The filter button group.
- * @csspart filter - One filter button.
+ * @csspart filters - The filter radio group.
+ * @csspart filter - One filter (a `role="radio"` button).
  * @csspart grid - The card grid.
  * @csspart footer - The area under the grid.
  * @csspart status - The polite live status ("Showing 6 of 14").

@@ -101,6 +101,32 @@ describe('ib-modal', () => {
     expect(document.activeElement === outside).to.equal(false);
   });
 
+  it('keeps the native dialog Tab order: no script trap, and Tab never reaches the page behind', async () => {
+    const { modal, link } = await setup();
+    await openByLink(link, modal);
+    const name = () => {
+      const active = deepActiveElement();
+      if (!active || active === document.body) return 'outside the document';
+      if (modal.shadowRoot!.contains(active)) return `modal ${active.getAttribute('part') ?? active.localName}`;
+      if (modal.contains(active)) return `modal #${active.id}`;
+      return `page #${active.id || active.localName}`;
+    };
+    // Script must not cancel Tab: a keydown listener that runs after the element's records it.
+    const cancelled: boolean[] = [];
+    const record = (event: KeyboardEvent) => event.key === 'Tab' && cancelled.push(event.defaultPrevented);
+    window.addEventListener('keydown', record);
+    const stops = [name()];
+    for (let i = 0; i < 4; i += 1) {
+      await sendKeys({ press: 'Tab' });
+      stops.push(name());
+    }
+    window.removeEventListener('keydown', record);
+    expect(cancelled).to.deep.equal([false, false, false, false]);
+    // After the last element inside, Tab leaves for the browser's own controls (nothing in the
+    // document has focus), and the next Tab comes back to the close button: never the page.
+    expect(stops).to.deep.equal(['modal close', 'modal #inside', 'outside the document', 'modal close', 'modal #inside']);
+  });
+
   it('Escape closes it and focus returns to the link that opened it', async () => {
     const { modal, dialog, link } = await setup();
     await openByLink(link, modal);

@@ -75,7 +75,8 @@ export function PersonalCard({ expanded = false }: PersonalCardProps) {
       const button = target?.closest(`${OPEN}, ${CLOSE}`);
       if (!button || !host.contains(button)) return;
       if (button.localName === 'a') event.preventDefault(); // a link-styled button goes nowhere
-      toggle(button.matches(OPEN), true);
+      // The open button is a disclosure (README): pressed on an open card, it closes it.
+      toggle(button.matches(OPEN) && !host.expanded, true);
     };
 
     // On the document: Escape closes an open card wherever focus is, but only takes focus back

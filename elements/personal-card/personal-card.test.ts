@@ -76,6 +76,21 @@ describe('ib-personal-card', () => {
     expect(card.toggles).to.deep.equal([true, false]);
   });
 
+  it('the open button is a disclosure: pressed again, it collapses the card and keeps focus', async () => {
+    const card = await setup();
+    card.open.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(focusedName()).to.equal('close');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focusedName()).to.equal('open');
+    await sendKeys({ press: 'Enter' });
+    expect(state(card)).to.deep.equal({ expanded: false, ariaExpanded: 'false', panelHidden: true });
+    expect(focusedName()).to.equal('open');
+    expect(card.toggles).to.deep.equal([true, false]);
+  });
+
   it('works from the keyboard, and keeps focus on the close button after re-rendering', async () => {
     const card = await setup();
     card.open.focus();

@@ -1,6 +1,9 @@
 // The "simple-bottom-center" rule of the sub-page navigation: it hides when the page scrolls down
 // faster than 500 px/s, and comes back on any upward scroll or near the top of the page (scroll
-// progress at most 0.15). It never hides while focus is inside it.
+// progress at most 0.15). It never hides while focus is inside it. The speed is taken over the
+// last 100 ms of scrolling (scroll-speed.ts), the direction from the last scroll event.
+
+import { scrollSpeedMeter } from './scroll-speed.ts';
 
 /** Downward speed, in px per second, above which the bar hides. */
 export const HIDE_VELOCITY = 500;
@@ -8,11 +11,10 @@ export const HIDE_VELOCITY = 500;
 export const SHOW_PROGRESS = 0.15;
 
 export interface ScrollSample {
-  /** Scroll offset before and after, in px. */
-  fromY: number;
-  toY: number;
-  /** Time between the two samples, in ms. */
-  elapsed: number;
+  /** Scroll offset change since the previous scroll event, in px (positive downwards). */
+  step: number;
+  /** Recent scroll speed, in px per second (positive downwards). */
+  velocity: number;
   /** Scroll progress after, 0 to 1. */
   progress: number;
   focusInside: boolean;
@@ -20,11 +22,10 @@ export interface ScrollSample {
 
 /** Whether the bar should be scrolled away after this sample, given whether it was. */
 export function nextScrolledAway(current: boolean, sample: ScrollSample): boolean {
-  const { fromY, toY, elapsed, progress, focusInside } = sample;
+  const { step, velocity, progress, focusInside } = sample;
   if (focusInside || progress <= SHOW_PROGRESS) return false;
-  if (toY < fromY) return false;
-  if (toY === fromY) return current;
-  const velocity = elapsed > 0 ? ((toY - fromY) / elapsed) * 1000 : Infinity;
+  if (step < 0) return false;
+  if (step === 0) return current;
   return velocity > HIDE_VELOCITY ? true : current;
 }
 
@@ -40,18 +41,16 @@ export function scrollProgress(): number {
  */
 export function watchScrollAway(host: HTMLElement, onChange: (away: boolean) => void): () => void {
   let lastY = window.scrollY;
-  let lastTime = performance.now();
+  const speed = scrollSpeedMeter(lastY, performance.now());
   const set = (away: boolean) => {
     if (away === host.hasAttribute('scrolled-away')) return;
     host.toggleAttribute('scrolled-away', away);
     onChange(away);
   };
   const onScroll = () => {
-    const now = performance.now();
     const y = window.scrollY;
-    const sample = { fromY: lastY, toY: y, elapsed: now - lastTime, progress: scrollProgress(), focusInside: host.matches(':focus-within') };
+    const sample = { step: y - lastY, velocity: speed(y, performance.now()), progress: scrollProgress(), focusInside: host.matches(':focus-within') };
     lastY = y;
-    lastTime = now;
     set(nextScrolledAway(host.hasAttribute('scrolled-away'), sample));
   };
   const onFocusIn = () => set(false);

@@ -58,6 +58,24 @@ async function scrollAfter(ms: number, y: number) {
 
 const away = (el: HTMLElement) => el.hasAttribute('scrolled-away');
 
+/**
+ * Scrolls the page steadily down from 2000 px at `pxPerSecond` for 600 ms of (fake) time, with
+ * scroll events `gaps` ms apart in turn (1 ms and 30 ms: handlers running late on a busy page).
+ * Offsets are whole pixels, as the page reports them; a step that moves no pixel fires no event.
+ */
+async function steadyScroll(pxPerSecond: number, gaps = [1, 30]) {
+  await scrollAfter(100_000, 2000);
+  let y = 2000;
+  for (let time = 0, i = 0; time < 600; i += 1) {
+    const gap = gaps[i % gaps.length];
+    time += gap;
+    const next = Math.round(2000 + (pxPerSecond * time) / 1000);
+    if (next === y) clock.tick(gap);
+    else await scrollAfter(gap, next);
+    y = next;
+  }
+}
+
 before(() => setViewport({ width: 1000, height: 700 }));
 afterEach(async () => {
   clock?.restore();
@@ -79,6 +97,23 @@ describe('ib-subnav simple-bottom-center scroll-away', () => {
     await scrollAfter(1000, 3000); // 600 px/s
     expect(away(el)).to.equal(true);
     expect(events).to.deep.equal([true]);
+  });
+
+  it('a steady scroll at 300 or 480 px/s never hides it, with scroll events 1 ms and 30 ms apart', async () => {
+    const { el, events } = await setup();
+    await steadyScroll(300);
+    await steadyScroll(480);
+    expect([away(el), events]).to.deep.equal([false, []]);
+  });
+
+  it('a steady scroll at 520 or 2,000 px/s hides it, with scroll events 1 ms and 30 ms apart', async () => {
+    for (const speed of [520, 2000]) {
+      const { el } = await setup();
+      await steadyScroll(speed);
+      expect(away(el), `${speed} px/s`).to.equal(true);
+      clock.restore();
+      el.parentElement!.remove();
+    }
   });
 
   it('reappears on an upward scroll', async () => {

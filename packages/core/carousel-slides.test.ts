@@ -32,12 +32,12 @@ describe('carousel-slides', () => {
     ]);
   });
 
-  it('names, groups and releases slides; template values stay', () => {
+  it('names, groups and releases slides; a template name stays, its role comes back on release', () => {
     const el = host('<div>a</div><div aria-labelledby="x" role="note">b</div><article>c</article>');
     const slides = slidesOf(el);
     const semantics = new SlideSemantics();
     semantics.update(slides, '{index} of {count}');
-    expect(slides.map((s) => s.getAttribute('role'))).to.deep.equal(['group', 'note', null]);
+    expect(slides.map((s) => s.getAttribute('role'))).to.deep.equal(['group', 'group', null]);
     expect(slides.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 3', null, '3 of 3']);
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).to.equal(true);
     semantics.setVisible(slides, new Set([0]));

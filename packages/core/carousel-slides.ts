@@ -1,8 +1,10 @@
 // APG carousel semantics on light-DOM slides, shared by ib-carousel and ib-auto-scroll-carousel:
-// each slide is announced as a "slide" (a generic element also becomes a group) and named
-// "3 of 8" unless the template named it, both in the element's language; slides out of view can be made inert, so neither Tab nor
-// a screen reader's virtual cursor lands on content the visitor cannot see. Everything written is
-// recorded and undone by `release()`.
+// each slide is announced as a "slide" and is a group, whatever role the template gave it, unless
+// HTML forbids that element the group role (an <article>, <li>, <figure>... keeps its own; the
+// carousels' READMEs), and named "3 of 8" unless the template named it, both in the
+// element's language; slides out of view can be made inert, so neither Tab nor a screen reader's
+// virtual cursor lands on content the visitor cannot see. Everything written is recorded and
+// undone by `release()`, which gives the template's own values back.
 
 import { fillLabel } from './labels.ts';
 import { formatNumber } from './translations.ts';
@@ -41,15 +43,17 @@ export function visibleSlides(viewport: Element, slides: readonly HTMLElement[])
   return visible;
 }
 
-/** Generic elements become groups; others keep their native role (an `<article>`, `<figure>` or `<li>` stays one). */
-const GROUPABLE = new Set(['div', 'section', 'span']);
-
 const OWN_NAME = ['aria-label', 'aria-labelledby'];
 
+/** A slide that is itself a link or button keeps its role and name: as a group it could not be told apart from text. */
+const CONTROL = 'a[href], button';
+
+/** Elements that ARIA in HTML does not allow the group role: they keep their own role. */
+const NO_GROUP_ROLE = new Set(['article', 'aside', 'figure', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'li', 'main', 'nav']);
+
 interface Written {
-  role: boolean;
-  roledescription: boolean;
-  label: boolean;
+  /** The template's value of each attribute written (null: it had none). */
+  attributes: Map<string, string | null>;
   inert: boolean;
 }
 
@@ -63,20 +67,19 @@ export class SlideSemantics {
   update(slides: readonly HTMLElement[], labelTemplate: string, { roleDescription = 'slide', lang = 'en' } = {}): void {
     for (const slide of [...this.#written.keys()]) if (!slides.includes(slide)) this.#release(slide);
     slides.forEach((slide, index) => {
-      const written = this.#written.get(slide) ?? { role: false, roledescription: false, label: false, inert: false };
-      if ((!slide.hasAttribute('role') && GROUPABLE.has(slide.localName)) || written.role) {
-        slide.setAttribute('role', 'group');
-        written.role = true;
-      }
-      if (!slide.hasAttribute('aria-roledescription') || written.roledescription) {
-        slide.setAttribute('aria-roledescription', roleDescription);
-        written.roledescription = true;
-      }
-      if (!OWN_NAME.some((name) => slide.hasAttribute(name)) || written.label) {
-        slide.setAttribute('aria-label', formatSlideLabel(labelTemplate, index, slides.length, lang));
-        written.label = true;
-      }
+      const written = this.#written.get(slide) ?? { attributes: new Map(), inert: false };
       this.#written.set(slide, written);
+      if (slide.matches(CONTROL)) return;
+      const write = (name: string, value: string) => {
+        if (!written.attributes.has(name)) written.attributes.set(name, slide.getAttribute(name));
+        slide.setAttribute(name, value);
+      };
+      if (!NO_GROUP_ROLE.has(slide.localName)) write('role', 'group');
+      write('aria-roledescription', roleDescription);
+      // A name the template gave says more than a position: it stays.
+      if (written.attributes.has('aria-label') || !OWN_NAME.some((name) => slide.hasAttribute(name))) {
+        write('aria-label', formatSlideLabel(labelTemplate, index, slides.length, lang));
+      }
     });
   }
 
@@ -104,9 +107,10 @@ export class SlideSemantics {
     const written = this.#written.get(slide);
     this.#written.delete(slide);
     if (!written) return;
-    if (written.role) slide.removeAttribute('role');
-    if (written.roledescription) slide.removeAttribute('aria-roledescription');
-    if (written.label) slide.removeAttribute('aria-label');
+    for (const [name, value] of written.attributes) {
+      if (value === null) slide.removeAttribute(name);
+      else slide.setAttribute(name, value);
+    }
     if (written.inert) slide.inert = false;
   }
 }

@@ -39,7 +39,7 @@ async function blockColours(wrapperClass = '') {
     </div>`);
   const glossary = page.querySelector('ib-glossary')!;
   const range = page.querySelector('ib-range')!;
-  const pressedFilter = part(page.querySelector('ib-featured-content')!, '[part~="filter"][aria-pressed="true"]');
+  const pressedFilter = part(page.querySelector('ib-featured-content')!, '[part~="filter"][aria-checked="true"]');
   const bubble = getComputedStyle(part(range, '.bubble'));
   return {
     glossaryNav: getComputedStyle(part(glossary, '.nav')).backgroundColor,
