@@ -37,3 +37,22 @@ export async function seek(video: HTMLVideoElement, time: number) {
   video.currentTime = time;
   await updated;
 }
+
+/**
+ * The WebM clip stretched to `seconds` by a MediaSource (its first 8 s have frames, the rest is
+ * unbuffered): long enough to tell the seek steps apart. An object URL for one element's `src`.
+ */
+export function longClip(seconds: number): string {
+  const source = new MediaSource();
+  source.addEventListener(
+    'sourceopen',
+    async () => {
+      const bytes = await (await fetch(WEBM)).arrayBuffer();
+      const buffer = source.addSourceBuffer('video/webm; codecs="vp8"');
+      buffer.addEventListener('updateend', () => (source.duration = seconds), { once: true });
+      buffer.appendBuffer(bytes);
+    },
+    { once: true },
+  );
+  return URL.createObjectURL(source);
+}

@@ -28,6 +28,7 @@ import { trackPlayback } from './playback-tracking.ts';
 import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
 import { createStartButton, plyrPlayName } from './start-button.ts';
 import { relabelPlayer } from './plyr-relabel.ts';
+import { handleSeekSliderKeys } from './seek-slider-keys.ts';
 import { plyrOptions } from './plyr-options.ts';
 import { sourceAddress, type VideoSource } from './providers.ts';
 import type { VideoFlags } from './settings.ts';
@@ -359,6 +360,7 @@ export class VideoSession {
     player.on('ended', onPause);
     player.on('enterfullscreen', onEnterFullscreen);
     player.on('exitfullscreen', onExitFullscreen);
+    this.cleanups.push(handleSeekSliderKeys(mount, player));
     this.cleanups.push(() => {
       player.off('play', onPlay);
       player.off('pause', onPause);
