@@ -5,13 +5,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { fixture, fixtureCleanup, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
-import { longClip, MEDIA_FRAMES, playerReady, videoOf } from './test-support.ts';
+import { MEDIA_FRAMES, playerReady, sourceClip, videoOf } from './test-support.ts';
 
 afterEach(() => fixtureCleanup());
 
 describe('ib-video: slider keys', () => {
   it('Up/Down move the position by 10 s and Page Up/Page Down by 60 s on the seek slider; Up/Down on the volume slider change the volume', async () => {
-    const el = await fixture<IbVideo>(`<ib-video src="${longClip(300)}" controls></ib-video>`);
+    const el = await fixture<IbVideo>(`<ib-video src="${sourceClip(300)}" controls></ib-video>`);
     await playerReady(el);
     const video = videoOf(el);
     await until(() => video.duration === 300, MEDIA_FRAMES, () => 'the 300 s duration');
