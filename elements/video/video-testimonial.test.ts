@@ -1,7 +1,7 @@
 // ib-video-testimonial: triggers open a themed modal player that autoplays muted; closing stops and
 // destroys the player, removes the colour and unlocks the page.
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
 import { captureErrors, deepActiveElement, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
@@ -50,6 +50,21 @@ describe('ib-video-testimonial', () => {
     await playerReady(video);
     await until(() => !videoOf(video).paused, MEDIA_FRAMES, () => 'autoplay in the modal');
     expect(videoOf(video).muted).to.equal(true);
+  });
+
+  it('under reduced motion, plays the video the visitor opened (muted) without a second press', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await fixture<IbVideoTestimonial>(markup());
+      el.querySelector('button')!.click();
+      const video = parts(el).player()!;
+      await until(() => videoOf(video) && videoOf(video).currentTime > 0.2, MEDIA_FRAMES, () => 'the video playing past 0 s');
+      expect(videoOf(video).muted).to.equal(true);
+      await until(() => video.player, MEDIA_FRAMES, () => 'the player');
+      expect(video.shadowRoot!.querySelector<HTMLElement>('[part="play-button"]')!.hidden).to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('defaults to the blue theme, and reports an unknown one', async () => {
