@@ -6,8 +6,9 @@
 // pointer over it, focus inside it, a press. A press plays at once: the media element is played
 // synchronously in the gesture when it has its source (a file, or HLS the browser plays itself),
 // and Plyr is set up around the playing video; an hls.js stream plays once attached. Then it wires
-// autoplay, progress, the external control, fullscreen and the containing modal, and tears
-// everything down 200 ms after the element is removed.
+// autoplay, progress, the external control, fullscreen, the containing modal and the seek slider's
+// keys, and tears everything down 200 ms after the element is removed. It also answers the
+// element's media API (play(), pause(), the media properties and events, README).
 import type Plyr from 'plyr';
 import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
