@@ -1,6 +1,7 @@
+import { reportError } from '../../packages/core/report.ts';
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import type { VideoAliasProps } from './attribute-aliases.ts';
-import { sessionOf } from './media-sessions.ts';
+import { requestedMedia, requestMedia, sessionOf } from './media-sessions.ts';
 import { PLAYER_LABEL_NAMES } from './player-labels.ts';
 import { Video } from './Video.tsx';
 import type { VideoPlayer, VideoProps } from './video-props.ts';
@@ -115,8 +116,26 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @cssprop [--ib-video-radius=var(--ib-radius-md, 0)] - Corner radius.
  * @cssprop [--ib-video-focus-color=var(--ib-color-focus)] - Focus ring of the controls.
  */
+/** Media properties a page may set before the tag is defined (`muted` is a prop: the factory takes it). */
+const EARLY_MEDIA_PROPERTIES = ['currentTime', 'volume'] as const;
+
 export class IbVideo extends Base {
   declare player?: VideoPlayer;
+
+  constructor() {
+    super();
+    // Set on the element before the tag was defined, they would hide the accessors below.
+    for (const name of EARLY_MEDIA_PROPERTIES) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      Reflect.deleteProperty(this, name);
+      try {
+        this[name] = value;
+      } catch (error) {
+        reportError(this, error); // a volume outside 0-1: never thrown out of the upgrade
+      }
+    }
+  }
 
   /**
    * Plays the video, loading the player first when it has not loaded. Resolves once it plays;
@@ -151,11 +170,13 @@ export class IbVideo extends Base {
 
   /** Position in seconds; setting it seeks (before the video has loaded, it starts there). */
   get currentTime(): number {
-    return sessionOf(this)?.read('currentTime') ?? 0;
+    return sessionOf(this)?.read('currentTime') ?? requestedMedia(this).currentTime ?? 0;
   }
 
   set currentTime(seconds: number) {
-    sessionOf(this)?.write('currentTime', Number(seconds));
+    const session = sessionOf(this);
+    if (session) session.write('currentTime', Number(seconds));
+    else requestMedia(this, 'currentTime', Number(seconds));
   }
 
   /**
@@ -175,13 +196,15 @@ export class IbVideo extends Base {
 
   /** Volume from 0 to 1; a value outside throws `IndexSizeError`, as on `<video>`. */
   get volume(): number {
-    return sessionOf(this)?.read('volume') ?? 1;
+    return sessionOf(this)?.read('volume') ?? requestedMedia(this).volume ?? 1;
   }
 
   set volume(volume: number) {
     const value = Number(volume);
     if (!(value >= 0 && value <= 1)) throw new DOMException(`The volume ${volume} is outside the range [0, 1].`, 'IndexSizeError');
-    sessionOf(this)?.write('volume', value);
+    const session = sessionOf(this);
+    if (session) session.write('volume', value);
+    else requestMedia(this, 'volume', value);
   }
 }
 

@@ -82,6 +82,29 @@ describe('ib-video: media element API', () => {
     ]);
   });
 
+  it('takes currentTime and volume set before the element was defined or in the page', async () => {
+    const made = {
+      // An element made in a document without our registry stays undefined until adopted into this one.
+      'before it was defined': () => document.implementation.createHTMLDocument().createElement('ib-video') as IbVideo,
+      'before it was in the page': () => document.createElement('ib-video'),
+    };
+    for (const [when, make] of Object.entries(made)) {
+      const el = make();
+      el.setAttribute('src', sourceClip());
+      el.setAttribute('muted', '');
+      el.currentTime = 3;
+      el.volume = 0.25;
+      document.body.append(el);
+      try {
+        expect(el, when).to.be.an.instanceOf(customElements.get('ib-video')!);
+        await until(() => videoOf(el)?.readyState >= 1, MEDIA_FRAMES, () => `metadata, ${when}`);
+        expect([el.currentTime, el.volume, videoOf(el).currentTime, videoOf(el).volume], when).to.deep.equal([3, 0.25, 3, 0.25]);
+      } finally {
+        el.remove();
+      }
+    }
+  });
+
   it('a pause() before the video plays rejects the play() with AbortError', async () => {
     const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted></ib-video>`);
     const playing = el.play();

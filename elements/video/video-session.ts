@@ -104,7 +104,7 @@ export interface MediaState {
 }
 
 /** Media properties set through the element before there was media to take them. */
-type MediaRequest = Partial<Pick<MediaState, 'currentTime' | 'muted' | 'volume'>>;
+export type MediaRequest = Partial<Pick<MediaState, 'currentTime' | 'muted' | 'volume'>>;
 
 const abortError = () => new DOMException('The player was replaced or removed before it played.', 'AbortError');
 
