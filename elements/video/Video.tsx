@@ -7,6 +7,7 @@ import { video } from '../../packages/i18n/en.ts';
 import { parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
 import { withSpecAliases, type VideoAliasProps } from './attribute-aliases.ts';
 import { parseCaptionTracks } from './captions.ts';
+import { registerSession } from './media-sessions.ts';
 import { playButtonName } from './play-button.ts';
 import { PLAYER_LABEL_NAMES, plyrI18n } from './player-labels.ts';
 import { parseProvider, vimeoId, youtubeId, type VideoSource } from './providers.ts';
@@ -96,7 +97,9 @@ export function Video(given: VideoProps & VideoAliasProps) {
       },
     });
     sessionRef.current = session;
+    const unregister = registerSession(host, session);
     return () => {
+      unregister();
       intentShownRef.current ||= session.started;
       if (host.player === session.player) delete host.player;
       setReady(false);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onBackdropClick } from '../../packages/core/backdrop-click.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { emit, useHost, useStrings } from '../../packages/element/index.ts';
 import { video } from '../../packages/i18n/en.ts';
@@ -48,9 +49,13 @@ export function VideoTestimonial({ label, closeLabel }: VideoTestimonialProps) {
       dialog.setAttribute('aria-label', name);
       dialog.dataset.theme = theme;
       host.setAttribute(THEME_ATTRIBUTE, theme);
-      stage.replaceChildren(createTestimonialPlayer(url, name, host));
+      const player = createTestimonialPlayer(url, name, host);
+      stage.replaceChildren(player);
       unlock = lockScroll();
       dialog.showModal();
+      // Reduced motion withholds what starts by itself; the visitor's click on the trigger asked
+      // for this video, so it plays (muted, as the player starts). A refusal shows its play button.
+      if (prefersReducedMotion()) player.play().catch(() => undefined);
       emit(host, 'ib-video-testimonial-open', { url, theme });
     };
 

@@ -1,9 +1,11 @@
 // Autoplay as the specification has it: muted, 100 ms after the video becomes at least 25%
 // visible (at once on iPhone/iPad, where the scripted delayed start is skipped), paused again when
 // it drops below that. A pause the visitor made is respected: the video does not start again by
-// itself until the visitor plays it.
+// itself until the visitor plays it. Sound the visitor turned on is kept when the video comes back
+// into view; where the browser refuses to play with sound then, it plays muted (README, Autoplay).
 import { isIOS } from '../../packages/core/motion.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
+import { isPlayRefused } from './play-button.ts';
 
 export const AUTOPLAY_VISIBLE_RATIO = 0.25;
 export const AUTOPLAY_DELAY_MS = 100;
@@ -47,6 +49,7 @@ export function autoplayWhileVisible(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pausingForVisibility = false;
   let visitorPaused = false;
+  let startedBefore = false;
 
   const cancel = () => {
     clearTimeout(timer);
@@ -72,8 +75,16 @@ export function autoplayWhileVisible(
         const start = () => {
           timer = undefined;
           if (!visible || visitorPaused || !player.paused) return;
-          player.muted = true; // browsers allow autoplay only without sound
-          Promise.resolve(player.play()).catch(onPlayFailed);
+          // Browsers allow autoplay only without sound; a later start keeps the visitor's sound.
+          if (!startedBefore) player.muted = true;
+          startedBefore = true;
+          Promise.resolve(player.play())
+            .catch((error: unknown) => {
+              if (player.muted || !isPlayRefused(error)) throw error;
+              player.muted = true;
+              return player.play();
+            })
+            .catch(onPlayFailed);
         };
         if (delayMs > 0) timer = setTimeout(start, delayMs);
         else start();

@@ -37,3 +37,24 @@ export async function seek(video: HTMLVideoElement, time: number) {
   video.currentTime = time;
   await updated;
 }
+
+/**
+ * The WebM clip from a MediaSource, which is seekable whatever the test server answers to range
+ * requests: as it is (about 8 s, ended), or stretched to `seconds` (its first 8 s have frames, the
+ * rest is unbuffered: long enough to tell the seek steps apart). An object URL for one `src`.
+ */
+export function sourceClip(seconds?: number): string {
+  const source = new MediaSource();
+  source.addEventListener(
+    'sourceopen',
+    async () => {
+      const bytes = await (await fetch(WEBM)).arrayBuffer();
+      const buffer = source.addSourceBuffer('video/webm; codecs="vp8"');
+      const end = () => (seconds ? (source.duration = seconds) : source.endOfStream());
+      buffer.addEventListener('updateend', end, { once: true });
+      buffer.appendBuffer(bytes);
+    },
+    { once: true },
+  );
+  return URL.createObjectURL(source);
+}

@@ -1,11 +1,12 @@
 // The `<ib-video>` a testimonial modal plays: autoplaying muted with controls, its source read
 // from the trigger's URL (YouTube, Vimeo, an HLS playlist or a media file), its controls' texts
 // from the testimonial's own `*-label` attributes.
+import type { IbVideo } from './ib-video.ts';
 import { PLAYER_LABEL_ATTRIBUTES } from './player-labels.ts';
 import { videoSourceFromUrl } from './providers.ts';
 import './ib-video.ts';
 
-export function createTestimonialPlayer(url: string, label: string, labelsFrom?: Element): HTMLElement {
+export function createTestimonialPlayer(url: string, label: string, labelsFrom?: Element): IbVideo {
   const video = document.createElement('ib-video');
   const source = videoSourceFromUrl(url);
   if (source.provider === 'html5') {

@@ -6,8 +6,9 @@
 // pointer over it, focus inside it, a press. A press plays at once: the media element is played
 // synchronously in the gesture when it has its source (a file, or HLS the browser plays itself),
 // and Plyr is set up around the playing video; an hls.js stream plays once attached. Then it wires
-// autoplay, progress, the external control, fullscreen and the containing modal, and tears
-// everything down 200 ms after the element is removed.
+// autoplay, progress, the external control, fullscreen, the containing modal and the seek slider's
+// keys, and tears everything down 200 ms after the element is removed. It also answers the
+// element's media API (play(), pause(), the media properties and events, README).
 import type Plyr from 'plyr';
 import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
@@ -20,6 +21,7 @@ import type { CaptionTrack } from './captions.ts';
 import { onContainingModalClose } from './containing-modal.ts';
 import { bindExternalControl } from './external-control.ts';
 import { attachHlsStream, type HlsStream } from './hls-stream.ts';
+import { forwardMediaEvents, type MediaEventSource } from './host-media-events.ts';
 import { createIconSprite } from './icon-sprite.ts';
 import { withEmbedApis } from './embed-apis.ts';
 import { createMediaTarget } from './media-target.ts';
@@ -28,6 +30,7 @@ import { trackPlayback } from './playback-tracking.ts';
 import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
 import { createStartButton, plyrPlayName } from './start-button.ts';
 import { relabelPlayer } from './plyr-relabel.ts';
+import { handleSeekSliderKeys } from './seek-slider-keys.ts';
 import { plyrOptions } from './plyr-options.ts';
 import { sourceAddress, type VideoSource } from './providers.ts';
 import type { VideoFlags } from './settings.ts';
@@ -90,6 +93,21 @@ function releaseMedia(video: HTMLVideoElement) {
   video.remove();
 }
 
+/** The media properties an `<ib-video>` exposes as a `<video>` does (ib-video.ts). */
+export interface MediaState {
+  readonly paused: boolean;
+  readonly ended: boolean;
+  readonly duration: number;
+  currentTime: number;
+  muted: boolean;
+  volume: number;
+}
+
+/** Media properties set through the element before there was media to take them. */
+export type MediaRequest = Partial<Pick<MediaState, 'currentTime' | 'muted' | 'volume'>>;
+
+const abortError = () => new DOMException('The player was replaced or removed before it played.', 'AbortError');
+
 /** The media element in the mount, before Plyr: its source set unless hls.js is to feed it. */
 interface PreparedMedia {
   target: HTMLElement;
@@ -127,6 +145,9 @@ export class VideoSession {
   private playedEarly = false;
   private autoplay?: AutoplayHandle;
   private playButton?: PlayButton;
+  private readonly requested: MediaRequest = {};
+  /** Stops re-dispatching the media events on the host. */
+  private stopForwarding: () => void = () => undefined;
   private readonly setPlaying: (playing: boolean) => void = () => undefined;
 
   constructor(config: VideoSessionConfig) {
@@ -150,6 +171,7 @@ export class VideoSession {
       this.cleanups.push(() => this.startButton?.remove());
     }
     this.cleanups.push(onContainingModalClose(host, () => this.player?.pause()));
+    this.cleanups.push(() => this.stopForwarding());
     if (externalControlId) {
       const control = bindExternalControl(host, externalControlId, {
         onToggle: () => this.toggle(),
@@ -207,6 +229,92 @@ export class VideoSession {
   }
 
   /**
+   * The element's `play()`: plays now when there is a media element with its source (inside a
+   * gesture, as a press does), else once the player is built. Resolves once playing; rejects as
+   * `<video>.play()` does (refused, or `AbortError` when paused or replaced first).
+   */
+  play(): Promise<void> {
+    if (this.disposed) return Promise.reject(abortError());
+    if (this.player) return this.playPlayer(this.player);
+    void this.start(); // builds the media element at once when it is not there yet
+    this.config.mount.setAttribute('data-started', '');
+    const video = this.sourcedVideo();
+    this.playWhenReady = !video;
+    if (video) {
+      return video.play().catch((error: unknown) => {
+        // Refused: the player tries once built, and shows its play button if refused again.
+        if (isPlayRefused(error)) this.playWhenReady = true;
+        throw error;
+      });
+    }
+    return this.start().then(() => {
+      if (this.disposed || !this.playWhenReady) throw abortError();
+      if (this.player) return this.playPlayer(this.player);
+      if (this.target instanceof HTMLVideoElement) return this.target.play(); // the browser's own player
+      throw new DOMException('The video cannot play.', 'NotSupportedError');
+    });
+  }
+
+  /** The element's `pause()`, also before the player is built (a play asked for is dropped). */
+  pause(): void {
+    this.playWhenReady = false;
+    if (this.player) this.player.pause();
+    else if (this.target instanceof HTMLVideoElement) this.target.pause();
+  }
+
+  private playPlayer(player: Plyr): Promise<void> {
+    return Promise.resolve(player.play()).then(
+      () => undefined,
+      (error: unknown) => {
+        this.onPlayFailed(error);
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * What the element's media properties read and write: the `<video>` of a file or stream (there
+   * before Plyr, and the one Plyr drives), an embed's Plyr player, or nothing yet.
+   */
+  private get media(): MediaState | undefined {
+    return this.target instanceof HTMLVideoElement ? this.target : this.player;
+  }
+
+  /** A media property; before there is media, what it will start with. */
+  read<K extends keyof MediaState>(key: K): MediaState[K] {
+    const media = this.media;
+    if (media) return media[key];
+    const { flags } = this.config;
+    const { currentTime = 0, muted = flags.muted || flags.autoplay, volume = 1 } = this.requested;
+    const before: MediaState = { paused: true, ended: false, duration: NaN, currentTime, muted, volume };
+    return before[key];
+  }
+
+  /** Sets a media property now, or on the media once there is some. */
+  write<K extends keyof MediaRequest>(key: K, value: MediaState[K]): void {
+    this.requested[key] = value;
+    const media = this.media;
+    if (media) media[key] = value;
+    if (media && key === 'currentTime' && this.sourcedVideo()) delete this.requested.currentTime;
+  }
+
+  /** What was set before the media could take it; the position only once the media has its source. */
+  private applyRequested(media: MediaState) {
+    const { currentTime, muted, volume } = this.requested;
+    if (muted !== undefined) media.muted = muted;
+    if (volume !== undefined) media.volume = volume;
+    if (currentTime !== undefined && !(media instanceof HTMLVideoElement && !media.src)) {
+      media.currentTime = currentTime;
+      delete this.requested.currentTime;
+    }
+  }
+
+  /** The media element when it has its source (a file, or HLS the browser plays itself), which a press can play at once. */
+  private sourcedVideo(): HTMLVideoElement | undefined {
+    return this.target instanceof HTMLVideoElement && this.target.hasAttribute('src') ? this.target : undefined;
+  }
+
+  /**
    * A press before Plyr exists (the start button, a click on the video, the external control): a
    * gesture. A media element with its source plays now, inside the gesture (iOS allows a play with
    * sound only there); otherwise (an hls.js stream, an embed, nothing built yet) the player plays
@@ -215,7 +323,7 @@ export class VideoSession {
   private press(): void {
     if (this.player || this.disposed) return;
     void this.start(); // builds the media element at once when it is not there yet
-    const video = this.target instanceof HTMLVideoElement && this.target.hasAttribute('src') ? this.target : undefined;
+    const video = this.sourcedVideo();
     this.config.mount.setAttribute('data-started', '');
     if (!video) {
       this.playWhenReady = !this.playWhenReady;
@@ -248,14 +356,19 @@ export class VideoSession {
     this.target = target;
     mount.prepend(target);
     if (source.provider !== 'html5' || !(target instanceof HTMLVideoElement)) return { target };
+    this.forwardEventsFrom(target);
+    // Played before Plyr (the element's play(), a script, the keyboard's media keys): Plyr loads
+    // and reports it, so progress and analytics follow however the video was started.
     const onEarlyPlay = () => {
       this.playedEarly = true;
+      void this.start();
     };
     target.addEventListener('play', onEarlyPlay);
     this.cleanups.push(() => target.removeEventListener('play', onEarlyPlay));
     const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
     if (playback.kind === 'file' || playback.kind === 'native-hls') target.src = playback.url;
-    else if (playback.kind === 'none') reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
+    this.applyRequested(target);
+    if (playback.kind === 'none') reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
     const built = await createCaptionElements(captions, host);
     this.captionUrls = built.urls;
     if (this.disposed) {
@@ -296,9 +409,11 @@ export class VideoSession {
         const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
         if (this.disposed) return stream.destroy();
         this.hlsStream = stream;
+        this.applyRequested(target);
         quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
       } else if (source.src) {
         target.src = source.src; // without hls.js (reported by the loader) the file plays, as when the stream fails
+        this.applyRequested(target);
       }
     }
 
@@ -317,6 +432,7 @@ export class VideoSession {
     const { value: player, release } = withEmbedApis(() => new Plyr(target, options), frameTitle);
     this.releaseEmbeds = release;
     this.player = player;
+    this.applyRequested(player); // Plyr set the sound of its options
     this.wire(player);
     this.retireStartButton(player);
     this.config.onPlayer?.(player);
@@ -359,6 +475,7 @@ export class VideoSession {
     player.on('ended', onPause);
     player.on('enterfullscreen', onEnterFullscreen);
     player.on('exitfullscreen', onExitFullscreen);
+    this.cleanups.push(handleSeekSliderKeys(mount, player));
     this.cleanups.push(() => {
       player.off('play', onPlay);
       player.off('pause', onPause);
@@ -399,6 +516,14 @@ export class VideoSession {
     );
     if (this.playedEarly) onPlay();
     this.playedEarly = false;
+    // After the tracking's listeners, so a listener on the host sees the progress classes of the
+    // moment. A file's or stream's events come from its <video> (from prepareMedia on), an embed's from Plyr.
+    this.forwardEventsFrom(this.target instanceof HTMLVideoElement ? this.target : player);
+  }
+
+  private forwardEventsFrom(source: MediaEventSource) {
+    this.stopForwarding();
+    this.stopForwarding = forwardMediaEvents(this.config.host, source);
   }
 
   /**

@@ -1,7 +1,7 @@
 // ib-video-testimonial: triggers open a themed modal player that autoplays muted; closing stops and
 // destroys the player, removes the colour and unlocks the page.
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
 import { captureErrors, deepActiveElement, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
@@ -52,6 +52,21 @@ describe('ib-video-testimonial', () => {
     expect(videoOf(video).muted).to.equal(true);
   });
 
+  it('under reduced motion, plays the video the visitor opened (muted) without a second press', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await fixture<IbVideoTestimonial>(markup());
+      el.querySelector('button')!.click();
+      const video = parts(el).player()!;
+      await until(() => videoOf(video) && videoOf(video).currentTime > 0.2, MEDIA_FRAMES, () => 'the video playing past 0 s');
+      expect(videoOf(video).muted).to.equal(true);
+      await until(() => video.player, MEDIA_FRAMES, () => 'the player');
+      expect(video.shadowRoot!.querySelector<HTMLElement>('[part="play-button"]')!.hidden).to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('defaults to the blue theme, and reports an unknown one', async () => {
     const el = await fixture<IbVideoTestimonial>(markup());
     el.querySelector('button')!.click();
@@ -62,6 +77,38 @@ describe('ib-video-testimonial', () => {
     const errors = await captureErrors(() => other.querySelector('button')!.click());
     expect(parts(other).dialog.dataset.theme).to.equal('blue');
     expect(String(errors[0]?.[1] ?? errors[0])).to.contain('unknown data-theme "purple"');
+  });
+
+  it('colours the backdrop for each of the six themes, blue without one or for an unknown one, and removes it on close', async () => {
+    const backdrops: Array<[string, string]> = [
+      ['data-theme="blue"', 'rgba(0, 76, 212, 0.94)'],
+      ['data-theme="green"', 'rgba(22, 101, 52, 0.94)'],
+      ['data-theme="pink"', 'rgba(190, 24, 93, 0.94)'],
+      ['data-theme="black"', 'rgba(0, 0, 0, 0.94)'],
+      ['data-theme="darkGrey"', 'rgba(38, 38, 38, 0.94)'],
+      ['data-theme="white"', 'rgba(255, 255, 255, 0.96)'],
+      ['', 'rgba(0, 76, 212, 0.94)'],
+      ['data-theme="purple"', 'rgba(0, 76, 212, 0.94)'],
+    ];
+    const seen: Array<[string, string]> = [];
+    await captureErrors(async () => {
+      for (const [theme] of backdrops) {
+        const el = await fixture<IbVideoTestimonial>(markup(theme));
+        el.querySelector('button')!.click();
+        const { dialog } = parts(el);
+        seen.push([theme, getComputedStyle(dialog, '::backdrop').backgroundColor]);
+        dialog.close();
+        await frames(1);
+        // Closed, the dialog keeps no theme: opened without one, its backdrop is not the last colour.
+        expect(dialog.hasAttribute('data-theme'), `${theme} removed`).to.equal(false);
+        expect(el.hasAttribute('data-active-theme'), `${theme} removed from the element`).to.equal(false);
+        dialog.showModal();
+        expect(getComputedStyle(dialog, '::backdrop').backgroundColor, `${theme} after close`).to.equal('rgba(0, 0, 0, 0.85)');
+        dialog.close();
+        fixtureCleanup();
+      }
+    });
+    expect(seen).to.deep.equal(backdrops);
   });
 
   it('plays a YouTube URL through the privacy-enhanced embed', async () => {

@@ -1,7 +1,7 @@
 // ib-video in Chromium with real media files: providers, HLS, autoplay, progress, events,
 // analytics, external control, fullscreen, modal close, captions, defaults and teardown.
 import { expect } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { captureErrors, expectAccessible, fakeTimeouts, firstEvent, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
 import './ib-video.ts';
@@ -188,6 +188,39 @@ describe('ib-video: autoplay', () => {
     const clock = fakeTimeouts();
     clock.tick(500);
     expect(video.paused).to.equal(true);
+  });
+
+  it('keeps the sound the visitor turned on when it comes back into view', async () => {
+    const { el, video } = await belowTheFold(`src="${MP4}" autoplay loop controls`);
+    await reveal(el, 1);
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'autoplay');
+    expect(video.muted).to.equal(true);
+    el.shadowRoot!.querySelector<HTMLElement>('[data-plyr="mute"]')!.focus();
+    await sendKeys({ press: 'Enter' }); // the visitor's press on the sound button
+    expect(video.muted).to.equal(false);
+    window.scrollTo(0, 0);
+    await until(() => video.paused, MEDIA_FRAMES, () => 'the pause on leaving');
+    await reveal(el, 1);
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'playing again');
+    expect(video.muted).to.equal(false);
+  });
+
+  it('plays muted when it comes back into view and the browser refuses it sound', async () => {
+    const { el, video } = await belowTheFold(`src="${MP4}" autoplay loop controls`);
+    await reveal(el, 1);
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'autoplay');
+    video.muted = false;
+    window.scrollTo(0, 0);
+    await until(() => video.paused, MEDIA_FRAMES, () => 'the pause on leaving');
+    // A browser that allows playing with sound only inside a gesture (the browser's policy, not the page's).
+    const play = HTMLMediaElement.prototype.play;
+    sinon.stub(HTMLMediaElement.prototype, 'play').callsFake(function (this: HTMLMediaElement) {
+      return this.muted ? play.call(this) : Promise.reject(new DOMException('sound needs a gesture', 'NotAllowedError'));
+    });
+    await reveal(el, 1);
+    await until(() => !video.paused, MEDIA_FRAMES, () => 'playing again, muted');
+    expect(video.muted).to.equal(true);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[part="play-button"]')!.hidden).to.equal(true);
   });
 
   it('counts progress by distinct positions visited while visible: a seek does not reach milestones', async () => {

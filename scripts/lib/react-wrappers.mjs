@@ -48,11 +48,24 @@ export function wrapperSpec({ tag, file }, root = process.cwd()) {
     propsType,
     typeImports,
     json: [...props.matchAll(/(\w+):\s*'json'/g)].map((match) => match[1]),
-    // An event the element dispatches only on `window` (its description says so) is no element prop.
-    events: [...source.matchAll(/@fires\s+([a-z][a-z0-9-]*)\s+-\s+(.*)/g)]
-      .filter((match) => !match[2].startsWith('On `window`'))
-      .flatMap(([, name]) => [eventProp(name), shortEventProp(tag, name)].filter(Boolean).map((prop) => ({ prop, name }))),
+    events: eventProps(tag, source),
   };
+}
+
+/**
+ * The event props of a define file's `@fires` events. An event the element dispatches only on
+ * `window` (its description says so) is no element prop. A short prop keeps the event it has
+ * always named: ib-video's `onPlay` stays `ib-video-play`, not the media `play` it also fires.
+ */
+function eventProps(tag, source) {
+  const names = [...source.matchAll(/@fires\s+([a-z][a-z0-9-]*)\s+-\s+(.*)/g)]
+    .filter((match) => !match[2].startsWith('On `window`'))
+    .map(([, name]) => name);
+  const short = new Set(names.map((name) => shortEventProp(tag, name)).filter(Boolean));
+  return names.flatMap((name) => {
+    const whole = short.has(eventProp(name)) ? [] : [eventProp(name)];
+    return [...whole, shortEventProp(tag, name)].filter(Boolean).map((prop) => ({ prop, name }));
+  });
 }
 
 const quoted = (text) => `'${text}'`;
