@@ -1,3 +1,4 @@
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
@@ -13,12 +14,18 @@ import {
   settleTasks as settle,
   type FakeClock,
 } from '../../packages/test-utils/index.ts';
+import { touchTap } from '../../packages/test-utils/touch-tap.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
 import { SPEC_RESOURCE_TYPES, apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
+/** Clicks the middle of `element` with the real mouse. */
+async function clickReally(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+}
 
 /** Fake timeouts from setup on; released (what they hold run, then restored) after each test. */
 let clock: FakeClock | undefined;
@@ -51,8 +58,6 @@ async function setup(pageData: object = { analytics: { siteMeta: { language: 'en
     button.click();
     await popover.updateComplete;
     await settle();
-    await clock!.tickAsync(100); // the focus delay
-    await settle();
   };
   const type = async (value: string, wait = 100) => {
     typeInto(input(), value);
@@ -72,6 +77,7 @@ describe('ib-search-popover', () => {
     network = holdFetch();
   });
   afterEach(async () => {
+    await resetMouse();
     await releaseClock(clock);
     clock = undefined;
     network.restore();
@@ -79,7 +85,7 @@ describe('ib-search-popover', () => {
     resetPageData();
   });
 
-  it('opens from a trigger and moves focus into the field after 100 ms', async () => {
+  it('opens from a trigger with focus already in the field', async () => {
     const { root, popover, shadow, input } = await setup();
     const opened: unknown[] = [];
     popover.addEventListener('ib-search-popover-open', (event) => opened.push((event as CustomEvent).detail.scope));
@@ -87,15 +93,36 @@ describe('ib-search-popover', () => {
     button.focus();
     button.click();
     await popover.updateComplete;
-    await settle();
     expect(popover.open).to.equal(true);
     expect(shadow.querySelector<HTMLElement>('[part="panel"]')!.hidden).to.equal(false);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(opened).to.deep.equal(['resources']);
-    await clock!.tickAsync(99);
-    expect(deepActiveElement() === input()).to.equal(false);
-    await clock!.tickAsync(1);
-    expect(deepActiveElement() === input()).to.equal(true);
+    expect(deepActiveElement() === input()).to.equal(true); // no timer has run
+  });
+
+  it('keeps every key typed right after a click on the trigger', async () => {
+    const { root, input } = await setup();
+    await clickReally(root.querySelector('#all-trigger')!);
+    await sendKeys({ type: 'whatsapp' });
+    expect(input().value).to.equal('whatsapp');
+  });
+
+  it('a tap on the trigger focuses the field within the tap (a touch keyboard opens), and keeps what is typed', async () => {
+    const { root, input } = await setup();
+    const trigger = root.querySelector('#current-trigger')!;
+    const seen: string[] = [];
+    // Last to hear the tap's click: a focus made by then belongs to the tap, which a phone needs
+    // before it shows its keyboard.
+    const onClick = (event: Event) => seen.push(`${(event as PointerEvent).pointerType}: ${deepActiveElement() === input() ? 'field' : 'not the field'}`);
+    window.addEventListener('click', onClick);
+    try {
+      await touchTap(trigger);
+    } finally {
+      window.removeEventListener('click', onClick);
+    }
+    expect(seen).to.deep.equal(['touch: field']);
+    await sendKeys({ type: 'sms' });
+    expect(input().value).to.equal('sms');
   });
 
   it('sits full width just below the navbar (12 px offset)', async () => {
