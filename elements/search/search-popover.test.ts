@@ -365,6 +365,55 @@ describe('ib-search-popover', () => {
     }
   });
 
+  it('Left, Right, Home and End move the caret in the field and leave no option active', async () => {
+    const { open, type, input, shadow } = await setup();
+    await open();
+    await type('guide');
+    network.calls[0].answer({ results: [apiResult('One'), apiResult('Two')], totalPages: 1 });
+    await settle();
+    const steps: [string, number][] = [
+      ['ArrowLeft', 4],
+      ['ArrowRight', 5],
+      ['Home', 0],
+      ['End', 5],
+    ];
+    for (const [key, caret] of steps) {
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(input().getAttribute('aria-activedescendant'), `an option is active before ${key}`).to.not.equal(null);
+      await sendKeys({ press: key });
+      await settle();
+      expect([key, input().hasAttribute('aria-activedescendant'), input().selectionStart, shadow.querySelectorAll('[aria-selected="true"]').length]).to.deep.equal([
+        key,
+        false,
+        caret,
+        0,
+      ]);
+    }
+  });
+
+  it('with an option active, Escape and a click outside still close it and clear the field and the option', async () => {
+    const { root, popover, open, type, input } = await setup();
+    const openWithActiveOption = async () => {
+      await open();
+      await type('guide');
+      network.calls.at(-1)!.answer({ results: [apiResult('One')], totalPages: 1 });
+      await settle();
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(input().hasAttribute('aria-activedescendant')).to.equal(true);
+    };
+    await openWithActiveOption();
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect([popover.open, input().value, input().hasAttribute('aria-activedescendant')]).to.deep.equal([false, '', false]);
+    await openWithActiveOption();
+    const header = root.querySelector('#navbar')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(header.right - 5), Math.round(header.top + 5)] }); // the header's background
+    await settle();
+    expect([popover.open, input().value, input().hasAttribute('aria-activedescendant')]).to.deep.equal([false, '', false]);
+  });
+
   it('Escape closes, clears the field and refocuses the trigger', async () => {
     const { root, popover, open, type, input, titles } = await setup();
     const closed: string[] = [];
