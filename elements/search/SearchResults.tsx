@@ -66,16 +66,37 @@ export function SearchResults(props: SearchResultsProps) {
   }, [host, typeOptions]);
 
   const requests = useMemo(createLatestRequest, []);
-  const run = async (pageNumber: number) => {
+  /**
+   * The page-1 requests (`requestFor(1).key`) whose results are on show and on their way: the
+   * search that will be on show is not sent again (the lone 'all' box unticked and ticked back by
+   * its rule, Enter on the query shown, typing back to it).
+   */
+  const searches = useRef<{ shown: string | null; pending: string | null }>({ shown: null, pending: null });
+  const upcoming = () => searches.current.pending ?? searches.current.shown;
+  /** Aborts the request in flight: the results on show stay what will be on show. */
+  const abortRequest = () => {
+    requests.abort();
+    searches.current.pending = null;
+  };
+
+  /** The request for a page of the current query, filters and enclosing form's fields. */
+  const requestFor = (pageNumber: number) => {
     const now = latest.current;
-    const sent = normaliseQuery(now.query);
-    const postType = filtersPostType(now.filters);
+    const search = { query: normaliseQuery(now.query), lang: now.lang, postType: filtersPostType(now.filters), perPage: now.perPage, page: pageNumber };
+    const body = resultsRequestBody(formFields(host.closest('form')), search);
+    return { url: now.endpoint, body, key: JSON.stringify([now.endpoint, body]) };
+  };
+
+  const run = async (pageNumber: number) => {
+    const { url, body, key } = requestFor(pageNumber);
+    const sent = body.s;
+    if (pageNumber === 1) searches.current.pending = key;
     setLoading(true);
     latest.current.loading = true;
-    const body = resultsRequestBody(formFields(host.closest('form')), { query: sent, lang: now.lang, postType, perPage: now.perPage, page: pageNumber });
-    const outcome = await requests.send(now.endpoint, body);
+    const outcome = await requests.send(url, body);
     if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
     setLoading(false);
+    if (pageNumber === 1) searches.current = { shown: outcome.kind === 'answer' ? key : null, pending: null };
     if (outcome.kind === 'failed') {
       // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
       // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
@@ -97,6 +118,7 @@ export function SearchResults(props: SearchResultsProps) {
     emit(host, 'ib-search-results', { query: sent, page: pageNumber, total: answer.totalPages, count: answer.results.length });
   };
   const clearResults = () => {
+    searches.current.shown = null;
     setResults([]);
     setPage(0);
     setTotalPages(0);
@@ -115,15 +137,16 @@ export function SearchResults(props: SearchResultsProps) {
 
   /**
    * Page 1 of the current query, recorded in the address (see search-history.ts for when that is
-   * a new history entry); 1 or 2 characters run nothing and say why instead.
+   * a new history entry); 1 or 2 characters run nothing and say why instead. The search on show
+   * is not sent again, except to bring a history entry back (its pages and scroll position).
    */
   const firstPage = (change: AddressChange) => {
     addresses.record(change, currentAddress(), currentView());
     if (resultsMaySearch(latest.current.query)) {
-      void run(1);
+      if (change === 'restore' || requestFor(1).key !== upcoming()) void run(1);
       return;
     }
-    requests.abort();
+    abortRequest();
     setLoading(false);
     latest.current.loading = false;
     clearResults();
@@ -140,7 +163,7 @@ export function SearchResults(props: SearchResultsProps) {
   const restart = (change: 'typing' | 'submit') => {
     restoring.current = null;
     if (!resultsMaySearch(latest.current.query)) {
-      requests.abort(); // an answer to an earlier query never arrives after this
+      abortRequest(); // an answer to an earlier query never arrives after this
       setLoading(false);
     }
     searchSoon(change);
