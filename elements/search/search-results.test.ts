@@ -239,6 +239,24 @@ describe('ib-search (results page)', () => {
     expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('No results for “nothing”.');
   });
 
+  it('later result pages never show the empty state; page 1 with no results does', async () => {
+    const { titles, loadMore, empty, box, shadow } = await setup('?s=sms');
+    const status = () => shadow.querySelector('[role="status"]')!.textContent;
+    network.calls[0].answer(resultsPage('First', 20, 2));
+    await settle();
+    loadMore().click();
+    await settle();
+    expect(network.calls[1].body.page).to.equal(2);
+    network.calls[1].answer({ results: [], totalPages: 2 }); // page 2 came back empty
+    await settle();
+    expect([titles().length, empty(), status()]).to.deep.equal([20, false, '20 results shown']);
+    box('type:news').click();
+    await settle();
+    network.calls[2].answer({ results: [], totalPages: 0 });
+    await settle();
+    expect([titles().length, empty(), status()]).to.deep.equal([0, true, 'No results for “sms”.']);
+  });
+
   it('page 1 replaces, Load more appends the next page and moves focus to its first result', async () => {
     const { titles, loadMore, shadow, empty } = await setup('?s=sms');
     network.calls[0].answer(resultsPage('First', 20, 3));
