@@ -17,6 +17,7 @@ import { formFields, resultsRequestBody } from './request-body.ts';
 import { filtersFromTypes, filtersPostType, toggleFilter, type FilterChange, type ResultFilters } from './result-filters.ts';
 import { ResultList } from './ResultList.tsx';
 import { readAnswer, type SearchResult } from './results.ts';
+import { createSearchOnShow, requestKey } from './search-on-show.ts';
 import { SearchHistory, savedView, type AddressChange, type SavedView } from './search-history.ts';
 import { readSearchParams, syncedAddress } from './search-url.ts';
 import { readTypeOptions, withCheckedTypes } from './type-options.ts';
@@ -66,17 +67,12 @@ export function SearchResults(props: SearchResultsProps) {
   }, [host, typeOptions]);
 
   const requests = useMemo(createLatestRequest, []);
-  /**
-   * The page-1 requests (`requestFor(1).key`) whose results are on show and on their way: the
-   * search that will be on show is not sent again (the lone 'all' box unticked and ticked back by
-   * its rule, Enter on the query shown, typing back to it).
-   */
-  const searches = useRef<{ shown: string | null; pending: string | null }>({ shown: null, pending: null });
-  const upcoming = () => searches.current.pending ?? searches.current.shown;
+  /** Page 1 of the search on show and on its way: the one that will be on show is not sent again. */
+  const onShow = useMemo(createSearchOnShow, []);
   /** Aborts the request in flight: the results on show stay what will be on show. */
   const abortRequest = () => {
     requests.abort();
-    searches.current.pending = null;
+    onShow.aborted();
   };
 
   /** The request for a page of the current query, filters and enclosing form's fields. */
@@ -84,19 +80,19 @@ export function SearchResults(props: SearchResultsProps) {
     const now = latest.current;
     const search = { query: normaliseQuery(now.query), lang: now.lang, postType: filtersPostType(now.filters), perPage: now.perPage, page: pageNumber };
     const body = resultsRequestBody(formFields(host.closest('form')), search);
-    return { url: now.endpoint, body, key: JSON.stringify([now.endpoint, body]) };
+    return { url: now.endpoint, body, key: requestKey(now.endpoint, body) };
   };
 
   const run = async (pageNumber: number) => {
     const { url, body, key } = requestFor(pageNumber);
     const sent = body.s;
-    if (pageNumber === 1) searches.current.pending = key;
+    if (pageNumber === 1) onShow.sending(key);
     setLoading(true);
     latest.current.loading = true;
     const outcome = await requests.send(url, body);
     if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
     setLoading(false);
-    if (pageNumber === 1) searches.current = { shown: outcome.kind === 'answer' ? key : null, pending: null };
+    if (pageNumber === 1) onShow.settled(key, outcome.kind === 'answer');
     if (outcome.kind === 'failed') {
       // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
       // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
@@ -118,7 +114,7 @@ export function SearchResults(props: SearchResultsProps) {
     emit(host, 'ib-search-results', { query: sent, page: pageNumber, total: answer.totalPages, count: answer.results.length });
   };
   const clearResults = () => {
-    searches.current.shown = null;
+    onShow.cleared();
     setResults([]);
     setPage(0);
     setTotalPages(0);
@@ -143,7 +139,7 @@ export function SearchResults(props: SearchResultsProps) {
   const firstPage = (change: AddressChange) => {
     addresses.record(change, currentAddress(), currentView());
     if (resultsMaySearch(latest.current.query)) {
-      if (change === 'restore' || requestFor(1).key !== upcoming()) void run(1);
+      if (change === 'restore' || !onShow.isUpcoming(requestFor(1).key)) void run(1);
       return;
     }
     abortRequest();

@@ -323,6 +323,35 @@ describe('ib-search-popover', () => {
     expect(network.calls.at(-1)!.body.post_type).to.equal('news');
   });
 
+  it('an identical search sends no new request: all unticked alone, typing back to the query shown', async () => {
+    const { open, type, box, checked, titles } = await setup();
+    await open();
+    await type('sms');
+    box('all').click(); // ticked back by its rule while the answer is on its way
+    await settle();
+    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([['all'], 1, false]);
+    network.calls[0].answer({ results: [apiResult('Sms')], totalPages: 1 });
+    await settle();
+    box('all').click();
+    await settle();
+    await type('smsc', 50);
+    await type('sms');
+    expect([checked(), network.calls.length, titles()]).to.deep.equal([['all'], 1, ['Sms']]);
+    // A real change still goes out, also back to the scope searched before.
+    box('resources').click();
+    await settle();
+    box('all').click();
+    await settle();
+    expect(network.calls.map((call) => call.body.post_type)).to.deep.equal(['any', [...SPEC_RESOURCE_TYPES], 'any']);
+    // A failed search is not on show: the same search again retries it.
+    network.calls[2].fail();
+    await settle();
+    box('all').click();
+    await settle();
+    expect(network.calls.length).to.equal(4);
+    expect(network.calls[3].body).to.deep.equal(network.calls[2].body);
+  });
+
   it('checking resources leaves current alone when the current type is not a resource type', async () => {
     const { open, checked, box } = await setup({ analytics: { contentGrouping: { contentType: 'product' } } });
     await open();
