@@ -66,6 +66,7 @@ export function SearchPopover(props: SearchPopoverProps) {
     const postType = start(trigger, detail);
     opener.current = focusTargetOf(trigger);
     if (open) refresh(postType); // reopened with another scope
+    if (detail.typed) type(detail.typed); // typed while this popover's code loaded
     host.open = true;
   });
 
