@@ -1,21 +1,15 @@
 // A trigger pressed before <ib-search-popover>'s code has loaded: this page imports only the
 // trigger's module, and the popover's once the test has pressed and typed, as on a page where the
 // autoloader is still fetching the popover.
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { deepActiveElement, expect, fixture, settleTasks as settle, until } from '../../packages/test-utils/index.ts';
 import './ib-search-trigger.ts';
-import { holdFetch, type HeldFetch } from './test-support.ts';
+import { clickReally, holdFetch, type HeldFetch } from './test-support.ts';
 import { keepTyping } from './typed-meanwhile.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
-
-/** Clicks the middle of `element` with the real mouse. */
-async function clickReally(element: Element): Promise<void> {
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
-}
 
 describe('ib-search-popover opened by a trigger pressed before its code has loaded', () => {
   let network: HeldFetch;

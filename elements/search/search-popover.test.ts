@@ -17,15 +17,9 @@ import {
 import { touchTap } from '../../packages/test-utils/touch-tap.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
-import { SPEC_RESOURCE_TYPES, apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
+import { SPEC_RESOURCE_TYPES, apiResult, clickReally, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
-
-/** Clicks the middle of `element` with the real mouse. */
-async function clickReally(element: Element): Promise<void> {
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
-}
 
 /** Fake timeouts from setup on; released (what they hold run, then restored) after each test. */
 let clock: FakeClock | undefined;

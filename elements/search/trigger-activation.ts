@@ -41,7 +41,7 @@ export function activatePopover(trigger: HTMLElement, detail: TriggerActivation)
     .whenDefined(POPOVER_TAG)
     .then(() => popover.updateComplete)
     .then(() => {
-      const replay = { ...detail, typed: typed() };
+      const replay = { ...detail, typed: typed() }; // stops keeping keys, whatever comes next
       if (!trigger.isConnected || !popover.isConnected) return;
       if (emit(trigger, ACTIVATE_EVENT, replay, { cancelable: true })) {
         reportError(trigger, new Error(`<${POPOVER_TAG}> did not answer the trigger.`));
