@@ -14,6 +14,7 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
 import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
 import { sendableFailures } from './scripts/lib/sendable-failures.mjs';
+import { touchTapPlugin } from './scripts/lib/touch-tap.mjs';
 import { umdAsEsmDevServer } from './scripts/lib/umd-as-esm.mjs';
 
 const isReactRun = process.argv.includes('--group') && process.argv.includes('react');
@@ -68,6 +69,7 @@ export default {
     a11ySnapshotPlugin(),
     blockRequestsPlugin(), // fails chosen requests: a vendor chunk that cannot load
     sendableFailures(), // a failed assertion about an element is reported, not a hung file
+    touchTapPlugin(), // a real finger tap, for what a touch screen does differently from a click
     cssInlineDevServer(),
     jsonModuleDevServer(),
     umdAsEsmDevServer(),

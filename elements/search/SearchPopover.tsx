@@ -15,7 +15,7 @@ import { QuickResults } from './QuickResults.tsx';
 import { viewAllUrl } from './search-url.ts';
 import { focusTargetOf } from './trigger-activation.ts';
 import { useActiveOption } from './use-active-option.ts';
-import { usePopoverFocus } from './use-popover-focus.ts';
+import { useFieldFocus, usePopoverFocus } from './use-popover-focus.ts';
 import { usePopoverOpen, type PopoverCloseReason } from './use-popover-open.ts';
 import { usePopoverSession } from './use-popover-session.ts';
 import { useQuickSearch } from './use-quick-search.ts';
@@ -49,12 +49,13 @@ export function SearchPopover(props: SearchPopoverProps) {
   const [query, phase, results, searched, type, refresh] = useQuickSearch(searchEndpoint(props.endpoint), lang, limit, postType);
   const [active, activeId, optionId, onKeyDown] = useActiveOption(ids.list, results, query, panelRef);
   // Before usePopoverOpen: an opening notes what had focus, then places the panel below its navbar.
-  const [opener, giveBack] = usePopoverFocus(host, open, session, inputRef);
+  const [opener, giveBack] = usePopoverFocus(host, open, session);
   const close = usePopoverOpen(host, panelRef, open, session, anchor, opener, (refocus) => {
     type('');
     end();
     giveBack(refocus);
   });
+  useFieldFocus(open, session, inputRef);
 
   // A second activation by the same trigger closes.
   useTriggerActivation((trigger, detail) => {
@@ -65,6 +66,7 @@ export function SearchPopover(props: SearchPopoverProps) {
     const postType = start(trigger, detail);
     opener.current = focusTargetOf(trigger);
     if (open) refresh(postType); // reopened with another scope
+    if (detail.typed) type(detail.typed); // typed while this popover's code loaded
     host.open = true;
   });
 

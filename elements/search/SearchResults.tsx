@@ -17,6 +17,7 @@ import { formFields, resultsRequestBody } from './request-body.ts';
 import { filtersFromTypes, filtersPostType, toggleFilter, type FilterChange, type ResultFilters } from './result-filters.ts';
 import { ResultList } from './ResultList.tsx';
 import { readAnswer, type SearchResult } from './results.ts';
+import { createSearchOnShow, requestKey } from './search-on-show.ts';
 import { SearchHistory, savedView, type AddressChange, type SavedView } from './search-history.ts';
 import { readSearchParams, syncedAddress } from './search-url.ts';
 import { readTypeOptions, withCheckedTypes } from './type-options.ts';
@@ -66,16 +67,32 @@ export function SearchResults(props: SearchResultsProps) {
   }, [host, typeOptions]);
 
   const requests = useMemo(createLatestRequest, []);
-  const run = async (pageNumber: number) => {
+  /** Page 1 of the search on show and on its way: the one that will be on show is not sent again. */
+  const onShow = useMemo(createSearchOnShow, []);
+  /** Aborts the request in flight: the results on show stay what will be on show. */
+  const abortRequest = () => {
+    requests.abort();
+    onShow.aborted();
+  };
+
+  /** The request for a page of the current query, filters and enclosing form's fields. */
+  const requestFor = (pageNumber: number) => {
     const now = latest.current;
-    const sent = normaliseQuery(now.query);
-    const postType = filtersPostType(now.filters);
+    const search = { query: normaliseQuery(now.query), lang: now.lang, postType: filtersPostType(now.filters), perPage: now.perPage, page: pageNumber };
+    const body = resultsRequestBody(formFields(host.closest('form')), search);
+    return { url: now.endpoint, body, key: requestKey(now.endpoint, body) };
+  };
+
+  const run = async (pageNumber: number) => {
+    const { url, body, key } = requestFor(pageNumber);
+    const sent = body.s;
+    if (pageNumber === 1) onShow.sending(key);
     setLoading(true);
     latest.current.loading = true;
-    const body = resultsRequestBody(formFields(host.closest('form')), { query: sent, lang: now.lang, postType, perPage: now.perPage, page: pageNumber });
-    const outcome = await requests.send(now.endpoint, body);
+    const outcome = await requests.send(url, body);
     if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
     setLoading(false);
+    if (pageNumber === 1) onShow.settled(key, outcome.kind === 'answer');
     if (outcome.kind === 'failed') {
       // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
       // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
@@ -97,6 +114,7 @@ export function SearchResults(props: SearchResultsProps) {
     emit(host, 'ib-search-results', { query: sent, page: pageNumber, total: answer.totalPages, count: answer.results.length });
   };
   const clearResults = () => {
+    onShow.cleared();
     setResults([]);
     setPage(0);
     setTotalPages(0);
@@ -115,15 +133,16 @@ export function SearchResults(props: SearchResultsProps) {
 
   /**
    * Page 1 of the current query, recorded in the address (see search-history.ts for when that is
-   * a new history entry); 1 or 2 characters run nothing and say why instead.
+   * a new history entry); 1 or 2 characters run nothing and say why instead. The search on show
+   * is not sent again, except to bring a history entry back (its pages and scroll position).
    */
   const firstPage = (change: AddressChange) => {
     addresses.record(change, currentAddress(), currentView());
     if (resultsMaySearch(latest.current.query)) {
-      void run(1);
+      if (change === 'restore' || !onShow.isUpcoming(requestFor(1).key)) void run(1);
       return;
     }
-    requests.abort();
+    abortRequest();
     setLoading(false);
     latest.current.loading = false;
     clearResults();
@@ -140,7 +159,7 @@ export function SearchResults(props: SearchResultsProps) {
   const restart = (change: 'typing' | 'submit') => {
     restoring.current = null;
     if (!resultsMaySearch(latest.current.query)) {
-      requests.abort(); // an answer to an earlier query never arrives after this
+      abortRequest(); // an answer to an earlier query never arrives after this
       setLoading(false);
     }
     searchSoon(change);

@@ -4,8 +4,6 @@
 export const MIN_QUERY_LENGTH = 3;
 /** Typing settles for this long before a request is sent. */
 export const SEARCH_DEBOUNCE_MS = 100;
-/** The popover moves focus into its field this long after opening. */
-export const FOCUS_DELAY_MS = 100;
 /** Results per page on the results page (`per_page`). */
 export const PAGE_SIZE = 20;
 /** Gap between the navbar and the popover, in px. */

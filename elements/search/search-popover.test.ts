@@ -1,3 +1,4 @@
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
@@ -13,12 +14,12 @@ import {
   settleTasks as settle,
   type FakeClock,
 } from '../../packages/test-utils/index.ts';
+import { touchTap } from '../../packages/test-utils/touch-tap.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
-import { SPEC_RESOURCE_TYPES, apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
+import { SPEC_RESOURCE_TYPES, apiResult, clickReally, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
-
 
 /** Fake timeouts from setup on; released (what they hold run, then restored) after each test. */
 let clock: FakeClock | undefined;
@@ -51,8 +52,6 @@ async function setup(pageData: object = { analytics: { siteMeta: { language: 'en
     button.click();
     await popover.updateComplete;
     await settle();
-    await clock!.tickAsync(100); // the focus delay
-    await settle();
   };
   const type = async (value: string, wait = 100) => {
     typeInto(input(), value);
@@ -72,6 +71,7 @@ describe('ib-search-popover', () => {
     network = holdFetch();
   });
   afterEach(async () => {
+    await resetMouse();
     await releaseClock(clock);
     clock = undefined;
     network.restore();
@@ -79,7 +79,7 @@ describe('ib-search-popover', () => {
     resetPageData();
   });
 
-  it('opens from a trigger and moves focus into the field after 100 ms', async () => {
+  it('opens from a trigger with focus already in the field', async () => {
     const { root, popover, shadow, input } = await setup();
     const opened: unknown[] = [];
     popover.addEventListener('ib-search-popover-open', (event) => opened.push((event as CustomEvent).detail.scope));
@@ -87,15 +87,36 @@ describe('ib-search-popover', () => {
     button.focus();
     button.click();
     await popover.updateComplete;
-    await settle();
     expect(popover.open).to.equal(true);
     expect(shadow.querySelector<HTMLElement>('[part="panel"]')!.hidden).to.equal(false);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(opened).to.deep.equal(['resources']);
-    await clock!.tickAsync(99);
-    expect(deepActiveElement() === input()).to.equal(false);
-    await clock!.tickAsync(1);
-    expect(deepActiveElement() === input()).to.equal(true);
+    expect(deepActiveElement() === input()).to.equal(true); // no timer has run
+  });
+
+  it('keeps every key typed right after a click on the trigger', async () => {
+    const { root, input } = await setup();
+    await clickReally(root.querySelector('#all-trigger')!);
+    await sendKeys({ type: 'whatsapp' });
+    expect(input().value).to.equal('whatsapp');
+  });
+
+  it('a tap on the trigger focuses the field within the tap (a touch keyboard opens), and keeps what is typed', async () => {
+    const { root, input } = await setup();
+    const trigger = root.querySelector('#current-trigger')!;
+    const seen: string[] = [];
+    // Last to hear the tap's click: a focus made by then belongs to the tap, which a phone needs
+    // before it shows its keyboard.
+    const onClick = (event: Event) => seen.push(`${(event as PointerEvent).pointerType}: ${deepActiveElement() === input() ? 'field' : 'not the field'}`);
+    window.addEventListener('click', onClick);
+    try {
+      await touchTap(trigger);
+    } finally {
+      window.removeEventListener('click', onClick);
+    }
+    expect(seen).to.deep.equal(['touch: field']);
+    await sendKeys({ type: 'sms' });
+    expect(input().value).to.equal('sms');
   });
 
   it('sits full width just below the navbar (12 px offset)', async () => {
@@ -296,6 +317,35 @@ describe('ib-search-popover', () => {
     expect(network.calls.at(-1)!.body.post_type).to.equal('news');
   });
 
+  it('an identical search sends no new request: all unticked alone, typing back to the query shown', async () => {
+    const { open, type, box, checked, titles } = await setup();
+    await open();
+    await type('sms');
+    box('all').click(); // ticked back by its rule while the answer is on its way
+    await settle();
+    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([['all'], 1, false]);
+    network.calls[0].answer({ results: [apiResult('Sms')], totalPages: 1 });
+    await settle();
+    box('all').click();
+    await settle();
+    await type('smsc', 50);
+    await type('sms');
+    expect([checked(), network.calls.length, titles()]).to.deep.equal([['all'], 1, ['Sms']]);
+    // A real change still goes out, also back to the scope searched before.
+    box('resources').click();
+    await settle();
+    box('all').click();
+    await settle();
+    expect(network.calls.map((call) => call.body.post_type)).to.deep.equal(['any', [...SPEC_RESOURCE_TYPES], 'any']);
+    // A failed search is not on show: the same search again retries it.
+    network.calls[2].fail();
+    await settle();
+    box('all').click();
+    await settle();
+    expect(network.calls.length).to.equal(4);
+    expect(network.calls[3].body).to.deep.equal(network.calls[2].body);
+  });
+
   it('checking resources leaves current alone when the current type is not a resource type', async () => {
     const { open, checked, box } = await setup({ analytics: { contentGrouping: { contentType: 'product' } } });
     await open();
@@ -336,6 +386,55 @@ describe('ib-search-popover', () => {
     } finally {
       document.removeEventListener('click', stopNavigation);
     }
+  });
+
+  it('Left, Right, Home and End move the caret in the field and leave no option active', async () => {
+    const { open, type, input, shadow } = await setup();
+    await open();
+    await type('guide');
+    network.calls[0].answer({ results: [apiResult('One'), apiResult('Two')], totalPages: 1 });
+    await settle();
+    const steps: [string, number][] = [
+      ['ArrowLeft', 4],
+      ['ArrowRight', 5],
+      ['Home', 0],
+      ['End', 5],
+    ];
+    for (const [key, caret] of steps) {
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(input().getAttribute('aria-activedescendant'), `an option is active before ${key}`).to.not.equal(null);
+      await sendKeys({ press: key });
+      await settle();
+      expect([key, input().hasAttribute('aria-activedescendant'), input().selectionStart, shadow.querySelectorAll('[aria-selected="true"]').length]).to.deep.equal([
+        key,
+        false,
+        caret,
+        0,
+      ]);
+    }
+  });
+
+  it('with an option active, Escape and a click outside still close it and clear the field and the option', async () => {
+    const { root, popover, open, type, input } = await setup();
+    const openWithActiveOption = async () => {
+      await open();
+      await type('guide');
+      network.calls.at(-1)!.answer({ results: [apiResult('One')], totalPages: 1 });
+      await settle();
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(input().hasAttribute('aria-activedescendant')).to.equal(true);
+    };
+    await openWithActiveOption();
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect([popover.open, input().value, input().hasAttribute('aria-activedescendant')]).to.deep.equal([false, '', false]);
+    await openWithActiveOption();
+    const header = root.querySelector('#navbar')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(header.right - 5), Math.round(header.top + 5)] }); // the header's background
+    await settle();
+    expect([popover.open, input().value, input().hasAttribute('aria-activedescendant')]).to.deep.equal([false, '', false]);
   });
 
   it('Escape closes, clears the field and refocuses the trigger', async () => {

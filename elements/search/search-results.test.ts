@@ -239,6 +239,24 @@ describe('ib-search (results page)', () => {
     expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('No results for “nothing”.');
   });
 
+  it('later result pages never show the empty state; page 1 with no results does', async () => {
+    const { titles, loadMore, empty, box, shadow } = await setup('?s=sms');
+    const status = () => shadow.querySelector('[role="status"]')!.textContent;
+    network.calls[0].answer(resultsPage('First', 20, 2));
+    await settle();
+    loadMore().click();
+    await settle();
+    expect(network.calls[1].body.page).to.equal(2);
+    network.calls[1].answer({ results: [], totalPages: 2 }); // page 2 came back empty
+    await settle();
+    expect([titles().length, empty(), status()]).to.deep.equal([20, false, '20 results shown']);
+    box('type:news').click();
+    await settle();
+    network.calls[2].answer({ results: [], totalPages: 0 });
+    await settle();
+    expect([titles().length, empty(), status()]).to.deep.equal([0, true, 'No results for “sms”.']);
+  });
+
   it('page 1 replaces, Load more appends the next page and moves focus to its first result', async () => {
     const { titles, loadMore, shadow, empty } = await setup('?s=sms');
     network.calls[0].answer(resultsPage('First', 20, 3));
@@ -324,6 +342,39 @@ describe('ib-search (results page)', () => {
     expect(checked()).to.deep.equal(['all']);
   });
 
+  it('an identical search sends no new request: all unticked alone, Enter on the query shown, typing back to it', async () => {
+    const { box, checked, input, titles } = await setup('?s=sms');
+    box('all').click(); // re-ticked by rule while the first answer is on its way
+    await settle();
+    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([['all'], 1, false]);
+    network.calls[0].answer(resultsPage('Sms', 3, 1));
+    await settle();
+    box('all').click();
+    await settle();
+    await submitReally(input());
+    await settle();
+    clock = fakeTimeouts();
+    typeInto(input(), 'smsc');
+    await clock.tickAsync(50);
+    typeInto(input(), 'sms');
+    await clock.tickAsync(100);
+    await settle();
+    expect([checked(), network.calls.length, titles().length]).to.deep.equal([['all'], 1, 3]);
+    // A real change still goes out, also back to filters searched before.
+    box('type:news').click();
+    await settle();
+    box('type:news').click();
+    await settle();
+    expect(network.calls.map((call) => call.body.post_type)).to.deep.equal(['any', 'news', 'any']);
+    // A failed search is not on show: the same search again retries it.
+    network.calls[2].fail();
+    await settle();
+    await submitReally(input());
+    await settle();
+    expect(network.calls.length).to.equal(4);
+    expect(network.calls[3].body).to.deep.equal(network.calls[2].body);
+  });
+
   it('keeps the URL in step with the search', async () => {
     const { box } = await setup('?keep=1&s=abc&custom');
     box('type:webinars').click();
@@ -368,11 +419,10 @@ describe('ib-search (results page)', () => {
     expect([pushes.callCount, addressQuery()]).to.deep.equal([2, 'viber']);
     network.calls.at(-1)!.answer(resultsPage('Viber', 1, 1));
     await settle();
-    press('Enter', input()); // the same query again adds nothing
+    const sent = network.calls.length;
+    press('Enter', input()); // the same query again adds nothing, and sends nothing
     await settle();
-    network.calls.at(-1)!.answer(resultsPage('Viber', 1, 1));
-    await settle();
-    expect(pushes.callCount).to.equal(2);
+    expect([pushes.callCount, network.calls.length]).to.deep.equal([2, sent]);
     pushes.restore();
 
     const back = async () => {
@@ -485,7 +535,12 @@ describe('ib-search (results page)', () => {
     root.dispatchEvent(submit);
     await settle();
     expect(submit.defaultPrevented).to.equal(true);
+    expect(network.calls.length).to.equal(2); // nothing changed: the search on its way is the one
+    root.querySelector<HTMLInputElement>('input[name="region"]')!.value = 'apac';
+    root.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await settle();
     expect(network.calls.length).to.equal(3);
+    expect(network.calls[2].body).to.include({ region: 'apac', page: 1 });
   });
 
   it('a newer request aborts the older one, whose late answer is never shown', async () => {

@@ -1,5 +1,6 @@
 // Test helpers for the search elements: the shared `fetch` stub with answers the test releases when
-// it wants (so races can be staged), and typing into a field inside a shadow root.
+// it wants (so races can be staged), typing into a field inside a shadow root, and a real click.
+import { sendMouse } from '@web/test-runner-commands';
 import { jsonResponse, stubFetch, type FetchedRequest } from '../../packages/test-utils/index.ts';
 
 /** The specification's 13 resource types, in its order: written out, never read from the code under test. */
@@ -60,4 +61,10 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 /** A result as the search API sends it. */
 export function apiResult(title: string, url = `/blog/${encodeURIComponent(title.toLowerCase().replace(/\W+/g, '-'))}/`, extra: Record<string, unknown> = {}) {
   return { date: '2026-10-15', title, url, post_type_label: 'Blog post', excerpt: `About ${title}`, ...extra };
+}
+
+/** Clicks the middle of `element` with the real mouse. */
+export async function clickReally(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
 }

@@ -1,10 +1,11 @@
 // How a trigger asks the page's popover to open: a cancelable `ib-search-trigger-activate` event
 // from the trigger, which the popover claims with preventDefault(). Events keep the two tags
 // independent (each loads on its own); a click that comes before the popover has loaded is
-// replayed once it has.
+// replayed once it has, with what the visitor typed meanwhile (typed-meanwhile.ts).
 import { reportError } from '../../packages/core/report.ts';
 import { emit } from '../../packages/element/events.ts';
 import type { Scope } from './popover-scope.ts';
+import { keepTyping } from './typed-meanwhile.ts';
 
 export const ACTIVATE_EVENT = 'ib-search-trigger-activate';
 export const POPOVER_TAG = 'ib-search-popover';
@@ -12,6 +13,8 @@ export const POPOVER_TAG = 'ib-search-popover';
 export interface TriggerActivation {
   scope: Scope;
   customScope: string[];
+  /** On a replay: the characters typed while the popover's code loaded, for its field. */
+  typed?: string;
 }
 
 type Upgradable = Element & { updateComplete?: Promise<unknown> };
@@ -33,12 +36,14 @@ export function activatePopover(trigger: HTMLElement, detail: TriggerActivation)
     return false;
   }
   // Not loaded or not rendered yet: replay once it is ready.
+  const typed = keepTyping();
   void customElements
     .whenDefined(POPOVER_TAG)
     .then(() => popover.updateComplete)
     .then(() => {
+      const replay = { ...detail, typed: typed() }; // stops keeping keys, whatever comes next
       if (!trigger.isConnected || !popover.isConnected) return;
-      if (emit(trigger, ACTIVATE_EVENT, detail, { cancelable: true })) {
+      if (emit(trigger, ACTIVATE_EVENT, replay, { cancelable: true })) {
         reportError(trigger, new Error(`<${POPOVER_TAG}> did not answer the trigger.`));
       }
     });

@@ -1,19 +1,15 @@
-// Focus in and out: the field takes focus 100 ms after each opening, and closing hands focus back
-// to what opened the popover (the trigger's button, or what had focus when the page opened it).
+// Focus in and out: the field takes focus as the popover opens, and closing hands focus back to
+// what opened the popover (the trigger's button, or what had focus when the page opened it).
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { deepActiveElement } from '../../packages/core/focus.ts';
-import { FOCUS_DELAY_MS } from './constants.ts';
 
 /** `opening` changes with each opening (another trigger while open is one too). */
-export function usePopoverFocus(host: HTMLElement, open: boolean, opening: unknown, input: RefObject<HTMLInputElement | null>) {
+export function usePopoverFocus(host: HTMLElement, open: boolean, opening: unknown) {
   const opener = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
-    if (!open) return;
-    opener.current ??= (deepActiveElement() as HTMLElement | null) ?? null;
-    const timer = setTimeout(() => input.current?.focus(), FOCUS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [open, opening, input]);
+    if (open) opener.current ??= (deepActiveElement() as HTMLElement | null) ?? null;
+  }, [open, opening]);
 
   /**
    * On closing: back to the opener when focus was inside or went nowhere (a click on the page
@@ -28,4 +24,16 @@ export function usePopoverFocus(host: HTMLElement, open: boolean, opening: unkno
   };
 
   return [opener, giveBack] as const;
+}
+
+/**
+ * The field takes focus in the render that opens the popover, still inside the trigger's click or
+ * tap (README, "Focus moves into the field"): a phone opens its keyboard only for a focus made
+ * within the tap, and keys typed right after the click land in the field, none on the page. After
+ * usePopoverOpen, which makes the popover interactive in an inert mobile flyout.
+ */
+export function useFieldFocus(open: boolean, opening: unknown, input: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
+    if (open) input.current?.focus();
+  }, [open, opening, input]);
 }

@@ -1,5 +1,6 @@
 // The popover's quick search: what is typed, the request it sends (3 characters, 100 ms after typing
-// stops; a newer one aborts the older, latest-request.ts) and the results it shows.
+// stops; a newer one aborts the older, latest-request.ts; the one on show is not sent again,
+// search-on-show.ts) and the results it shows.
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
 import { useLatest } from '../../packages/element/index.ts';
@@ -9,6 +10,7 @@ import type { PostType } from './post-type.ts';
 import { normaliseQuery, popoverMaySearch } from './query.ts';
 import { popoverRequestBody } from './request-body.ts';
 import { readAnswer, type SearchResult } from './results.ts';
+import { createSearchOnShow, requestKey } from './search-on-show.ts';
 
 export type Phase = 'idle' | 'loading' | 'done';
 
@@ -23,26 +25,33 @@ export function useQuickSearch(endpoint: string, lang: string, limit: number, po
   const settings = useLatest({ endpoint, lang, limit, postType });
 
   const requests = useMemo(createLatestRequest, []);
+  const onShow = useMemo(createSearchOnShow, []);
   const send = useMemo(
     () =>
       // `boxes`: scopes changed since the last render (a click searches before the next render).
       debounce(async (raw: string, boxes?: PostType) => {
         const sent = normaliseQuery(raw);
-        setPhase('loading');
         const { endpoint, lang, postType } = settings.current;
-        const outcome = await requests.send(endpoint, popoverRequestBody(sent, lang, boxes ?? postType));
+        const body = popoverRequestBody(sent, lang, boxes ?? postType);
+        const key = requestKey(endpoint, body);
+        if (onShow.isUpcoming(key)) return;
+        onShow.sending(key);
+        setPhase('loading');
+        const outcome = await requests.send(endpoint, body);
         if (outcome.kind === 'superseded') return; // a newer search (or closing) took over: never shown
+        onShow.settled(key, outcome.kind === 'answer');
         const answer = outcome.kind === 'answer' ? readAnswer(outcome.data, location.href) : { results: [] };
         setResults(answer.results.slice(0, settings.current.limit));
         setSearched(sent);
         setPhase(outcome.kind === 'answer' ? 'done' : 'idle'); // a failure is swallowed: no list, no message
       }, SEARCH_DEBOUNCE_MS),
-    [requests, settings],
+    [requests, onShow, settings],
   );
 
   const stop = () => {
     send.cancel();
     requests.abort();
+    onShow.aborted();
   };
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- stop aborts the requests of this send and requests: it changes with them
@@ -53,6 +62,7 @@ export function useQuickSearch(endpoint: string, lang: string, limit: number, po
     setQuery(value);
     if (popoverMaySearch(value)) return send(value);
     stop();
+    onShow.cleared();
     setResults([]);
     setSearched('');
     setPhase('idle');

@@ -76,14 +76,11 @@ describe('search popover opened from the navbar mobile flyout', () => {
     return { root, navbar, popover, toggle, trigger, input };
   }
 
-  it('focus lands in the field 100 ms after opening, and typing searches', async () => {
+  it('focus lands in the field as it opens, and typing searches', async () => {
     const { popover, input } = await openFromFlyout();
     expect(popover.open).to.equal(true);
     expect(popover.closest('[inert]') === null).to.equal(true);
-    await clock!.tickAsync(99);
-    expect(deepActiveElement() === input).to.equal(false);
-    await clock!.tickAsync(1);
-    expect(deepActiveElement() === input).to.equal(true);
+    expect(deepActiveElement() === input).to.equal(true); // no timer has run
     input.value = 'sms';
     input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await settle();
@@ -95,7 +92,6 @@ describe('search popover opened from the navbar mobile flyout', () => {
 
   it('Escape closes the popover back to the trigger in the still open flyout; the next Escape closes the flyout', async () => {
     const { root, navbar, popover, toggle, trigger, input } = await openFromFlyout();
-    await clock!.tickAsync(100);
     press('Escape', input);
     await settle();
     expect(popover.open).to.equal(false);
