@@ -402,6 +402,26 @@ describe('ib-analytics', () => {
       }
     });
 
+    it('gets, once, the latest captcha result an inline <head> script dispatched before the autoloader ran (dist/early-events.js)', async () => {
+      await import('../../packages/autoload/early-events.ts'); // the classic script in <head>
+      try {
+        captchaInit('success', 0.3);
+        captchaInit('success', 0.8); // the latest of its kind
+        keepMissedEvents(); // the autoloader runs once the page is parsed
+        await analytics();
+        expect(captchaCookieValue()).to.equal('0.8');
+        // Later results come straight to the block, each once: no keeper hands it a second copy.
+        captchaInit('success', 0.6);
+        await settle(5);
+        expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score')).to.deep.equal([
+          { event: 'captcha_score', score: 0.8 },
+          { event: 'captcha_score', score: 0.6 },
+        ]);
+      } finally {
+        delete (window as { ibMissedEvents?: unknown }).ibMissedEvents;
+      }
+    });
+
     it('stops listening when removed', async () => {
       const el = await analytics();
       el.remove();
