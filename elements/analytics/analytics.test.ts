@@ -7,12 +7,13 @@ import { captureErrors, expect, type FetchStub, fixture, jsonResponse as json, s
 import './ib-analytics.ts';
 import { CAPTCHA_COOKIE } from './captcha.ts';
 import { gtmScriptUrl } from './gtm.ts';
-import { TRAFFIC_TYPE_KEY } from './traffic-type.ts';
 
 type Entry = Record<string, unknown>;
 const win = window as unknown as { dataLayer?: Entry[]; ibPageData?: unknown; google_tag_manager?: unknown };
 
 const API_BASE = 'https://api.example.test/';
+// The localStorage key the README names, written out: a renamed constant must fail these tests.
+const TRAFFIC_TYPE_KEY = 'traffic_type';
 const TRAFFIC_URL = 'https://api.example.test/infobip/v1/traffic-type';
 
 
