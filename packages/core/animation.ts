@@ -13,7 +13,7 @@ export const DEFAULT_DAMPING = 25;
 /** Repeat counts must stay below this. */
 export const REPEAT_LIMIT = 20;
 
-/** popmotion's named easings (packages/popmotion/popmotion.ts maps each to its function). */
+/** popmotion's named easings (packages/popmotion/popmotion.ts re-exports each under its name). */
 export const EASING_NAMES = [
   'linear',
   'easeIn',
@@ -55,6 +55,10 @@ export type CheckedAnimation = Required<Pick<AnimationOptions, 'from' | 'to' | '
   Pick<AnimationOptions, 'onUpdate' | 'onComplete'> &
   ({ type: 'tween'; duration: number; ease?: Easing } | { type: 'spring'; stiffness: number; damping: number });
 
+/** The popmotion facade; naming an easing it does not export fails to compile. */
+type Popmotion = typeof import('../popmotion/popmotion.ts');
+type EasingFunctions = Pick<Popmotion, EasingName>;
+
 export interface Playback {
   stop(): void;
 }
@@ -95,7 +99,8 @@ export function checkAnimation(options: AnimationOptions): CheckedAnimation {
  * and defaulted by `checkAnimation`, then run by popmotion; it returns what stops the animation.
  */
 export async function loadAnimate(requester: object | null = null): Promise<Animate> {
-  const popmotion = await loadVendor('popmotion', () => import('../popmotion/popmotion.ts'), requester);
+  const popmotion: Popmotion = await loadVendor('popmotion', () => import('../popmotion/popmotion.ts'), requester);
+  const easings: EasingFunctions = popmotion;
   return (options) => {
     const checked = checkAnimation(options);
     const timing =
@@ -103,7 +108,7 @@ export async function loadAnimate(requester: object | null = null): Promise<Anim
         ? { type: 'spring' as const, stiffness: checked.stiffness, damping: checked.damping }
         : {
             duration: checked.duration,
-            ease: typeof checked.ease === 'string' ? popmotion.easings[checked.ease] : checked.ease && popmotion.cubicBezier(...checked.ease),
+            ease: typeof checked.ease === 'string' ? easings[checked.ease] : checked.ease && popmotion.cubicBezier(...checked.ease),
           };
     return popmotion.animate({ from: checked.from, to: checked.to, repeat: checked.repeat, onUpdate: checked.onUpdate, onComplete: checked.onComplete, ...timing });
   };

@@ -1,8 +1,11 @@
 // The popmotion functions the animation helper (packages/core/animation.ts) uses, re-exported so
-// that a dynamic `import()` of this file lets Rollup drop the rest of popmotion. Never imported
-// statically: it is the lazy `popmotion` chunk. It lives outside packages/core because every core
-// module goes into a core chunk, which would then import popmotion eagerly.
-import {
+// that a dynamic `import()` of this file lets Rollup drop the rest of popmotion. Only re-exports:
+// Rollup then serves the import from the `popmotion` vendor chunk itself, with no chunk of its
+// own. Never imported statically. It lives outside packages/core because every core module goes
+// into a core chunk, which would then import popmotion eagerly. The easings are the names of
+// core's EASING_NAMES (animation.ts fails to compile when one is missing here).
+export {
+  animate,
   anticipate,
   backIn,
   backInOut,
@@ -13,29 +16,9 @@ import {
   circIn,
   circInOut,
   circOut,
+  cubicBezier,
   easeIn,
   easeInOut,
   easeOut,
   linear,
 } from 'popmotion';
-import type { EasingName } from '../core/animation.ts';
-
-export { animate, cubicBezier } from 'popmotion';
-
-/** popmotion's easing functions under the names the helper accepts (one list: core's EASING_NAMES). */
-export const easings = {
-  linear,
-  easeIn,
-  easeOut,
-  easeInOut,
-  circIn,
-  circOut,
-  circInOut,
-  backIn,
-  backOut,
-  backInOut,
-  anticipate,
-  bounceIn,
-  bounceOut,
-  bounceInOut,
-} satisfies Record<EasingName, (progress: number) => number>;
