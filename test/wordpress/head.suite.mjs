@@ -67,7 +67,7 @@ export function headAndPageData(wordpress) {
     });
 
     it('inlines dist/early-events.js first on a page with ib-analytics or ib-consent-gate, on no other', async () => {
-      const early = (html) => /<script[^>]*>\s*(!function\(\)[^<]*ibMissedEvents[^<]*)<\/script>/.exec(head(html))?.[1];
+      const early = (html) => /<script[^>]*>\s*(!function\(\)[^<]*ibMissedEvents[^<]*)<\/script>/.exec(head(html))?.[1].trim();
       assert.equal(early(await page(wordpress, '')), undefined, 'the home page has neither block');
       const shipped = (await (await fetch(`${dist()}early-events.js`)).text()).trim();
       const plugin = join(wordpress.site, 'wp-content/mu-plugins/ib-test-early-events.php');
