@@ -213,7 +213,7 @@ const failOnCircularChunks = (warning, warn) => {
 const autoload = {
   input: { autoload: 'packages/autoload/autoload.ts' },
   // Terser after esbuild: its extra passes take about 65 bytes gzipped more off (measured
-  // 2026-11-25), room the 1 KB budget needs; stronger options than the element build's.
+  // 2026-11-25), room the 1.4 KB budget needs; stronger options than the element build's.
   plugins: [
     sharedChunksModule(),
     elementTagsRollup(),

@@ -1,7 +1,8 @@
 // Finds ib-* tags that are not defined yet, in the document and in the open shadow roots of
 // ib-* elements, now and later, and asks `load` once per tag. A failed load is reported, retried
 // once on the next page interaction, and never holds up other tags; one rejected with
-// `MODULE_NOT_FOUND` (a tag the library does not have, known-tags.ts) is reported once, never retried. Each element handled carries `data-ib-state`: `pending` while its code loads, then
+// `MODULE_NOT_FOUND` (a tag the library does not have, known-tags.ts) is reported once and never
+// retried. Each element handled carries `data-ib-state`: `pending` while its code loads, then
 // `loaded` or `failed`, so a theme can tell a block still loading from a broken one.
 // Every byte here ships in the autoloader (budget 1.4 KB gz): keep it plain.
 import { listen } from './listen.ts';

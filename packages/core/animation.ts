@@ -6,12 +6,12 @@
 import { loadVendor } from './vendor.ts';
 
 /** A tween's length when none is given, ms. */
-export const DEFAULT_DURATION_MS = 300;
+const DEFAULT_DURATION_MS = 300;
 /** A spring's stiffness and damping when none are given. */
-export const DEFAULT_STIFFNESS = 500;
-export const DEFAULT_DAMPING = 25;
+const DEFAULT_STIFFNESS = 500;
+const DEFAULT_DAMPING = 25;
 /** Repeat counts must stay below this. */
-export const REPEAT_LIMIT = 20;
+const REPEAT_LIMIT = 20;
 
 /** popmotion's named easings (packages/popmotion/popmotion.ts re-exports each under its name). */
 export const EASING_NAMES = [
@@ -64,30 +64,31 @@ export interface Playback {
 }
 export type Animate = (options: AnimationOptions) => Playback;
 
-const describe = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value));
+/** A value as an error message quotes it. */
+const quoted = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value));
 
 function checkEasing(ease: unknown): Easing {
   if (typeof ease === 'string') {
     if ((EASING_NAMES as readonly string[]).includes(ease)) return ease as EasingName;
-    throw new RangeError(`Unknown easing ${describe(ease)}: use one of ${EASING_NAMES.join(', ')}, or four cubic-bezier numbers`);
+    throw new RangeError(`Unknown easing ${quoted(ease)}: use one of ${EASING_NAMES.join(', ')}, or four cubic-bezier numbers`);
   }
   if (Array.isArray(ease) && ease.length === 4 && ease.every((point) => typeof point === 'number' && Number.isFinite(point))) {
     return ease as unknown as Easing;
   }
-  throw new TypeError(`A cubic-bezier easing needs four numbers, got ${describe(ease)}`);
+  throw new TypeError(`A cubic-bezier easing needs four numbers, got ${quoted(ease)}`);
 }
 
 /** Checks `options` and fills in the defaults; throws a RangeError or TypeError saying what is wrong. */
 export function checkAnimation(options: AnimationOptions): CheckedAnimation {
   const { from = 0, to = 1, type = 'tween', repeat = 0, onUpdate, onComplete } = options;
   if (!Number.isInteger(repeat) || repeat < 0 || repeat >= REPEAT_LIMIT) {
-    throw new RangeError(`Animation repeat must be a whole number from 0 to ${REPEAT_LIMIT - 1}, got ${describe(repeat)}`);
+    throw new RangeError(`Animation repeat must be a whole number from 0 to ${REPEAT_LIMIT - 1}, got ${quoted(repeat)}`);
   }
   const base = { from, to, repeat, onUpdate, onComplete };
   if (type === 'spring') {
     return { ...base, type, stiffness: options.stiffness ?? DEFAULT_STIFFNESS, damping: options.damping ?? DEFAULT_DAMPING };
   }
-  if (type !== 'tween') throw new RangeError(`Unknown animation type ${describe(type)}: use 'tween' or 'spring'`);
+  if (type !== 'tween') throw new RangeError(`Unknown animation type ${quoted(type)}: use 'tween' or 'spring'`);
   // No easing given: popmotion's own (easeInOut).
   const ease = options.ease === undefined ? undefined : checkEasing(options.ease);
   return { ...base, type, duration: options.duration ?? DEFAULT_DURATION_MS, ease };
