@@ -9,6 +9,7 @@ import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { blockRequestsPlugin } from './scripts/lib/block-requests.mjs';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
+import { elementTagsDevServer } from './scripts/lib/element-tags.mjs';
 import { jsonModuleDevServer } from './scripts/lib/json-module.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
@@ -71,6 +72,7 @@ export default {
     sendableFailures(), // a failed assertion about an element is reported, not a hung file
     touchTapPlugin(), // a real finger tap, for what a touch screen does differently from a click
     cssInlineDevServer(),
+    elementTagsDevServer(), // virtual:ib-element-tags, as the build makes it
     jsonModuleDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),

@@ -4,7 +4,7 @@
 // (b) server-safe: importing dist/autoload.js, dist/index.js, each dist/elements/*.js, dist/react.js and dist/react/*.js in
 //     Node (no DOM) does not throw, each in its own process so one cannot mask another.
 // (c) the stable-named shared chunks a template may preload (README) exist, and the autoloader
-//     preloads exactly those.
+//     preloads exactly those; dist/early-events.js is a classic script.
 // (d) licences and docs: THIRD_PARTY_NOTICES.md names every bundled library; the element READMEs
 //     are in dist/docs/.
 // Prints one line per check and a closing "N passed, M failed"; exits non-zero on failure.
@@ -120,6 +120,15 @@ for (const chunk of PRELOADABLE) report(existsSync(join(dist, `${chunk}.js`)), `
 const autoloader = readFileSync(join(dist, 'autoload.js'), 'utf8');
 const preloadsThem = autoloader.includes(JSON.stringify(PRELOADABLE));
 report(preloadsThem, 'the autoloader preloads the stable-named chunks', preloadsThem ? '' : `no ${JSON.stringify(PRELOADABLE)} in dist/autoload.js`);
+
+// dist/early-events.js goes in <head> as a classic script (README): an import or export there
+// would be a syntax error in the visitor's browser.
+const early = existsSync(join(dist, 'early-events.js')) ? readFileSync(join(dist, 'early-events.js'), 'utf8') : '';
+const earlyImports = moduleImports(early);
+report(
+  early !== '' && earlyImports.staticImports.length + earlyImports.dynamicImports.length === 0 && !/\bexport\b|import\.meta/.test(early),
+  'dist/early-events.js exists and is a classic script (no import, export or import.meta)',
+);
 
 // The benchmark page's blocks (docs/performance.md) import only what a by-name template preloads:
 // any other static import is a request found only once the element file is parsed, and every

@@ -43,6 +43,7 @@ try {
   const tarball = join(work, pack.filename);
   const files = pack.files.map((file) => file.path);
   check('tarball contains dist/autoload.js', files.includes('dist/autoload.js'));
+  check('tarball contains dist/early-events.js', files.includes('dist/early-events.js'));
   check('tarball contains dist/custom-elements.json', files.includes('dist/custom-elements.json'));
   const source = files.filter(
     (path) =>
@@ -160,7 +161,7 @@ try {
   const absent = allTags.filter((tag) => !tags.includes(tag));
   const blocks = tags.map((tag) => readFileSync(join(fixtures, 'blocks', `${tag}.html`), 'utf8')).join('\n');
   writeFileSync(join(project, 'index.html'), readFileSync(join(fixtures, 'page.html'), 'utf8').replace('<!-- blocks -->', blocks));
-  writeFileSync(join(project, 'empty.html'), readFileSync(join(fixtures, 'empty.html'), 'utf8'));
+  for (const page of ['empty.html', 'unknown-tag.html', 'early-events.html']) writeFileSync(join(project, page), readFileSync(join(fixtures, page), 'utf8'));
   console.log(`#   page uses: ${tags.join(', ')}`);
 
   server = await startStaticServer({ mounts: { '/': project, '/ssr/': ssr.out } });
@@ -295,6 +296,36 @@ try {
   check('discover(root) from the package root (dist/index.js, with registerTranslation) loads a tag inside a closed shadow root', !discovered.before && discovered.upgraded, JSON.stringify(discovered));
   check('no console errors on the empty page', empty.log.errors.length === 0, empty.log.errors.join(' | '));
   await empty.context.close();
+
+  // Page 3: a misspelt tag fetches nothing, is reported once (Cannot find module, MODULE_NOT_FOUND)
+  // and marked failed; an interaction does not retry it.
+  const unknown = await open('unknown-tag.html');
+  await unknown.page.waitForLoadState('networkidle');
+  await unknown.page.mouse.click(5, 5);
+  await unknown.page.keyboard.press('a');
+  await unknown.page.waitForTimeout(300);
+  const misspelt = await unknown.page.evaluate(() => ({ state: document.querySelector('ib-vidoe').dataset.ibState, reported: window.reported }));
+  check(
+    '<ib-vidoe>: no request, one Cannot find module / MODULE_NOT_FOUND error, data-ib-state="failed"',
+    unknown.log.requests.filter(distPath).join() === '/node_modules/ib-blocks/dist/autoload.js' &&
+      misspelt.state === 'failed' &&
+      JSON.stringify(misspelt.reported) === JSON.stringify([['[ib-blocks]', { message: "Cannot find module 'ib-blocks/ib-vidoe'", code: 'MODULE_NOT_FOUND' }]]),
+    JSON.stringify({ requests: unknown.log.requests, ...misspelt }),
+  );
+  await unknown.context.close();
+
+  // Page 4: dist/early-events.js in <head> keeps a captcha result an inline script dispatched
+  // before the autoloader ran; ib-analytics gets the latest, once.
+  const earlyPage = await open('early-events.html');
+  const scores = await earlyPage.page.evaluate(async () => {
+    const timeout = new Promise((resolve) => setTimeout(resolve, 10000));
+    await Promise.race([customElements.whenDefined('ib-analytics').then(() => document.querySelector('ib-analytics').updateComplete), timeout]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window.dataLayer ?? []).filter((entry) => entry.event === 'captcha_score').map((entry) => entry.score);
+  });
+  check('dist/early-events.js: ib-analytics gets the latest ib-captcha-init dispatched before the autoloader ran, once', scores.join() === '0.7', JSON.stringify(scores));
+  check('no console errors on the early-events page', earlyPage.log.errors.length === 0, earlyPage.log.errors.join(' | '));
+  await earlyPage.context.close();
 
   // The server-rendered React page, hydrated.
   const hydrated = await open('ssr/index.html');

@@ -7,12 +7,13 @@ import { captureErrors, expect, type FetchStub, fixture, jsonResponse as json, s
 import './ib-analytics.ts';
 import { CAPTCHA_COOKIE } from './captcha.ts';
 import { gtmScriptUrl } from './gtm.ts';
-import { TRAFFIC_TYPE_KEY } from './traffic-type.ts';
 
 type Entry = Record<string, unknown>;
 const win = window as unknown as { dataLayer?: Entry[]; ibPageData?: unknown; google_tag_manager?: unknown };
 
 const API_BASE = 'https://api.example.test/';
+// The localStorage key the README names, written out: a renamed constant must fail these tests.
+const TRAFFIC_TYPE_KEY = 'traffic_type';
 const TRAFFIC_URL = 'https://api.example.test/infobip/v1/traffic-type';
 
 
@@ -397,6 +398,26 @@ describe('ib-analytics', () => {
         captchaInit('success', 0.5);
         await analytics();
         expect(captchaCookieValue()).to.equal('0.5');
+      } finally {
+        delete (window as { ibMissedEvents?: unknown }).ibMissedEvents;
+      }
+    });
+
+    it('gets, once, the latest captcha result an inline <head> script dispatched before the autoloader ran (dist/early-events.js)', async () => {
+      await import('../../packages/autoload/early-events.ts'); // the classic script in <head>
+      try {
+        captchaInit('success', 0.3);
+        captchaInit('success', 0.8); // the latest of its kind
+        keepMissedEvents(); // the autoloader runs once the page is parsed
+        await analytics();
+        expect(captchaCookieValue()).to.equal('0.8');
+        // Later results come straight to the block, each once: no keeper hands it a second copy.
+        captchaInit('success', 0.6);
+        await settle(5);
+        expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score')).to.deep.equal([
+          { event: 'captcha_score', score: 0.8 },
+          { event: 'captcha_score', score: 0.6 },
+        ]);
       } finally {
         delete (window as { ibMissedEvents?: unknown }).ibMissedEvents;
       }

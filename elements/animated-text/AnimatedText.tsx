@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { loadAnimate, type Playback } from '../../packages/core/animation.ts';
 import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { showPlaying } from '../../packages/core/toggle-button.ts';
 import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { animatedText } from '../../packages/i18n/en.ts';
-import { loadPopmotion } from './load-popmotion.ts';
 import { ENTRY_MS, EXIT_MS, HIDDEN, HOLD_MS, SHOWN, applyStyle, clearStyle, enteringStyle, leavingStyle } from './timing.ts';
 import type { AnimatedTextProps } from './animated-text-props.ts';
 
@@ -18,10 +18,6 @@ function toggleButton(host: HTMLElement, id: string | undefined): HTMLButtonElem
   const root = host.getRootNode();
   const found = id && (root instanceof Document || root instanceof ShadowRoot) ? root.getElementById(id) : null;
   return found instanceof HTMLButtonElement ? found : null;
-}
-
-interface Running {
-  stop(): void;
 }
 
 /**
@@ -95,18 +91,16 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
     if (current.current >= spans.length) current.current = 0;
     spans.forEach((span, i) => applyStyle(span, i === current.current ? SHOWN : HIDDEN));
     let stopped = false;
-    let running: Running | null = null;
+    let running: Playback | null = null;
     let hold = 0;
     if (!still) {
-      loadPopmotion(host).then(
-        ({ animate, easeIn, easeOut }) => {
+      loadAnimate(host).then(
+        (animate) => {
           const enter = (index: number) => {
             current.current = index;
             running = animate({
-              from: 0,
-              to: 1,
               duration: ENTRY_MS,
-              ease: easeOut,
+              ease: 'easeOut',
               onUpdate: (progress: number) => applyStyle(spans[index], enteringStyle(progress)),
               onComplete: () => {
                 hold = window.setTimeout(() => leave(index), HOLD_MS);
@@ -115,10 +109,8 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
           };
           const leave = (index: number) => {
             running = animate({
-              from: 0,
-              to: 1,
               duration: EXIT_MS,
-              ease: easeIn,
+              ease: 'easeIn',
               onUpdate: (progress: number) => applyStyle(spans[index], leavingStyle(progress)),
               onComplete: () => {
                 applyStyle(spans[index], HIDDEN);

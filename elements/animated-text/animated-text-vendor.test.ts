@@ -6,7 +6,7 @@ import { expect, fakeAnimationClock, type FakeClock } from '../../packages/test-
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 
-const POPMOTION = '/elements/animated-text/popmotion.ts';
+const POPMOTION = '/packages/popmotion/popmotion.ts'; // through core's animation helper
 /** One phrase's turn, from the specification: held 1.1 s, exit 0.4 s, entry of the next 0.3 s. */
 const CYCLE_MS = 1800;
 const opacities = (spans: HTMLElement[]) => spans.map((span) => Number(span.style.opacity));
@@ -48,7 +48,7 @@ describe('ib-animated-text when popmotion cannot load', () => {
     clock = fakeAnimationClock();
     button.click(); // play: popmotion is asked for again
     await clock.tickAsync(0);
-    await import('./popmotion.ts'); // the same module the element's retry is fetching
+    await import('../../packages/popmotion/popmotion.ts'); // the same module the element's retry is fetching
     await clock.tickAsync(0);
     expect(await blockedRequests()).to.have.length(1); // the retry went through
     await clock.tickAsync(CYCLE_MS + 60);

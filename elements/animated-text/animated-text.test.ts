@@ -30,7 +30,7 @@ async function create(markup = MARKUP) {
   const el = document.createElement('ib-animated-text') as IbAnimatedText;
   el.innerHTML = markup;
   document.body.append(el);
-  await import('./popmotion.ts');
+  await import('../../packages/popmotion/popmotion.ts');
   await realTask();
   await realTask();
   return { el, spans: [...el.querySelectorAll('span')] };
@@ -43,7 +43,7 @@ const state = (span: HTMLElement) => {
 const opacities = (spans: HTMLElement[]) => spans.map((span) => Number(span.style.opacity));
 
 before(async () => {
-  await import('./popmotion.ts'); // cached, so the element's import() resolves without the network
+  await import('../../packages/popmotion/popmotion.ts'); // cached, so the element's import() resolves without the network
 });
 
 afterEach(async () => {

@@ -112,7 +112,7 @@ describe('startAutoload', () => {
     expect(calls.join(',')).to.equal('');
   });
 
-  it('asks for a misspelt ib-* tag too, so the failed load names the missing file', async () => {
+  it('asks `load` for any ib-* tag, a misspelt one too (which tags exist is known-tags.ts\'s to say)', async () => {
     failing.add('ib-acordion');
     const errors = await captureErrors(async () => {
       render('<ib-acordion></ib-acordion>');

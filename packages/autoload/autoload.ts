@@ -3,6 +3,7 @@
 import sharedChunks from 'virtual:ib-shared-chunks';
 import { holdModalClicks } from './hold-modal-clicks.ts';
 import { keepMissedEvents } from './keep-missed-events.ts';
+import { loadKnownTag } from './known-tags.ts';
 import { loadElement } from './load-element.ts';
 import { preloadSharedChunks } from './preload-chunks.ts';
 import { startAutoload } from './start-autoload.ts';
@@ -11,8 +12,11 @@ import { startAutoload } from './start-autoload.ts';
 if (typeof document !== 'undefined') {
   holdModalClicks();
   keepMissedEvents();
-  // The first element file and the chunks nearly every element imports are requested together.
-  startAutoload({ load: (tag) => (preloadSharedChunks(sharedChunks, import.meta.url), loadElement(tag, import.meta.url)) });
+  // The first element file and the chunks nearly every element imports are requested together;
+  // a tag the library does not have requests nothing.
+  startAutoload({
+    load: (tag) => loadKnownTag(tag, () => (preloadSharedChunks(sharedChunks, import.meta.url), loadElement(tag, import.meta.url))),
+  });
 }
 
 export { discover } from './start-autoload.ts';

@@ -1,10 +1,10 @@
 // Finds ib-* tags that are not defined yet, in the document and in the open shadow roots of
-// ib-* elements, now and later, and asks `load` once per tag. The `ib-` prefix is the library's:
-// every ib-* tag has `elements/<tag>.js`, so a misspelt tag shows up as a failed load naming the
-// file. A failed load is reported, retried once on the next page interaction, and never holds up
-// other tags. Each element handled carries `data-ib-state`: `pending` while its code loads, then
+// ib-* elements, now and later, and asks `load` once per tag. A failed load is reported, retried
+// once on the next page interaction, and never holds up other tags; one rejected with
+// `MODULE_NOT_FOUND` (a tag the library does not have, known-tags.ts) is reported once and never
+// retried. Each element handled carries `data-ib-state`: `pending` while its code loads, then
 // `loaded` or `failed`, so a theme can tell a block still loading from a broken one.
-// Every byte here ships in the 1 KB autoloader: keep it plain.
+// Every byte here ships in the autoloader (budget 1.4 KB gz): keep it plain.
 import { listen } from './listen.ts';
 
 export interface AutoloadOptions {
@@ -44,10 +44,10 @@ export function startAutoload({ load }: AutoloadOptions): () => void {
         mark(tag, 'loaded');
         tags[tag].length = 0;
       },
-      (error: unknown) => {
+      (error: { code?: string }) => {
         mark(tag, 'failed');
         console.error('[ib-blocks]', error);
-        if (isRetry) return;
+        if (isRetry || error?.code === 'MODULE_NOT_FOUND') return;
         toRetry.push(tag);
         listenForRetry(true);
       },

@@ -14,7 +14,7 @@ const out = join(root, 'dist-wordpress');
 const plugin = join(out, 'ib-blocks');
 
 /** What the browser loads from dist/ (and the bundled libraries' notices): no source maps, typings or editor data. */
-const BROWSER_FILES = ['autoload.js', 'elements', 'chunks', 'locales', 'themes', 'vendor', 'THIRD_PARTY_NOTICES.md'];
+const BROWSER_FILES = ['autoload.js', 'early-events.js', 'elements', 'chunks', 'locales', 'themes', 'vendor', 'THIRD_PARTY_NOTICES.md'];
 const isBrowserFile = (path) => !path.endsWith('.map') && !path.endsWith('.d.ts');
 
 /** Tag -> attribute names, from the manifest the build generates from the define files. */

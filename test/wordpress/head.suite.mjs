@@ -66,6 +66,24 @@ export function headAndPageData(wordpress) {
       assert.equal(files, 'locales/pt-br.js,locales/pt-br.js,locales/zh-cn.js,,,,locales/ar.js,');
     });
 
+    it('inlines dist/early-events.js first on a page with ib-analytics or ib-consent-gate, on no other', async () => {
+      const early = (html) => /<script[^>]*>\s*(!function\(\)[^<]*ibMissedEvents[^<]*)<\/script>/.exec(head(html))?.[1].trim();
+      assert.equal(early(await page(wordpress, '')), undefined, 'the home page has neither block');
+      const shipped = (await (await fetch(`${dist()}early-events.js`)).text()).trim();
+      const plugin = join(wordpress.site, 'wp-content/mu-plugins/ib-test-early-events.php');
+      mkdirSync(dirname(plugin), { recursive: true });
+      for (const tag of ['ib-analytics', 'ib-consent-gate']) {
+        writeFileSync(plugin, `<?php add_action('wp_footer', static function () { echo '<${tag}></${tag}>'; });`);
+        try {
+          const html = await page(wordpress, '');
+          assert.equal(early(html), shipped, tag);
+          assert.ok(head(html).indexOf(shipped) < head(html).indexOf('themes/upgrade.css'), `${tag}: before the other assets`);
+        } finally {
+          rmSync(plugin);
+        }
+      }
+    });
+
     it('adds nothing to a page without ib-* tags', async () => {
       const html = await page(wordpress, `?page_id=${wordpress.pages.plain}`);
       assert.ok(html.includes('A page without blocks'));

@@ -4,7 +4,9 @@
  * each front-end page is buffered, and when it holds `ib-*` tags, `<head>` gets the autoloader,
  * the stylesheets and a `modulepreload` for the two shared chunks, each tag's element file and the
  * catalog of the page's language (not for English), so the browser fetches them while it parses. Theme templates, widgets and content all count, as
- * the whole page is read. Pages without tags get nothing.
+ * the whole page is read. Pages without tags get nothing. A page with `ib-analytics` or
+ * `ib-consent-gate` first gets dist/early-events.js inline, which keeps the captcha and consent
+ * events that inline scripts dispatch before the blocks load (README, "Events before the blocks load").
  *
  * @package IbBlocks
  */
@@ -14,6 +16,12 @@ namespace IbBlocks;
 defined( 'ABSPATH' ) || exit;
 
 const HEAD_MARKER = '<!-- ib-blocks:head -->';
+
+/**
+ * The blocks that listen for window events a page may dispatch before the autoloader runs
+ * (`ib-captcha-init`, `ib-consent`): a page with one gets dist/early-events.js inlined first.
+ */
+const EARLY_EVENT_TAGS = array( 'ib-analytics', 'ib-consent-gate' );
 
 add_action( 'template_redirect', 'IbBlocks\start_page_buffer', PHP_INT_MAX );
 add_action( 'wp_head', 'IbBlocks\print_head_marker', 1 );
@@ -58,6 +66,9 @@ function complete_head( string $html ): string {
 function head_assets( array $tags ): string {
 	$base  = asset_base();
 	$lines = array();
+	if ( array_intersect( $tags, EARLY_EVENT_TAGS ) ) {
+		$lines[] = early_events_script();
+	}
 	if ( settings()['load_tokens'] ) {
 		$lines[] = sprintf( '<link rel="stylesheet" href="%s">', esc_url( $base . 'themes/tokens.css' ) );
 	}
@@ -73,6 +84,17 @@ function head_assets( array $tags ): string {
 	$lines[] = page_data_script();
 	$lines[] = sprintf( '<script type="module" src="%s"></script>', esc_url( $base . 'autoload.js' ) );
 	return implode( "\n", $lines ) . "\n";
+}
+
+/**
+ * dist/early-events.js as an inline classic script (the file is about 0.2 KB: a request would
+ * cost more, and it must run before the page's own inline scripts). Through WordPress's
+ * function, so a site's `wp_inline_script_attributes` filter (a CSP nonce) applies.
+ */
+function early_events_script(): string {
+	$file = dirname( PLUGIN_FILE ) . '/dist/early-events.js';
+	$code = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	return '' === $code ? '' : trim( wp_get_inline_script_tag( $code ) );
 }
 
 /**
