@@ -25,7 +25,7 @@ import { attachHlsStream, type HlsStream } from './hls-stream.ts';
 import { forwardMediaEvents, type MediaEventSource } from './host-media-events.ts';
 import { createIconSprite } from './icon-sprite.ts';
 import { withEmbedApis } from './embed-apis.ts';
-import { abortError, MediaRequests, type MediaRequest, type MediaState } from './media-requests.ts';
+import { abortError, isPlyrReady, MediaRequests, playPlyr, type MediaRequest, type MediaState } from './media-requests.ts';
 import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
 import { trackPlayback } from './playback-tracking.ts';
@@ -124,6 +124,8 @@ export class VideoSession {
   private preparing?: Promise<PreparedMedia | undefined>;
   private disposed = false;
   private playWhenReady = false;
+  /** Counts the element's pause() calls: a play() waiting for an embed's provider is dropped by one. */
+  private pauses = 0;
   /** The visitor's play button shown before Plyr (videos without autoplay that have controls). */
   private startButton?: HTMLButtonElement;
   /** Stops listening for presses on the video before Plyr. */
@@ -239,18 +241,18 @@ export class VideoSession {
   /** The element's `pause()`, also before the player is built (a play asked for is dropped). */
   pause(): void {
     this.playWhenReady = false;
+    this.pauses += 1;
     if (this.player) this.player.pause();
     else if (this.target instanceof HTMLVideoElement) this.target.pause();
   }
 
+  /** Plays through Plyr (an embed once its provider answered, unless paused or disposed by then). */
   private playPlayer(player: Plyr): Promise<void> {
-    return Promise.resolve(player.play()).then(
-      () => undefined,
-      (error: unknown) => {
-        this.onPlayFailed(error);
-        throw error;
-      },
-    );
+    const pauses = this.pauses;
+    return playPlyr(player, () => !this.disposed && this.pauses === pauses).catch((error: unknown) => {
+      this.onPlayFailed(error);
+      throw error;
+    });
   }
 
   /**
@@ -405,10 +407,11 @@ export class VideoSession {
     this.releaseEmbeds = release;
     this.player = player;
     this.requests.apply(player); // Plyr set the sound of its options
+    if (this.media === player) this.cleanups.push(this.requests.follow(player));
     this.wire(player);
     this.retireStartButton(player);
     this.config.onPlayer?.(player);
-    if (this.playWhenReady && player.paused) Promise.resolve(player.play()).catch(this.onPlayFailed);
+    if (this.playWhenReady && player.paused) this.playPlayer(player).catch(() => undefined);
   }
 
   /**
@@ -511,7 +514,7 @@ export class VideoSession {
     else player?.pause();
     const teardown = () => {
       if (player) {
-        if ((player as unknown as { ready?: boolean }).ready) player.destroy();
+        if (isPlyrReady(player)) player.destroy();
         else unbindPlyrListeners(player);
       }
       this.releaseEmbeds();
