@@ -4,16 +4,10 @@
 // of its options), the position once the media can seek (a `<video>` with its source, an embed
 // whose provider told its duration: Plyr ignores a position until then). Also Plyr's play() on an
 // embed, which does nothing until the provider answered.
+import type { VideoPlayer } from './video-props.ts';
 
 /** The media properties an `<ib-video>` exposes as a `<video>` does (ib-video.ts). */
-export interface MediaState {
-  readonly paused: boolean;
-  readonly ended: boolean;
-  readonly duration: number;
-  currentTime: number;
-  muted: boolean;
-  volume: number;
-}
+export type MediaState = Pick<VideoPlayer, 'paused' | 'ended' | 'duration' | 'currentTime' | 'muted' | 'volume'>;
 
 /** Media properties set through the element before there was media to take them. */
 export type MediaRequest = Partial<Pick<MediaState, 'currentTime' | 'muted' | 'volume'>>;
