@@ -25,9 +25,10 @@ import { attachHlsStream, type HlsStream } from './hls-stream.ts';
 import { forwardMediaEvents, type MediaEventSource } from './host-media-events.ts';
 import { createIconSprite } from './icon-sprite.ts';
 import { withEmbedApis } from './embed-apis.ts';
-import { abortError, isPlyrReady, MediaRequests, playPlyr, type MediaRequest, type MediaState } from './media-requests.ts';
+import { abortError, MediaRequests, playPlyr, type MediaRequest, type MediaState } from './media-requests.ts';
 import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
+import { releaseMedia, releasePlyr } from './player-release.ts';
 import { trackPlayback } from './playback-tracking.ts';
 import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
 import { createStartButton, plyrPlayName } from './start-button.ts';
@@ -78,22 +79,6 @@ export interface VideoSessionConfig {
 
 /** Whether the video autoplays: asked for, not under reduced motion (iPhone/iPad included, without the delay). */
 export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion()) => flags.autoplay && !reducedMotion;
-
-/** Plyr keeps its page-level listeners until `ready`; an embed whose API never loaded is never ready. */
-function unbindPlyrListeners(player: Plyr) {
-  const internal = player as unknown as { eventListeners?: Array<{ element: EventTarget; type: string; callback: EventListener; options: boolean | AddEventListenerOptions }> };
-  for (const { element, type, callback, options } of internal.eventListeners ?? []) element.removeEventListener(type, callback, options);
-  internal.eventListeners = [];
-}
-
-/** Stops a media element loading or playing and lets it go. */
-function releaseMedia(video: HTMLVideoElement) {
-  video.pause();
-  video.removeAttribute('src');
-  for (const source of video.querySelectorAll('source')) source.remove();
-  video.load(); // drops the buffered media and any open connection
-  video.remove();
-}
 
 /** The media element in the mount, before Plyr: its source set unless hls.js is to feed it. */
 interface PreparedMedia {
@@ -513,17 +498,11 @@ export class VideoSession {
     if (target instanceof HTMLVideoElement) target.pause();
     else player?.pause();
     const teardown = () => {
-      if (player) {
-        if (isPlyrReady(player)) player.destroy();
-        else unbindPlyrListeners(player);
-      }
+      if (player) releasePlyr(player);
       this.releaseEmbeds();
       this.hlsStream?.destroy();
       revokeUrls(this.captionUrls);
-      // Plyr's destroy puts a clone of the original <video> back: release every media element.
-      const media = new Set([...this.config.mount.querySelectorAll('video'), ...(target instanceof HTMLVideoElement ? [target] : [])]);
-      for (const video of media) releaseMedia(video);
-      this.config.mount.replaceChildren();
+      releaseMedia(this.config.mount, target);
       this.player = undefined;
     };
     if (delay > 0) setTimeout(teardown, delay);
