@@ -174,9 +174,7 @@ export class IbVideo extends Base {
   }
 
   set currentTime(seconds: number) {
-    const session = sessionOf(this);
-    if (session) session.write('currentTime', Number(seconds));
-    else requestMedia(this, 'currentTime', Number(seconds));
+    this.setMedia('currentTime', Number(seconds));
   }
 
   /**
@@ -202,9 +200,14 @@ export class IbVideo extends Base {
   set volume(volume: number) {
     const value = Number(volume);
     if (!(value >= 0 && value <= 1)) throw new DOMException(`The volume ${volume} is outside the range [0, 1].`, 'IndexSizeError');
+    this.setMedia('volume', value);
+  }
+
+  /** Sets a media property on the player, or keeps it for the first one. */
+  private setMedia(key: 'currentTime' | 'volume', value: number) {
     const session = sessionOf(this);
-    if (session) session.write('volume', value);
-    else requestMedia(this, 'volume', value);
+    if (session) session.write(key, value);
+    else requestMedia(this, key, value);
   }
 }
 

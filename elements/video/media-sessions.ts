@@ -1,7 +1,8 @@
 // Which player an `<ib-video>`'s media API (ib-video.ts) drives: the component registers each
 // player session on its host while it lives (Video.tsx); a changed source replaces it. What the page
 // sets before there is a session (the element not rendered yet) waits here for the first one.
-import type { MediaRequest, VideoSession } from './video-session.ts';
+import type { MediaRequest } from './media-requests.ts';
+import type { VideoSession } from './video-session.ts';
 
 const sessions = new WeakMap<HTMLElement, VideoSession>();
 const early = new WeakMap<HTMLElement, MediaRequest>();

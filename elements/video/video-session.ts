@@ -7,8 +7,9 @@
 // synchronously in the gesture when it has its source (a file, or HLS the browser plays itself),
 // and Plyr is set up around the playing video; an hls.js stream plays once attached. Then it wires
 // autoplay, progress, the external control, fullscreen, the containing modal and the seek slider's
-// keys, and tears everything down 200 ms after the element is removed. It also answers the
-// element's media API (play(), pause(), the media properties and events, README).
+// keys, and tears everything down 200 ms after the element is removed. For the element's media
+// API (README) it plays, pauses and forwards the media events; the media properties set through it
+// wait for the media in media-requests.ts.
 import type Plyr from 'plyr';
 import { prefersReducedMotion, onReducedMotionChange } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
@@ -24,8 +25,10 @@ import { attachHlsStream, type HlsStream } from './hls-stream.ts';
 import { forwardMediaEvents, type MediaEventSource } from './host-media-events.ts';
 import { createIconSprite } from './icon-sprite.ts';
 import { withEmbedApis } from './embed-apis.ts';
+import { abortError, MediaRequests, playPlyr, type MediaRequest, type MediaState } from './media-requests.ts';
 import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
+import { releaseMedia, releasePlyr } from './player-release.ts';
 import { trackPlayback } from './playback-tracking.ts';
 import { createPlayButton, isPlayRefused, type PlayButton } from './play-button.ts';
 import { createStartButton, plyrPlayName } from './start-button.ts';
@@ -77,37 +80,6 @@ export interface VideoSessionConfig {
 /** Whether the video autoplays: asked for, not under reduced motion (iPhone/iPad included, without the delay). */
 export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion()) => flags.autoplay && !reducedMotion;
 
-/** Plyr keeps its page-level listeners until `ready`; an embed whose API never loaded is never ready. */
-function unbindPlyrListeners(player: Plyr) {
-  const internal = player as unknown as { eventListeners?: Array<{ element: EventTarget; type: string; callback: EventListener; options: boolean | AddEventListenerOptions }> };
-  for (const { element, type, callback, options } of internal.eventListeners ?? []) element.removeEventListener(type, callback, options);
-  internal.eventListeners = [];
-}
-
-/** Stops a media element loading or playing and lets it go. */
-function releaseMedia(video: HTMLVideoElement) {
-  video.pause();
-  video.removeAttribute('src');
-  for (const source of video.querySelectorAll('source')) source.remove();
-  video.load(); // drops the buffered media and any open connection
-  video.remove();
-}
-
-/** The media properties an `<ib-video>` exposes as a `<video>` does (ib-video.ts). */
-export interface MediaState {
-  readonly paused: boolean;
-  readonly ended: boolean;
-  readonly duration: number;
-  currentTime: number;
-  muted: boolean;
-  volume: number;
-}
-
-/** Media properties set through the element before there was media to take them. */
-export type MediaRequest = Partial<Pick<MediaState, 'currentTime' | 'muted' | 'volume'>>;
-
-const abortError = () => new DOMException('The player was replaced or removed before it played.', 'AbortError');
-
 /** The media element in the mount, before Plyr: its source set unless hls.js is to feed it. */
 interface PreparedMedia {
   target: HTMLElement;
@@ -137,6 +109,8 @@ export class VideoSession {
   private preparing?: Promise<PreparedMedia | undefined>;
   private disposed = false;
   private playWhenReady = false;
+  /** Counts the element's pause() calls: a play() waiting for an embed's provider is dropped by one. */
+  private pauses = 0;
   /** The visitor's play button shown before Plyr (videos without autoplay that have controls). */
   private startButton?: HTMLButtonElement;
   /** Stops listening for presses on the video before Plyr. */
@@ -145,13 +119,15 @@ export class VideoSession {
   private playedEarly = false;
   private autoplay?: AutoplayHandle;
   private playButton?: PlayButton;
-  private readonly requested: MediaRequest = {};
+  /** The media properties set through the element (its media API). */
+  private readonly requests: MediaRequests;
   /** Stops re-dispatching the media events on the host. */
   private stopForwarding: () => void = () => undefined;
   private readonly setPlaying: (playing: boolean) => void = () => undefined;
 
   constructor(config: VideoSessionConfig) {
     this.config = config;
+    this.requests = new MediaRequests(config.flags.muted || config.flags.autoplay);
     const { host, externalControlId } = config;
     const { flags, mount, controlsTemplate } = config;
     // An embed too: until its player loads, the provider's frame (and its thumbnail) is not there,
@@ -236,17 +212,9 @@ export class VideoSession {
   play(): Promise<void> {
     if (this.disposed) return Promise.reject(abortError());
     if (this.player) return this.playPlayer(this.player);
-    void this.start(); // builds the media element at once when it is not there yet
-    this.config.mount.setAttribute('data-started', '');
-    const video = this.sourcedVideo();
+    const video = this.startBeforePlayer();
     this.playWhenReady = !video;
-    if (video) {
-      return video.play().catch((error: unknown) => {
-        // Refused: the player tries once built, and shows its play button if refused again.
-        if (isPlayRefused(error)) this.playWhenReady = true;
-        throw error;
-      });
-    }
+    if (video) return this.playBeforePlayer(video);
     return this.start().then(() => {
       if (this.disposed || !this.playWhenReady) throw abortError();
       if (this.player) return this.playPlayer(this.player);
@@ -258,18 +226,18 @@ export class VideoSession {
   /** The element's `pause()`, also before the player is built (a play asked for is dropped). */
   pause(): void {
     this.playWhenReady = false;
+    this.pauses += 1;
     if (this.player) this.player.pause();
     else if (this.target instanceof HTMLVideoElement) this.target.pause();
   }
 
+  /** Plays through Plyr (an embed once its provider answered, unless paused or disposed by then). */
   private playPlayer(player: Plyr): Promise<void> {
-    return Promise.resolve(player.play()).then(
-      () => undefined,
-      (error: unknown) => {
-        this.onPlayFailed(error);
-        throw error;
-      },
-    );
+    const pauses = this.pauses;
+    return playPlyr(player, () => !this.disposed && this.pauses === pauses).catch((error: unknown) => {
+      this.onPlayFailed(error);
+      throw error;
+    });
   }
 
   /**
@@ -280,33 +248,14 @@ export class VideoSession {
     return this.target instanceof HTMLVideoElement ? this.target : this.player;
   }
 
-  /** A media property; before there is media, what it will start with. */
+  /** A media property (the element's media API); before there is media, what it will start with. */
   read<K extends keyof MediaState>(key: K): MediaState[K] {
-    const media = this.media;
-    if (media) return media[key];
-    const { flags } = this.config;
-    const { currentTime = 0, muted = flags.muted || flags.autoplay, volume = 1 } = this.requested;
-    const before: MediaState = { paused: true, ended: false, duration: NaN, currentTime, muted, volume };
-    return before[key];
+    return this.requests.read(this.media, key);
   }
 
   /** Sets a media property now, or on the media once there is some. */
   write<K extends keyof MediaRequest>(key: K, value: MediaState[K]): void {
-    this.requested[key] = value;
-    const media = this.media;
-    if (media) media[key] = value;
-    if (media && key === 'currentTime' && this.sourcedVideo()) delete this.requested.currentTime;
-  }
-
-  /** What was set before the media could take it; the position only once the media has its source. */
-  private applyRequested(media: MediaState) {
-    const { currentTime, muted, volume } = this.requested;
-    if (muted !== undefined) media.muted = muted;
-    if (volume !== undefined) media.volume = volume;
-    if (currentTime !== undefined && !(media instanceof HTMLVideoElement && !media.src)) {
-      media.currentTime = currentTime;
-      delete this.requested.currentTime;
-    }
+    this.requests.write(this.media, key, value);
   }
 
   /** The media element when it has its source (a file, or HLS the browser plays itself), which a press can play at once. */
@@ -322,9 +271,7 @@ export class VideoSession {
    */
   private press(): void {
     if (this.player || this.disposed) return;
-    void this.start(); // builds the media element at once when it is not there yet
-    const video = this.sourcedVideo();
-    this.config.mount.setAttribute('data-started', '');
+    const video = this.startBeforePlayer();
     if (!video) {
       this.playWhenReady = !this.playWhenReady;
       return;
@@ -334,9 +281,21 @@ export class VideoSession {
       return;
     }
     this.playWhenReady = false;
-    Promise.resolve(video.play()).catch((error: unknown) => {
-      // Refused after all: the player tries once built, and shows its play button if refused again.
+    this.playBeforePlayer(video).catch(() => undefined);
+  }
+
+  /** Asked to play before Plyr: builds the player (the media element at once); the media element if it can play now. */
+  private startBeforePlayer(): HTMLVideoElement | undefined {
+    void this.start();
+    this.config.mount.setAttribute('data-started', '');
+    return this.sourcedVideo();
+  }
+
+  /** Plays the media element before Plyr; refused, the player tries once built, and shows its play button if refused again. */
+  private playBeforePlayer(video: HTMLVideoElement): Promise<void> {
+    return video.play().catch((error: unknown) => {
       if (isPlayRefused(error)) this.playWhenReady = true;
+      throw error;
     });
   }
 
@@ -367,7 +326,7 @@ export class VideoSession {
     this.cleanups.push(() => target.removeEventListener('play', onEarlyPlay));
     const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
     if (playback.kind === 'file' || playback.kind === 'native-hls') target.src = playback.url;
-    this.applyRequested(target);
+    this.requests.apply(target);
     if (playback.kind === 'none') reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
     const built = await createCaptionElements(captions, host);
     this.captionUrls = built.urls;
@@ -409,11 +368,11 @@ export class VideoSession {
         const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
         if (this.disposed) return stream.destroy();
         this.hlsStream = stream;
-        this.applyRequested(target);
+        this.requests.apply(target);
         quality = { options: stream.qualities, onChange: (height) => stream.selectQuality(height) };
       } else if (source.src) {
         target.src = source.src; // without hls.js (reported by the loader) the file plays, as when the stream fails
-        this.applyRequested(target);
+        this.requests.apply(target);
       }
     }
 
@@ -432,11 +391,12 @@ export class VideoSession {
     const { value: player, release } = withEmbedApis(() => new Plyr(target, options), frameTitle);
     this.releaseEmbeds = release;
     this.player = player;
-    this.applyRequested(player); // Plyr set the sound of its options
+    this.requests.apply(player); // Plyr set the sound of its options
+    if (this.media === player) this.cleanups.push(this.requests.follow(player));
     this.wire(player);
     this.retireStartButton(player);
     this.config.onPlayer?.(player);
-    if (this.playWhenReady && player.paused) Promise.resolve(player.play()).catch(this.onPlayFailed);
+    if (this.playWhenReady && player.paused) this.playPlayer(player).catch(() => undefined);
   }
 
   /**
@@ -538,17 +498,11 @@ export class VideoSession {
     if (target instanceof HTMLVideoElement) target.pause();
     else player?.pause();
     const teardown = () => {
-      if (player) {
-        if ((player as unknown as { ready?: boolean }).ready) player.destroy();
-        else unbindPlyrListeners(player);
-      }
+      if (player) releasePlyr(player);
       this.releaseEmbeds();
       this.hlsStream?.destroy();
       revokeUrls(this.captionUrls);
-      // Plyr's destroy puts a clone of the original <video> back: release every media element.
-      const media = new Set([...this.config.mount.querySelectorAll('video'), ...(target instanceof HTMLVideoElement ? [target] : [])]);
-      for (const video of media) releaseMedia(video);
-      this.config.mount.replaceChildren();
+      releaseMedia(this.config.mount, target);
       this.player = undefined;
     };
     if (delay > 0) setTimeout(teardown, delay);
