@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+import { defineFiles } from './lib/define-files.mjs';
 import { vscodeCustomData, webTypes } from './lib/manifest/editor-data.mjs';
 import { elementsOf } from './lib/manifest/elements.mjs';
 import { jsxAttributes, jsxPreact, jsxReact } from './lib/manifest/jsx-types.mjs';
@@ -21,6 +22,10 @@ export async function buildManifest({ outdir = join(root, 'dist'), quiet = false
     noWrite: true,
   });
   const elements = elementsOf(manifest);
+  // A class whose JSDoc the analyzer did not see (another doc comment between the two) drops its
+  // tag from the manifest, and with it from the editor data, the wrappers and WordPress's allow-list.
+  const missing = defineFiles(root).map(({ tag }) => tag).filter((tag) => !elements.some((element) => element.tag === tag));
+  if (missing.length) throw new Error(`custom-elements.json lacks ${missing.join(', ')}: put the JSDoc with @tag right above the exported class`);
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -7,6 +7,9 @@ import { Video } from './Video.tsx';
 import type { VideoPlayer, VideoProps } from './video-props.ts';
 import styles from './video.css?inline';
 
+/** Media properties a page may set before the tag is defined (`muted` is a prop: the factory takes it). */
+const EARLY_MEDIA_PROPERTIES = ['currentTime', 'volume'] as const;
+
 const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
   props: {
     src: 'string',
@@ -116,9 +119,6 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @cssprop [--ib-video-radius=var(--ib-radius-md, 0)] - Corner radius.
  * @cssprop [--ib-video-focus-color=var(--ib-color-focus)] - Focus ring of the controls.
  */
-/** Media properties a page may set before the tag is defined (`muted` is a prop: the factory takes it). */
-const EARLY_MEDIA_PROPERTIES = ['currentTime', 'volume'] as const;
-
 export class IbVideo extends Base {
   declare player?: VideoPlayer;
 
