@@ -249,6 +249,15 @@ const packageRoot = {
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', paths: elementFilePath, sourcemap: true },
 };
 
+// dist/helpers.js (`ib-blocks/helpers`): discover and registerTranslation without starting the
+// autoloader. A build of its own, so it shares no chunk with dist/index.js: the few bytes of
+// `discover` both hold reach the same autoloader (through the window).
+const helpers = {
+  input: { helpers: 'packages/autoload/helpers.ts' },
+  plugins: [nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: true },
+};
+
 const customElements = {
   input: Object.fromEntries(elements.map(({ tag, file }) => [`elements/${tag}`, file])),
   plugins: [
@@ -331,4 +340,4 @@ const react = {
 };
 
 // The element build first: the autoloader bakes in the shared chunks it records.
-export default elements.length > 0 ? [customElements, autoload, earlyEvents, packageRoot, react] : [autoload, earlyEvents, packageRoot, react];
+export default elements.length > 0 ? [customElements, autoload, earlyEvents, packageRoot, helpers, react] : [autoload, earlyEvents, packageRoot, helpers, react];
