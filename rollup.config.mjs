@@ -1,6 +1,8 @@
 // The library build. Three outputs, each for a different reader:
 // 1. dist/autoload.js: standalone (no static imports), so a page without ib-* tags fetches
 //    nothing else. It imports dist/elements/<tag>.js at run time, relative to its own URL.
+//    dist/index.js (the package root, for bundlers) runs the same autoloader with a literal
+//    import per element file, which a bundler can follow.
 // 2. dist/elements/<tag>.js: one entry per define file, the React source rendered on Preact 11
 //    through preact/compat. Shared code sits in dist/chunks/: `runtime` (Preact + the element
 //    factory), `core`, and one chunk per heavy vendor, which elements import dynamically.
@@ -13,7 +15,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
-import { elementTagsRollup } from './scripts/lib/element-tags.mjs';
+import { elementFilePath, elementLoadersRollup, elementTagsRollup, isElementFile } from './scripts/lib/element-tags.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
 import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
 import { thirdPartyNoticesRollup } from './scripts/lib/third-party-notices.mjs';
@@ -237,13 +239,23 @@ const earlyEvents = {
   output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js', sourcemap: 'hidden' },
 };
 
-// The package root for bundlers (dist/index.js): the autoloader, imported, not copied, plus
-// registerTranslation.
+// The package root for bundlers (dist/index.js): the autoloader's logic, loading each element file
+// through a literal `import('./elements/<tag>.js')` a bundler can follow (not by URL, as
+// dist/autoload.js does), plus discover and registerTranslation.
 const packageRoot = {
   input: { index: 'packages/autoload/index.ts' },
-  external: (id) => /(^|\/)autoload\.ts$/.test(id),
+  external: isElementFile,
+  plugins: [elementLoadersRollup(), elementTagsRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', paths: elementFilePath, sourcemap: true },
+};
+
+// dist/helpers.js (`ib-blocks/helpers`): discover and registerTranslation without starting the
+// autoloader. A build of its own, so it shares no chunk with dist/index.js: the few bytes of
+// `discover` both hold reach the same autoloader (through the window).
+const helpers = {
+  input: { helpers: 'packages/autoload/helpers.ts' },
   plugins: [nodeResolve({ browser: true }), esbuild(esbuildOptions)],
-  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', paths: (id) => (/autoload\.ts$/.test(id) ? './autoload.js' : id), sourcemap: true },
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: true },
 };
 
 const customElements = {
@@ -328,4 +340,4 @@ const react = {
 };
 
 // The element build first: the autoloader bakes in the shared chunks it records.
-export default elements.length > 0 ? [customElements, autoload, earlyEvents, packageRoot, react] : [autoload, earlyEvents, packageRoot, react];
+export default elements.length > 0 ? [customElements, autoload, earlyEvents, packageRoot, helpers, react] : [autoload, earlyEvents, packageRoot, helpers, react];

@@ -1,7 +1,7 @@
 // Checks on the built dist/ (run `npm run build` first):
 // (a) browser-ready: no bare import specifier in any dist JS file, except React's own in the
 //     React build (dist/react.js and its chunks), and every relative import points at a file;
-// (b) server-safe: importing dist/autoload.js, dist/index.js, each dist/elements/*.js, dist/react.js and dist/react/*.js in
+// (b) server-safe: importing dist/autoload.js, dist/index.js, dist/helpers.js, each dist/elements/*.js, dist/react.js and dist/react/*.js in
 //     Node (no DOM) does not throw, each in its own process so one cannot mask another.
 // (c) the stable-named shared chunks a template may preload (README) exist, and the autoloader
 //     preloads exactly those; dist/early-events.js is a classic script.
@@ -90,6 +90,7 @@ for (const file of jsFiles(dist).sort()) checkSpecifiers(file);
 const entries = [
   join(dist, 'autoload.js'),
   join(dist, 'index.js'),
+  join(dist, 'helpers.js'),
   ...(existsSync(join(dist, 'elements')) ? jsFiles(join(dist, 'elements')).sort() : []),
   join(dist, 'react.js'),
   ...(existsSync(join(dist, 'react')) ? jsFiles(join(dist, 'react')).sort() : []),

@@ -12,6 +12,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 import { reachableFiles } from '../test/consumer/import-graph.mjs';
 import { FRAMEWORKS, compileTypedProjects, installFrameworkApps, packagesImportedBy } from '../test/consumer/typed-projects.mjs';
 import { buildReactSsrPage, checkHydratedPage } from '../test/consumer/react-ssr-page.mjs';
+import { checkBundlerApps, prepareBundlerApps } from '../test/consumer/bundler-apps.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(repo, 'test/consumer');
@@ -69,6 +70,8 @@ try {
   // meanwhile: the site below stays one without React.
   const apps = join(work, 'apps');
   const appsInstalling = installFrameworkApps(apps, tarball);
+  // `import 'ib-blocks'` in apps built by Vite, webpack, Rollup and esbuild (test/consumer/bundler-apps.mjs).
+  const bundling = prepareBundlerApps(join(work, 'bundlers'), tarball);
 
   // --- An empty project that installs it ----------------------------------------------------
   mkdirSync(project);
@@ -83,7 +86,7 @@ try {
   const allTags = readdirSync(join(dist, 'elements'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => name.slice(0, -3));
-  const specifiers = ['ib-blocks', ...allTags.map((tag) => `ib-blocks/${tag}`)];
+  const specifiers = ['ib-blocks', 'ib-blocks/helpers', ...allTags.map((tag) => `ib-blocks/${tag}`)];
   let nodeError = '';
   try {
     execFileSync('node', ['--input-type=module', '-e', specifiers.map((s) => `await import(${JSON.stringify(s)});`).join('')], {
@@ -285,9 +288,9 @@ try {
     root.innerHTML = '<ib-tabs label="Hidden"><button slot="tab">A</button><section slot="panel">a</section></ib-tabs>';
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = customElements.get('ib-tabs') !== undefined;
-    // The package root (`ib-blocks`, dist/index.js) is the autoloader's discover, not a second autoloader.
+    // The package root (`ib-blocks`, dist/index.js) starts no second autoloader; its discover is the running one's.
     const { discover, registerTranslation } = await import('./node_modules/ib-blocks/dist/index.js');
-    if (typeof registerTranslation !== 'function' || discover !== (await import('./node_modules/ib-blocks/dist/autoload.js')).discover) return { before, upgraded: false };
+    if (typeof registerTranslation !== 'function') return { before, upgraded: false };
     discover(root);
     const timeout = new Promise((resolve) => setTimeout(() => resolve(false), 10000));
     const upgraded = await Promise.race([customElements.whenDefined('ib-tabs').then(() => root.querySelector('ib-tabs').updateComplete).then(() => true), timeout]);
@@ -337,6 +340,8 @@ try {
   );
   check('no console errors or failed requests on the React page', hydrated.log.errors.length === 0 && hydrated.log.bad.length === 0, [...hydrated.log.errors, ...hydrated.log.bad].join(' | '));
   await hydrated.context.close();
+
+  await checkBundlerApps(await bundling, { browser, check, allTags });
 
   // Compiled without the bundled vendors installed, the typings cannot name them; listed, the
   // packages they import say so outright (plyr, lottie-web, @rive-app/canvas, embla-carousel,

@@ -10,16 +10,15 @@ declare global {
 }
 
 describe('loadElement', () => {
-  it('imports elements/<tag>.js next to the base URL', async () => {
-    const module = (await loadElement('ib-fixture', new URL('./test-fixtures/', import.meta.url))) as { loaded: string };
+  it('imports the element file at the request URL', async () => {
+    const module = (await loadElement('ib-fixture', new URL('./test-fixtures/elements/ib-fixture.js', import.meta.url).href)) as { loaded: string };
     expect(module.loaded).to.equal('ib-fixture');
     expect(window.ibFixtureChunkRuns).to.equal(1);
   });
 
   it('rejects a missing chunk with a ChunkLoadError naming the tag, cause and address', async () => {
-    const base = new URL('/no-such-folder/', location.href);
-    const request = new URL('./elements/ib-missing.js', base).href;
-    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-missing', base));
+    const request = new URL('/no-such-folder/elements/ib-missing.js', location.href).href;
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-missing', request));
     expect(error).to.be.instanceOf(Error);
     expect(error.name).to.equal('ChunkLoadError');
     expect(error.type).to.equal('missing');
@@ -31,7 +30,7 @@ describe('loadElement', () => {
     const clock = fakeTimeouts();
     try {
       let settled: ChunkLoadError | undefined;
-      loadElement('ib-slow', 'https://cdn.example/ib/', () => new Promise(() => {})).catch((error) => (settled = error));
+      loadElement('ib-slow', 'https://cdn.example/ib/elements/ib-slow.js', () => new Promise(() => {})).catch((error) => (settled = error));
       await clock.tickAsync(119999);
       expect(settled).to.equal(undefined);
       await clock.tickAsync(1);
@@ -44,16 +43,15 @@ describe('loadElement', () => {
   });
 
   it('counts a chunk whose own import cannot be fetched as missing', async () => {
-    const base = new URL('./test-fixtures/', import.meta.url);
-    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-broken-import', base));
+    const request = new URL('./test-fixtures/elements/ib-broken-import.js', import.meta.url).href;
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-broken-import', request));
     expect(error.name).to.equal('ChunkLoadError');
     expect(error.type).to.equal('missing');
   });
 
   it('reports a TypeError thrown while the chunk runs as a TypeError, not as a missing chunk', async () => {
-    const base = new URL('./test-fixtures/', import.meta.url);
-    const request = new URL('./elements/ib-throws-type-error.js', base).href;
-    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-throws-type-error', base));
+    const request = new URL('./test-fixtures/elements/ib-throws-type-error.js', import.meta.url).href;
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-throws-type-error', request));
     expect(error.name).to.equal('ChunkLoadError');
     expect(error.type).to.equal('TypeError');
     expect(error.message).to.equal(`Loading chunk ib-throws-type-error failed.\n(TypeError: ${request})`);
@@ -63,7 +61,14 @@ describe('loadElement', () => {
   });
 
   it('names the error a chunk threw while running', async () => {
-    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-bad', location.href, () => Promise.reject(new SyntaxError('bad'))));
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-bad', 'ib-blocks/ib-bad', () => Promise.reject(new SyntaxError('bad'))));
     expect(error.type).to.equal('SyntaxError');
+  });
+
+  it('names a bundled element file by its module name', async () => {
+    const error = await rejectionOf<ChunkLoadError>(loadElement('ib-gone', 'ib-blocks/ib-gone', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://shop.example/assets/ib-gone-1a2b.js'))));
+    expect(error.type).to.equal('missing');
+    expect(error.request).to.equal('ib-blocks/ib-gone');
+    expect(error.message).to.equal('Loading chunk ib-gone failed.\n(missing: ib-blocks/ib-gone)');
   });
 });

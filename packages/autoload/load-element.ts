@@ -4,18 +4,17 @@
 import type { ChunkLoadError } from '../core/chunks.ts';
 
 /**
- * Imports `elements/<tag>.js` next to `base` (the autoloader's own URL in the build), so the
- * autoloader works from any folder or CDN path without an import map. A chunk that cannot be
- * fetched rejects with type `missing`, one that throws while it runs with its error's name (a
- * `TypeError` too), one that never arrives with `timeout`.
+ * Imports `tag`'s element file: `request` (its URL for the script tag; for a bundle, which imports
+ * it through `importModule`, its module name). A chunk that cannot be fetched rejects with type
+ * `missing`, one that throws while it runs with its error's name (a `TypeError` too), one that
+ * never arrives with `timeout`.
  */
 export function loadElement(
   tag: string,
-  base: string | URL,
+  request: string,
   importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url),
   timeout = 120000, // core's CHUNK_TIMEOUT_MS, written out: an imported constant stays in the bundle
 ): Promise<unknown> {
-  const request = new URL(`./elements/${tag}.js`, base).href;
   return Promise.race([
     importModule(request),
     // Left pending after a load: rejecting a settled race is a no-op, and clearing costs bytes.

@@ -19,12 +19,19 @@ type State = 'pending' | 'loaded' | 'failed';
 const RETRY_EVENTS = ['pointerdown', 'keydown', 'touchstart'];
 const UNDEFINED = ':not(:defined)';
 
+// The started autoloader's scan, kept on the window (`ibDiscover`): every copy of this module (the
+// script tag's, the one in a site's bundle) reaches the one autoloader a page runs (start-on-page.ts).
+const page = globalThis as { ibDiscover?: (root: Scannable) => void };
+
 /**
  * Loads and upgrades the ib-* tags inside `root`, now and later: a root the autoloader cannot see
  * by itself (another library's shadow root, open or closed). Does nothing before the autoloader
  * has started (in Node, say).
  */
-export let discover: (root: Scannable) => void = () => {};
+export const discover = (root: Scannable): void => page.ibDiscover?.(root);
+
+/** Whether an autoloader runs on this page already. */
+export const isStarted = (): boolean => !!page.ibDiscover;
 
 /** Starts watching the document; returns a function that removes every observer and listener it added. */
 export function startAutoload({ load }: AutoloadOptions): () => void {
@@ -95,11 +102,12 @@ export function startAutoload({ load }: AutoloadOptions): () => void {
 
   listen(true, 'ib-ready', onReady);
   watch(document);
-  discover = watch;
+  page.ibDiscover = watch;
 
   return () => {
     observer.disconnect();
     listen(false, 'ib-ready', onReady);
     listenForRetry(false);
+    delete page.ibDiscover;
   };
 }

@@ -81,6 +81,7 @@ export function writeEntryDeclarations(root) {
     join(types, 'index.d.ts'),
     `${header}export * from '${jsPath(types, join(src, 'packages/autoload/index.ts'))}';\nexport type * from './element.js';\n`,
   );
+  writeFileSync(join(types, 'helpers.d.ts'), `${header}export * from '${jsPath(types, join(src, 'packages/autoload/helpers.ts'))}';\n`);
   writeFileSync(join(types, 'react.d.ts'), `${header}export * from '${jsPath(types, join(src, 'packages/react/index.ts'))}';\n`);
 
   const elementsDir = join(types, 'elements');

@@ -18,6 +18,36 @@ export function elementTagsRollup() {
   };
 }
 
+export const ELEMENT_LOADERS_ID = 'virtual:ib-element-loaders';
+
+/** Stands for an element file in the generated module until the build writes its path (`elementFilePath`). */
+const ELEMENT_FILE = 'ib-blocks-element-file:';
+
+/**
+ * The package root's `virtual:ib-element-loaders`: `export default { "ib-accordion": () =>
+ * import("./elements/ib-accordion.js"), … }`, one literal import per define file, so a bundler
+ * sees every element file and makes it a lazily loaded chunk of its own (packages/autoload/index.ts).
+ */
+export const elementLoadersSource = (root = process.cwd()) =>
+  `export default {${defineFiles(root)
+    .map(({ tag }) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${ELEMENT_FILE}${tag}`)})`)
+    .join(',\n')}};`;
+
+/** For Rollup's `external`: an element file the generated module imports. */
+export const isElementFile = (id) => id.startsWith(ELEMENT_FILE);
+
+/** For Rollup's `output.paths`: the element file's path next to dist/index.js. */
+export const elementFilePath = (id) => (isElementFile(id) ? `./elements/${id.slice(ELEMENT_FILE.length)}.js` : id);
+
+/** Rollup plugin for `virtual:ib-element-loaders`. */
+export function elementLoadersRollup() {
+  return {
+    name: 'ib-element-loaders',
+    resolveId: (source) => (source === ELEMENT_LOADERS_ID ? `\0${ELEMENT_LOADERS_ID}` : null),
+    load: (id) => (id === `\0${ELEMENT_LOADERS_ID}` ? elementLoadersSource() : null),
+  };
+}
+
 /** Plugin for @web/dev-server (test runner): the import is served from a path of its own. */
 export function elementTagsDevServer() {
   const path = '/__ib/element-tags.js';
