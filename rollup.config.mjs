@@ -182,27 +182,49 @@ function sharedChunksModule() {
 }
 
 /**
+ * Puts `line` first in each chunk `wanted` picks, after minification (which drops comments and
+ * directives), and moves its source map down a line.
+ */
+function prependLine(bundle, line, wanted) {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !wanted(chunk)) continue;
+    chunk.code = `${line}\n${chunk.code}`;
+    const map = bundle[`${chunk.fileName}.map`];
+    if (!map) continue;
+    const json = JSON.parse(map.source);
+    json.mappings = `;${json.mappings}`; // one generated line more, mapped to nothing
+    map.source = JSON.stringify(json);
+  }
+}
+
+/**
  * V8's explicit compile hint on the runtime and the element files: they are compiled while they
  * download, off the main thread, instead of function by function on it as the first render calls
  * them; nearly all their functions run as an element upgrades. Not on `core` and the other chunks,
  * most of whose functions a given page never calls. Measured on the benchmark page
  * (docs/performance.md): the three elements upgrade in ~30 ms of main thread instead of ~48 ms.
- * Added after minification (which drops comments), with the source map moved down a line.
  */
 function compileHints() {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
   return {
     name: 'ib-compile-hints',
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'runtime')) continue;
-        chunk.code = HINT + chunk.code;
-        const map = bundle[`${chunk.fileName}.map`];
-        if (!map) continue;
-        const json = JSON.parse(map.source);
-        json.mappings = `;${json.mappings}`; // one generated line more, mapped to nothing
-        map.source = JSON.stringify(json);
-      }
+      prependLine(bundle, '//# allFunctionsCalledOnLoad', (chunk) => chunk.isEntry || chunk.name === 'runtime');
+    },
+  };
+}
+
+/**
+ * 'use client' at the top of each React entry (`react.js`, `react/<tag>.js`): a React Server
+ * Component (Next.js's App Router) may then import them; the server renders the element's tag and
+ * attributes and the browser hydrates them (README, "React"). Rollup drops a module's own
+ * directive when it bundles, so it is added to the output; the chunks behind the entries need
+ * none, as everything a client module imports is client code.
+ */
+function useClientDirective() {
+  return {
+    name: 'ib-use-client',
+    generateBundle(_options, bundle) {
+      prependLine(bundle, "'use client';", (chunk) => chunk.isEntry);
     },
   };
 }
@@ -323,6 +345,7 @@ const react = {
   plugins: [
     ...sourcePlugins(),
     sharedVendorChunksCheck(),
+    useClientDirective(),
   ],
   onwarn: failOnCircularChunks,
   output: {

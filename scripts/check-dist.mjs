@@ -4,7 +4,8 @@
 // (b) server-safe: importing dist/autoload.js, dist/index.js, dist/helpers.js, each dist/elements/*.js, dist/react.js and dist/react/*.js in
 //     Node (no DOM) does not throw, each in its own process so one cannot mask another.
 // (c) the stable-named shared chunks a template may preload (README) exist, and the autoloader
-//     preloads exactly those; dist/early-events.js is a classic script.
+//     preloads exactly those; dist/early-events.js is a classic script; the React entries start
+//     with 'use client'.
 // (d) licences and docs: THIRD_PARTY_NOTICES.md names every bundled library; the element READMEs
 //     are in dist/docs/.
 // Prints one line per check and a closing "N passed, M failed"; exits non-zero on failure.
@@ -114,6 +115,16 @@ for (const file of reactEntries) {
   const others = [...staticClosure(file)].filter((other) => other !== file && reactEntries.includes(other));
   report(others.length === 0, `${relative(root, file)} imports no other element's entry`, others.map((other) => relative(dist, other)).join(', '));
 }
+
+// A Next.js Server Component imports these (README, "React"): each must start with 'use client'
+// (rollup.config.mjs adds it after minification; a directive anywhere but first is no directive).
+const reactEntryFiles = [join(dist, 'react.js'), ...reactEntries].filter(existsSync);
+const withoutDirective = reactEntryFiles.filter((file) => !readFileSync(file, 'utf8').startsWith("'use client';\n"));
+report(
+  reactEntryFiles.length === elementCount + 1 && withoutDirective.length === 0,
+  `dist/react.js and the ${reactEntries.length} dist/react/<tag>.js start with 'use client'`,
+  withoutDirective.map((file) => relative(dist, file)).join(', '),
+);
 
 // The README's <link rel="modulepreload"> lines name these files: renaming them breaks templates.
 const PRELOADABLE = ['chunks/runtime', 'chunks/core'];

@@ -11,7 +11,9 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { reachableFiles } from '../test/consumer/import-graph.mjs';
 import { FRAMEWORKS, compileTypedProjects, installFrameworkApps, packagesImportedBy } from '../test/consumer/typed-projects.mjs';
-import { buildReactSsrPage, checkHydratedPage } from '../test/consumer/react-ssr-page.mjs';
+import { buildReactSsrPage, checkHydratedPage, hydratedAsRendered } from '../test/consumer/react-ssr-page.mjs';
+import { checkReact18App, installReact18App } from '../test/consumer/react18-app.mjs';
+import { checkNextApp, installNextApp } from '../test/consumer/next-app.mjs';
 import { checkBundlerApps, prepareBundlerApps } from '../test/consumer/bundler-apps.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -72,6 +74,9 @@ try {
   const appsInstalling = installFrameworkApps(apps, tarball);
   // `import 'ib-blocks'` in apps built by Vite, webpack, Rollup and esbuild (test/consumer/bundler-apps.mjs).
   const bundling = prepareBundlerApps(join(work, 'bundlers'), tarball);
+  // React 18, and Next.js with React 19: projects of their own, installed meanwhile too.
+  const react18 = { dir: join(work, 'react18'), install: installReact18App(join(work, 'react18'), tarball) };
+  const nextApp = { dir: join(work, 'next-app'), install: installNextApp(join(work, 'next-app'), tarball) };
 
   // --- An empty project that installs it ----------------------------------------------------
   mkdirSync(project);
@@ -153,7 +158,7 @@ try {
   check('a Vite build of an app importing ib-blocks/ib-rive emits the Rive WebAssembly and points at it', Boolean(wasm) && script.includes(wasm), emitted.join(', '));
 
   // --- A Next.js-style React page: rendered in Node, bundled by Vite, hydrated in Chromium -----
-  const ssr = await buildReactSsrPage(apps);
+  const ssr = await buildReactSsrPage(apps, { mode: 'development' });
   check('react-dom/server writes the kebab-case attributes the elements read (close-others, no closeOthers)', /<ib-accordion[^>]* close-others=""/.test(ssr.serverHtml) && !/closeOthers|closeothers/.test(ssr.serverHtml), ssr.serverHtml.slice(0, 300));
   const otherBlocks = allTags.filter((tag) => !['ib-accordion', 'ib-modal'].includes(tag) && ssr.scripts.includes(`"${tag}"`));
   check('the app bundle importing ib-blocks/react/ib-accordion and ib-modal registers no other block', otherBlocks.length === 0, otherBlocks.join(', '));
@@ -335,13 +340,16 @@ try {
   const result = await checkHydratedPage(hydrated.page);
   check(
     'hydrateRoot over the server HTML: no hydration error, close-others works, the event handler hears it, the modal stays closed',
-    result.hydrationErrors.length === 0 && result.closeOthers && result.open.join() === 'false,true' && result.toggles > 0 && result.modalClosed,
+    hydratedAsRendered(result),
     JSON.stringify(result),
   );
-  check('no console errors or failed requests on the React page', hydrated.log.errors.length === 0 && hydrated.log.bad.length === 0, [...hydrated.log.errors, ...hydrated.log.bad].join(' | '));
+  check('no console errors or failed requests on the React page (development build)', hydrated.log.errors.length === 0 && hydrated.log.bad.length === 0 && !ssr.serverWarnings, [...hydrated.log.errors, ...hydrated.log.bad, ssr.serverWarnings].join(' | '));
   await hydrated.context.close();
 
   await checkBundlerApps(await bundling, { browser, check, allTags });
+  // The same page on React 18 (test/consumer/react18-app.mjs); Next.js's App Router (test/consumer/next-app.mjs).
+  for (const [name, ok, detail] of await checkReact18App({ dir: react18.dir, install: await react18.install, browser, repo })) check(name, ok, detail);
+  for (const [name, ok, detail] of await checkNextApp({ dir: nextApp.dir, install: await nextApp.install, browser })) check(name, ok, detail);
 
   // Compiled without the bundled vendors installed, the typings cannot name them; listed, the
   // packages they import say so outright (plyr, lottie-web, @rive-app/canvas, embla-carousel,

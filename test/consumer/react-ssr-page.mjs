@@ -2,8 +2,9 @@
 // rendered to HTML in Node with `react-dom/server` (as a framework's server does), its client
 // entry is bundled by Vite, and the page hydrates in Chromium with `hydrateRoot`. Two per-element
 // entries only (`ib-blocks/react/ib-accordion`, `ib-blocks/react/ib-modal`), so the bundle is
-// also checked for carrying nothing of the other blocks.
-import { execFileSync } from 'node:child_process';
+// also checked for carrying nothing of the other blocks. Run on React 19 (typed-projects.mjs's
+// install) and on React 18 (react18-app.mjs).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,7 +15,7 @@ import { Modal } from 'ib-blocks/react/ib-modal';
 
 export function App() {
   return h('main', null,
-    h(Accordion, { closeOthers: true, onIbAccordionToggle: (event) => (window.toggles = (window.toggles ?? 0) + 1) },
+    h(Accordion, { closeOthers: true, hidden: false, ref: (element) => (window.accordionRef = element), onIbAccordionToggle: (event) => (window.toggles = (window.toggles ?? 0) + 1) },
       h('details', null, h('summary', null, 'One'), h('p', null, 'First')),
       h('details', null, h('summary', null, 'Two'), h('p', null, 'Second'))),
     h(Modal, { id: 'terms', label: 'Terms', open: false }, h('p', null, 'The terms')));
@@ -35,17 +36,24 @@ window.hydrated = true;
 /**
  * Renders, bundles and writes the page into `dir` (inside a project where `react`, `react-dom`
  * and the tarball are installed). Returns the server's HTML and the page's folder to serve.
+ * `mode: 'development'` renders and bundles with React's development build, which warns of what
+ * it would not say in production: on the client, each prop that differs from the server's HTML
+ * as it hydrates.
  */
-export async function buildReactSsrPage(dir) {
+export async function buildReactSsrPage(dir, { mode = 'production' } = {}) {
   const source = join(dir, 'ssr');
   mkdirSync(source, { recursive: true });
   writeFileSync(join(source, 'App.js'), APP);
   writeFileSync(join(source, 'client.js'), CLIENT);
-  const serverHtml = execFileSync(
+  // In development React's server also warns (on stderr), of a layout effect for one.
+  const server = spawnSync(
     process.execPath,
     ['--input-type=module', '-e', "import { createElement } from 'react'; import { renderToString } from 'react-dom/server'; import { App } from './App.js'; process.stdout.write(renderToString(createElement(App)));"],
-    { cwd: source, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    { cwd: source, encoding: 'utf8', env: { ...process.env, NODE_ENV: mode } },
   );
+  if (server.status !== 0) throw new Error(`server rendering failed: ${server.stderr}`);
+  const serverHtml = server.stdout;
+  const serverWarnings = server.stderr.trim();
   const out = join(source, 'out');
   const { build } = await import('vite');
   await build({
@@ -53,6 +61,8 @@ export async function buildReactSsrPage(dir) {
     configFile: false,
     logLevel: 'silent',
     base: './',
+    mode,
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     build: { outDir: out, rollupOptions: { input: join(source, 'client.js'), output: { entryFileNames: 'client.js' } } },
   });
   writeFileSync(join(out, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,"></head><body><div id="root">${serverHtml}</div><script type="module" src="./client.js"></script></body></html>`);
@@ -60,7 +70,7 @@ export async function buildReactSsrPage(dir) {
     .filter((name) => String(name).endsWith('.js'))
     .map((name) => readFileSync(join(out, String(name)), 'utf8'))
     .join('\n');
-  return { serverHtml, out, scripts };
+  return { serverHtml, serverWarnings, out, scripts };
 }
 
 /** In the hydrated page: nothing React complained of, and the elements work with the server's props. */
@@ -79,10 +89,25 @@ export async function checkHydratedPage(page) {
     return {
       hydrationErrors: window.hydrationErrors,
       closeOthers: accordion.closeOthers === true,
+      // hidden={false}: React 18 alone would write hidden="false", which hides it.
+      shown: !accordion.hidden,
       // close-others after hydration: opening the second closed the first; the handler heard it.
       open: [one.open, two.open],
       toggles: window.toggles ?? 0,
       modalClosed: modal.open === false && !modal.shadowRoot.querySelector('dialog').open,
+      modalLabel: modal.label,
+      refIsElement: window.accordionRef === accordion,
     };
   });
 }
+
+/** Whether checkHydratedPage's result is all as the App above asks. */
+export const hydratedAsRendered = (result) =>
+  result.hydrationErrors.length === 0 &&
+  result.closeOthers &&
+  result.shown &&
+  result.open.join() === 'false,true' &&
+  result.toggles > 0 &&
+  result.modalClosed &&
+  result.modalLabel === 'Terms' &&
+  result.refIsElement;

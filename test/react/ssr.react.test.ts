@@ -11,7 +11,7 @@ type Wrapper = ComponentType<Record<string, unknown>> & { displayName?: string }
 type Ready = HTMLElement & { updateComplete: Promise<void> } & Record<string, unknown>;
 
 const all = (Object.values(wrappers) as unknown[]).filter(
-  (value): value is Wrapper => typeof value === 'function' && (value as Wrapper).displayName?.startsWith('ib-') === true,
+  (value): value is Wrapper => (value as Wrapper | undefined)?.displayName?.startsWith('ib-') === true,
 );
 const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
