@@ -93,7 +93,7 @@ build, put them in the page, by language and block:
 </script>
 \`\`\`
 
-or call \`registerTranslation('nl', { modal: { close: 'Sluiten' } })\` (exported by \`ib-blocks\`).
+or call \`registerTranslation('nl', { modal: { close: 'Sluiten' } })\` (exported by \`ib-blocks\`, and by \`ib-blocks/helpers\` without starting the autoloader).
 A counted text takes one template per plural category of its language (\`Intl.PluralRules\`:
 \`zero\`, \`one\`, \`two\`, \`few\`, \`many\`, \`other\`), with \`{count}\` written as the language
 writes numbers.
