@@ -29,9 +29,19 @@ describe('supportedLocale', () => {
     expect(supportedLocale('PT_BR')).to.equal('pt-br');
   });
 
-  it('is English, silently, for a language without a catalog, traditional Chinese or nothing', () => {
+  it('reads Chinese in the traditional script, by script or by region, as zh-tw', () => {
+    for (const tag of ['zh-TW', 'zh-tw', 'zh-Hant', 'zh-Hant-TW', 'zh-HK', 'zh_HK', 'zh-MO', 'zh-Hant-HK']) expect(supportedLocale(tag), tag).to.equal('zh-tw');
+    expect(supportedLocale('zh-SG')).to.equal('zh-cn');
+  });
+
+  it("reads Hebrew's legacy code iw as he", () => {
+    expect(supportedLocale('iw')).to.equal('he');
+    expect(supportedLocale('iw-IL')).to.equal('he');
+    expect(supportedLocale('he-IL')).to.equal('he');
+  });
+
+  it('is English, silently, for a language without a catalog or nothing', () => {
     expect(supportedLocale('nl')).to.equal('en');
-    expect(supportedLocale('zh-TW')).to.equal('en');
     expect(supportedLocale('')).to.equal('en');
     expect(supportedLocale(undefined)).to.equal('en');
   });
