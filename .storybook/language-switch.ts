@@ -1,7 +1,7 @@
 // The toolbar's Language and Direction switches: `lang` and `dir` on <html> of the story canvas,
 // as a multilingual site sets them, so the blocks speak that language (their built-in catalogs,
-// packages/i18n) and mirror for right-to-left. "Auto" direction follows the language (Arabic is
-// right-to-left).
+// packages/i18n) and mirror for right-to-left. "Auto" direction follows the language (Arabic and
+// Hebrew are right-to-left).
 import type { Decorator } from '@storybook/web-components-vite';
 import type { GlobalTypes } from 'storybook/internal/types';
 
@@ -21,9 +21,14 @@ const LANGUAGES = [
   ['zh-CN', '简体中文'],
   ['id', 'Bahasa Indonesia'],
   ['ar', 'العربية'],
+  ['he', 'עברית'],
+  ['hi', 'हिन्दी'],
+  ['th', 'ไทย'],
+  ['vi', 'Tiếng Việt'],
+  ['zh-TW', '繁體中文'],
 ] as const;
 
-const RIGHT_TO_LEFT = new Set(['ar']);
+const RIGHT_TO_LEFT = new Set(['ar', 'he']);
 
 export const languageGlobalTypes: GlobalTypes = {
   lang: {

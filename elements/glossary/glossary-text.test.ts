@@ -31,4 +31,14 @@ describe('glossary text rules', () => {
     expect(initialOf('Ωmega', parseAlphabet('ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ'))).to.equal('Ω');
   });
 
+  it('files a Thai term under its first consonant, past a vowel written before it, as Thai dictionaries do', () => {
+    const thai = parseAlphabet('กขคงจฉชซดตถทนบปผพฟมยรลวสหอฮ');
+    expect(initialOf('เว็บฮุก', thai)).to.equal('ว'); // webhook: the vowel เ is sounded after ว
+    expect(initialOf('โทเค็น', thai)).to.equal('ท');
+    expect(initialOf('ไลบรารี', thai)).to.equal('ล');
+    expect(initialOf('แชทบอท', thai)).to.equal('ช');
+    expect(initialOf('ใบแจ้งหนี้', thai)).to.equal('บ');
+    expect(initialOf('ข้อความ', thai)).to.equal('ข');
+  });
+
 });

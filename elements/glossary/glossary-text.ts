@@ -17,9 +17,13 @@ export function parseAlphabet(alphabet: string | undefined): string[] {
   return letters.length ? letters : [...DEFAULT_ALPHABET];
 }
 
+// Thai and Lao write some vowels before the consonant they follow in speech (เว็บ is ว + เ);
+// dictionaries file such a word under that consonant (README, "alphabet").
+const VOWEL_WRITTEN_FIRST = /\p{Logical_Order_Exception}/u;
+
 /** The letter a term files under: its first letter without accents, or `#` when that is not in the alphabet. */
 export function initialOf(term: string, alphabet: readonly string[]): string {
-  const first = [...foldText(term).toUpperCase()].find((char) => /[\p{L}\p{N}]/u.test(char));
+  const first = [...foldText(term).toUpperCase()].find((char) => /[\p{L}\p{N}]/u.test(char) && !VOWEL_WRITTEN_FIRST.test(char));
   return first && alphabet.includes(first) ? first : OTHER_LETTER;
 }
 

@@ -4,19 +4,19 @@
 import { getPageData } from './page-data.ts';
 
 /** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
-export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar'] as const;
+export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw'] as const;
 export type Locale = (typeof LOCALES)[number];
 const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
 
-// A bare language whose catalog is a regional one.
-const LANGUAGE_DEFAULTS: Record<string, Locale> = { pt: 'pt-br', zh: 'zh-cn' };
+// A bare language whose catalog is a regional one, and `iw`, Hebrew's code before 1989.
+const LANGUAGE_DEFAULTS: Record<string, Locale> = { pt: 'pt-br', zh: 'zh-cn', iw: 'he' };
 
-/** `de-AT` -> `de`, `pt` -> `pt-br`, `zh-Hans-CN` -> `zh-cn`, `xx` -> `en`: never throws. */
+/** `de-AT` -> `de`, `pt` -> `pt-br`, `zh-Hans-CN` -> `zh-cn`, `zh-HK` -> `zh-tw`, `xx` -> `en`: never throws. */
 export function supportedLocale(tag: string | null | undefined): Locale {
   const lower = (tag ?? '').trim().toLowerCase().replace(/_/g, '-');
   if (isLocale(lower)) return lower;
   const language = lower.split('-')[0];
-  if (language === 'zh' && /-(hant|tw|hk|mo)\b/.test(lower)) return 'en'; // traditional script: no catalog
+  if (language === 'zh' && /-(hant|tw|hk|mo)\b/.test(lower)) return 'zh-tw'; // the traditional script
   return LANGUAGE_DEFAULTS[language] ?? (isLocale(language) ? language : 'en');
 }
 

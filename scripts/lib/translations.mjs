@@ -80,7 +80,8 @@ export function translationsDoc(englishByBlock, descriptions, users, locales) {
 
 Every visitor-facing string of the blocks, by key. Each block uses the language of its nearest
 \`lang\` (its own included; usually \`<html lang>\`), else the page data's \`siteMeta.language\`,
-else English; \`de-AT\` reads German, \`pt\` Brazilian Portuguese, \`zh\` Simplified Chinese, and a
+else English; \`de-AT\` reads German, \`pt\` Brazilian Portuguese, \`zh\` Simplified Chinese,
+\`zh-Hant\`, \`zh-TW\`, \`zh-HK\` and \`zh-MO\` Traditional Chinese, the legacy \`iw\` Hebrew, and a
 language without a catalog English. Built-in catalogs: ${Object.keys(locales).map((locale) => `\`${locale}\``).join(', ')}
 (\`dist/locales/<locale>.js\`, fetched the first time a page needs one; English is built in).
 

@@ -29,9 +29,19 @@ describe('supportedLocale', () => {
     expect(supportedLocale('PT_BR')).to.equal('pt-br');
   });
 
-  it('is English, silently, for a language without a catalog, traditional Chinese or nothing', () => {
+  it('reads Chinese in the traditional script, by script or by region, as zh-tw', () => {
+    for (const tag of ['zh-TW', 'zh-tw', 'zh-Hant', 'zh-Hant-TW', 'zh-HK', 'zh_HK', 'zh-MO', 'zh-Hant-HK']) expect(supportedLocale(tag), tag).to.equal('zh-tw');
+    expect(supportedLocale('zh-SG')).to.equal('zh-cn');
+  });
+
+  it("reads Hebrew's legacy code iw as he", () => {
+    expect(supportedLocale('iw')).to.equal('he');
+    expect(supportedLocale('iw-IL')).to.equal('he');
+    expect(supportedLocale('he-IL')).to.equal('he');
+  });
+
+  it('is English, silently, for a language without a catalog or nothing', () => {
     expect(supportedLocale('nl')).to.equal('en');
-    expect(supportedLocale('zh-TW')).to.equal('en');
     expect(supportedLocale('')).to.equal('en');
     expect(supportedLocale(undefined)).to.equal('en');
   });
@@ -156,7 +166,7 @@ describe('formatNumber', () => {
   });
 
   it('writes every whole number under 1,000 as Intl does in each built-in language, without Intl where digits are plain', () => {
-    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
+    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'he', 'iw', 'hi', 'hi-IN', 'th', 'th-TH', 'vi', 'zh-TW', 'zh-HK', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
     for (const language of languages) {
       for (const value of [0, 7, 42, 999, 1000, 12345, 2.5]) {
         expect(formatNumber(value, language), `${value} in ${language}`).to.equal(new Intl.NumberFormat(language).format(value));

@@ -101,7 +101,8 @@ function early_events_script(): string {
  * The built-in catalog of the blocks' strings for a language (`locales/de.js`), or '' for English
  * and a language without one. The same fallbacks as the blocks (packages/core/locale.ts): the
  * region dropped (`de-at` reads `de`), `pt` is `pt-br`, `zh` is `zh-cn` but traditional Chinese
- * has no catalog; which catalogs exist is what the plugin's dist/locales/ holds.
+ * (`zh-hant`, `zh-tw`, `zh-hk`, `zh-mo`) is `zh-tw`, the legacy `iw` is `he`; which catalogs exist
+ * is what the plugin's dist/locales/ holds.
  *
  * @param string $language A language tag (`de`, `de-at`, `pt-br`).
  */
@@ -111,9 +112,11 @@ function catalog_file( string $language ): string {
 	$defaults = array(
 		'pt' => 'pt-br',
 		'zh' => 'zh-cn',
+		'iw' => 'he',
 	);
 	if ( 'zh' === $base && preg_match( '/-(hant|tw|hk|mo)\b/', $tag ) ) {
-		return '';
+		$tag  = 'zh-tw'; // never the simplified zh-cn.
+		$base = $tag;
 	}
 	foreach ( array( $tag, $base, $defaults[ $base ] ?? '' ) as $candidate ) {
 		if ( '' !== $candidate && 'en' !== $candidate && preg_match( '/^[a-z]{2,3}(-[a-z0-9]+)?$/', $candidate )
