@@ -21,6 +21,12 @@ const LANGUAGES = [
   ['zh-CN', '简体中文'],
   ['id', 'Bahasa Indonesia'],
   ['ar', 'العربية'],
+  ['sk', 'Slovenčina'],
+  ['hu', 'Magyar'],
+  ['ro', 'Română'],
+  ['uk', 'Українська'],
+  ['el', 'Ελληνικά'],
+  ['ca', 'Català'],
 ] as const;
 
 const RIGHT_TO_LEFT = new Set(['ar']);

@@ -32,6 +32,12 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>
   'zh-cn': () => import('../i18n/locales/zh-cn.ts'),
   id: () => import('../i18n/locales/id.ts'),
   ar: () => import('../i18n/locales/ar.ts'),
+  sk: () => import('../i18n/locales/sk.ts'),
+  hu: () => import('../i18n/locales/hu.ts'),
+  ro: () => import('../i18n/locales/ro.ts'),
+  uk: () => import('../i18n/locales/uk.ts'),
+  el: () => import('../i18n/locales/el.ts'),
+  ca: () => import('../i18n/locales/ca.ts'),
 };
 
 const builtIn = new Map<string, Catalog>();

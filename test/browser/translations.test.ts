@@ -29,6 +29,11 @@ describe('supportedLocale', () => {
     expect(supportedLocale('PT_BR')).to.equal('pt-br');
   });
 
+  it('knows Slovak, Hungarian, Romanian, Ukrainian, Greek and Catalan, with or without a region', () => {
+    const tags = ['sk', 'sk-SK', 'hu-HU', 'ro', 'ro-MD', 'uk-UA', 'el', 'el-CY', 'ca-ES', 'ca-ES-valencia'];
+    expect(tags.map(supportedLocale)).to.deep.equal(['sk', 'sk', 'hu', 'ro', 'ro', 'uk', 'el', 'el', 'ca', 'ca']);
+  });
+
   it('is English, silently, for a language without a catalog, traditional Chinese or nothing', () => {
     expect(supportedLocale('nl')).to.equal('en');
     expect(supportedLocale('zh-TW')).to.equal('en');

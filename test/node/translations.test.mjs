@@ -11,11 +11,12 @@ const locales = await localeCatalogs(root);
 const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
 const entries = (catalog) => Object.entries(catalog).flatMap(([block, strings]) => Object.entries(strings).map(([key, text]) => [`${block}.${key}`, text]));
 
-test('fifteen languages: English and fourteen catalogs, the ones locale.ts knows', () => {
+test('twenty-one languages: English and twenty catalogs, the ones locale.ts knows', () => {
   const known = /LOCALES = \[([^\]]*)\]/.exec(readFileSync('packages/core/locale.ts', 'utf8'))[1].match(/'([^']+)'/g).map((quoted) => quoted.slice(1, -1));
   assert.deepEqual(['en', ...Object.keys(locales)].sort(), [...known].sort());
-  assert.deepEqual(Object.keys(locales), ['ar', 'de', 'es', 'fr', 'hr', 'id', 'it', 'ja', 'ko', 'pl', 'pt-br', 'ru', 'tr', 'zh-cn']);
-  assert.deepEqual(readdirSync('packages/i18n/locales').length, 14);
+  const catalogs = ['ar', 'ca', 'de', 'el', 'es', 'fr', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'pl', 'pt-br', 'ro', 'ru', 'sk', 'tr', 'uk', 'zh-cn'];
+  assert.deepEqual(Object.keys(locales), catalogs);
+  assert.deepEqual(readdirSync('packages/i18n/locales').length, 20);
 });
 
 for (const [locale, catalog] of Object.entries(locales)) {
