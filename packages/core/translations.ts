@@ -184,7 +184,7 @@ export function formatNumber(value: number, language: string): string {
 // 2026-11-26), four times that on a slow phone, inside the first carousel's render. Whole numbers
 // under 1,000 are written with plain digits in the built-in catalogs' languages but Arabic (no
 // grouping below 1,000, Latin digits unless a `-u-nu-` extension asks otherwise), so they skip it.
-const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id)(-|$)/i;
+const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|sk|hu|ro|uk|el|ca)(-|$)/i;
 
 const isPlainDigits = (value: number, language: string) =>
   Number.isInteger(value) && value >= 0 && value < 1000 && LATIN_DIGIT_LANGUAGES.test(language) && !/-u-/i.test(language);

@@ -161,7 +161,7 @@ describe('formatNumber', () => {
   });
 
   it('writes every whole number under 1,000 as Intl does in each built-in language, without Intl where digits are plain', () => {
-    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
+    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'sk', 'hu', 'ro', 'uk', 'el', 'el-GR', 'ca', 'ar-EG', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
     for (const language of languages) {
       for (const value of [0, 7, 42, 999, 1000, 12345, 2.5]) {
         expect(formatNumber(value, language), `${value} in ${language}`).to.equal(new Intl.NumberFormat(language).format(value));
