@@ -26,6 +26,12 @@ const LANGUAGES = [
   ['th', 'ไทย'],
   ['vi', 'Tiếng Việt'],
   ['zh-TW', '繁體中文'],
+  ['sk', 'Slovenčina'],
+  ['hu', 'Magyar'],
+  ['ro', 'Română'],
+  ['uk', 'Українська'],
+  ['el', 'Ελληνικά'],
+  ['ca', 'Català'],
 ] as const;
 
 const RIGHT_TO_LEFT = new Set(['ar', 'he']);

@@ -418,6 +418,22 @@ describe('ib-glossary: the index letters of the page language', () => {
     expect(linked(el)).to.deep.equal(['ا', 'ب', 'S']);
   });
 
+  it('Greek: the Greek letters, then A-Z for Latin terms; an accented Ά files under Α', async () => {
+    const el = await glossaryIn('el', ['Άδεια χρήσης', 'Δίκτυο', 'Ωριαία χρέωση', 'SMS']);
+    const letters = letterLinks(el).map((link) => link.textContent);
+    expect(letters.slice(0, 4)).to.deep.equal(['Α', 'Β', 'Γ', 'Δ']);
+    expect(letters.indexOf('Ω')).to.be.below(letters.indexOf('A'));
+    expect(linked(el)).to.deep.equal(['Α', 'Δ', 'Ω', 'S']);
+  });
+
+  it('Ukrainian: Ґ and Є are letters of their own, Ї files under І', async () => {
+    const el = await glossaryIn('uk', ['Ґаджет', 'Єдиний номер', 'Їжак', 'API']);
+    const letters = letterLinks(el).map((link) => link.textContent);
+    expect(letters.slice(3, 8)).to.deep.equal(['Г', 'Ґ', 'Д', 'Е', 'Є']);
+    expect(letters).to.not.include('Ї');
+    expect(linked(el)).to.deep.equal(['Ґ', 'Є', 'І', 'A']);
+  });
+
   it('the alphabet attribute still wins', async () => {
     const root = await fixture<HTMLElement>(`<div lang="ru"><ib-glossary alphabet="XYZ">${entry('x', 'Xerox', 'X.')}</ib-glossary></div>`);
     const el = root.querySelector<IbGlossary>('ib-glossary')!;

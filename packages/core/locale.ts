@@ -4,7 +4,7 @@
 import { getPageData } from './page-data.ts';
 
 /** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
-export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw'] as const;
+export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw', 'sk', 'hu', 'ro', 'uk', 'el', 'ca'] as const;
 export type Locale = (typeof LOCALES)[number];
 const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
 

@@ -37,6 +37,12 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>
   th: () => import('../i18n/locales/th.ts'),
   vi: () => import('../i18n/locales/vi.ts'),
   'zh-tw': () => import('../i18n/locales/zh-tw.ts'),
+  sk: () => import('../i18n/locales/sk.ts'),
+  hu: () => import('../i18n/locales/hu.ts'),
+  ro: () => import('../i18n/locales/ro.ts'),
+  uk: () => import('../i18n/locales/uk.ts'),
+  el: () => import('../i18n/locales/el.ts'),
+  ca: () => import('../i18n/locales/ca.ts'),
 };
 
 const builtIn = new Map<string, Catalog>();
@@ -183,7 +189,7 @@ export function formatNumber(value: number, language: string): string {
 // 2026-11-26), four times that on a slow phone, inside the first carousel's render. Whole numbers
 // under 1,000 are written with plain digits in the built-in catalogs' languages but Arabic (no
 // grouping below 1,000, Latin digits unless a `-u-nu-` extension asks otherwise), so they skip it.
-const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi)(-|$)/i;
+const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi|sk|hu|ro|uk|el|ca)(-|$)/i;
 
 const isPlainDigits = (value: number, language: string) =>
   Number.isInteger(value) && value >= 0 && value < 1000 && LATIN_DIGIT_LANGUAGES.test(language) && !/-u-/i.test(language);

@@ -1,7 +1,8 @@
-// Every counted label (a text with one form per plural category) in Polish, Arabic, Hebrew and
-// Hindi, through the path the blocks take (the lazily loaded catalog, `translator`): each count
-// gets the form of its category, with the number written as the language writes it. The counts are
-// chosen by hand, one per category, so a catalog or a lookup that picks the wrong form fails.
+// Every counted label (a text with one form per plural category) in Polish, Arabic, Hebrew,
+// Hindi, Slovak, Ukrainian, Romanian and Catalan, through the path the blocks take (the lazily
+// loaded catalog, `translator`): each count gets the form of its category, with the number written
+// as the language writes it. The counts are chosen by hand, one per category, so a catalog or a
+// lookup that picks the wrong form fails.
 import * as english from '../../packages/i18n/en.ts';
 import { loadCatalog, resetTranslations, translator, type Strings } from '../../packages/core/translations.ts';
 import { fillLabel } from '../../packages/core/labels.ts';
@@ -9,6 +10,10 @@ import arabic from '../../packages/i18n/locales/ar.ts';
 import hebrew from '../../packages/i18n/locales/he.ts';
 import hindi from '../../packages/i18n/locales/hi.ts';
 import polish from '../../packages/i18n/locales/pl.ts';
+import slovak from '../../packages/i18n/locales/sk.ts';
+import ukrainian from '../../packages/i18n/locales/uk.ts';
+import romanian from '../../packages/i18n/locales/ro.ts';
+import catalan from '../../packages/i18n/locales/ca.ts';
 import { expect } from '../../packages/test-utils/index.ts';
 
 type Forms = Record<string, string>;
@@ -21,6 +26,12 @@ const CASES = {
   ar: { catalog: arabic, counts: { zero: [0, '0'], one: [1, '1'], two: [2, '2'], few: [3, '3'], many: [11, '11'], other: [100, '100'] } },
   he: { catalog: hebrew, counts: { one: [1, '1'], two: [2, '2'], other: [20, '20'] } },
   hi: { catalog: hindi, counts: { one: [0, '0'], other: [2, '2'] } },
+  // Slovak: 1 one, 3 few, 1.5 many, 5 other. Ukrainian: 1 one, 3 few, 5 many, 1.5 other.
+  sk: { catalog: slovak, counts: { one: [1, '1'], few: [3, '3'], many: [1.5, '1,5'], other: [5, '5'] } },
+  uk: { catalog: ukrainian, counts: { one: [1, '1'], few: [3, '3'], many: [5, '5'], other: [1.5, '1,5'] } },
+  // Romanian: 1 one, 3 few, 20 other. Catalan: 1 one, a million many, 5 other.
+  ro: { catalog: romanian, counts: { one: [1, '1'], few: [3, '3'], other: [20, '20'] } },
+  ca: { catalog: catalan, counts: { one: [1, '1'], many: [1000000, '1.000.000'], other: [5, '5'] } },
 } as const;
 
 /** [block, key, English forms] of every counted label. */
@@ -32,7 +43,7 @@ const counted = Object.entries(english as unknown as Record<string, Strings>).fl
 
 after(() => resetTranslations());
 
-describe('counted labels in Polish, Arabic, Hebrew and Hindi', () => {
+describe('counted labels in Polish, Arabic, Hebrew, Hindi, Slovak, Ukrainian, Romanian and Catalan', () => {
   it('there are counted labels to check (search, glossary, pricing table)', () => {
     expect(counted.map(([block, key]) => `${block}.${key}`)).to.include.members(['search.suggestionCount', 'search.resultCount', 'glossary.count', 'pricingTable.count']);
   });

@@ -40,6 +40,11 @@ describe('supportedLocale', () => {
     expect(supportedLocale('he-IL')).to.equal('he');
   });
 
+  it('knows Slovak, Hungarian, Romanian, Ukrainian, Greek and Catalan, with or without a region', () => {
+    const tags = ['sk', 'sk-SK', 'hu-HU', 'ro', 'ro-MD', 'uk-UA', 'el', 'el-CY', 'ca-ES', 'ca-ES-valencia'];
+    expect(tags.map(supportedLocale)).to.deep.equal(['sk', 'sk', 'hu', 'ro', 'ro', 'uk', 'el', 'el', 'ca', 'ca']);
+  });
+
   it('is English, silently, for a language without a catalog or nothing', () => {
     expect(supportedLocale('nl')).to.equal('en');
     expect(supportedLocale('')).to.equal('en');
@@ -166,7 +171,7 @@ describe('formatNumber', () => {
   });
 
   it('writes every whole number under 1,000 as Intl does in each built-in language, without Intl where digits are plain', () => {
-    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'he', 'iw', 'hi', 'hi-IN', 'th', 'th-TH', 'vi', 'zh-TW', 'zh-HK', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
+    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'he', 'iw', 'hi', 'hi-IN', 'th', 'th-TH', 'vi', 'zh-TW', 'zh-HK', 'sk', 'hu', 'ro', 'uk', 'el', 'el-GR', 'ca', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
     for (const language of languages) {
       for (const value of [0, 7, 42, 999, 1000, 12345, 2.5]) {
         expect(formatNumber(value, language), `${value} in ${language}`).to.equal(new Intl.NumberFormat(language).format(value));
