@@ -1,6 +1,6 @@
-// The element properties that the Vue and Svelte typings add to a tag's attributes: Vue and
-// Svelte both set a property rather than an attribute when the element has one (an object such
-// as ib-top-bar's `auth` reaches it that way).
+// The element properties that the Vue and Svelte typings add to a tag's attributes: both
+// frameworks set a property rather than an attribute once the element has it, Svelte sets an
+// object as a property before that too, and Vue's `.prop` modifier forces it (README, "Frameworks").
 
 /**
  * ` & Partial<Pick<…>>` of the element's JavaScript properties (where the manifest lists them)
