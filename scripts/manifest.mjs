@@ -1,6 +1,6 @@
 // dist/custom-elements.json from the JSDoc on the define files (elements/*/ib-*.ts), then
-// generated from it: VS Code custom data, JetBrains web-types and JSX typings (React 19 in
-// jsx.d.ts, Preact in jsx-preact.d.ts).
+// generated from it: VS Code custom data, JetBrains web-types, JSX typings (React 19 in
+// jsx.d.ts, Preact in jsx-preact.d.ts) and the Vue and Svelte typings (vue.d.ts, svelte.d.ts).
 // Runs on its own in about a second (`node scripts/manifest.mjs`), so Storybook scripts
 // can call it without a full build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ import { defineFiles } from './lib/define-files.mjs';
 import { vscodeCustomData, webTypes } from './lib/manifest/editor-data.mjs';
 import { elementsOf } from './lib/manifest/elements.mjs';
 import { jsxAttributes, jsxPreact, jsxReact } from './lib/manifest/jsx-types.mjs';
+import { svelteTypes } from './lib/manifest/svelte-types.mjs';
+import { vueTypes } from './lib/manifest/vue-types.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +38,8 @@ export async function buildManifest({ outdir = join(root, 'dist'), quiet = false
   writeFileSync(join(outdir, 'jsx-attributes.d.ts'), jsxAttributes(elements));
   writeFileSync(join(outdir, 'jsx.d.ts'), jsxReact());
   writeFileSync(join(outdir, 'jsx-preact.d.ts'), jsxPreact());
+  writeFileSync(join(outdir, 'vue.d.ts'), vueTypes(elements));
+  writeFileSync(join(outdir, 'svelte.d.ts'), svelteTypes(elements));
 
   if (!quiet) console.log(`manifest: ${elements.length} elements (${elements.map((e) => e.tag).join(', ')}) in ${Date.now() - started} ms`);
   return manifest;

@@ -15,6 +15,7 @@ import { buildReactSsrPage, checkHydratedPage, hydratedAsRendered } from '../tes
 import { checkReact18App, installReact18App } from '../test/consumer/react18-app.mjs';
 import { checkNextApp, installNextApp } from '../test/consumer/next-app.mjs';
 import { checkBundlerApps, prepareBundlerApps } from '../test/consumer/bundler-apps.mjs';
+import { checkFrameworkTypes, installFrameworkTypes } from '../test/consumer/framework-types.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(repo, 'test/consumer');
@@ -77,6 +78,13 @@ try {
   // React 18, and Next.js with React 19: projects of their own, installed meanwhile too.
   const react18 = { dir: join(work, 'react18'), install: installReact18App(join(work, 'react18'), tarball) };
   const nextApp = { dir: join(work, 'next-app'), install: installNextApp(join(work, 'next-app'), tarball) };
+  // Vue 3, Svelte 5 and Angular with their checkers (test/consumer/framework-types.mjs): installed
+  // meanwhile, then checked while the pages below run.
+  const frameworks = join(work, 'frameworks');
+  const frameworksChecked = installFrameworkTypes(frameworks, tarball).then(async (install) => ({
+    install,
+    results: install.ok ? await checkFrameworkTypes(frameworks) : [],
+  }));
 
   // --- An empty project that installs it ----------------------------------------------------
   mkdirSync(project);
@@ -129,9 +137,10 @@ try {
   const compiling = compileTypedProjects({ typed, apps, repo });
 
   // Every declaration file in the package, reachable or not: React only in the React typings,
-  // Preact only in its JSX typings, no bundled library anywhere.
+  // Preact, Vue and Svelte only in theirs, no bundled library anywhere.
+  const frameworkTypings = { 'dist/jsx-preact.d.ts': ['preact'], 'dist/vue.d.ts': ['vue'], 'dist/svelte.d.ts': ['svelte/elements'] };
   const mayImport = (path) =>
-    /^dist\/(types\/react(\.d\.ts|\/)|types\/src\/packages\/react\/|jsx\.d\.ts$)/.test(path) ? ['react'] : path === 'dist/jsx-preact.d.ts' ? ['preact'] : [];
+    /^dist\/(types\/react(\.d\.ts|\/)|types\/src\/packages\/react\/|jsx\.d\.ts$)/.test(path) ? ['react'] : frameworkTypings[path] ?? [];
   const declarations = files.filter((path) => path.endsWith('.d.ts'));
   const naming = declarations.flatMap((path) =>
     packagesImportedBy(join(pkgDir, path))
@@ -139,7 +148,7 @@ try {
       .map((name) => `${path} imports ${name}`),
   );
   check(
-    `the package's ${declarations.length} declaration files name no bundled library, React only in the React typings`,
+    `the package's ${declarations.length} declaration files name no bundled library, React only in the React typings, Preact, Vue and Svelte only in theirs`,
     declarations.length > 200 && naming.length === 0,
     naming.slice(0, 10).join('\n    '),
   );
@@ -350,6 +359,9 @@ try {
   // The same page on React 18 (test/consumer/react18-app.mjs); Next.js's App Router (test/consumer/next-app.mjs).
   for (const [name, ok, detail] of await checkReact18App({ dir: react18.dir, install: await react18.install, browser, repo })) check(name, ok, detail);
   for (const [name, ok, detail] of await checkNextApp({ dir: nextApp.dir, install: await nextApp.install, browser })) check(name, ok, detail);
+  const { install: frameworksInstall, results: frameworkResults } = await frameworksChecked;
+  check('npm installs the tarball with Vue 3, Svelte 5, Angular and their checkers (one install)', frameworksInstall.ok, frameworksInstall.output.split('\n').slice(-10).join('\n    '));
+  for (const [name, ok, detail] of frameworkResults) check(name, ok, detail);
 
   // Compiled without the bundled vendors installed, the typings cannot name them; listed, the
   // packages they import say so outright (plyr, lottie-web, @rive-app/canvas, embla-carousel,

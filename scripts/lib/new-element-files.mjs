@@ -2,9 +2,7 @@
 // documented, for its author to grow. Each function returns a file's text; `listEdits` adds the
 // tag to the hand-written lists that the completeness test (test/node/every-tag-listed.test.mjs)
 // checks, so a new element passes every test from its first minute.
-import { pascal } from './names.mjs';
-
-const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+import { camel, pascal } from './names.mjs';
 
 /** `countdown` -> the names every file uses. */
 export function namesFor(name) {

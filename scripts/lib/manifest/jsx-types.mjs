@@ -6,7 +6,7 @@
 import { pascal } from '../names.mjs';
 
 /** A TypeScript type for an `@attr {type}`; attribute text always works where a type is unusual. */
-function attributeType(type) {
+export function attributeType(type) {
   if (type === 'boolean') return 'boolean';
   if (type === 'number') return 'number | string';
   if (type === 'string') return 'string';
@@ -14,10 +14,10 @@ function attributeType(type) {
   return 'string';
 }
 
-const comment = (text, indent) =>
+export const comment = (text, indent) =>
   text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n` : '';
 
-const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+export const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 function attributesInterface(element) {
   const members = [
@@ -32,7 +32,7 @@ function attributesInterface(element) {
   return `${comment(element.summary || element.description, '')}export interface ${pascal(element.tag)}Attributes {\n${members.join('')}}\n`;
 }
 
-const HEADER = '// Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.\n';
+export const HEADER = '// Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.\n';
 
 /** `jsx-attributes.d.ts`: framework-neutral attribute types, one interface per tag. */
 export function jsxAttributes(elements) {
