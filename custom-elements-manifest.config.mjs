@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { literalPropTypes } from './scripts/lib/manifest/literal-props.mjs';
 import { elementMembers } from './scripts/lib/manifest/members.mjs';
+import { camelCase } from './scripts/lib/names.mjs';
 
 export default {
   globs: ['elements/*/ib-*.ts'],
@@ -16,8 +17,6 @@ export default {
   quiet: true,
   plugins: [shippedModulePaths(), enumeratedAttributes(), elementMembers(fileURLToPath(new URL('.', import.meta.url)))],
 };
-
-const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 /** Module paths point at the shipped file (`dist/elements/<tag>.js`), not the unpublished source. */
 function shippedModulePaths() {

@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { OUR_TAGS } from './bench/pages.mjs';
 import { defineFiles } from './lib/define-files.mjs';
 import { isBare, moduleImports } from './lib/module-imports.mjs';
+import { camelCase } from './lib/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -199,11 +200,10 @@ const observed = await new Promise((resolvePromise) =>
 );
 const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
 const declarationOf = (tag) => manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === tag);
-const camel = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 const unlisted = Object.entries(observed).flatMap(([href, attributes]) => {
   const tag = href.match(/(ib-[a-z0-9-]+)\.js$/)[1];
   const members = declarationOf(tag)?.members ?? [];
-  return attributes.filter((name) => !members.some((member) => member.attribute === name || (member.name === camel(name) && member.type?.text))).map((name) => `${tag} ${name}`);
+  return attributes.filter((name) => !members.some((member) => member.attribute === name || (member.name === camelCase(name) && member.type?.text))).map((name) => `${tag} ${name}`);
 });
 report(
   Object.keys(observed).length === elementCount && unlisted.length === 0,

@@ -4,11 +4,9 @@
 // `detail` types (IbEventMap) live elsewhere. This plugin adds them, so editors, framework
 // typings and docs read one complete manifest (docs/build.md, "Manifest and editor data").
 import { defineFiles } from '../define-files.mjs';
+import { camelCase, kebabCase } from '../names.mjs';
 import { propsMap } from './props-map.mjs';
 import { propsFacts } from './props-program.mjs';
-
-const toAttributeName = (prop) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 // What each kind of prop holds at run time when its props type says nothing more precise.
 const KIND_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', object: 'object' };
@@ -64,7 +62,7 @@ function addProps(declaration, { kinds, complete }, types) {
   }
   declaration.members ??= [];
   for (const [name, kind] of Object.entries(props)) {
-    const attributeName = kind === 'object' ? undefined : toAttributeName(name);
+    const attributeName = kind === 'object' ? undefined : kebabCase(name);
     const attribute = attributes.find((candidate) => candidate.name === attributeName);
     const type = kind === 'boolean' ? 'boolean' : (types[name]?.text ?? KIND_TYPES[kind] ?? 'unknown');
     const own = declaration.members.find((member) => member.name === name && !member.static);
