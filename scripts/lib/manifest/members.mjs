@@ -54,8 +54,8 @@ function eventType(name, details) {
 
 function addProps(declaration, { kinds, complete }, types) {
   const attributes = declaration.attributes ?? [];
-  // A map built in code: each documented attribute names one of its props (the test of the
-  // built elements' observedAttributes checks that none is left out).
+  // A map built in code: each documented attribute names one of its props (scripts/check-dist.mjs
+  // compares the built elements' observedAttributes, so none is left out).
   const props = { ...kinds };
   if (!complete) {
     for (const attribute of attributes) props[attribute.fieldName ?? camelCase(attribute.name)] ??= attributeKind(attribute);
