@@ -1,9 +1,12 @@
 // Custom Elements Manifest analyzer: only the define files describe the public elements
-// (JSDoc @tag @attr @fires @slot @csspart @cssprop on `export class IbX extends Base {}`).
+// (JSDoc @tag @attr @fires @slot @csspart @cssprop on `export class IbX extends Base {}`), and
+// the props map and event types behind them (scripts/lib/manifest/members.mjs).
 // Components, tests and stories are left out. `node scripts/manifest.mjs` runs it and
 // generates the editor data and JSX typings from the result.
 import { fileURLToPath } from 'node:url';
 import { literalPropTypes } from './scripts/lib/manifest/literal-props.mjs';
+import { elementMembers } from './scripts/lib/manifest/members.mjs';
+import { camelCase } from './scripts/lib/names.mjs';
 
 export default {
   globs: ['elements/*/ib-*.ts'],
@@ -12,10 +15,8 @@ export default {
   packagejson: false,
   litelement: false,
   quiet: true,
-  plugins: [shippedModulePaths(), enumeratedAttributes()],
+  plugins: [shippedModulePaths(), enumeratedAttributes(), elementMembers(fileURLToPath(new URL('.', import.meta.url)))],
 };
-
-const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 /** Module paths point at the shipped file (`dist/elements/<tag>.js`), not the unpublished source. */
 function shippedModulePaths() {

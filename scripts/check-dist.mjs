@@ -8,6 +8,7 @@
 //     with 'use client'.
 // (d) licences and docs: THIRD_PARTY_NOTICES.md names every bundled library; the element READMEs
 //     are in dist/docs/.
+// (e) the manifest: each attribute a built element observes is a member of its declaration.
 // Prints one line per check and a closing "N passed, M failed"; exits non-zero on failure.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { OUR_TAGS } from './bench/pages.mjs';
 import { defineFiles } from './lib/define-files.mjs';
 import { isBare, moduleImports } from './lib/module-imports.mjs';
+import { camelCase } from './lib/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -178,6 +180,36 @@ const prism = readdirSync(join(dist, 'chunks')).find((name) => /^prism-[\w-]+\.j
 report(Boolean(prism) && readFileSync(join(dist, 'chunks', prism), 'utf8').includes('@license MIT'), "a bundled library's licence comment stays in its chunk (Prism's `@license MIT`)");
 const undocumented = readdirSync(join(root, 'elements')).filter((name) => existsSync(join(root, 'elements', name, 'README.md')) && !existsSync(join(dist, 'docs', `${name}.md`)));
 report(undocumented.length === 0, 'every element README is in dist/docs/', undocumented.join(', '));
+
+// The manifest's members come from the define files' source (scripts/lib/manifest/members.mjs);
+// what the built elements observe is the run-time truth, maps built in code included.
+const OBSERVED = `
+const found = {};
+for (const file of process.argv.slice(1)) {
+  const module = await import(file);
+  const element = Object.values(module).find((value) => Array.isArray(value?.observedAttributes));
+  if (element) found[file] = element.observedAttributes;
+}
+console.log(JSON.stringify(found));
+`;
+const elementFiles = existsSync(join(dist, 'elements')) ? jsFiles(join(dist, 'elements')).sort() : [];
+const observed = await new Promise((resolvePromise) =>
+  execFile(process.execPath, ['--input-type=module', '--eval', OBSERVED, ...elementFiles.map((file) => pathToFileURL(file).href)], { cwd: root, timeout: IMPORT_TIMEOUT_MS }, (error, stdout) =>
+    resolvePromise(error ? {} : JSON.parse(stdout)),
+  ),
+);
+const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
+const declarationOf = (tag) => manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === tag);
+const unlisted = Object.entries(observed).flatMap(([href, attributes]) => {
+  const tag = href.match(/(ib-[a-z0-9-]+)\.js$/)[1];
+  const members = declarationOf(tag)?.members ?? [];
+  return attributes.filter((name) => !members.some((member) => member.attribute === name || (member.name === camelCase(name) && member.type?.text))).map((name) => `${tag} ${name}`);
+});
+report(
+  Object.keys(observed).length === elementCount && unlisted.length === 0,
+  `custom-elements.json has a member for every attribute the ${Object.keys(observed).length} built elements observe`,
+  unlisted.join(', '),
+);
 
 for (const entry of entries.filter(existsSync)) await checkNodeImport(entry);
 

@@ -20,8 +20,20 @@ export interface IbElementOptions<P> {
   readyAt?: 'effects' | 'commit';
 }
 
+/** The props typed `boolean` (optional or not): the element parses them presence-only. */
+type BooleanProps<P> = {
+  [K in keyof P]-?: [Exclude<P[K], undefined>] extends [boolean] ? (boolean extends Exclude<P[K], undefined> ? K : never) : never;
+}[keyof P];
+
+/**
+ * The props as element properties: a boolean one is `false` while its attribute is absent, never
+ * `undefined` (as `HTMLDetailsElement.open`), so it is typed `boolean`; the others are unset until
+ * their attribute or property is.
+ */
+export type IbElementProperties<P> = Omit<Partial<P>, BooleanProps<P>> & { [K in BooleanProps<P>]: boolean };
+
 export type IbElement<P = object> = HTMLElement &
-  Partial<P> & {
+  IbElementProperties<P> & {
     /** Resolves after the first render, with the component's listeners attached (see `readyAt`). */
     readonly updateComplete: Promise<void>;
     /** The custom-element callbacks, for a subclass that adds to them (`super.connectedCallback()`). */

@@ -3,5 +3,8 @@
 /** `search-popover` -> `SearchPopover`. */
 export const pascal = (kebab) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
 
-/** `close-others` -> `closeOthers`. */
-export const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+/** `close-others` -> `closeOthers`: an attribute's property (packages/element/attributes.ts). */
+export const camelCase = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+
+/** `closeOthers` -> `close-others`: a prop's attribute, as packages/element/attributes.ts writes it. */
+export const kebabCase = (camel) => camel.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

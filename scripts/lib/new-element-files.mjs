@@ -2,7 +2,7 @@
 // documented, for its author to grow. Each function returns a file's text; `listEdits` adds the
 // tag to the hand-written lists that the completeness test (test/node/every-tag-listed.test.mjs)
 // checks, so a new element passes every test from its first minute.
-import { camel, pascal } from './names.mjs';
+import { camelCase as camel, pascal } from './names.mjs';
 
 /** `countdown` -> the names every file uses. */
 export function namesFor(name) {

@@ -7,6 +7,24 @@ const attributeDocs = (attribute) =>
     .filter(Boolean)
     .join(' ');
 
+const code = (text) => `\`${text.replace(/`/g, "'")}\``;
+
+/**
+ * VS Code's HTML data knows tags and attributes only: the properties and the events' types go into
+ * the tag's description, shown on hover.
+ */
+function memberDocs(element) {
+  const properties = element.properties.map(
+    (property) =>
+      `- ${code(`${property.name}: ${property.type}`)}${property.default !== undefined ? ` (default ${code(property.default)})` : ''}${property.description ? `: ${property.description.split('\n')[0]}` : ''}`,
+  );
+  const events = element.events.map((event) => `- ${code(event.name)}: ${code(event.type)}`);
+  return [
+    ...(properties.length ? ['**Properties**', ...properties] : []),
+    ...(events.length ? [`${properties.length ? '\n' : ''}**Events**`, ...events] : []),
+  ].join('\n');
+}
+
 /** https://github.com/microsoft/vscode-custom-data */
 export function vscodeCustomData(elements) {
   return {
@@ -14,7 +32,7 @@ export function vscodeCustomData(elements) {
     version: 1.1,
     tags: elements.map((element) => ({
       name: element.tag,
-      description: { kind: 'markdown', value: elementDocs(element) },
+      description: { kind: 'markdown', value: [elementDocs(element), memberDocs(element)].filter(Boolean).join('\n\n') },
       attributes: element.attributes.map((attribute) => {
         const values = literalValues(attribute.type);
         return {
@@ -55,7 +73,13 @@ export function webTypes(elements, { name, version }) {
           }),
           slots: element.slots.map((slot) => ({ name: slot.name, description: slot.description })),
           js: {
-            events: element.events.map((event) => ({ name: event.name, description: event.description })),
+            properties: element.properties.map((property) => ({
+              name: property.name,
+              description: property.description,
+              ...(property.default !== undefined ? { default: property.default } : {}),
+              value: { type: property.type },
+            })),
+            events: element.events.map((event) => ({ name: event.name, description: event.description, value: { type: event.type } })),
           },
           css: {
             parts: element.cssParts.map((part) => ({ name: part.name, description: part.description })),

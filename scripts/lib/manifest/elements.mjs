@@ -3,9 +3,12 @@
 /** @typedef {{ name: string, type: string, description: string, default?: string }} Attribute */
 /** @typedef {{ name: string, description: string }} Named */
 /**
+ * @typedef {{ name: string, type: string, description: string, default?: string, attribute?: string }} Property
+ */
+/**
  * @typedef {{ tag: string, className: string, summary: string, description: string,
- *   module: string, attributes: Attribute[], events: Named[], slots: Named[],
- *   cssParts: Named[], cssProperties: (Named & { default?: string })[] }} ElementDoc
+ *   module: string, attributes: Attribute[], properties: Property[], events: (Named & { type: string })[],
+ *   slots: Named[], cssParts: Named[], cssProperties: (Named & { default?: string })[] }} ElementDoc
  */
 
 const text = (value) => (value ?? '').trim();
@@ -30,7 +33,17 @@ export function elementsOf(manifest) {
         description: text(attribute.description),
         default: attribute.default,
       })),
-      events: (declaration.events ?? []).map(named),
+      // Public instance fields: the props (scripts/lib/manifest/members.mjs) and the class's own.
+      properties: (declaration.members ?? [])
+        .filter((member) => member.kind === 'field' && !member.static && !member.privacy && !member.name.startsWith('#'))
+        .map((member) => ({
+          name: member.name,
+          type: text(member.type?.text) || 'unknown',
+          description: text(member.description),
+          default: member.default,
+          attribute: member.attribute,
+        })),
+      events: (declaration.events ?? []).map((event) => ({ ...named(event), type: text(event.type?.text) || 'Event' })),
       slots: (declaration.slots ?? []).map(named),
       cssParts: (declaration.cssParts ?? []).map(named),
       cssProperties: (declaration.cssProperties ?? []).map((property) => ({ ...named(property), default: property.default })),

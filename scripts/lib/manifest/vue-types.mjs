@@ -4,7 +4,7 @@
 // constructor of the element's class whose `$props` are its attributes in camelCase (Vue
 // normalises `close-others` to `closeOthers`), its properties, and an `on…` handler per event
 // (`@ib-accordion-toggle` is `onIbAccordionToggle`); a template ref is the element itself.
-import { camel, pascal } from '../names.mjs';
+import { camelCase as camel, pascal } from '../names.mjs';
 import { HEADER, attributeType, comment, key } from './jsx-types.mjs';
 import { propertiesOf } from './tag-properties.mjs';
 

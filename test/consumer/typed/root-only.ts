@@ -9,6 +9,10 @@ modal.open = true;
 video?.addEventListener('ib-video-progress', (event) => console.log(event.detail, video.updateComplete));
 document.addEventListener('ib-modal-open', (event) => console.log(event.detail.id.length));
 document.createElement('ib-tooltip').placement = 'bottom-end';
+// A boolean prop is `false` while its attribute is absent: typed `boolean`, as `HTMLDetailsElement.open`.
+const closeOthers: boolean = document.createElement('ib-accordion').closeOthers;
+const autoplay: boolean = document.createElement('ib-video').autoplay;
+console.log(closeOthers, autoplay);
 // @ts-expect-error `middle` is no placement (enumerated attributes are unions)
 document.createElement('ib-tooltip').placement = 'middle';
 // @ts-expect-error the open event's detail has no `index`
