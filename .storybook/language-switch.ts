@@ -32,6 +32,12 @@ const LANGUAGES = [
   ['uk', 'Українська'],
   ['el', 'Ελληνικά'],
   ['ca', 'Català'],
+  ['nl', 'Nederlands'],
+  ['sv', 'Svenska'],
+  ['da', 'Dansk'],
+  ['nb', 'Norsk bokmål'],
+  ['fi', 'Suomi'],
+  ['cs', 'Čeština'],
 ] as const;
 
 const RIGHT_TO_LEFT = new Set(['ar', 'he']);

@@ -8,7 +8,7 @@ export type TranslationStrings = Record<string, Record<string, string | Record<s
 
 /**
  * Adds or corrects the blocks' strings for a language (`'de'`, `'de-CH'`, or one without a
- * built-in catalog, `'nl'`); elements on the page relabel at once. Keys: docs/translations.md.
+ * built-in catalog, `'et'`); elements on the page relabel at once. Keys: docs/translations.md.
  */
 export function registerTranslation(language: string, strings: TranslationStrings): void {
   const waiting = ((window as { ibTranslations?: [string, TranslationStrings][] }).ibTranslations ||= []);

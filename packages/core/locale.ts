@@ -4,14 +4,15 @@
 import { getPageData } from './page-data.ts';
 
 /** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
-export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw', 'sk', 'hu', 'ro', 'uk', 'el', 'ca'] as const;
+export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw', 'sk', 'hu', 'ro', 'uk', 'el', 'ca', 'nl', 'sv', 'da', 'nb', 'fi', 'cs'] as const;
 export type Locale = (typeof LOCALES)[number];
 const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
 
-// A bare language whose catalog is a regional one, and `iw`, Hebrew's code before 1989.
-const LANGUAGE_DEFAULTS: Record<string, Locale> = { pt: 'pt-br', zh: 'zh-cn', iw: 'he' };
+// A bare language whose catalog is a regional one, `iw`, Hebrew's code before 1989, and `no`
+// (Norwegian), which reads Bokmål, what most Norwegians write.
+const LANGUAGE_DEFAULTS: Record<string, Locale> = { pt: 'pt-br', zh: 'zh-cn', iw: 'he', no: 'nb' };
 
-/** `de-AT` -> `de`, `pt` -> `pt-br`, `zh-Hans-CN` -> `zh-cn`, `zh-HK` -> `zh-tw`, `xx` -> `en`: never throws. */
+/** `de-AT` -> `de`, `pt` -> `pt-br`, `zh-Hans-CN` -> `zh-cn`, `zh-HK` -> `zh-tw`, `no-NO` -> `nb`, `xx` -> `en`: never throws. */
 export function supportedLocale(tag: string | null | undefined): Locale {
   const lower = (tag ?? '').trim().toLowerCase().replace(/_/g, '-');
   if (isLocale(lower)) return lower;

@@ -43,6 +43,12 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>
   uk: () => import('../i18n/locales/uk.ts'),
   el: () => import('../i18n/locales/el.ts'),
   ca: () => import('../i18n/locales/ca.ts'),
+  nl: () => import('../i18n/locales/nl.ts'),
+  sv: () => import('../i18n/locales/sv.ts'),
+  da: () => import('../i18n/locales/da.ts'),
+  nb: () => import('../i18n/locales/nb.ts'),
+  fi: () => import('../i18n/locales/fi.ts'),
+  cs: () => import('../i18n/locales/cs.ts'),
 };
 
 const builtIn = new Map<string, Catalog>();
@@ -75,7 +81,7 @@ export function onTranslationsChange(listener: () => void): () => void {
 
 /**
  * Adds or corrects strings for a language (`'de'`, `'de-CH'`, or one without a built-in catalog,
- * `'nl'`): `{ modal: { close: 'Schliessen' } }`. Elements on the page relabel at once. The
+ * `'et'`): `{ modal: { close: 'Schliessen' } }`. Elements on the page relabel at once. The
  * package root's `registerTranslation` (packages/autoload/register-translation.ts) ends here.
  */
 export function registerTranslation(language: string, strings: Catalog): void {
@@ -189,7 +195,7 @@ export function formatNumber(value: number, language: string): string {
 // 2026-11-26), four times that on a slow phone, inside the first carousel's render. Whole numbers
 // under 1,000 are written with plain digits in the built-in catalogs' languages but Arabic (no
 // grouping below 1,000, Latin digits unless a `-u-nu-` extension asks otherwise), so they skip it.
-const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi|sk|hu|ro|uk|el|ca)(-|$)/i;
+const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi|sk|hu|ro|uk|el|ca|nl|sv|da|nb|no|fi|cs)(-|$)/i;
 
 const isPlainDigits = (value: number, language: string) =>
   Number.isInteger(value) && value >= 0 && value < 1000 && LATIN_DIGIT_LANGUAGES.test(language) && !/-u-/i.test(language);

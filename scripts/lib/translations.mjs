@@ -81,8 +81,8 @@ export function translationsDoc(englishByBlock, descriptions, users, locales) {
 Every visitor-facing string of the blocks, by key. Each block uses the language of its nearest
 \`lang\` (its own included; usually \`<html lang>\`), else the page data's \`siteMeta.language\`,
 else English; \`de-AT\` reads German, \`pt\` Brazilian Portuguese, \`zh\` Simplified Chinese,
-\`zh-Hant\`, \`zh-TW\`, \`zh-HK\` and \`zh-MO\` Traditional Chinese, the legacy \`iw\` Hebrew, and a
-language without a catalog English. Built-in catalogs: ${Object.keys(locales).map((locale) => `\`${locale}\``).join(', ')}
+\`zh-Hant\`, \`zh-TW\`, \`zh-HK\` and \`zh-MO\` Traditional Chinese, the legacy \`iw\` Hebrew, \`no\`
+Norwegian Bokmål, and a language without a catalog English. Built-in catalogs: ${Object.keys(locales).map((locale) => `\`${locale}\``).join(', ')}
 (\`dist/locales/<locale>.js\`, fetched the first time a page needs one; English is built in).
 
 A block's \`*-label\` attribute wins over every catalog. To add or correct strings without a
@@ -90,11 +90,11 @@ build, put them in the page, by language and block:
 
 \`\`\`html
 <script type="application/json" id="ib-translations">
-  { "de": { "modal": { "close": "Zumachen" } }, "nl": { "modal": { "close": "Sluiten" } } }
+  { "de": { "modal": { "close": "Zumachen" } }, "et": { "modal": { "close": "Sulge" } } }
 </script>
 \`\`\`
 
-or call \`registerTranslation('nl', { modal: { close: 'Sluiten' } })\` (exported by \`ib-blocks\`, and by \`ib-blocks/helpers\` without starting the autoloader).
+or call \`registerTranslation('et', { modal: { close: 'Sulge' } })\` (exported by \`ib-blocks\`, and by \`ib-blocks/helpers\` without starting the autoloader).
 A counted text takes one template per plural category of its language (\`Intl.PluralRules\`:
 \`zero\`, \`one\`, \`two\`, \`few\`, \`many\`, \`other\`), with \`{count}\` written as the language
 writes numbers.

@@ -1,12 +1,13 @@
-// Every counted label (a text with one form per plural category) in Polish, Arabic, Hebrew,
-// Hindi, Slovak, Ukrainian, Romanian and Catalan, through the path the blocks take (the lazily
-// loaded catalog, `translator`): each count gets the form of its category, with the number written
-// as the language writes it. The counts are chosen by hand, one per category, so a catalog or a
+// Every counted label (a text with one form per plural category) in Polish, Czech, Arabic,
+// Hebrew, Hindi, Slovak, Ukrainian, Romanian and Catalan, through the path the blocks take (the
+// lazily loaded catalog, `translator`): each count gets the form of its category, with the number
+// written as the language writes it. The counts are chosen by hand, one per category, so a catalog or a
 // lookup that picks the wrong form fails.
 import * as english from '../../packages/i18n/en.ts';
 import { loadCatalog, resetTranslations, translator, type Strings } from '../../packages/core/translations.ts';
 import { fillLabel } from '../../packages/core/labels.ts';
 import arabic from '../../packages/i18n/locales/ar.ts';
+import czech from '../../packages/i18n/locales/cs.ts';
 import hebrew from '../../packages/i18n/locales/he.ts';
 import hindi from '../../packages/i18n/locales/hi.ts';
 import polish from '../../packages/i18n/locales/pl.ts';
@@ -18,10 +19,12 @@ import { expect } from '../../packages/test-utils/index.ts';
 
 type Forms = Record<string, string>;
 
-// Polish: 1 one, 3 few, 5 many, 1.5 other. Arabic: 0 zero, 1 one, 2 two, 3 few, 11 many, 100 other.
+// Polish: 1 one, 3 few, 5 many, 1.5 other. Czech: 1 one, 3 few, 1.5 many, 5 other.
+// Arabic: 0 zero, 1 one, 2 two, 3 few, 11 many, 100 other.
 // Hebrew: 1 one, 2 two, 20 other. Hindi: 0 and 1 one, 2 other.
 const CASES = {
   pl: { catalog: polish, counts: { one: [1, '1'], few: [3, '3'], many: [5, '5'], other: [1.5, '1,5'] } },
+  cs: { catalog: czech, counts: { one: [1, '1'], few: [3, '3'], many: [1.5, '1,5'], other: [5, '5'] } },
   // CLDR writes `ar` (without a region) with Latin digits.
   ar: { catalog: arabic, counts: { zero: [0, '0'], one: [1, '1'], two: [2, '2'], few: [3, '3'], many: [11, '11'], other: [100, '100'] } },
   he: { catalog: hebrew, counts: { one: [1, '1'], two: [2, '2'], other: [20, '20'] } },
@@ -43,7 +46,7 @@ const counted = Object.entries(english as unknown as Record<string, Strings>).fl
 
 after(() => resetTranslations());
 
-describe('counted labels in Polish, Arabic, Hebrew, Hindi, Slovak, Ukrainian, Romanian and Catalan', () => {
+describe('counted labels in Polish, Czech, Arabic, Hebrew, Hindi, Slovak, Ukrainian, Romanian and Catalan', () => {
   it('there are counted labels to check (search, glossary, pricing table)', () => {
     expect(counted.map(([block, key]) => `${block}.${key}`)).to.include.members(['search.suggestionCount', 'search.resultCount', 'glossary.count', 'pricingTable.count']);
   });

@@ -1,9 +1,10 @@
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { languageOf, supportedLocale } from '../../packages/core/locale.ts';
 import { registerTranslation } from '../../packages/autoload/register-translation.ts';
-import { formatNumber, formatText, resetTranslations } from '../../packages/core/translations.ts';
+import { formatNumber, formatText, loadCatalog, resetTranslations, translator } from '../../packages/core/translations.ts';
 import { expect, fixture, until } from '../../packages/test-utils/index.ts';
 import '../../elements/modal/ib-modal.ts';
+import { search } from '../../packages/i18n/en.ts';
 
 const closeName = (root: Element) => root.querySelector('ib-modal')!.shadowRoot!.querySelector('[part="close"]')!.getAttribute('aria-label');
 const localeRequests = () =>
@@ -45,8 +46,19 @@ describe('supportedLocale', () => {
     expect(tags.map(supportedLocale)).to.deep.equal(['sk', 'sk', 'hu', 'ro', 'ro', 'uk', 'el', 'el', 'ca', 'ca']);
   });
 
+  it('reads Bokmål for bare Norwegian, and the regional tags of the Nordic languages, Dutch and Czech', () => {
+    expect(supportedLocale('no')).to.equal('nb');
+    expect(supportedLocale('no-NO')).to.equal('nb');
+    expect(supportedLocale('nb-NO')).to.equal('nb');
+    expect(supportedLocale('nl-BE')).to.equal('nl');
+    expect(supportedLocale('sv-FI')).to.equal('sv');
+    expect(supportedLocale('da-DK')).to.equal('da');
+    expect(supportedLocale('fi-FI')).to.equal('fi');
+    expect(supportedLocale('cs-CZ')).to.equal('cs');
+  });
+
   it('is English, silently, for a language without a catalog or nothing', () => {
-    expect(supportedLocale('nl')).to.equal('en');
+    expect(supportedLocale('et')).to.equal('en');
     expect(supportedLocale('')).to.equal('en');
     expect(supportedLocale(undefined)).to.equal('en');
   });
@@ -86,6 +98,28 @@ describe('block text in the page language', () => {
     }
   });
 
+  it('Dutch, Swedish, Danish, Norwegian (bare `no` reads Bokmål), Finnish and Czech pages load their catalogs', async () => {
+    const languages = ['nl', 'sv', 'da', 'no', 'fi', 'cs'];
+    const root = await fixture<HTMLDivElement>(`<div>${languages.map((lang) => `<div lang="${lang}"><ib-modal id="close-${lang}"><p>x</p></ib-modal></div>`).join('')}</div>`);
+    const names = () => [...root.querySelectorAll('[lang]')].map(closeName);
+    await until(() => !names().includes('Close'));
+    expect(names()).to.deep.equal(['Sluiten', 'Stäng', 'Luk', 'Lukk', 'Sulje', 'Zavřít']);
+    expect(localeRequests().filter((path) => path.endsWith('/nb.ts'))).to.have.length(1);
+  });
+
+  it("Czech counts take the catalog's one, few, many (a fraction) and other forms, numbers written the Czech way", async () => {
+    await loadCatalog('cs');
+    const t = translator('cs', 'search', search);
+    expect([1, 3, 5, 22, 1.5, 1234].map((count) => t('suggestionCount', { count }))).to.deep.equal([
+      '1 výsledek',
+      '3 výsledky',
+      '5 výsledků',
+      '22 výsledků',
+      '1,5 výsledku',
+      '1\u00a0234 výsledků',
+    ]);
+  });
+
   it('an English page stays English and fetches no catalog', async () => {
     performance.clearResourceTimings();
     const root = await fixture<HTMLDivElement>('<div lang="en-GB"><ib-modal id="en-1"><p>x</p></ib-modal></div>');
@@ -123,27 +157,27 @@ describe('block text in the page language', () => {
   });
 
   it('registerTranslation (the package root\'s) adds a language and corrects a built-in one; elements relabel at once', async () => {
-    const root = await fixture<HTMLDivElement>('<div><p lang="nl"><ib-modal id="nl"><p>x</p></ib-modal></p><p lang="de-CH"><ib-modal id="ch"><p>y</p></ib-modal></p></div>');
-    const [dutch, swiss] = [...root.querySelectorAll('ib-modal')].map((modal) => () => modal.shadowRoot!.querySelector('[part="close"]')!.getAttribute('aria-label'));
+    const root = await fixture<HTMLDivElement>('<div><p lang="et"><ib-modal id="et"><p>x</p></ib-modal></p><p lang="de-CH"><ib-modal id="ch"><p>y</p></ib-modal></p></div>');
+    const [estonian, swiss] = [...root.querySelectorAll('ib-modal')].map((modal) => () => modal.shadowRoot!.querySelector('[part="close"]')!.getAttribute('aria-label'));
     await until(() => swiss() === 'Schließen');
-    expect(dutch()).to.equal('Close');
-    registerTranslation('nl', { modal: { close: 'Sluiten' } });
+    expect(estonian()).to.equal('Close');
+    registerTranslation('et', { modal: { close: 'Sulge' } });
     registerTranslation('de-CH', { modal: { close: 'Schliessen' } });
-    await until(() => dutch() === 'Sluiten' && swiss() === 'Schliessen');
+    await until(() => estonian() === 'Sulge' && swiss() === 'Schliessen');
   });
 
   it('strings registered before any block listens are there when one renders', async () => {
-    registerTranslation('fi', { modal: { close: 'Sulje' } });
-    const root = await fixture<HTMLDivElement>('<div lang="fi"><ib-modal id="fi"><p>x</p></ib-modal></div>');
-    await until(() => closeName(root) === 'Sulje');
+    registerTranslation('is', { modal: { close: 'Loka' } });
+    const root = await fixture<HTMLDivElement>('<div lang="is"><ib-modal id="is"><p>x</p></ib-modal></div>');
+    await until(() => closeName(root) === 'Loka');
   });
 
   it('the page script #ib-translations adds strings without a build', async () => {
     const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'ib-translations' });
-    script.textContent = JSON.stringify({ sv: { modal: { close: 'Stäng' } } });
+    script.textContent = JSON.stringify({ lt: { modal: { close: 'Uždaryti' } } });
     document.body.append(script);
-    const root = await fixture<HTMLDivElement>('<div lang="sv"><ib-modal id="sv"><p>x</p></ib-modal></div>');
-    await until(() => closeName(root) === 'Stäng');
+    const root = await fixture<HTMLDivElement>('<div lang="lt"><ib-modal id="lt"><p>x</p></ib-modal></div>');
+    await until(() => closeName(root) === 'Uždaryti');
   });
 });
 
@@ -171,7 +205,7 @@ describe('formatNumber', () => {
   });
 
   it('writes every whole number under 1,000 as Intl does in each built-in language, without Intl where digits are plain', () => {
-    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'he', 'iw', 'hi', 'hi-IN', 'th', 'th-TH', 'vi', 'zh-TW', 'zh-HK', 'sk', 'hu', 'ro', 'uk', 'el', 'el-GR', 'ca', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
+    const languages = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt-BR', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-CN', 'id', 'ar', 'ar-EG', 'he', 'iw', 'hi', 'hi-IN', 'th', 'th-TH', 'vi', 'zh-TW', 'zh-HK', 'sk', 'hu', 'ro', 'uk', 'el', 'el-GR', 'ca', 'nl', 'sv', 'da', 'nb', 'no', 'fi', 'cs', 'fa', 'hi-IN-u-nu-deva', 'de-u-nu-arab'];
     for (const language of languages) {
       for (const value of [0, 7, 42, 999, 1000, 12345, 2.5]) {
         expect(formatNumber(value, language), `${value} in ${language}`).to.equal(new Intl.NumberFormat(language).format(value));

@@ -11,12 +11,12 @@ const locales = await localeCatalogs(root);
 const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
 const entries = (catalog) => Object.entries(catalog).flatMap(([block, strings]) => Object.entries(strings).map(([key, text]) => [`${block}.${key}`, text]));
 
-test('twenty-six languages: English and twenty-five catalogs, the ones locale.ts knows', () => {
+test('thirty-two languages: English and thirty-one catalogs, the ones locale.ts knows', () => {
   const known = /LOCALES = \[([^\]]*)\]/.exec(readFileSync('packages/core/locale.ts', 'utf8'))[1].match(/'([^']+)'/g).map((quoted) => quoted.slice(1, -1));
   assert.deepEqual(['en', ...Object.keys(locales)].sort(), [...known].sort());
-  const catalogs = ['ar', 'ca', 'de', 'el', 'es', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'pl', 'pt-br', 'ro', 'ru', 'sk', 'th', 'tr', 'uk', 'vi', 'zh-cn', 'zh-tw'];
+  const catalogs = ['ar', 'ca', 'cs', 'da', 'de', 'el', 'es', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-br', 'ro', 'ru', 'sk', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-cn', 'zh-tw'];
   assert.deepEqual(Object.keys(locales), catalogs);
-  assert.deepEqual(readdirSync('packages/i18n/locales').length, 25);
+  assert.deepEqual(readdirSync('packages/i18n/locales').length, 31);
 });
 
 for (const [locale, catalog] of Object.entries(locales)) {

@@ -62,8 +62,8 @@ export function headAndPageData(wordpress) {
       } finally {
         rmSync(plugin);
       }
-      const files = wordpress.php('echo implode(",", array_map("IbBlocks\\\\catalog_file", array("pt-br", "pt", "zh", "zh-tw", "zh-hk", "iw", "nl", "en", "ar", "../x")));');
-      assert.equal(files, 'locales/pt-br.js,locales/pt-br.js,locales/zh-cn.js,locales/zh-tw.js,locales/zh-tw.js,locales/he.js,,,locales/ar.js,');
+      const files = wordpress.php('echo implode(",", array_map("IbBlocks\\\\catalog_file", array("pt-br", "pt", "zh", "zh-tw", "zh-hk", "iw", "nl", "no", "nb-no", "et", "en", "ar", "../x")));');
+      assert.equal(files, 'locales/pt-br.js,locales/pt-br.js,locales/zh-cn.js,locales/zh-tw.js,locales/zh-tw.js,locales/he.js,locales/nl.js,locales/nb.js,locales/nb.js,,,locales/ar.js,');
     });
 
     it('inlines dist/early-events.js first on a page with ib-analytics or ib-consent-gate, on no other', async () => {

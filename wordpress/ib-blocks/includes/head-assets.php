@@ -101,8 +101,8 @@ function early_events_script(): string {
  * The built-in catalog of the blocks' strings for a language (`locales/de.js`), or '' for English
  * and a language without one. The same fallbacks as the blocks (packages/core/locale.ts): the
  * region dropped (`de-at` reads `de`), `pt` is `pt-br`, `zh` is `zh-cn` but traditional Chinese
- * (`zh-hant`, `zh-tw`, `zh-hk`, `zh-mo`) is `zh-tw`, the legacy `iw` is `he`; which catalogs exist
- * is what the plugin's dist/locales/ holds.
+ * (`zh-hant`, `zh-tw`, `zh-hk`, `zh-mo`) is `zh-tw`, the legacy `iw` is `he`, `no` (Norwegian) is
+ * `nb` (Bokmål); which catalogs exist is what the plugin's dist/locales/ holds.
  *
  * @param string $language A language tag (`de`, `de-at`, `pt-br`).
  */
@@ -113,6 +113,7 @@ function catalog_file( string $language ): string {
 		'pt' => 'pt-br',
 		'zh' => 'zh-cn',
 		'iw' => 'he',
+		'no' => 'nb',
 	);
 	if ( 'zh' === $base && preg_match( '/-(hant|tw|hk|mo)\b/', $tag ) ) {
 		$tag  = 'zh-tw'; // never the simplified zh-cn.
