@@ -15,6 +15,7 @@ import { buildReactSsrPage, checkHydratedPage, hydratedAsRendered } from '../tes
 import { checkReact18App, installReact18App } from '../test/consumer/react18-app.mjs';
 import { checkNextApp, installNextApp } from '../test/consumer/next-app.mjs';
 import { checkBundlerApps, prepareBundlerApps } from '../test/consumer/bundler-apps.mjs';
+import { openLogged } from '../test/consumer/project.mjs';
 import { checkFrameworkTypes, installFrameworkTypes } from '../test/consumer/framework-types.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -184,19 +185,8 @@ try {
   server = await startStaticServer({ mounts: { '/': project, '/ssr/': ssr.out } });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
-  /** Opens a page in a fresh context, recording requests, failed responses and errors. */
-  async function open(path) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const log = { requests: [], bad: [], errors: [] };
-    page.on('request', (request) => log.requests.push(new URL(request.url()).pathname));
-    page.on('response', (response) => response.status() >= 400 && log.bad.push(`${response.status()} ${response.url()}`));
-    page.on('requestfailed', (request) => log.bad.push(`${request.failure()?.errorText} ${request.url()}`));
-    page.on('console', (message) => message.type() === 'error' && log.errors.push(message.text()));
-    page.on('pageerror', (error) => log.errors.push(error.message));
-    await page.goto(`${server.url}/${path}`);
-    return { context, page, log };
-  }
+  /** Opens a page of the site in a fresh context, recording requests, failed responses and errors. */
+  const open = (path) => openLogged(browser, `${server.url}/${path}`);
   const distPath = (path) => path.startsWith('/node_modules/ib-blocks/dist/');
   const elementFile = (tag) => `/node_modules/ib-blocks/dist/elements/${tag}.js`;
 

@@ -4,13 +4,13 @@
 // has two pages with <ib-accordion>, <ib-tabs> and <ib-modal>: `index.html` imports the package
 // root alone; `translated.html` (lang="de") imports registerTranslation from it beside the three
 // per-tag imports. checkBundlerApps() opens them in Chromium.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { installProject, openLogged } from './project.mjs';
 
 export const BUNDLERS = ['vite', 'webpack@5', 'rollup', '@rollup/plugin-node-resolve', 'esbuild'];
 
@@ -41,18 +41,10 @@ const PAGES = { main: { file: 'index.html', lang: 'en' }, translated: { file: 't
 const html = (lang, script) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bundled</title></head><body>${BLOCKS}\n${script}</body></html>`;
 
-const run = (file, args, cwd) =>
-  new Promise((resolve) => {
-    execFile(file, args, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
 
 /** Installs the tarball with the bundlers into `dir`, then builds the apps: `{ install, builds }`. Started early, it runs beside the rest. */
 export async function prepareBundlerApps(dir, tarball) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-bundlers', version: '1.0.0', private: true, type: 'module' }));
-  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...BUNDLERS], dir);
+  const install = await installProject(dir, 'consumer-bundlers', tarball, BUNDLERS);
   return { dir, install, builds: install.ok ? await buildBundlerApps(dir) : [] };
 }
 
@@ -158,15 +150,7 @@ const emittedScripts = (out) => readdirSync(out, { recursive: true }).filter((pa
  * tags are defined, and the modal's close label.
  */
 async function inspectBundledPage(browser, url, allTags) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const log = { requests: [], bad: [], errors: [] };
-  page.on('request', (request) => log.requests.push(new URL(request.url()).pathname));
-  page.on('response', (response) => response.status() >= 400 && log.bad.push(`${response.status()} ${response.url()}`));
-  page.on('requestfailed', (request) => log.bad.push(`${request.failure()?.errorText} ${request.url()}`));
-  page.on('console', (message) => message.type() === 'error' && log.errors.push(message.text()));
-  page.on('pageerror', (error) => log.errors.push(error.message));
-  await page.goto(url);
+  const { context, page, log } = await openLogged(browser, url);
   const result = await page.evaluate(
     async ({ tags, allTags }) => {
       const timeout = new Promise((resolve) => setTimeout(resolve, 10000));

@@ -5,38 +5,20 @@
 // reported, and nothing else, which proves the types are active. Angular: the README's example
 // (CUSTOM_ELEMENTS_SCHEMA, a typed element ref and event) compiles with @angular/core's typings.
 // One install, started early; the three checks run side by side.
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STRICT_COMPILER_OPTIONS, installProject, run } from './project.mjs';
 
 const fixtures = fileURLToPath(new URL('typed/', import.meta.url));
 
 export const FRAMEWORK_TYPES = ['vue@3', 'vue-tsc@3', 'svelte@5', 'svelte-check@4', '@angular/core@20', 'rxjs@7', 'typescript@6'];
 
-const strict = {
-  strict: true,
-  skipLibCheck: false,
-  module: 'ESNext',
-  moduleResolution: 'Bundler',
-  target: 'ES2022',
-  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-  noEmit: true,
-  types: [],
-};
 
-const run = (file, args, cwd) =>
-  new Promise((resolve) => {
-    execFile(file, args, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
 
 /** Starts installing the tarball with the three frameworks and their checkers into `dir`. */
 export function installFrameworkTypes(dir, tarball) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-frameworks', version: '1.0.0', private: true, type: 'module' }));
-  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...FRAMEWORK_TYPES], dir);
+  return installProject(dir, 'consumer-frameworks', tarball, FRAMEWORK_TYPES);
 }
 
 /** A folder of `dir` holding copies of `files` and a strict tsconfig.json over `include`. */
@@ -44,7 +26,7 @@ function project(dir, name, files, options = {}, include = files) {
   const folder = join(dir, name);
   mkdirSync(folder, { recursive: true });
   for (const file of files) copyFileSync(join(fixtures, file), join(folder, file));
-  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...strict, ...options }, include }));
+  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...STRICT_COMPILER_OPTIONS, ...options }, include }));
   return folder;
 }
 

@@ -5,10 +5,11 @@
 // Turbopack), served by `next start`, opened in Chromium: the server's HTML holds the tags with
 // their attributes, the elements upgrade, the event prop fires, and nothing is logged. Without
 // 'use client' on the wrapper entries the build fails: `(0, d.createContext) is not a function`.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { run } from './project.mjs';
 
 export const NEXT = ['next@15', 'react@19', 'react-dom@19'];
 
@@ -59,12 +60,8 @@ export function Counted() {
 const env = (dist) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', IB_NEXT_DIST: dist });
 const next = (dir) => join(dir, 'node_modules/next/dist/bin/next');
 
-const run = (args, cwd, environment) =>
-  new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd, env: environment, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
+/** Runs Node with `args` (Next.js's own script) in `cwd`, with `environment`. */
+const runNode = (args, cwd, environment) => run(process.execPath, args, cwd, environment);
 
 /** Installs the tarball with Next.js and React 19 into `dir`, a project of its own, and writes the app. */
 export function installNextApp(dir, tarball) {
@@ -73,11 +70,7 @@ export function installNextApp(dir, tarball) {
     writeFileSync(join(dir, file), text);
   }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-next', version: '1.0.0', private: true }));
-  return new Promise((resolve) => {
-    execFile('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...NEXT], { cwd: dir, encoding: 'utf8' }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
+  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...NEXT], dir);
 }
 
 const freePort = () =>
@@ -153,7 +146,7 @@ export async function checkNextApp({ dir, install, browser }) {
     ['webpack', [], '.next'],
     ['Turbopack', ['--turbopack'], '.next-turbopack'],
   ]) {
-    const built = await run([next(dir), 'build', ...flags], dir, env(dist));
+    const built = await runNode([next(dir), 'build', ...flags], dir, env(dist));
     checks.push([`Next.js App Router: next build (${bundler}) of a Server Component page using Accordion and Modal`, built.ok, built.output.split('\n').slice(-15).join('\n    ')]);
     if (!built.ok) continue;
     const server = await startNext(dir, dist);

@@ -5,27 +5,19 @@
 // element as a string attribute and listens to none of its events: the wrappers set the
 // attributes, properties and listeners themselves (packages/react/wrap.ts). The React app of
 // test/consumer/typed/ compiles against @types/react 18 too.
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { buildReactSsrPage, checkHydratedPage, hydratedAsRendered } from './react-ssr-page.mjs';
+import { installProject, run } from './project.mjs';
 
 export const REACT_18 = ['react@18', 'react-dom@18', '@types/react@18'];
 
-const run = (file, args, cwd) =>
-  new Promise((resolve) => {
-    execFile(file, args, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
 
 /** Installs the tarball with React 18 into `dir`, a project of its own; resolves when npm is done. */
 export function installReact18App(dir, tarball) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-react18', version: '1.0.0', private: true, type: 'module' }));
-  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...REACT_18], dir);
+  return installProject(dir, 'consumer-react18', tarball, REACT_18);
 }
 
 /** The checks on the installed React 18 project, as `[name, ok, detail]`. */

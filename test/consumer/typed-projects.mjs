@@ -5,10 +5,10 @@
 // Preact with `ib-blocks/jsx-preact`. The plain DOM project also compiles with the oldest
 // TypeScript the README promises. React's types, Preact and that TypeScript come from ONE install;
 // the five compilations run side by side, while the consumer test goes on with its pages.
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STRICT_COMPILER_OPTIONS, installProject, run } from './project.mjs';
 
 const fixtures = fileURLToPath(new URL('typed/', import.meta.url));
 
@@ -18,32 +18,14 @@ export const OLDEST_TYPESCRIPT = '5.0.4';
 // React and react-dom themselves for the server-rendered page (react-ssr-page.mjs).
 export const FRAMEWORKS = ['react@19', 'react-dom@19', '@types/react@19', 'preact@11', `typescript@${OLDEST_TYPESCRIPT}`];
 
-const strict = {
-  strict: true,
-  skipLibCheck: false,
-  module: 'ESNext',
-  moduleResolution: 'Bundler',
-  target: 'ES2022',
-  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-  noEmit: true,
-  types: [],
-};
 
-const run = (file, args, cwd) =>
-  new Promise((resolve) => {
-    execFile(file, args, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
 
 /**
  * Starts installing the tarball with React's types, Preact and the oldest TypeScript into a
  * project of their own (`dir`); resolves when npm is done. Started early, it runs beside the rest.
  */
 export function installFrameworkApps(dir, tarball) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-apps', version: '1.0.0', private: true, type: 'module' }));
-  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...FRAMEWORKS], dir);
+  return installProject(dir, 'consumer-apps', tarball, FRAMEWORKS);
 }
 
 // What a declaration file imports: `from '…'`, `import('…')`, `import '…'`, `/// <reference types="…" />`.
@@ -70,7 +52,7 @@ export function packagesImportedBy(file) {
 function project(dir, name, options, files, { copy = true } = {}) {
   if (copy) for (const file of files) copyFileSync(join(fixtures, file), join(dir, file));
   const config = `tsconfig.${name}.json`;
-  writeFileSync(join(dir, config), JSON.stringify({ compilerOptions: { ...strict, ...options }, files }));
+  writeFileSync(join(dir, config), JSON.stringify({ compilerOptions: { ...STRICT_COMPILER_OPTIONS, ...options }, files }));
   return join(dir, config);
 }
 
