@@ -340,6 +340,8 @@ describe('ib-analytics', () => {
       await analytics();
       const before = Date.now();
       captchaInit('success', 0.8);
+      // Set at once, in the page's own view; cookieStore then shows its attributes.
+      expect(captchaCookieValue()).to.equal('0.8');
       const cookie = await (window as unknown as { cookieStore: { get(name: string): Promise<Record<string, unknown>> } }).cookieStore.get(CAPTCHA_COOKIE);
       expect(cookie.value).to.equal('0.8');
       expect(cookie.path).to.equal('/');
