@@ -83,6 +83,13 @@ const CORE_MIN_ELEMENTS = 4;
  */
 const CORE_ALWAYS = /\/packages\/core\/(scroll-lock|focus|backdrop-click)\.ts$/;
 
+/** Whether a vendor module (under node_modules) imports `id`, directly or through core modules. */
+function importedByVendor(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some((importer) => importer.includes('/node_modules/') || (isCore(importer) && importedByVendor(importer, getModuleInfo, seen)));
+}
+
 /** The element entry modules that import `id` statically, directly or through other modules. */
 function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set()) {
   if (seen.has(id)) return entries;
@@ -103,7 +110,11 @@ function elementChunks(id, { getModuleInfo }) {
   if (/\/node_modules\/preact\//.test(id) || isElementFactory(id)) return 'runtime';
   if (isCore(id)) {
     if (neededByFactory(id, getModuleInfo)) return 'runtime';
-    if (CORE_ALWAYS.test(id) || elementsUsing(id, getModuleInfo).size >= CORE_MIN_ELEMENTS) return 'core';
+    const users = elementsUsing(id, getModuleInfo).size;
+    if (CORE_ALWAYS.test(id) || users >= CORE_MIN_ELEMENTS) return 'core';
+    // One element's alone, and no vendor's: it goes into that element's file (a chunk of its own
+    // would only be one more request found late).
+    if (users === 1 && !importedByVendor(id, getModuleInfo)) return undefined;
     // A chunk of its own (named after the module: popover.ts and its popover.css go together),
     // never left to Rollup: it would merge a module a vendor chunk imports (trusted-html, which
     // Plyr's rewritten code uses) into that vendor chunk, and every importer would load Plyr.
