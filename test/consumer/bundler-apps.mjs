@@ -3,7 +3,8 @@
 // from the tarball with the bundlers in ONE `npm install`; the builds run side by side. Each app
 // has two pages with <ib-accordion>, <ib-tabs> and <ib-modal>: `index.html` imports the package
 // root alone; `translated.html` (lang="de") imports registerTranslation from it beside the three
-// per-tag imports; each entry listens to ib-accordion-toggle. checkBundlerApps() opens them in Chromium.
+// per-tag imports; each entry listens to ib-accordion-toggle. checkBundlerApps() opens them in
+// Chromium.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
@@ -191,9 +192,10 @@ const strayElementFiles = (requested, allTags) =>
 
 /**
  * Opens every bundled page (and Vite's dev server) in `browser`, with `check(name, ok, detail)`:
- * each of the three elements loaded, none failed, the app's listener heard a click on the accordion, no console error or failed request, no other
- * element's code fetched or run, each element a chunk of its own; the German page shows the
- * registered label. Logs the scripts each index page fetched (gzip).
+ * each of the three elements loaded, none failed, the app's listener heard a click on the
+ * accordion, no console error or failed request, no other element's code fetched or run, each
+ * element a chunk of its own; the German page shows the registered label. Logs the scripts each
+ * index page fetched (gzip).
  */
 export async function checkBundlerApps({ dir, install, builds }, { browser, check, allTags }) {
   if (!check(`npm installs the tarball with ${BUNDLERS.join(', ')} (one install)`, install.ok, install.output.split('\n').slice(-10).join('\n    '))) return;
