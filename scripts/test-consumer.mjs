@@ -15,6 +15,7 @@ import { buildReactSsrPage, checkHydratedPage, hydratedAsRendered } from '../tes
 import { checkReact18App, installReact18App } from '../test/consumer/react18-app.mjs';
 import { checkNextApp, installNextApp } from '../test/consumer/next-app.mjs';
 import { checkBundlerApps, prepareBundlerApps } from '../test/consumer/bundler-apps.mjs';
+import { checkFrameworkApps, prepareFrameworkApps } from '../test/consumer/framework-apps.mjs';
 import { openLogged } from '../test/consumer/project.mjs';
 import { checkFrameworkTypes, installFrameworkTypes } from '../test/consumer/framework-types.mjs';
 
@@ -76,6 +77,8 @@ try {
   const appsInstalling = installFrameworkApps(apps, tarball);
   // `import 'ib-blocks'` in apps built by Vite, webpack, Rollup and esbuild (test/consumer/bundler-apps.mjs).
   const bundling = prepareBundlerApps(join(work, 'bundlers'), tarball);
+  // Vue 3, Svelte 5 and Preact apps built by Vite and run in Chromium (test/consumer/framework-apps.mjs).
+  const frameworkApps = prepareFrameworkApps(join(work, 'framework-apps'), tarball);
   // React 18, and Next.js with React 19: projects of their own, installed meanwhile too.
   const react18 = { dir: join(work, 'react18'), install: installReact18App(join(work, 'react18'), tarball) };
   const nextApp = { dir: join(work, 'next-app'), install: installNextApp(join(work, 'next-app'), tarball) };
@@ -346,6 +349,7 @@ try {
   await hydrated.context.close();
 
   await checkBundlerApps(await bundling, { browser, check, allTags });
+  await checkFrameworkApps(await frameworkApps, { browser, check });
   // The same page on React 18 (test/consumer/react18-app.mjs); Next.js's App Router (test/consumer/next-app.mjs).
   for (const [name, ok, detail] of await checkReact18App({ dir: react18.dir, install: await react18.install, browser, repo })) check(name, ok, detail);
   for (const [name, ok, detail] of await checkNextApp({ dir: nextApp.dir, install: await nextApp.install, browser })) check(name, ok, detail);

@@ -3,7 +3,8 @@
 // from the tarball with the bundlers in ONE `npm install`; the builds run side by side. Each app
 // has two pages with <ib-accordion>, <ib-tabs> and <ib-modal>: `index.html` imports the package
 // root alone; `translated.html` (lang="de") imports registerTranslation from it beside the three
-// per-tag imports. checkBundlerApps() opens them in Chromium.
+// per-tag imports; each entry listens to ib-accordion-toggle. checkBundlerApps() opens them in
+// Chromium.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
@@ -22,8 +23,16 @@ const BLOCKS = `
 <ib-tabs label="Channels"><button slot="tab">SMS</button><section slot="panel"><p>Text</p></section><button slot="tab">Email</button><section slot="panel"><p>Mail</p></section></ib-tabs>
 <ib-modal id="bundled-modal"><h2>Hello</h2><p>Dialog content.</p></ib-modal>`;
 
+// The app's own listener: what it heard goes into the page, for the test to read.
+const LISTENER = [
+  "document.querySelector('ib-accordion').addEventListener('ib-accordion-toggle', (event) => {",
+  '  document.body.dataset.heard = `${event.detail.index}:${event.detail.open}`;',
+  '});',
+  '',
+].join('\n');
+
 const ENTRIES = {
-  main: "import 'ib-blocks';\n",
+  main: `import 'ib-blocks';\n${LISTENER}`,
   // The close label proves the strings arrived; the per-tag imports define the elements the
   // package root's autoloader also sees: it must find them the same modules, never failed.
   translated: [
@@ -32,7 +41,7 @@ const ENTRIES = {
     "import 'ib-blocks/ib-tabs';",
     "import 'ib-blocks/ib-modal';",
     "registerTranslation('de', { modal: { close: 'Zumachen' } });",
-    '',
+    LISTENER,
   ].join('\n'),
 };
 
@@ -147,7 +156,8 @@ const emittedScripts = (out) => readdirSync(out, { recursive: true }).filter((pa
 
 /**
  * Opens `url` (a page of a bundled app) and reports its elements: state, definition, which library
- * tags are defined, and the modal's close label.
+ * tags are defined, the modal's close label, and what the app's listener heard once the first
+ * accordion summary is clicked.
  */
 async function inspectBundledPage(browser, url, allTags) {
   const { context, page, log } = await openLogged(browser, url);
@@ -166,9 +176,14 @@ async function inspectBundledPage(browser, url, allTags) {
     },
     { tags: PAGE_TAGS, allTags },
   );
+  await page.click('ib-accordion details:nth-of-type(1) > summary');
+  // `toggle` events are queued as tasks.
+  const heard = await page
+    .waitForFunction(() => document.body.dataset.heard ?? null, null, { timeout: 3000 })
+    .then((handle) => handle.jsonValue(), () => '');
   await page.waitForLoadState('networkidle');
   await context.close();
-  return { ...result, log };
+  return { ...result, heard, log };
 }
 
 /** The requested files named after a library tag not on the page (element chunks say whose they are). */
@@ -177,9 +192,10 @@ const strayElementFiles = (requested, allTags) =>
 
 /**
  * Opens every bundled page (and Vite's dev server) in `browser`, with `check(name, ok, detail)`:
- * each of the three elements loaded, none failed, no console error or failed request, no other
- * element's code fetched or run, each element a chunk of its own; the German page shows the
- * registered label. Logs the scripts each index page fetched (gzip).
+ * each of the three elements loaded, none failed, the app's listener heard a click on the
+ * accordion, no console error or failed request, no other element's code fetched or run, each
+ * element a chunk of its own; the German page shows the registered label. Logs the scripts each
+ * index page fetched (gzip).
  */
 export async function checkBundlerApps({ dir, install, builds }, { browser, check, allTags }) {
   if (!check(`npm installs the tarball with ${BUNDLERS.join(', ')} (one install)`, install.ok, install.output.split('\n').slice(-10).join('\n    '))) return;
@@ -201,6 +217,7 @@ export async function checkBundlerApps({ dir, install, builds }, { browser, chec
         const page = await inspectBundledPage(browser, `${site.url}/${file}`, allTags);
         const loaded = page.states.every((state) => state.endsWith(':defined:loaded'));
         check(`${label}: the three elements load, none failed`, loaded && page.failed === 0, page.states.join(', '));
+        check(`${label}: the app's ib-accordion-toggle listener hears the first item open`, page.heard === '0:true', JSON.stringify(page.heard));
         check(`${label}: no console error or failed request`, page.log.errors.length === 0 && page.log.bad.length === 0, [...page.log.errors, ...page.log.bad].slice(0, 6).join(' | '));
         const stray = strayElementFiles(page.log.requests, allTags);
         check(`${label}: no other element's code fetched or run`, page.defined.join() === [...PAGE_TAGS].sort().join() && stray.length === 0, `defined: ${page.defined.join(', ')}; fetched: ${stray.join(', ')}`);

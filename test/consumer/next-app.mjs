@@ -3,13 +3,14 @@
 // wrappers with attributes, and a small client component of the app giving one of them an event
 // prop (a Server Component cannot pass a function). Built with `next build` (webpack, then
 // Turbopack), served by `next start`, opened in Chromium: the server's HTML holds the tags with
-// their attributes, the elements upgrade, the event prop fires, and nothing is logged. Without
+// their attributes, the elements upgrade, the event prop fires, and nothing is logged. A second
+// route's client component imports `ib-blocks` (the autoloader) and renders a plain <ib-tabs>. Without
 // 'use client' on the wrapper entries the build fails: `(0, d.createContext) is not a function`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { run } from './project.mjs';
+import { openLogged, run } from './project.mjs';
 
 export const NEXT = ['next@15', 'react@19', 'react-dom@19'];
 
@@ -52,6 +53,25 @@ export function Counted() {
       </Accordion>
       <output id="toggles">{toggles}</output>
     </section>
+  );
+}
+`,
+  // The autoloader from a client component, a plain tag in its JSX: the route /autoload.
+  'app/autoload/page.js': `import { Autoloaded } from './autoloaded.js';
+
+export default function Page() {
+  return <main><Autoloaded /></main>;
+}
+`,
+  'app/autoload/autoloaded.js': `'use client';
+import 'ib-blocks';
+
+export function Autoloaded() {
+  return (
+    <ib-tabs label="Channels">
+      <button slot="tab">SMS</button><section slot="panel"><p>Text</p></section>
+      <button slot="tab">Email</button><section slot="panel"><p>Mail</p></section>
+    </ib-tabs>
   );
 }
 `,
@@ -138,6 +158,24 @@ async function checkPage(browser, url) {
   }
 }
 
+/** The /autoload page in Chromium: `import 'ib-blocks'` in a client component loads the plain <ib-tabs>. */
+async function checkAutoloadPage(browser, url) {
+  const { context, page, log } = await openLogged(browser, url);
+  try {
+    const state = await page.evaluate(async () => {
+      const timeout = new Promise((resolve) => setTimeout(resolve, 15000));
+      const tabs = document.querySelector('ib-tabs');
+      await Promise.race([customElements.whenDefined('ib-tabs').then(() => tabs.updateComplete), timeout]);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the autoloader marks the state after the import settles
+      return { defined: Boolean(customElements.get('ib-tabs')), rendered: tabs.shadowRoot?.childNodes.length > 0, loadState: tabs.dataset.ibState ?? null };
+    });
+    await page.waitForLoadState('networkidle');
+    return { state, errors: [...log.errors, ...log.bad] };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Builds with webpack and with Turbopack, serves each build and checks it; `[name, ok, detail]` each. */
 export async function checkNextApp({ dir, install, browser }) {
   const checks = [[`npm installs the tarball with ${NEXT.join(', ')}`, install.ok, install.output.split('\n').slice(-10).join('\n    ')]];
@@ -164,6 +202,12 @@ export async function checkNextApp({ dir, install, browser }) {
         JSON.stringify(state),
       ]);
       checks.push([`Next.js (${bundler}): hydrated without a warning, console error or failed request`, errors.length === 0, errors.join(' | ')]);
+      const autoload = await checkAutoloadPage(browser, `${server.url}autoload`);
+      checks.push([
+        `Next.js (${bundler}): import 'ib-blocks' in a client component loads its plain <ib-tabs> (data-ib-state="loaded"), no console error or failed request`,
+        autoload.state.defined && autoload.state.rendered && autoload.state.loadState === 'loaded' && autoload.errors.length === 0,
+        JSON.stringify(autoload),
+      ]);
     } finally {
       await server.stop();
     }
