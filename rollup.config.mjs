@@ -16,6 +16,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
 import { elementFilePath, elementLoadersRollup, elementTagsRollup, isElementFile } from './scripts/lib/element-tags.mjs';
+import { virtualModule } from './scripts/lib/virtual-module.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
 import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
 import { thirdPartyNoticesRollup } from './scripts/lib/third-party-notices.mjs';
@@ -178,19 +179,12 @@ function recordElementImports() {
 }
 
 /** `virtual:ib-shared-chunks`: the chunks the autoloader preloads, from the element build's output. */
-function sharedChunksModule() {
-  const id = 'virtual:ib-shared-chunks';
-  return {
-    name: 'ib-shared-chunks',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    load(loaded) {
-      if (loaded !== `\0${id}`) return null;
-      const missing = elements.filter(({ tag }) => !elementImports.has(tag)).map(({ tag }) => tag);
-      if (missing.length) throw new Error(`ib-shared-chunks: no element build output for ${missing.join(', ')}; build the elements before the autoloader`);
-      return `export default ${JSON.stringify(sharedChunks(elementImports))};`;
-    },
-  };
-}
+const sharedChunksModule = () =>
+  virtualModule('virtual:ib-shared-chunks', () => {
+    const missing = elements.filter(({ tag }) => !elementImports.has(tag)).map(({ tag }) => tag);
+    if (missing.length) throw new Error(`ib-shared-chunks: no element build output for ${missing.join(', ')}; build the elements before the autoloader`);
+    return `export default ${JSON.stringify(sharedChunks(elementImports))};`;
+  });
 
 /**
  * Puts `line` first in each chunk `wanted` picks, after minification (which drops comments and

@@ -3,20 +3,15 @@
 // before it fetches anything (packages/autoload/known-tags.ts). Served by the Rollup build and by
 // the test runner's dev server alike.
 import { defineFiles } from './define-files.mjs';
+import { virtualModule } from './virtual-module.mjs';
 
 export const ELEMENT_TAGS_ID = 'virtual:ib-element-tags';
 
 /** The module's source: `export default ["ib-accordion", …]`, sorted by tag. */
 export const elementTagsSource = (root = process.cwd()) => `export default ${JSON.stringify(defineFiles(root).map(({ tag }) => tag))};`;
 
-/** Rollup plugin. */
-export function elementTagsRollup() {
-  return {
-    name: 'ib-element-tags',
-    resolveId: (source) => (source === ELEMENT_TAGS_ID ? `\0${ELEMENT_TAGS_ID}` : null),
-    load: (id) => (id === `\0${ELEMENT_TAGS_ID}` ? elementTagsSource() : null),
-  };
-}
+/** Rollup plugin for `virtual:ib-element-tags`. */
+export const elementTagsRollup = () => virtualModule(ELEMENT_TAGS_ID, () => elementTagsSource());
 
 export const ELEMENT_LOADERS_ID = 'virtual:ib-element-loaders';
 
@@ -40,13 +35,7 @@ export const isElementFile = (id) => id.startsWith(ELEMENT_FILE);
 export const elementFilePath = (id) => (isElementFile(id) ? `./elements/${id.slice(ELEMENT_FILE.length)}.js` : id);
 
 /** Rollup plugin for `virtual:ib-element-loaders`. */
-export function elementLoadersRollup() {
-  return {
-    name: 'ib-element-loaders',
-    resolveId: (source) => (source === ELEMENT_LOADERS_ID ? `\0${ELEMENT_LOADERS_ID}` : null),
-    load: (id) => (id === `\0${ELEMENT_LOADERS_ID}` ? elementLoadersSource() : null),
-  };
-}
+export const elementLoadersRollup = () => virtualModule(ELEMENT_LOADERS_ID, () => elementLoadersSource());
 
 /** Plugin for @web/dev-server (test runner): the import is served from a path of its own. */
 export function elementTagsDevServer() {
