@@ -6,7 +6,7 @@ import { decodeEntities, foldForSearch, texturize } from './corpus/wordpress-tex
 
 const corpus = generateCorpus();
 
-test('at least 200 documents, every content type of the specification plus page and product', () => {
+test('at least 200 documents, every resource content type plus page and product', () => {
   assert.ok(corpus.length >= 200, `only ${corpus.length} documents`);
   const types = new Set(corpus.map((document) => document.post_type));
   for (const type of CONTENT_TYPES) assert.ok(types.has(type), `no ${type} document`);

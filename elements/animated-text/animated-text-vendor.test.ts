@@ -7,7 +7,7 @@ import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 
 const POPMOTION = '/packages/popmotion/popmotion.ts'; // through core's animation helper
-/** One phrase's turn, from the specification: held 1.1 s, exit 0.4 s, entry of the next 0.3 s. */
+/** One phrase's turn, as the README states it: held 1.1 s, exit 0.4 s, entry of the next 0.3 s. */
 const CYCLE_MS = 1800;
 const opacities = (spans: HTMLElement[]) => spans.map((span) => Number(span.style.opacity));
 

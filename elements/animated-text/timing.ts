@@ -1,4 +1,4 @@
-// The specification's animated-text constants, and the style of a phrase at a point of a tween.
+// The animated-text timings (README), and the style of a phrase at a point of a tween.
 
 /** Entry tween of a phrase, ms. */
 export const ENTRY_MS = 300;

@@ -1,5 +1,5 @@
 // The fade variant: each slide's opacity follows its distance from the scroll position, as in
-// Embla's opacity tween. The tween factor is the specification's 0.84 times the snap count.
+// Embla's opacity tween. The tween factor is 0.84 times the snap count.
 import type { EmblaCarouselType } from './embla.ts';
 
 export const FADE_FACTOR_BASE = 0.84;

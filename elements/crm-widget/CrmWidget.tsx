@@ -16,7 +16,7 @@ import type { CrmWidgetProps } from './crm-widget-props.ts';
 
 export type { CrmWidgetProps };
 
-/** How long the copy notice stays before it is cleared (the specification's copy-notice time). */
+/** How long the copy notice stays before it is cleared (README: the copy notice). */
 export const NOTICE_MS = 1000;
 
 const TEMPLATES_SELECTOR = 'script[type="application/json"]';

@@ -1,7 +1,7 @@
 // Pure parallax math: where an element is in its pass through the viewport, and how far its
 // content shifts for that position, speed and distance.
 
-/** The specification's travel: 300 px, 600 px on screens at least 1800 wide or 900 tall. */
+/** The travel (README): 300 px, 600 px on screens at least 1800 wide or 900 tall. */
 export const DISTANCE = 300;
 export const LARGE_DISTANCE = 600;
 export const LARGE_SCREEN_QUERY = '(min-width: 1800px), (min-height: 900px)';

@@ -6,7 +6,7 @@
 export const DEFAULT_MIN = 0;
 export const DEFAULT_MAX = 100;
 export const DEFAULT_STEP = 1;
-/** The specification's "tick marks for 5 intervals": 6 labelled ticks. */
+/** Tick marks for 5 intervals (README): 6 labelled ticks. */
 export const TICK_INTERVALS = 5;
 
 export interface RangeBounds {

@@ -1,4 +1,4 @@
-// The specification's scroll-animation thresholds, and when an observer entry counts as "in".
+// The scroll-animation thresholds (README, "Behaviour"), and when an observer entry counts as "in".
 
 export type RevealThreshold = 'half' | 'full' | string | undefined;
 

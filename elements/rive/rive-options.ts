@@ -11,7 +11,7 @@ export function parseFit(value: string | undefined): RiveFit | undefined {
   return FITS.find((fit) => fit.toLowerCase() === wanted);
 }
 
-/** The runtime's error messages (the specification's catalogue). */
+/** The runtime's error messages (listed in this element's README). */
 export const RIVE_ERRORS = {
   /** No `src`: reported without loading the runtime at all. */
   missingSource: 'Rive source file or data buffer required',

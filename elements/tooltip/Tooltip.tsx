@@ -8,7 +8,7 @@ import type { TooltipProps } from './tooltip-props.ts';
 
 export type { TooltipProps };
 
-/** Specification defaults: show 300 ms, hide 250 ms. */
+/** Defaults (README): show 300 ms, hide 250 ms. */
 export const SHOW_DELAY = 300;
 export const HIDE_DELAY = 250;
 

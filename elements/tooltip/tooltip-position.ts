@@ -14,7 +14,7 @@ export { loadPositioning };
 PLACEMENTS satisfies readonly Placement[];
 export { isPlacement };
 
-/** Distance from the trigger along the main axis (the specification's offset [0, 10]). */
+/** Distance from the trigger along the main axis (README: offset [0, 10]). */
 export const TOOLTIP_OFFSET = 10;
 
 const OPPOSITE_SIDE = { top: 'bottom', right: 'left', bottom: 'top', left: 'right' } as const;

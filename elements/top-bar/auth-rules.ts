@@ -1,5 +1,5 @@
 // The top bar's decisions, free of the DOM: whether and how to look the user up, and what the
-// bar shows for an auth state and a lookup result (the specification's "Top bar" cases).
+// bar shows for an auth state and a lookup result (README, "What the bar shows").
 import type { DebugMode } from '../../packages/core/page-data.ts';
 import { isSet } from '../../packages/core/page-data.ts';
 

@@ -1,5 +1,5 @@
 // Runs the planned lookup: the user-info call, or a debug answer after its delay. Resolves the
-// username or null; never rejects (a failed lookup is swallowed, as the specification says).
+// username or null; never rejects (a failed lookup is swallowed: README, "The lookup").
 // Aborting the signal cancels the request or timer and resolves null.
 import { parseUsername } from './username.ts';
 import type { LookupPlan } from './auth-rules.ts';

@@ -1,5 +1,5 @@
 // The user-info answer names the user as `username` or `userName`; only a name with visible
-// characters counts (the specification's "non-empty after trimming").
+// characters counts (README, "The lookup": non-empty after trimming).
 
 /** The trimmed username from a lookup answer, or null when there is none. */
 export function parseUsername(data: unknown): string | null {

@@ -103,7 +103,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
       intentShownRef.current ||= session.started;
       if (host.player === session.player) delete host.player;
       setReady(false);
-      // Removed from the page: the specification's delay; a changed source: at once.
+      // Removed from the page: the README's 200 ms delay; a changed source: at once.
       session.dispose(host.isConnected ? 0 : TEARDOWN_DELAY_MS);
     };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the play name and the texts in the element's language are passed on without a rebuild (the effects above); the session reads them when it is made

@@ -1,5 +1,5 @@
-// The specification's attribute names, which templates written to it use, as aliases of the
-// element's own: `data-settings`, `data-plyr-provider`, `data-wistia-url`, `data-wistia-hls-url`,
+// The theme's `data-*` attribute names (README, "Theme attribute names"), which older templates
+// use, as aliases of the element's own: `data-settings`, `data-plyr-provider`, `data-wistia-url`, `data-wistia-hls-url`,
 // `data-external-control-id`, `data-analytics`. The element's own name wins when both are present.
 import type { ProviderName } from './providers.ts';
 

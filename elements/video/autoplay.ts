@@ -1,4 +1,4 @@
-// Autoplay as the specification has it: muted, 100 ms after the video becomes at least 25%
+// Autoplay as the README has it: muted, 100 ms after the video becomes at least 25%
 // visible (at once on iPhone/iPad, where the scripted delayed start is skipped), paused again when
 // it drops below that. A pause the visitor made is respected: the video does not start again by
 // itself until the visitor plays it. Sound the visitor turned on is kept when the video comes back
@@ -27,7 +27,7 @@ export interface AutoplayOptions {
   onPlayFailed?: (error: unknown) => void;
 }
 
-/** The specification's 100 ms start delay, skipped on iPhone/iPad. */
+/** The 100 ms start delay (README, autoplay), skipped on iPhone/iPad. */
 export const autoplayDelayMs = (ios = isIOS()) => (ios ? 0 : AUTOPLAY_DELAY_MS);
 
 export interface AutoplayHandle {

@@ -28,7 +28,7 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
     // The controls' texts (player-labels.ts): play-label, mute-label, ...
     ...Object.fromEntries(PLAYER_LABEL_NAMES.map((name) => [name, 'string' as const])),
     playVideoLabel: 'string',
-    // The specification's attribute names (data-settings, ...): aliases, the names above win.
+    // The theme's data-* attribute names (data-settings, ...): aliases, the names above win.
     dataSettings: 'string',
     dataPlyrProvider: 'string',
     dataWistiaUrl: 'string',
@@ -50,7 +50,7 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @summary Video player (html5 file or HLS stream, YouTube privacy-enhanced, Vimeo) with autoplay rules, progress classes and analytics.
  * @attr {string} src - Media file URL; also the fallback when `hls-src` cannot play.
  * @attr {string} hls-src - HLS playlist (.m3u8): hls.js where Media Source Extensions work, native HLS where the browser plays it, else `src`.
- * @attr {string} provider - `html5` (default), `youtube` (youtube-nocookie.com embed) or `vimeo` (Do Not Track embed); also the specification's `local` (html5) and `wistia` (the hosted video's file or stream, played as html5).
+ * @attr {string} provider - `html5` (default), `youtube` (youtube-nocookie.com embed) or `vimeo` (Do Not Track embed); also the theme's `local` (html5) and `wistia` (the hosted video's file or stream, played as html5).
  * @attr {string} video-id - YouTube or Vimeo id (or a watch/share URL) for the embed providers.
  * @attr {string} poster - Image shown before playback.
  * @attr {boolean} controls - Show the control bar.
@@ -62,12 +62,12 @@ const Base = createIbElement<VideoProps & VideoAliasProps>(Video, {
  * @attr {string} analytics - Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`.
  * @attr {string} label - Accessible title of the player ("Play, {label}"). Without it an embed's frame is titled by the page language's `video.untitledFrame` (English `Player for video`) and the browser's own player's by `video.video` (`Video`).
  * @attr {string} play-video-label - Name of the play button shown when the browser refuses to play (autoplay policy, Low Power Mode) or autoplay is withheld for reduced motion; followed by `, {label}` when there is a label. Default: the page language's `video.playVideo`, with a label `video.playVideoTitled`; English `Play video`, `Play video, {title}`.
- * @attr {string} data-settings - The specification's name for `settings`; `settings` wins when both are present.
- * @attr {string} data-plyr-provider - The specification's name for `provider` (`local`, `wistia`, `youtube`, `vimeo`); `provider` wins.
- * @attr {string} data-wistia-url - The specification's name for `src` (the hosted video's file); `src` wins.
- * @attr {string} data-wistia-hls-url - The specification's name for `hls-src` (the hosted video's HLS stream, used where adaptive streaming is supported); `hls-src` wins.
- * @attr {string} data-external-control-id - The specification's name for `external-control`; `external-control` wins.
- * @attr {string} data-analytics - The specification's name for `analytics`; `analytics` wins.
+ * @attr {string} data-settings - The theme's name for `settings`; `settings` wins when both are present.
+ * @attr {string} data-plyr-provider - The theme's name for `provider` (`local`, `wistia`, `youtube`, `vimeo`); `provider` wins.
+ * @attr {string} data-wistia-url - The theme's name for `src` (the hosted video's file); `src` wins.
+ * @attr {string} data-wistia-hls-url - The theme's name for `hls-src` (the hosted video's HLS stream, used where adaptive streaming is supported); `hls-src` wins.
+ * @attr {string} data-external-control-id - The theme's name for `external-control`; `external-control` wins.
+ * @attr {string} data-analytics - The theme's name for `analytics`; `analytics` wins.
  * @attr {string} play-label - Play button (followed by ", {label}" when there is a label). Default: the page language's `video.play`; English `Play`.
  * @attr {string} pause-label - Pause button (while playing). Default: the page language's `video.pause`; English `Pause`.
  * @attr {string} restart-label - Restart button (custom controls). Default: the page language's `video.restart`; English `Restart`.

@@ -1,4 +1,4 @@
-// The Plyr configuration of an ib-video, from its flags and source: the specification's player
+// The Plyr configuration of an ib-video, from its flags and source: the README's player
 // defaults (seek 10 s, speeds 0.5-4, quality 576), the privacy-enhanced embeds, and nothing that
 // fetches from Plyr's CDN (the icon sprite is built locally, the blank video is never requested).
 import type Plyr from 'plyr';

@@ -5,7 +5,7 @@ export const PROVIDERS = ['html5', 'youtube', 'vimeo'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 /**
- * The specification's provider names: `local` is a file or stream of the site, `wistia` the
+ * The theme's provider names: `local` is a file or stream of the site, `wistia` the
  * hosted-video provider, whose file and HLS stream (`data-wistia-url`, `data-wistia-hls-url`) play
  * in the html5 player like any other.
  */

@@ -1,4 +1,4 @@
-// Quality for adaptive streams: the specification's default is 576 (lines); a stream without that
+// Quality for adaptive streams: the default is 576 (lines); a stream without that
 // rendition starts at the closest one below it, or the lowest when all are higher.
 
 export const DEFAULT_QUALITY = 576;

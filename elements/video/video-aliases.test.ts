@@ -1,4 +1,4 @@
-// ib-video with the specification's attribute names (data-settings, data-plyr-provider,
+// ib-video with the theme's data-* attribute names (data-settings, data-plyr-provider,
 // data-wistia-url, data-wistia-hls-url, data-external-control-id, data-analytics), the element's
 // own names winning when both are present, and an external control added after the video started.
 import { expect } from '@open-wc/testing';

@@ -54,7 +54,7 @@ describe('play button', () => {
   });
 });
 
-describe('the specification\'s attribute names', () => {
+describe('the theme\'s data-* attribute names', () => {
   it('fill in the element\'s own attributes where those are absent', () => {
     expect(
       withSpecAliases({
@@ -167,7 +167,7 @@ describe('SRT to WebVTT', () => {
     expect(blob.type).to.equal('text/vtt');
     expect(await blob.text()).to.equal('WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nÜber\n');
   });
-  it('fails with the specification errors', async () => {
+  it('fails with the README\'s errors', async () => {
     const failure = async (run: () => Promise<unknown>) => run().then(() => 'resolved', (error: Error) => error.message);
     expect(await failure(() => toWebVttBlob(new Blob(['x']), { TextDecoder }))).to.equal('No FileReader constructor found');
     expect(await failure(() => toWebVttBlob(new Blob(['x']), { FileReader }))).to.equal('No TextDecoder constructor found');
@@ -237,7 +237,7 @@ describe('source choice', () => {
 });
 
 describe('Plyr options', () => {
-  it('has the specification defaults and no CDN', () => {
+  it('has the README\'s defaults and no CDN', () => {
     const options = plyrOptions({ flags: flags({ controls: true }) });
     expect(options.seekTime).to.equal(SEEK_STEP_S);
     expect(SEEK_STEP_S).to.equal(10);

@@ -45,7 +45,7 @@ declare module './video-props.ts' {
   interface VideoPlayer extends Plyr {}
 }
 
-/** The specification's teardown delay after the element leaves the page. */
+/** The teardown delay (README) after the element leaves the page. */
 export const TEARDOWN_DELAY_MS = 200;
 
 export const FULLSCREEN_ATTRIBUTE = 'data-is-fullscreen';
@@ -488,7 +488,7 @@ export class VideoSession {
 
   /**
    * Stops listening at once and pauses; destroys Plyr and hls.js, revokes caption URLs and removes
-   * the media element after `delay` ms (the specification's 200 ms when the element was removed).
+   * the media element after `delay` ms (200 ms when the element was removed).
    */
   dispose(delay = TEARDOWN_DELAY_MS): void {
     if (this.disposed) return;

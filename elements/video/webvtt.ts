@@ -1,5 +1,5 @@
 // SRT-style subtitles to WebVTT, served to `<track>` from a blob URL. The conversion fails, as the
-// specification says, when the browser has no FileReader or TextDecoder or the input is not a Blob.
+// README says, when the browser has no FileReader or TextDecoder or the input is not a Blob.
 
 /** Converts SRT cue text to a WebVTT document: header, `,` -> `.` in timestamps, `{i}` tags -> `<i>`. */
 export function srtToWebVtt(srt: string): string {

@@ -1,4 +1,4 @@
-// npm run bench:long-tasks -- the long work issue 26 names, as dist/ ships it, in Chromium with the
+// npm run bench:long-tasks -- the long work docs/performance.md names, as dist/ ships it, in Chromium with the
 // CPU slowed down: a 2,000-line code sample highlighted, a glossary of 1,000 terms indexed, and 24
 // carousels laid out on one page. Reports the main thread's long tasks (over 50 ms) from the start
 // of loading until every block is ready and the page has been idle for a second, in two parts:

@@ -1,5 +1,5 @@
 // npm run bench:upgrade -- loads every demo page fresh in Chromium (4x CPU throttling, 1280x800
-// or another viewport) and reports the layout shift while its elements upgrade (issue 12: CLS 0
+// or another viewport) and reports the layout shift while its elements upgrade (docs/performance.md: CLS 0
 // on upgrade), with the nodes that moved. Shifts before the first element is defined, or in the
 // first frame after one that showed a half-parsed page, come from the parser and are listed but
 // not counted (see measure-load.mjs). A report: exits 1 if a page shifted, so it can gate a

@@ -1,5 +1,5 @@
 // dist/themes/upgrade.css (packages/themes/upgrade.css) gives each element, before it is defined,
-// the box it has after: nothing on the page moves when it upgrades (issue 12, CLS 0). Each case
+// the box it has after: nothing on the page moves when it upgrades (docs/performance.md, CLS 0). Each case
 // renders markup while its tag is still undefined, with the sheet linked, measures where things
 // are, defines the element, and measures again. No element is imported before its case runs.
 import { expect } from '@open-wc/testing';

@@ -1,8 +1,8 @@
 // The typed consumers of scripts/test-consumer.mjs: strict TypeScript projects (`strict`,
-// `skipLibCheck: false`) compiled against the installed tarball, in the four setups of issue 25:
-// plain DOM (the root import alone, and every `ib-blocks/<tag>`), no React installed (the same
-// project: the site installs ib-blocks and nothing else), React 19 with `ib-blocks/react`, and
-// Preact with `ib-blocks/jsx-preact`. The plain DOM project also compiles with the oldest
+// `skipLibCheck: false`) compiled against the installed tarball, in the setups docs/build.md
+// lists ("Declarations"): plain DOM (the root import alone, and every `ib-blocks/<tag>`), no
+// React installed (the same project: the site installs ib-blocks and nothing else), React 19
+// with `ib-blocks/react`, and Preact with `ib-blocks/jsx-preact`. The plain DOM project also compiles with the oldest
 // TypeScript the README promises. React's types, Preact and that TypeScript come from ONE install;
 // the five compilations run side by side, while the consumer test goes on with its pages.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';

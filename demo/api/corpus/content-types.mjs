@@ -1,5 +1,6 @@
-// The content types the search endpoint knows: the specification's thirteen "resources" plus
-// `page` and `product`, with the label WordPress sends and the URL base of each archive.
+// The content types the search endpoint knows: `post` and the resource post types of
+// docs/wordpress.md ("Content types"), plus `page` and `product`, with the label WordPress sends
+// and the URL base of each archive.
 export const RESOURCE_TYPES = [
   'post',
   'customer',
