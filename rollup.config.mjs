@@ -76,9 +76,8 @@ const CORE_MIN_ELEMENTS = 4;
  * Core modules that go into `core` with fewer users, because the blocks that import them (the
  * navbar, modals) are on most pages: in a chunk of its own, a module is a request the browser
  * only finds once it has parsed the element file, and every element script after that one waits
- * for it. Measured on the benchmark page (docs/performance.md): ib-modal's scroll-lock chunk
- * (0.6 KB gz) came in after a frame and held the modal and the tooltips back ~40 ms (4x
- * throttled) on every load. focus.ts and backdrop-click.ts (a few bytes each that the modal shares
+ * for it. On the benchmark page (docs/performance.md) ib-modal's scroll-lock chunk came in after
+ * a frame and held the modal and the tooltips back on every load. focus.ts and backdrop-click.ts (a few bytes each that the modal shares
  * with the popovers, the search and the video testimonial) ride along rather than becoming
  * requests of their own.
  */
@@ -125,9 +124,9 @@ function elementChunks(id, { getModuleInfo }) {
 }
 
 /**
- * Terser after esbuild: 3-5% fewer gzipped bytes (measured 2026-11-26: runtime -280 B, core -78 B,
- * ib-search-popover -94 B). Safe options only; the licence comments stay (its default keeps `/*!`
- * and `@license`). Both element builds use it, so the vendor chunks they share stay the same bytes.
+ * Terser after esbuild: a few percent fewer gzipped bytes (docs/performance.md). Safe options
+ * only; the licence comments stay (its default keeps `/*!` and `@license`). Both element builds
+ * use it, so the vendor chunks they share stay the same bytes.
  */
 const compressAgain = () => terser({ module: true, compress: { passes: 2 } });
 
@@ -206,8 +205,8 @@ function prependLine(bundle, line, wanted) {
  * V8's explicit compile hint on the runtime and the element files: they are compiled while they
  * download, off the main thread, instead of function by function on it as the first render calls
  * them; nearly all their functions run as an element upgrades. Not on `core` and the other chunks,
- * most of whose functions a given page never calls. Measured on the benchmark page
- * (docs/performance.md): the three elements upgrade in ~30 ms of main thread instead of ~48 ms.
+ * most of whose functions a given page never calls. On the benchmark page the elements upgrade
+ * in less main-thread time (docs/performance.md).
  */
 function compileHints() {
   return {
@@ -241,8 +240,8 @@ const failOnCircularChunks = (warning, warn) => {
 
 const autoload = {
   input: { autoload: 'packages/autoload/autoload.ts' },
-  // Terser after esbuild: its extra passes take about 65 bytes gzipped more off (measured
-  // 2026-11-25), room the 1.4 KB budget needs; stronger options than the element build's.
+  // Terser after esbuild: its extra passes take bytes off that the 1.4 KB budget needs;
+  // stronger options than the element build's.
   plugins: [
     sharedChunksModule(),
     elementTagsRollup(),

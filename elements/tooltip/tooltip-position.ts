@@ -1,4 +1,4 @@
-// Placement of the bubble: Floating UI, kept up to date while the tooltip shows. Its 6.7 KB gz load
+// Placement of the bubble: Floating UI, kept up to date while the tooltip shows. It loads
 // on demand (a first show) through core's vendor loader; when they cannot load, the bubble still
 // shows, placed once by fallback-position.ts, and the next show tries Floating UI again.
 import type { Placement } from '@floating-ui/dom';

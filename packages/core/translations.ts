@@ -191,8 +191,8 @@ export function formatNumber(value: number, language: string): string {
   return cachedIntl(numberFormats, Intl.NumberFormat, language).format(value);
 }
 
-// A page's first Intl.NumberFormat loads the engine's number data: 13-34 ms in Chromium (measured
-// 2026-11-26), four times that on a slow phone, inside the first carousel's render. Whole numbers
+// A page's first Intl.NumberFormat loads the engine's number data, a long task on a slow phone
+// inside the first carousel's render (docs/performance.md, "24 carousels"). Whole numbers
 // under 1,000 are written with plain digits in the built-in catalogs' languages but Arabic (no
 // grouping below 1,000, Latin digits unless a `-u-nu-` extension asks otherwise), so they skip it.
 const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi|sk|hu|ro|uk|el|ca|nl|sv|da|nb|no|fi|cs)(-|$)/i;

@@ -244,8 +244,8 @@ export interface DefineOptions {
   /**
    * The elements on the page when the tag is defined render from the next task, not in the one
    * that evaluated the module: for an element whose first render is long (a 2,000-line code
-   * sample's module and first render made one task of 51-60 ms at 4x CPU). A light element
-   * renders at once: a task later costs a page of them ~13 ms at 4x (bench:compare).
+   * sample's module and first render made one long task). A light element renders at once: a
+   * task later costs a page of them more than it saves (docs/performance.md).
    */
   renderLater?: boolean;
 }
