@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { glossaryPage } from '../../elements/glossary/bench/page.mjs';
+import { glossaryPage } from './glossary/page.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { median } from './report.mjs';

@@ -1,4 +1,4 @@
-// node elements/glossary/bench/run.mjs -- how long a keystroke in <ib-glossary>'s search field takes to reach
+// node scripts/bench/glossary/run.mjs -- how long a keystroke in <ib-glossary>'s search field takes to reach
 // the screen over 1,000 terms, in headless Chromium. The element waits out its 250 ms debounce by
 // design; what must fit in one frame (16.7 ms) is the work after it: filtering, the DOM writes,
 // style, layout and paint. Measured from the debounce timer firing to the end of the frame that
@@ -16,8 +16,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
-import { startStaticServer } from '../../../scripts/lib/static-server.mjs';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium.mjs';
+import { startStaticServer } from '../../lib/static-server.mjs';
 import { glossaryPage } from './page.mjs';
 
 const { values: options } = parseArgs({
