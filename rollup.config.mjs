@@ -74,12 +74,12 @@ const CORE_MIN_ELEMENTS = 4;
 
 /**
  * Core modules that go into `core` with fewer users, because the blocks that import them (the
- * navbar, modals) are on most pages: in a chunk of its own, a module is a request the browser
- * only finds once it has parsed the element file, and every element script after that one waits
- * for it. On the benchmark page (docs/performance.md) ib-modal's scroll-lock chunk came in after
- * a frame and held the modal and the tooltips back on every load. focus.ts and backdrop-click.ts (a few bytes each that the modal shares
- * with the popovers, the search and the video testimonial) ride along rather than becoming
- * requests of their own.
+ * navbar, modals) are on most pages: in a chunk of its own, a module is a request the browser only
+ * finds once it has parsed the element file, and every element script after that one waits for it.
+ * On the benchmark page (docs/performance.md) ib-modal's scroll-lock chunk came in after a frame
+ * and held the modal and the tooltips back on every load. focus.ts and backdrop-click.ts (a few
+ * bytes each that the modal shares with the popovers, the search and the video testimonial) ride
+ * along rather than becoming requests of their own.
  */
 const CORE_ALWAYS = /\/packages\/core\/(scroll-lock|focus|backdrop-click)\.ts$/;
 

@@ -2,9 +2,9 @@
 // lottie-web and the file side by side, builds the animation, and plays it only while it is wanted,
 // on screen and motion is welcome. Its `dispose()` frees all of it.
 import type { AnimationItem } from 'lottie-web';
-import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
+import { watchPlaybackConditions } from '../../packages/core/playback-conditions.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { observeVisibility, whenNearViewport } from '../../packages/core/visibility.ts';
+import { whenNearViewport } from '../../packages/core/visibility.ts';
 import { emit } from '../../packages/element/index.ts';
 import { FILE_FAILED_MESSAGE, fetchAnimation } from './animation-data.ts';
 import { DEFAULT_RENDERER, loadLottie, parseRenderer } from './load-lottie.ts';
@@ -110,7 +110,6 @@ export function startLottieSession(config: LottieSessionConfig): LottieSession {
     });
     animation = item;
     host.animation = item;
-    reduced = prefersReducedMotion();
     item.addEventListener('DOMLoaded', () => {
       if (disposed) return;
       loaded = true;
@@ -122,12 +121,9 @@ export function startLottieSession(config: LottieSessionConfig): LottieSession {
     });
     item.addEventListener('error', () => fail(new Error(LOTTIE_ERRORS.renderFailed)));
     cleanups.push(
-      observeVisibility(host, (entry) => {
-        onScreen = entry.isIntersecting;
-        apply();
-      }),
-      onReducedMotionChange((next) => {
-        reduced = next;
+      watchPlaybackConditions(host, (visible, reducedNow) => {
+        onScreen = visible;
+        reduced = reducedNow;
         apply();
       }),
       () => dropAnimation(), // last: the watchers are gone first

@@ -2,9 +2,9 @@
 // the Rive runtime, builds the instance on the canvas, keeps its drawing surface at the canvas's
 // size, and plays it only while it is wanted, on screen and motion is welcome (or the file adapts
 // to reduced motion itself). Its `dispose()` frees all of it.
-import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
+import { watchPlaybackConditions } from '../../packages/core/playback-conditions.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { observeVisibility, whenNearViewport } from '../../packages/core/visibility.ts';
+import { whenNearViewport } from '../../packages/core/visibility.ts';
 import { emit } from '../../packages/element/index.ts';
 import { loadRiveRuntime } from './load-rive.ts';
 import type { RiveInstance, StateMachineInput } from './rive-runtime.ts';
@@ -116,18 +116,14 @@ export function startRiveSession(config: RiveSessionConfig): RiveSession {
       onLoadError: (event) => fail(riveLoadError(typeof event?.data === 'string' ? event.data : undefined)),
     });
     instance = rive;
-    reduced = prefersReducedMotion();
     const resize = new ResizeObserver(() => loaded && rive.resizeDrawingSurfaceToCanvas());
     resize.observe(canvas);
     cleanups.push(
       () => resize.disconnect(),
-      observeVisibility(host, (entry) => {
-        onScreen = entry.isIntersecting;
-        apply();
-      }),
-      onReducedMotionChange((next) => {
-        reduced = next;
-        if (motionInput) motionInput.value = next;
+      watchPlaybackConditions(host, (visible, reducedNow) => {
+        onScreen = visible;
+        reduced = reducedNow;
+        if (motionInput) motionInput.value = reducedNow;
         apply();
       }),
       () => dropInstance(), // last: the watchers are gone first
