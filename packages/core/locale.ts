@@ -1,11 +1,9 @@
 // Which language an element speaks: the `lang` of its nearest ancestor (its own included, across
 // shadow roots), else the page data's `siteMeta.language`, else English; then the closest locale
 // the library has a catalog for. One observer tells the elements when a `lang` changes.
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { getPageData } from './page-data.ts';
 
-/** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
-export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw', 'sk', 'hu', 'ro', 'uk', 'el', 'ca', 'nl', 'sv', 'da', 'nb', 'fi', 'cs'] as const;
-export type Locale = (typeof LOCALES)[number];
 const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
 
 // A bare language whose catalog is a regional one, `iw`, Hebrew's code before 1989, and `no`

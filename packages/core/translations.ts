@@ -2,54 +2,14 @@
 // the built-in catalog of its locale (a file fetched the first time a page needs it), and what
 // the site adds (`registerTranslation()`, `<script type="application/json" id="ib-translations">`).
 // Counts pick their form with Intl.PluralRules and are written with Intl.NumberFormat.
+import { CATALOG_LOADERS } from '../i18n/locales.ts';
+import type { Catalog, Strings, Text } from '../i18n/types.ts';
 import { fillLabel } from './labels.ts';
-import { supportedLocale, type Locale } from './locale.ts';
+import { supportedLocale } from './locale.ts';
 import { reportError } from './report.ts';
-
-/** A counted text: one template per plural category of the language (`other` always). */
-export type PluralForms = { [Category in Intl.LDMLPluralRule]?: string } & { other: string };
-export type Text = string | PluralForms;
-/** One block's strings, by key. */
-export type Strings = Record<string, Text>;
-/** Strings by block (namespace): what a locale file and `registerTranslation` hold. */
-export type Catalog = Record<string, Strings>;
 
 export const TRANSLATIONS_SCRIPT_ID = 'ib-translations';
 
-// The built-in catalogs: one file each, `dist/locales/<locale>.js`, loaded on first use.
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
-  de: () => import('../i18n/locales/de.ts'),
-  es: () => import('../i18n/locales/es.ts'),
-  fr: () => import('../i18n/locales/fr.ts'),
-  it: () => import('../i18n/locales/it.ts'),
-  'pt-br': () => import('../i18n/locales/pt-br.ts'),
-  pl: () => import('../i18n/locales/pl.ts'),
-  ru: () => import('../i18n/locales/ru.ts'),
-  hr: () => import('../i18n/locales/hr.ts'),
-  tr: () => import('../i18n/locales/tr.ts'),
-  ja: () => import('../i18n/locales/ja.ts'),
-  ko: () => import('../i18n/locales/ko.ts'),
-  'zh-cn': () => import('../i18n/locales/zh-cn.ts'),
-  id: () => import('../i18n/locales/id.ts'),
-  ar: () => import('../i18n/locales/ar.ts'),
-  he: () => import('../i18n/locales/he.ts'),
-  hi: () => import('../i18n/locales/hi.ts'),
-  th: () => import('../i18n/locales/th.ts'),
-  vi: () => import('../i18n/locales/vi.ts'),
-  'zh-tw': () => import('../i18n/locales/zh-tw.ts'),
-  sk: () => import('../i18n/locales/sk.ts'),
-  hu: () => import('../i18n/locales/hu.ts'),
-  ro: () => import('../i18n/locales/ro.ts'),
-  uk: () => import('../i18n/locales/uk.ts'),
-  el: () => import('../i18n/locales/el.ts'),
-  ca: () => import('../i18n/locales/ca.ts'),
-  nl: () => import('../i18n/locales/nl.ts'),
-  sv: () => import('../i18n/locales/sv.ts'),
-  da: () => import('../i18n/locales/da.ts'),
-  nb: () => import('../i18n/locales/nb.ts'),
-  fi: () => import('../i18n/locales/fi.ts'),
-  cs: () => import('../i18n/locales/cs.ts'),
-};
 
 const builtIn = new Map<string, Catalog>();
 const loads = new Map<string, Promise<void>>();
@@ -127,7 +87,7 @@ export function loadCatalog(language: string): Promise<void> {
   if (locale === 'en' || builtIn.has(locale)) return Promise.resolve();
   let load = loads.get(locale);
   if (!load) {
-    load = LOADERS[locale]().then(
+    load = CATALOG_LOADERS[locale]().then(
       (module) => {
         builtIn.set(locale, module.default);
         notify();

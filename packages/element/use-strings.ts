@@ -3,7 +3,8 @@
 // The component renders again when a `lang` changes or new strings arrive.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { elementLanguage, onLanguageChange } from '../core/locale.ts';
-import { loadCatalog, onTranslationsChange, translator, type Strings, type Translate } from '../core/translations.ts';
+import { loadCatalog, onTranslationsChange, translator, type Translate } from '../core/translations.ts';
+import type { Strings } from '../i18n/types.ts';
 import { useHost } from './host-context.ts';
 
 export interface BlockStrings<S extends Strings> {

@@ -4,7 +4,8 @@
 // written as the language writes it. The counts are chosen by hand, one per category, so a catalog or a
 // lookup that picks the wrong form fails.
 import * as english from '../../packages/i18n/en.ts';
-import { loadCatalog, resetTranslations, translator, type Strings } from '../../packages/core/translations.ts';
+import { loadCatalog, resetTranslations, translator } from '../../packages/core/translations.ts';
+import type { Strings } from '../../packages/i18n/types.ts';
 import { fillLabel } from '../../packages/core/labels.ts';
 import arabic from '../../packages/i18n/locales/ar.ts';
 import czech from '../../packages/i18n/locales/cs.ts';

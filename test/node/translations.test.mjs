@@ -11,8 +11,8 @@ const locales = await localeCatalogs(root);
 const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
 const entries = (catalog) => Object.entries(catalog).flatMap(([block, strings]) => Object.entries(strings).map(([key, text]) => [`${block}.${key}`, text]));
 
-test('thirty-two languages: English and thirty-one catalogs, the ones locale.ts knows', () => {
-  const known = /LOCALES = \[([^\]]*)\]/.exec(readFileSync('packages/core/locale.ts', 'utf8'))[1].match(/'([^']+)'/g).map((quoted) => quoted.slice(1, -1));
+test('thirty-two languages: English and thirty-one catalogs, the ones packages/i18n/locales.ts knows', () => {
+  const known = /LOCALES = \[([^\]]*)\]/.exec(readFileSync('packages/i18n/locales.ts', 'utf8'))[1].match(/'([^']+)'/g).map((quoted) => quoted.slice(1, -1));
   assert.deepEqual(['en', ...Object.keys(locales)].sort(), [...known].sort());
   const catalogs = ['ar', 'ca', 'cs', 'da', 'de', 'el', 'es', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-br', 'ro', 'ru', 'sk', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-cn', 'zh-tw'];
   assert.deepEqual(Object.keys(locales), catalogs);
