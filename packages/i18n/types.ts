@@ -1,5 +1,6 @@
-// The shape every locale file has: the English catalog's blocks and keys, no more, no fewer; a
-// counted text (plural forms in English) stays counted, with the forms its language needs.
+// The shape every locale file has: the English catalog's blocks and keys, no others; a key not
+// yet translated is left out and shows in English (docs/translations.md lists them). A counted
+// text (plural forms in English) stays counted, with the forms its language needs.
 import type * as english from './en.ts';
 
 /** A counted text: one template per plural category of the language (`other` always). */
@@ -13,5 +14,5 @@ export type Catalog = Record<string, Strings>;
 type English = typeof english;
 
 export type Translation = {
-  [Block in keyof English]: { [Key in keyof English[Block]]: English[Block][Key] extends string ? string : PluralForms };
+  [Block in keyof English]?: { [Key in keyof English[Block]]?: English[Block][Key] extends string ? string : PluralForms };
 };

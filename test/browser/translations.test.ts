@@ -98,6 +98,20 @@ describe('block text in the page language', () => {
     }
   });
 
+  it('a key the catalog does not have yet shows in English, the rest of the catalog still applies', async () => {
+    const german = (await import('../../packages/i18n/locales/de.ts')).default as { modal: { close?: string }; search: { label: string } };
+    const translated = german.modal.close;
+    delete german.modal.close;
+    try {
+      await loadCatalog('de');
+      expect(translator('de', 'modal', { close: 'Close' })('close')).to.equal('Close');
+      expect(translator('de', 'search', search)('label')).to.equal(german.search.label);
+      expect(german.search.label).to.not.equal(search.label);
+    } finally {
+      german.modal.close = translated;
+    }
+  });
+
   it('Dutch, Swedish, Danish, Norwegian (bare `no` reads Bokmål), Finnish and Czech pages load their catalogs', async () => {
     const languages = ['nl', 'sv', 'da', 'no', 'fi', 'cs'];
     const root = await fixture<HTMLDivElement>(`<div>${languages.map((lang) => `<div lang="${lang}"><ib-modal id="close-${lang}"><p>x</p></ib-modal></div>`).join('')}</div>`);
