@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
+import { listenAll } from '../../packages/core/listen.ts';
 import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
 import { map } from '../../packages/i18n/en.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
@@ -226,23 +227,20 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       const owner = latest.current.wiring.regions.find((region) => region.panels.includes(index));
       if (owner && owner.id !== latest.current.current) activate(owner.id);
     };
-    host.addEventListener('click', onClick);
-    host.addEventListener('keydown', onKeyDown);
-    host.addEventListener('keyup', onKeyUp);
-    host.addEventListener('pointerover', onPointerOver);
-    host.addEventListener('pointerout', onPointerOut);
-    host.addEventListener('focusin', onFocusIn);
-    host.addEventListener('focusout', onFocusOut);
-    host.addEventListener('beforematch', onBeforeMatch, true);
+    const stopBubbling = listenAll(host, {
+      click: onClick,
+      keydown: onKeyDown,
+      keyup: onKeyUp,
+      pointerover: onPointerOver,
+      pointerout: onPointerOut,
+      focusin: onFocusIn,
+      focusout: onFocusOut,
+    });
+    // `beforematch` does not bubble: caught on its way down to the hidden panel.
+    const stopCapturing = listenAll(host, { beforematch: onBeforeMatch }, { capture: true });
     return () => {
-      host.removeEventListener('click', onClick);
-      host.removeEventListener('keydown', onKeyDown);
-      host.removeEventListener('keyup', onKeyUp);
-      host.removeEventListener('pointerover', onPointerOver);
-      host.removeEventListener('pointerout', onPointerOut);
-      host.removeEventListener('focusin', onFocusIn);
-      host.removeEventListener('focusout', onFocusOut);
-      host.removeEventListener('beforematch', onBeforeMatch, true);
+      stopBubbling();
+      stopCapturing();
     };
   }, [host, emit, latest]);
 
@@ -260,11 +258,11 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       setPlacement(tooltipPosition(region, container, size));
     };
     place();
-    window.addEventListener('resize', place);
-    document.addEventListener('scroll', place, { capture: true, passive: true });
+    const stopResize = listenAll(window, { resize: place });
+    const stopScroll = listenAll(document, { scroll: place }, { capture: true, passive: true });
     return () => {
-      window.removeEventListener('resize', place);
-      document.removeEventListener('scroll', place, { capture: true });
+      stopResize();
+      stopScroll();
     };
   }, [host, tooltip, shapeOf]);
 
