@@ -97,12 +97,16 @@ function validate_post_type_param( $value ) {
 	}
 	$names = 0;
 	foreach ( $list as $item ) {
-		if ( ! is_string( $item ) || strlen( $item ) > 1000 ) {
+		if ( ! is_string( $item ) ) {
 			return new \WP_Error( 'rest_invalid_param', 'post_type must be a string or a list of strings.', array( 'status' => 400 ) );
 		}
 		$names += substr_count( $item, ',' ) + 1;
 		if ( $names > SEARCH_MAX_POST_TYPES ) {
 			return too_many_post_types();
+		}
+		// Post type names have at most 20 characters (register_post_type()), plus a comma each.
+		if ( strlen( $item ) > SEARCH_MAX_POST_TYPES * 21 ) {
+			return new \WP_Error( 'rest_invalid_param', 'post_type is too long.', array( 'status' => 400 ) );
 		}
 	}
 	return true;
