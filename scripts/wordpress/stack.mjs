@@ -126,11 +126,15 @@ export async function startWordPress({ dir = join(root, '.cache/wordpress'), por
   if (!existsSync(zip)) throw new Error('dist-wordpress/ib-blocks.zip is missing: run `npm run build:wordpress` first.');
   const found = ensureTools(log);
   const children = [];
+  /** Children that lead a process group of their own, ended whole (the PHP server and its workers). */
+  const groups = new Set();
   const stop = async () => {
     for (const child of children.reverse()) {
       if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((done) => child.once('exit', done));
+        const exited = new Promise((done) => child.once('exit', done));
+        if (groups.has(child)) process.kill(-child.pid, 'SIGTERM');
+        else child.kill('SIGTERM');
+        await exited;
       }
     }
   };
@@ -162,11 +166,15 @@ export async function startWordPress({ dir = join(root, '.cache/wordpress'), por
     // The theme wears the Node demo's stylesheet: one copy of the site's look.
     cpSync(join(root, 'demo/site.css'), join(site, 'wp-content/themes/ib-demo/site.css'));
 
+    // Its workers are processes of their own that outlive a server killed alone: the server
+    // leads a process group, and stop() ends the group.
     const server = spawn(found.php, ['-S', `127.0.0.1:${port}`, '-t', site], {
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
+      detached: true,
     });
     children.push(server);
+    groups.add(server);
     await waitFor(async () => (await fetch(`${url}/wp-includes/version.php`)).status < 500, 'PHP server');
 
     const form = new URLSearchParams({

@@ -1,10 +1,12 @@
 // The WordPress group (`npm run test:wordpress`): one real WordPress over MariaDB, started by the
 // project's own stack (scripts/wordpress/stack.mjs) with the built plugin (dist-wordpress/), then
 // each suite against it: REST contract and bad input, traffic type, head and page data, the
-// author allow-list, the zip, post types and patterns, and the blocks in Chromium.
+// author allow-list, the zip, post types and patterns, the blocks in Chromium, and blocks in
+// classic content (wpautop) in Chromium.
 import { after, before, describe } from 'node:test';
 import { startWordPress } from '../../scripts/wordpress/stack.mjs';
 import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
+import { classicContent } from './classic-content.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
 import { pluginContent } from './content.suite.mjs';
@@ -24,4 +26,5 @@ describe('ib-blocks in a real WordPress', { timeout: 600000 }, () => {
   authorAllowList(wordpress);
   pluginContent(wordpress);
   blocksInChromium(wordpress);
+  classicContent(wordpress);
 });

@@ -15,6 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 const SEARCH_MAX_QUERY_LENGTH = 200;
 
+/** More names than any site has public post types: a longer list is refused before any query. */
+const SEARCH_MAX_POST_TYPES = 100;
+
 add_action( 'rest_api_init', 'IbBlocks\register_search_route' );
 
 /**
@@ -30,10 +33,11 @@ function register_search_route(): void {
 			'permission_callback' => '__return_true',
 			'args'                => array(
 				's'         => array(
-					'type'        => 'string',
-					'default'     => '',
-					'maxLength'   => SEARCH_MAX_QUERY_LENGTH,
-					'description' => 'The words searched for.',
+					'type'              => 'string',
+					'default'           => '',
+					'maxLength'         => SEARCH_MAX_QUERY_LENGTH,
+					'validate_callback' => 'IbBlocks\validate_search_words',
+					'description'       => 'The words searched for (UTF-8).',
 				),
 				'lang'      => array(
 					'type'        => 'string',
@@ -64,19 +68,55 @@ function register_search_route(): void {
 }
 
 /**
- * `post_type`: a string or a list of strings, nothing else.
+ * `s`: the schema's checks, and valid UTF-8 (invalid bytes would otherwise be dropped by
+ * sanitising, and the request searched for everything).
+ *
+ * @param mixed            $value   The parameter.
+ * @param \WP_REST_Request $request The request.
+ * @param string           $param   The parameter's name.
+ * @return true|\WP_Error
+ */
+function validate_search_words( $value, \WP_REST_Request $request, string $param ) {
+	if ( is_string( $value ) && ! preg_match( '//u', $value ) ) {
+		return new \WP_Error( 'rest_invalid_param', 's must be UTF-8 text.', array( 'status' => 400 ) );
+	}
+	return rest_validate_request_arg( $value, $request, $param );
+}
+
+/**
+ * `post_type`: a string or a list of strings, nothing else, naming at most SEARCH_MAX_POST_TYPES
+ * types in all (a list and comma-separated strings alike).
  *
  * @param mixed $value The parameter.
  * @return true|\WP_Error
  */
 function validate_post_type_param( $value ) {
 	$list = is_array( $value ) ? $value : array( $value );
+	if ( count( $list ) > SEARCH_MAX_POST_TYPES ) {
+		return too_many_post_types();
+	}
+	$names = 0;
 	foreach ( $list as $item ) {
-		if ( ! is_string( $item ) || strlen( $item ) > 1000 ) {
+		if ( ! is_string( $item ) ) {
 			return new \WP_Error( 'rest_invalid_param', 'post_type must be a string or a list of strings.', array( 'status' => 400 ) );
+		}
+		$names += substr_count( $item, ',' ) + 1;
+		if ( $names > SEARCH_MAX_POST_TYPES ) {
+			return too_many_post_types();
+		}
+		// Post type names have at most 20 characters (register_post_type()), plus a comma each.
+		if ( strlen( $item ) > SEARCH_MAX_POST_TYPES * 21 ) {
+			return new \WP_Error( 'rest_invalid_param', 'post_type is too long.', array( 'status' => 400 ) );
 		}
 	}
 	return true;
+}
+
+/**
+ * The error for a `post_type` naming more types than any site has.
+ */
+function too_many_post_types(): \WP_Error {
+	return new \WP_Error( 'rest_invalid_param', sprintf( 'post_type may name at most %d types.', SEARCH_MAX_POST_TYPES ), array( 'status' => 400 ) );
 }
 
 /**
@@ -146,7 +186,14 @@ function search( \WP_REST_Request $request ): \WP_REST_Response {
 	$args  = (array) apply_filters( 'ib_blocks_search_query_args', $args, $request );
 	$query = new \WP_Query( $args );
 	$items = array_map( 'IbBlocks\search_result', $query->posts );
-	return search_response( $items, (int) $query->found_posts, (int) $query->max_num_pages );
+	$total = (int) $query->found_posts;
+	if ( ! $items && $page > 1 ) {
+		// A page past the end is empty, but the totals still count the matches (WordPress skips
+		// counting when the page finds nothing), so the blocks can offer the last page.
+		$total = (int) ( new \WP_Query( array_merge( $args, array( 'paged' => 1, 'posts_per_page' => 1, 'fields' => 'ids' ) ) ) )->found_posts;
+		return search_response( array(), $total, (int) ceil( $total / $per_page ) );
+	}
+	return search_response( $items, $total, (int) $query->max_num_pages );
 }
 
 /**
