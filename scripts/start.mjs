@@ -31,7 +31,7 @@ const wanted = [['PORT', demoPort, 'demo site'], ...(withStorybook ? [['STORYBOO
 const taken = [];
 for (const [variable, port, what] of wanted) if (!(await portIsFree(port))) taken.push({ variable, port, what });
 if (taken.length) {
-  for (const { variable, port, what } of taken) console.error(`Port ${port} (the ${what}) is already in use.`);
+  for (const { port, what } of taken) console.error(`Port ${port} (the ${what}) is already in use.`);
   console.error(`Choose other ports, e.g.: ${taken.map(({ variable }) => `${variable}=${variable === 'PORT' ? 8081 : 6007}`).join(' ')} npm start`);
   process.exit(1);
 }

@@ -95,7 +95,7 @@ export const css = ({ tag, camel: id }) => `:host {
 }
 `;
 
-export const browserTest = ({ name, tag, Class, label }) => `import { expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
+export const browserTest = ({ tag, Class, label }) => `import { expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
 import './${tag}.ts';
 import type { ${Class} } from './${tag}.ts';
 
