@@ -90,6 +90,37 @@ describe('demo site styles', () => {
     expect(quote.getBoundingClientRect().width).to.be.closeTo(card.clientWidth - padding, 1);
   });
 
+  describe('type', () => {
+    const faces = () =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.endsWith('/demo/site.css'))
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+
+    it('Inter is swapped in (text shows at once), latin and latin-ext, from /fonts/', () => {
+      const inter = faces().filter((rule) => rule.style.getPropertyValue('font-family').replace(/['"]/g, '') === 'Inter');
+      expect(inter.map((rule) => [rule.style.getPropertyValue('font-display'), rule.style.getPropertyValue('src').match(/\/fonts\/[^'")]+/)?.[0]])).to.deep.equal([
+        ['swap', '/fonts/inter-latin-wght-normal.woff2'],
+        ['swap', '/fonts/inter-latin-ext-wght-normal.woff2'],
+      ]);
+    });
+
+    it('the fallback face takes Inter’s room, so the swap moves nothing: same line height, width within 1.5%, regular and bold', async () => {
+      // The same file the server maps /fonts/ to, loaded under a test name.
+      const inter = new FontFace('Inter under test', 'url(/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2)', { weight: '100 900' });
+      document.fonts.add(inter);
+      await inter.load();
+      const text = 'Send alerts, answer questions and sell in chat with one CPaaS, from SMS and WhatsApp to RCS.';
+      const box = await fixture<HTMLElement>(`<div>${['Inter under test', 'Inter fallback'].flatMap((family) => [400, 700].map((weight) => `<span style="position: absolute; white-space: nowrap; font: ${weight} 20px/normal '${family}'">${text}</span>`)).join('')}</div>`);
+      const [interRegular, interBold, fallbackRegular, fallbackBold] = [...box.children].map((span) => span.getBoundingClientRect());
+      expect(fallbackRegular.height).to.equal(interRegular.height);
+      expect(fallbackBold.height).to.equal(interBold.height);
+      expect(fallbackRegular.width / interRegular.width).to.be.closeTo(1, 0.015);
+      expect(fallbackBold.width / interBold.width).to.be.closeTo(1, 0.015);
+      document.fonts.delete(inter);
+    });
+  });
+
   describe('the layout’s header (demo/layout/header.html)', () => {
     /** The header as the server fills it for an English page with no other language versions. */
     async function header() {
