@@ -1,14 +1,16 @@
-// Checks the demo pages keep the template contract: only the autoloader script, the tokens, upgrade and
-// site stylesheets, valid page data, no inline script, and links that lead somewhere.
+// Checks the demo pages keep the template contract: built from the one layout, only the autoloader
+// script, the tokens, upgrade and site stylesheets, valid page data, no inline script, and links
+// that lead somewhere. The pages are checked as the server sends them, with the layout put in.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { renderPage } from './server/layout.mjs';
 import { EMBED_FRAME_ORIGINS } from './server/serve.mjs';
 
 const DEMO = dirname(fileURLToPath(import.meta.url));
-const HIDDEN = new Set(['api', 'server']);
+const HIDDEN = new Set(['api', 'server', 'layout']);
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,13 +19,18 @@ function htmlFiles(dir) {
   });
 }
 
-const pages = htmlFiles(DEMO).map((file) => ({ name: relative(DEMO, file), html: readFileSync(file, 'utf8') }));
+const pages = htmlFiles(DEMO).map((file) => ({
+  name: relative(DEMO, file),
+  source: readFileSync(file, 'utf8'),
+  html: renderPage(file, DEMO).html,
+}));
 const all = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
 
 /** Where a site path is served from, or null for API routes (answered by the middleware). */
 function fileForPath(path) {
   if (/^\/(wp-json|experience|__demo|api)\//.test(path)) return null;
   if (path.startsWith('/dist/')) return 'dist';
+  if (path.startsWith('/fonts/')) return join(DEMO, '../node_modules/@fontsource-variable/inter/files', path.slice('/fonts/'.length));
   const file = join(DEMO, path.endsWith('/') ? `${path}index.html` : path);
   return file;
 }
@@ -40,8 +47,28 @@ test('there are pages, and the pages index links each one', () => {
 // A translated page is named <page>.<language>.html (navigation.de.html); Arabic reads right to left.
 const languageOf = (name) => /\.([a-z]{2})\.html$/.exec(name)?.[1] ?? 'en';
 
-for (const { name, html } of pages) {
+for (const { name, source, html } of pages) {
   const language = languageOf(name);
+  test(`${name}: head, header and footer come from the one layout (demo/layout/)`, () => {
+    for (const part of ['head', 'skip-link', 'header', 'footer']) {
+      assert.equal(source.split(`<!--#include ${part} -->`).length, 2, `includes ${part} once`);
+    }
+    assert.doesNotMatch(source, /<header\b|<footer class="site-footer"|<link rel="stylesheet"/, 'a copy of the layout');
+    assert.doesNotMatch(html, /<!--#include/, 'every include filled');
+    assert.equal(html.split('{{').length, source.split('{{').length, "every layout placeholder filled (the page's own stay)");
+    // The header is the library's own navbar: brand and menu button, the menu a flyout below 1024 px.
+    assert.match(html, /<header class="site-header" id="site-header">\s*<ib-navbar>\s*<nav class="site-nav"/);
+    assert.match(html, /<button type="button" class="nav-toggle" data-mobile-toggle aria-label="[^"]+">/);
+    assert.match(html, /<div class="nav-menu" data-mobile-menu>/);
+    assert.match(html, /<li class="theme-slot" data-theme-toggle hidden><\/li>/);
+  });
+
+  test(`${name}: the text face is preloaded before the stylesheets that use it`, () => {
+    const preload = html.indexOf('<link rel="preload" href="/fonts/inter-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin />');
+    assert.ok(preload > 0, 'preloads the latin Inter file');
+    assert.ok(preload < html.indexOf('<link rel="stylesheet"'));
+  });
+
   test(`${name}: only the autoloader, tokens and site styles`, () => {
     const scripts = all(html, /<script\b([^>]*)>/g);
     const external = scripts.filter((attributes) => /\bsrc=/.test(attributes));

@@ -1,5 +1,5 @@
 // The demo's light/dark switch. tokens.css follows the visitor's system preference on its own;
-// a choice made with the header button is kept in localStorage and set as tokens.css's
+// a choice made with the header's button is kept in localStorage and set as tokens.css's
 // `.ib-theme-dark` / `.ib-theme-light` class on <html>. Choosing what the system already shows
 // forgets the choice, so the page follows the system again. Loaded as a classic script in <head>
 // (a file, for the page's Content-Security-Policy) so a stored choice applies before first paint.
@@ -53,31 +53,6 @@
       ['path', { d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4' }],
     ]);
 
-  /**
-   * Where the button goes: in the header's source where the header shows it, so Tab reaches it in
-   * the order the eye does (no CSS `order`). A plain header has it beside the brand on a phone (the
-   * links wrap below) and at the end of the bar from 48rem; the navigation page's <ib-navbar> has
-   * it before the menu button below 1024 px (the flyout follows its button) and at the end of the
-   * bar once the menu is inline. Returns whether it could be placed: false until the parser has
-   * read the neighbour this width needs.
-   */
-  const wideNavbar = matchMedia('(min-width: 1024px)');
-  const widePlain = matchMedia('(min-width: 48rem)');
-  function place(header, button) {
-    const navbar = Boolean(header.closest('ib-navbar'));
-    const before = navbar && !wideNavbar.matches;
-    const neighbour = navbar
-      ? header.querySelector(before ? '[data-mobile-toggle]' : '[data-mobile-menu]')
-      : header.querySelector(widePlain.matches ? '.site-nav' : '.brand');
-    if (!neighbour) return false;
-    if ((before ? neighbour.previousElementSibling : neighbour.nextElementSibling) === button) return true;
-    const hadFocus = document.activeElement === button;
-    if (before) neighbour.before(button);
-    else neighbour.after(button);
-    if (hadFocus) button.focus(); // moving a node drops its focus
-    return true;
-  }
-
   // The demo's own button speaks the languages its pages come in (the blocks bring their own catalogs).
   const WORDS = {
     en: { name: 'Dark theme', toLight: 'Switch to the light theme', toDark: 'Switch to the dark theme' },
@@ -96,7 +71,10 @@
       const dark = isDark();
       button.setAttribute('aria-pressed', String(dark));
       button.title = dark ? words.toLight : words.toDark;
-      button.replaceChildren(dark ? sun() : moon());
+      // The name shows beside the icon in the phone's flyout (site.css hides it on the bar).
+      const label = Object.assign(document.createElement('span'), { className: 'theme-toggle__label', textContent: words.name });
+      label.setAttribute('aria-hidden', 'true');
+      button.replaceChildren(dark ? sun() : moon(), label);
     };
     button.addEventListener('click', () => {
       const next = isDark() ? 'light' : 'dark';
@@ -109,19 +87,15 @@
     return button;
   }
 
-  // In place as soon as the parser has read its neighbour: a mutation callback runs before the
-  // browser next paints, so the header is never drawn without the button (which would then push
-  // its links aside: a layout shift on a slow connection). It moves when the width crosses a
-  // breakpoint where the header shows it elsewhere.
-  let button = null;
+  // In place as soon as the parser has read the header's slot for it (demo/layout/header.html: in
+  // the navbar's menu, so on a phone it is in the flyout and from 1024 px beside the call to
+  // action). A mutation callback runs before the browser next paints, so the header is never drawn
+  // without the button (which would then push its neighbours aside: a layout shift).
   const tryToAdd = () => {
-    const header = document.querySelector('.site-header__inner');
-    if (!header) return false;
-    button ??= createButton();
-    if (!place(header, button)) return false;
-    const follow = () => place(header, button);
-    wideNavbar.addEventListener('change', follow);
-    widePlain.addEventListener('change', follow);
+    const slot = document.querySelector('[data-theme-toggle]');
+    if (!slot) return false;
+    slot.append(createButton());
+    slot.hidden = false;
     return true;
   };
   if (!tryToAdd() && document.readyState === 'loading') {

@@ -30,9 +30,10 @@ const cache = new Map();
  * @param {string} file
  * @param {import('node:fs').Stats} info the file's stat, which names the version
  * @param {'br' | 'gzip'} coding
+ * @param {() => Promise<Buffer>} [read] the body, when it is not the file's bytes (a rendered page)
  * @returns {Promise<Buffer | null>}
  */
-export async function compressedBody(file, info, coding) {
+export async function compressedBody(file, info, coding, read = () => readFile(file)) {
   const version = `${info.mtimeMs}-${info.size}`;
   let entry = cache.get(file);
   if (entry?.version !== version) {
@@ -41,7 +42,7 @@ export async function compressedBody(file, info, coding) {
   }
   let body = entry.bodies.get(coding);
   if (!body) {
-    body = readFile(file).then((raw) => COMPRESS[coding](raw));
+    body = read().then((raw) => COMPRESS[coding](raw));
     entry.bodies.set(coding, body);
     // A failed read is not remembered: the next request tries again.
     body.catch(() => entry.bodies.delete(coding));

@@ -4,10 +4,11 @@
 // (demo/README.md). `node demo/server/serve.mjs [--port 8080] [--no-csp]`.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApiMiddleware } from '../api/middleware.mjs';
 import { cacheControlFor } from './cache-policy.mjs';
+import { renderPage } from './layout.mjs';
 import { isDirectory, isFile, resolveFile, sendFile } from './static-files.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,8 +32,10 @@ function mountsFor(root) {
   return [
     { prefix: '/dist/', dir: join(root, 'dist') },
     { prefix: '/fixtures/', dir: join(root, 'fixtures') },
-    // The API and server sources live beside the pages but are not part of the site.
-    { prefix: '/', dir: join(root, 'demo'), hidden: ['api', 'server', 'README.md'] },
+    // The demo's type, self-hosted from the installed package (demo/README.md, "Type").
+    { prefix: '/fonts/', dir: join(root, 'node_modules/@fontsource-variable/inter/files') },
+    // The API, server sources and layout partials live beside the pages but are not part of the site.
+    { prefix: '/', dir: join(root, 'demo'), hidden: ['api', 'server', 'layout', 'README.md'] },
   ];
 }
 
@@ -52,6 +55,12 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
   const apiMiddleware = createApiMiddleware(api);
   const htmlHeaders = csp ? { 'content-security-policy': DEMO_CSP } : {};
 
+  /** A demo page, with its layout put in (layout.mjs). */
+  async function sendPage(req, res, file, options = {}) {
+    const { html, mtimeMs } = renderPage(file, demoDir);
+    await sendFile(req, res, file, { ...options, headers: htmlHeaders, rendered: { body: Buffer.from(html), mtimeMs } });
+  }
+
   async function serveStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -60,7 +69,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
     const [rawPath, query = ''] = (req.url ?? '/').split('?');
     // Like WordPress, the site root with ?s= is the search results page.
     if (rawPath === '/' && new URLSearchParams(query).has('s') && (await isFile(join(demoDir, 'search.html')))) {
-      await sendFile(req, res, join(demoDir, 'search.html'), { headers: htmlHeaders });
+      await sendPage(req, res, join(demoDir, 'search.html'));
       return;
     }
     const target = resolveFile(rawPath, mounts);
@@ -81,14 +90,15 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
     if (file && (await isFile(file))) {
       // resolveFile has decoded this path already, so it decodes.
       const cacheControl = cacheControlFor(decodeURIComponent(rawPath));
-      await sendFile(req, res, file, { headers: file.endsWith('.html') ? htmlHeaders : {}, cacheControl });
+      if (file.endsWith('.html') && file.startsWith(demoDir + sep)) await sendPage(req, res, file, { cacheControl });
+      else await sendFile(req, res, file, { headers: file.endsWith('.html') ? htmlHeaders : {}, cacheControl });
       return;
     }
     // The friendly page only where a visitor navigated; a missing asset gets a plain 404.
     const notFoundPage = join(demoDir, '404.html');
     const looksLikePage = /\/[^./]*$|\.html$/.test(rawPath);
     if (looksLikePage && (await isFile(notFoundPage))) {
-      await sendFile(req, res, notFoundPage, { status: 404, headers: htmlHeaders });
+      await sendPage(req, res, notFoundPage, { status: 404 });
     } else {
       sendText(res, 404, 'Not found');
     }

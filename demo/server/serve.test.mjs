@@ -34,6 +34,10 @@ before(async () => {
   write('demo/404.html', '<h1>missing</h1>');
   write('demo/site.css', 'body{}');
   write('demo/api/middleware.mjs', '// source');
+  write('demo/layout/header.html', '<header>{{nav.label}}: <a href="/pages/"{{current:/pages/}}>{{nav.blocks}}</a></header>\n');
+  write('demo/layout/words.json', JSON.stringify({ en: { 'nav.label': 'Main', 'nav.blocks': 'Blocks' }, de: { 'nav.label': 'Hauptnavigation', 'nav.blocks': 'Bausteine' } }));
+  write('demo/pages/with-layout.de.html', '<html lang="de"><body>\n    <!--#include header -->\n<main></main></body></html>');
+  write('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'wOF2');
   write('dist/autoload.js', 'export {}');
   for (const path of [
     'dist/chunks/runtime.js',
@@ -95,6 +99,28 @@ test('directory traversal is rejected, plain or encoded', async () => {
 
 test('API and server sources are not served as pages', async () => {
   assert.equal((await get('/api/middleware.mjs')).status, 404);
+  assert.equal((await get('/layout/header.html')).status, 404);
+});
+
+test('a page is sent with the layout put in, in its language; a partial edit is a new version', async () => {
+  const page = await get('/pages/with-layout.de.html');
+  assert.equal(page.status, 200);
+  assert.equal(page.body.toString(), '<html lang="de"><body>\n<header>Hauptnavigation: <a href="/pages/" aria-current="true">Bausteine</a></header>\n<main></main></body></html>');
+  assert.equal(Number(page.headers['content-length']), page.body.length);
+  assert.match(page.headers['content-security-policy'], /trusted-types ib-blocks/);
+  assert.equal((await get('/pages/with-layout.de.html', { 'if-none-match': page.headers.etag })).status, 304);
+  const partial = join(root, 'demo/layout/header.html');
+  utimesSync(partial, new Date(), new Date(Date.now() + 10000));
+  const edited = await get('/pages/with-layout.de.html', { 'if-none-match': page.headers.etag });
+  assert.equal(edited.status, 200);
+  assert.notEqual(edited.headers.etag, page.headers.etag);
+});
+
+test('the Inter files are served from the installed package at /fonts/', async () => {
+  const font = await get('/fonts/inter-latin-wght-normal.woff2');
+  assert.equal(font.status, 200);
+  assert.equal(font.headers['content-type'], 'font/woff2');
+  assert.equal(font.body.toString(), 'wOF2');
 });
 
 test('content types of the mounts', async () => {

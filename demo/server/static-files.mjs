@@ -45,15 +45,17 @@ function matchesEtag(header, etag) {
  * Sends `file` (a regular file) honouring HEAD, If-None-Match, If-Modified-Since, Range and
  * Accept-Encoding. A Range request gets the file's own bytes, never compressed ones: a range of a
  * compressed body would be a range of another representation (video seeking relies on this).
- * @param {{ status?: number, headers?: Record<string, string>, cacheControl?: string }} [options]
+ * `rendered` is the body to send in place of the file's bytes (a page with its layout), with the
+ * modification time that names its version.
+ * @param {{ status?: number, headers?: Record<string, string>, cacheControl?: string, rendered?: { body: Buffer, mtimeMs: number } }} [options]
  */
-export async function sendFile(req, res, file, { status = 200, headers = {}, cacheControl = 'no-cache' } = {}) {
-  const info = await stat(file);
+export async function sendFile(req, res, file, { status = 200, headers = {}, cacheControl = 'no-cache', rendered } = {}) {
+  const info = rendered ? renderedInfo(rendered) : await stat(file);
   const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
   const lastModified = info.mtime.toUTCString();
   const compressible = isCompressible(file);
   let coding = compressible && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : null;
-  const compressed = coding ? await compressedBody(file, info, coding) : null;
+  const compressed = coding ? await compressedBody(file, info, coding, rendered && (async () => rendered.body)) : null;
   if (!compressed) coding = null;
   // Each coding is its own representation, with its own tag (If-Range compares the plain one).
   const plainEtag = `W/"${version}"`;
@@ -112,10 +114,19 @@ export async function sendFile(req, res, file, { status = 200, headers = {}, cac
     res.end();
     return;
   }
+  if (rendered) {
+    res.end(rendered.body.subarray(start, end + 1));
+    return;
+  }
   const stream = createReadStream(file, { start, end });
   stream.on('error', () => res.destroy());
   res.on('close', () => stream.destroy());
   stream.pipe(res);
+}
+
+/** A rendered body's stand-in for the file's stat: its size and version. */
+function renderedInfo({ body, mtimeMs }) {
+  return { size: body.length, mtimeMs, mtime: new Date(Math.floor(mtimeMs)) };
 }
 
 export async function isFile(path) {

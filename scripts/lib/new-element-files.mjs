@@ -181,15 +181,17 @@ import Readme from '../elements/${name}/README.md?raw';
 `;
 
 /**
- * The demo page: another block page's head, header, contact modal (the header's "Contact sales"
- * link opens it) and footer around a section for the block.
+ * The demo page: another block page's layout includes (head, header, footer: demo/layout/), page
+ * data and contact modal (the header's "Contact sales" link opens it) around a section for the
+ * block, titled by its name with the tag as a chip.
  */
 export function demoPage({ name, tag }, templatePage) {
+  const title = name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ');
   const content = `<main id="main">
       <div class="page-head">
         <div class="container">
-          <span class="eyebrow">Block</span>
-          <h1><code>&lt;${tag}&gt;</code></h1>
+          <p class="eyebrow"><code>&lt;${tag}&gt;</code></p>
+          <h1>${title}</h1>
           <p class="lead">A labelled region around its content.</p>
         </div>
       </div>

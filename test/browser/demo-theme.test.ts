@@ -1,5 +1,6 @@
-// The demo's light/dark switch (demo/theme.js): a button in the site header that follows the
-// system preference until pressed, remembers a choice in localStorage and sets tokens.css's class.
+// The demo's light/dark switch (demo/theme.js): a button in the site header's menu (the layout's
+// slot for it, demo/layout/header.html) that follows the system preference until pressed,
+// remembers a choice in localStorage and sets tokens.css's class.
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { expect, fixture, until } from '../../packages/test-utils/index.ts';
 
@@ -26,11 +27,15 @@ afterEach(async () => {
   await emulateMedia({ colorScheme: 'light' });
 });
 
-/** A page header as the demo writes it, then the script as the page loads it (a fresh run each time). */
+/** The layout's header menu as the demo writes it (shortened), its slot for the switch before the call to action. */
+const HEADER =
+  '<header class="site-header"><nav class="site-nav" aria-label="Main"><div class="container site-header__inner"><a class="brand" href="/">Chorus</a>' +
+  '<div class="nav-menu" data-mobile-menu><ul class="top-links" data-top-links><li><a href="/?s=">Search</a></li>' +
+  '<li class="theme-slot" data-theme-toggle hidden></li><li><a class="button" href="/">Contact sales</a></li></ul></div></div></nav></header>';
+
+/** The header, then the script as the page loads it (a fresh run each time). */
 async function pageWithSwitch() {
-  const header = await fixture<HTMLElement>(
-    '<header class="site-header"><div class="container site-header__inner"><a class="brand" href="/">Chorus</a><nav class="site-nav" aria-label="Main"><ul><li><a href="/">Blocks</a></li></ul></nav></div></header>',
-  );
+  const header = await fixture<HTMLElement>(HEADER);
   const script = Object.assign(document.createElement('script'), { src: `/demo/theme.js?run=${(runs += 1)}` });
   script.dataset.themeTest = '';
   await new Promise((resolve, reject) => {
@@ -86,20 +91,19 @@ describe('demo light/dark switch', () => {
     expect([localStorage.getItem(key), root.className, button.getAttribute('aria-pressed')]).to.deep.equal([null, '', 'true']);
   });
 
-  it('sits in the header where it is shown, so Tab reaches it in reading order: after the links from 48rem, after the brand on a phone', async () => {
-    await setViewport({ width: 800, height: 600 });
+  it('fills the menu’s slot before the call to action, so Tab meets it there: a 44 px icon on the bar, named in the flyout', async () => {
+    await setViewport({ width: 1280, height: 800 });
     const button = await pageWithSwitch();
+    const slot = button.parentElement!;
+    expect([slot.matches('[data-theme-toggle]'), slot.hidden, slot.nextElementSibling?.querySelector('.button')?.textContent]).to.deep.equal([true, false, 'Contact sales']);
     const { width, height } = button.getBoundingClientRect();
-    expect([button.previousElementSibling?.className, button.type, width, height]).to.deep.equal(['site-nav', 'button', 44, 44]);
-    const links = button.closest('header')!.querySelector('.site-nav')!.getBoundingClientRect();
-    expect(button.getBoundingClientRect().left, 'shown after the links too').to.be.above(links.left);
-
-    button.focus();
+    expect([button.type, width, height]).to.deep.equal(['button', 44, 44]);
+    // Below 1024 px the menu is the flyout: the switch says its name beside the icon.
     await setViewport({ width: 390, height: 700 });
-    await until(() => button.previousElementSibling?.className === 'brand');
-    expect(document.activeElement, 'focus stays on the button it moved').to.equal(button);
+    const label = button.querySelector('.theme-toggle__label')!;
+    await until(() => label.getBoundingClientRect().width > 0);
+    expect([label.textContent, label.getAttribute('aria-hidden')]).to.deep.equal(['Dark theme', 'true']);
     await setViewport({ width: 800, height: 600 });
-    await until(() => button.previousElementSibling?.className === 'site-nav');
   });
 
   it('is in the header as soon as the parser has read it, before the rest of the page (no shift when it arrives late)', async () => {
@@ -107,12 +111,12 @@ describe('demo light/dark switch', () => {
     const frame = document.createElement('iframe');
     const seen = new Promise<unknown>((resolve) => ((window as unknown as { reportSeen: (v: unknown) => void }).reportSeen = resolve));
     frame.srcdoc = `<!doctype html><html><head><script src="/demo/theme.js?run=${(runs += 1)}"></script></head><body>
-      <header class="site-header"><div class="site-header__inner"><a class="brand" href="/">Chorus</a><nav class="site-nav"><a href="/">Blocks</a></nav></div></header>
-      <script>parent.reportSeen({ loading: document.readyState, after: document.querySelector('.theme-toggle')?.previousElementSibling?.className })</script>
+      ${HEADER}
+      <script>parent.reportSeen({ loading: document.readyState, slot: document.querySelector('.theme-toggle')?.parentElement?.className })</script>
       <main><p>The rest of the page</p></main></body></html>`;
     document.body.append(frame);
     try {
-      expect(await seen).to.deep.equal({ loading: 'loading', after: 'brand' });
+      expect(await seen).to.deep.equal({ loading: 'loading', slot: 'theme-slot' });
     } finally {
       frame.remove();
     }

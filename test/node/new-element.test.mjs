@@ -49,6 +49,8 @@ test("the new files: the element folder, its story and docs page, a demo page wi
   const page = files['demo/pages/price-tag.html'];
   assert.match(page, /<ib-price-tag label="Launch">/);
   assert.match(page, /<ib-modal id="contact">/);
+  assert.match(page, /<!--#include header -->/);
+  assert.match(page, /<p class="eyebrow"><code>&lt;ib-price-tag&gt;<\/code><\/p>\s*<h1>Price tag<\/h1>/);
   assert.match(page, /<title>ib-price-tag — ib-blocks demo<\/title>/);
   assert.match(files['elements/price-tag/ib-price-tag.ts'], /@attr \{string\} label -/);
 });
