@@ -228,10 +228,13 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
   return (
     <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')}>
       <slot name="toggle" />
-      <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0} role="group" aria-label={t('slides')}>
-        {/* While it moves by itself a live region would talk without end (APG): polite only when paused. */}
-        <div part="container" className="container" aria-live={playing ? 'off' : 'polite'}>
-          <slot />
+      {/* Draws the viewport's focus ring, which the viewport's fading edges would mask. */}
+      <div className="frame">
+        <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0} role="group" aria-label={t('slides')}>
+          {/* While it moves by itself a live region would talk without end (APG): polite only when paused. */}
+          <div part="container" className="container" aria-live={playing ? 'off' : 'polite'}>
+            <slot />
+          </div>
         </div>
       </div>
       {embla ? <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} /> : null}

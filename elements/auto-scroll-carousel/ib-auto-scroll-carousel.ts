@@ -36,6 +36,7 @@ const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
  * @cssprop --ib-auto-scroll-carousel-radius - Corner radius of the window.
  * @cssprop [--ib-auto-scroll-carousel-toggle-size=2.75rem] - Width and height of the round play/pause toggle.
  * @cssprop [--ib-auto-scroll-carousel-toggle-radius=50%] - Corner radius of the toggle.
+ * @cssprop [--ib-auto-scroll-carousel-fade-size=3rem] - How far the slides fade in and out at the top and bottom edges (theme token `--ib-auto-scroll-fade-size`).
  */
 export class IbAutoScrollCarousel extends Base {
   /** The running Embla instance (after Embla loaded; undefined while loading or disconnected). */

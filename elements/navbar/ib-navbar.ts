@@ -24,6 +24,8 @@ const Base = createIbElement<NavbarProps>(Navbar, { styles, readyAt: 'commit' })
  * @cssprop [--ib-navbar-panel-shadow=0 12px 32px rgb(0 0 0 / 0.18)] - Shadow of the dropdown panels.
  * @cssprop [--ib-navbar-panel-radius=8px] - Corner radius of the dropdown panels.
  * @cssprop [--ib-navbar-flyout-z-index=1000] - Stacking order of the mobile flyout.
+ * @cssprop [--ib-navbar-flyout-padding=1rem] - Padding of the mobile flyout; its rows' dividers reach across it.
+ * @cssprop [--ib-navbar-divider-color=color-mix(in srgb, currentColor 20%, transparent)] - The lines between the mobile flyout's rows.
  * @cssprop [--ib-popover-z-index=1100] - Stacking order of the dropdown panels.
  */
 export class IbNavbar extends Base {}

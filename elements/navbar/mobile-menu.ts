@@ -1,15 +1,19 @@
 // The mobile flyout: the toggle button opens the menu over the page. While open, page scrolling is
 // locked (without the content moving sideways), everything outside the navbar is inert, Escape
-// closes it and returns focus to the toggle, and following an in-page anchor closes it.
+// closes it and returns focus to the toggle, and following an in-page anchor closes it. While open
+// the toggle is a close button (close-toggle.ts).
 import { uniqueId } from '../../packages/core/ids.ts';
 import { lockScroll } from '../../packages/core/scroll-lock.ts';
 import { inertOutside } from '../../packages/core/inert-outside.ts';
+import { showClose } from './close-toggle.ts';
 
 export interface MobileMenuOptions {
   host: HTMLElement;
   toggle: HTMLElement;
   menu: HTMLElement;
   onToggle: (open: boolean) => void;
+  /** The toggle's name while the menu is open, in the element's language (`data-close-label` wins). */
+  closeLabel: () => string;
 }
 
 /** True for a link to a place on the current page (`#pricing`, or this page's URL with a hash). */
@@ -25,6 +29,7 @@ export class MobileMenu {
   #reopenOnShrink = false;
   #unlockScroll: (() => void) | undefined;
   #restoreBackground: (() => void) | undefined;
+  #restoreToggle: (() => void) | undefined;
   #listeners = new AbortController();
   #addedId: boolean;
   #previousExpanded: string | null;
@@ -80,6 +85,7 @@ export class MobileMenu {
     this.#reopenOnShrink = false;
     const { host, toggle } = this.#options;
     toggle.setAttribute('aria-expanded', 'true');
+    this.#showClose();
     host.setAttribute('menu-open', '');
     this.#unlockScroll = lockScroll();
     this.#restoreBackground = inertOutside(host);
@@ -91,6 +97,8 @@ export class MobileMenu {
     this.#open = false;
     const { host, toggle } = this.#options;
     toggle.setAttribute('aria-expanded', 'false');
+    this.#restoreToggle?.();
+    this.#restoreToggle = undefined;
     host.removeAttribute('menu-open');
     this.#restoreBackground?.();
     this.#restoreBackground = undefined;
@@ -98,6 +106,18 @@ export class MobileMenu {
     this.#unlockScroll = undefined;
     if (focusToggle) toggle.focus();
     this.#options.onToggle(false);
+  }
+
+  /** The close label changed (the element's language, a catalog arriving): an open toggle shows it. */
+  relabel(): void {
+    if (!this.#open) return;
+    this.#restoreToggle?.();
+    this.#showClose();
+  }
+
+  #showClose() {
+    const { toggle, closeLabel } = this.#options;
+    this.#restoreToggle = showClose(toggle, toggle.dataset.closeLabel || closeLabel());
   }
 
   /** Applies the viewport rule after a (debounced) resize: `desktop` is 1024 px or wider. */

@@ -15,6 +15,8 @@ export const DROPDOWN_OFFSET = 8;
 export interface NavbarCallbacks {
   onMenuToggle: (open: boolean) => void;
   onDropdownToggle: (index: number, open: boolean) => void;
+  /** The mobile toggle's name while the flyout is open. */
+  closeLabel: () => string;
 }
 
 export class NavbarEnhancement {
@@ -36,6 +38,7 @@ export class NavbarEnhancement {
         host,
         toggle,
         menu,
+        closeLabel: callbacks.closeLabel,
         onToggle: (open) => {
           if (!open) for (const dropdown of this.dropdowns) dropdown.close();
           callbacks.onMenuToggle(open);

@@ -22,3 +22,4 @@ export { languagePicker } from './en/language-picker.ts';
 export { toc } from './en/toc.ts';
 export { map } from './en/map.ts';
 export { animatedText } from './en/animated-text.ts';
+export { navbar } from './en/navbar.ts';

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'إغلاق' },
   animatedText: { play: 'تشغيل', pause: 'إيقاف مؤقت' },
   map: { label: 'الخريطة' },
   toc: { label: 'جدول المحتويات' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Tanca' },
   animatedText: { play: 'Reprodueix', pause: 'Pausa' },
   map: { label: 'Mapa' },
   toc: { label: 'Taula de continguts' },

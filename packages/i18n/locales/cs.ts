@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Zavřít' },
   animatedText: { play: 'Přehrát', pause: 'Pozastavit' },
   map: { label: 'Mapa' },
   toc: { label: 'Obsah' },

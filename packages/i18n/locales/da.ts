@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Luk' },
   animatedText: { play: 'Afspil', pause: 'Pause' },
   map: { label: 'Kort' },
   toc: { label: 'Indholdsfortegnelse' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Schließen' },
   animatedText: { play: 'Abspielen', pause: 'Pause' },
   map: { label: 'Karte' },
   toc: { label: 'Inhaltsverzeichnis' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Κλείσιμο' },
   animatedText: { play: 'Αναπαραγωγή', pause: 'Παύση' },
   map: { label: 'Χάρτης' },
   toc: { label: 'Πίνακας περιεχομένων' },

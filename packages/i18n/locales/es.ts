@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Cerrar' },
   animatedText: { play: 'Reproducir', pause: 'Pausa' },
   map: { label: 'Mapa' },
   toc: { label: 'Índice' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Sulje' },
   animatedText: { play: 'Toista', pause: 'Tauko' },
   map: { label: 'Kartta' },
   toc: { label: 'Sisällysluettelo' },

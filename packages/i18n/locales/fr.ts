@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Fermer' },
   animatedText: { play: 'Lecture', pause: 'Pause' },
   map: { label: 'Carte' },
   toc: { label: 'Table des matières' },

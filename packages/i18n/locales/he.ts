@@ -3,6 +3,7 @@ import type { Translation } from '../types.ts';
 // Phone numbers sit between U+2066 and U+2069 (a left-to-right isolate): in right-to-left text a
 // bare "+44…" would show its plus sign after the digits.
 export default {
+  navbar: { close: 'סגירה' },
   animatedText: { play: 'הפעלה', pause: 'השהיה' },
   map: { label: 'מפה' },
   toc: { label: 'תוכן העניינים' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'बंद करें' },
   animatedText: { play: 'चलाएँ', pause: 'रोकें' },
   map: { label: 'मानचित्र' },
   toc: { label: 'विषय-सूची' },

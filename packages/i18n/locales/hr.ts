@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Zatvori' },
   animatedText: { play: 'Reproduciraj', pause: 'Pauziraj' },
   map: { label: 'Karta' },
   toc: { label: 'Sadržaj' },

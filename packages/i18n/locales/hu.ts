@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Bezárás' },
   animatedText: { play: 'Lejátszás', pause: 'Szünet' },
   map: { label: 'Térkép' },
   toc: { label: 'Tartalomjegyzék' },

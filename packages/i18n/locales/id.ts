@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Tutup' },
   animatedText: { play: 'Putar', pause: 'Jeda' },
   map: { label: 'Peta' },
   toc: { label: 'Daftar isi' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Chiudi' },
   animatedText: { play: 'Riproduci', pause: 'Pausa' },
   map: { label: 'Mappa' },
   toc: { label: 'Indice' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: '閉じる' },
   animatedText: { play: '再生', pause: '一時停止' },
   map: { label: '地図' },
   toc: { label: '目次' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: '닫기' },
   animatedText: { play: '재생', pause: '일시정지' },
   map: { label: '지도' },
   toc: { label: '목차' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Lukk' },
   animatedText: { play: 'Spill av', pause: 'Pause' },
   map: { label: 'Kart' },
   toc: { label: 'Innholdsfortegnelse' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Sluiten' },
   animatedText: { play: 'Afspelen', pause: 'Pauzeren' },
   map: { label: 'Kaart' },
   toc: { label: 'Inhoudsopgave' },

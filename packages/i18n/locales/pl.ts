@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Zamknij' },
   animatedText: { play: 'Odtwórz', pause: 'Wstrzymaj' },
   map: { label: 'Mapa' },
   toc: { label: 'Spis treści' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Fechar' },
   animatedText: { play: 'Reproduzir', pause: 'Pausar' },
   map: { label: 'Mapa' },
   toc: { label: 'Índice' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Închideți' },
   animatedText: { play: 'Redare', pause: 'Pauză' },
   map: { label: 'Hartă' },
   toc: { label: 'Cuprins' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Закрыть' },
   animatedText: { play: 'Воспроизвести', pause: 'Пауза' },
   map: { label: 'Карта' },
   toc: { label: 'Содержание' },

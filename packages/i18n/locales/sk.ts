@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Zavrieť' },
   animatedText: { play: 'Prehrať', pause: 'Pozastaviť' },
   map: { label: 'Mapa' },
   toc: { label: 'Obsah' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Stäng' },
   animatedText: { play: 'Spela upp', pause: 'Pausa' },
   map: { label: 'Karta' },
   toc: { label: 'Innehållsförteckning' },

@@ -2,6 +2,7 @@ import type { Translation } from '../types.ts';
 
 // Thai ends sentences without a full stop; a space separates them.
 export default {
+  navbar: { close: 'ปิด' },
   animatedText: { play: 'เล่น', pause: 'หยุดชั่วคราว' },
   map: { label: 'แผนที่' },
   toc: { label: 'สารบัญ' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Kapat' },
   animatedText: { play: 'Oynat', pause: 'Duraklat' },
   map: { label: 'Harita' },
   toc: { label: 'İçindekiler' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Закрити' },
   animatedText: { play: 'Відтворити', pause: 'Пауза' },
   map: { label: 'Карта' },
   toc: { label: 'Зміст' },

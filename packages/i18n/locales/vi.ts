@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: 'Đóng' },
   animatedText: { play: 'Phát', pause: 'Tạm dừng' },
   map: { label: 'Bản đồ' },
   toc: { label: 'Mục lục' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: '关闭' },
   animatedText: { play: '播放', pause: '暂停' },
   map: { label: '地图' },
   toc: { label: '目录' },

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 
 export default {
+  navbar: { close: '關閉' },
   animatedText: { play: '播放', pause: '暫停' },
   map: { label: '地圖' },
   toc: { label: '目錄' },
