@@ -54,6 +54,7 @@ export function PricingTable({
   const [overflows, setOverflows] = useState(false);
   const [stickyStart, setStickyStart] = useState(0);
   const [captionHeight, setCaptionHeight] = useState(0);
+  const [pageSticky, setPageSticky] = useState(false);
   const [chosen, setChosen] = useState(0);
   // Without the field there is no way to clear a filter: none applies.
   const activeQuery = noFilter ? '' : query;
@@ -182,6 +183,9 @@ export function PricingTable({
       const sticky = firstCell && getComputedStyle(firstCell).position === 'sticky' ? firstCell.getBoundingClientRect().width : 0;
       setStickyStart(Math.round(sticky));
       setCaptionHeight(Math.round(model.table.caption?.getBoundingClientRect().height ?? 0));
+      // A table that fits sideways in a region of no set height needs no scroll box: without one,
+      // its header sticks to the top of the window while the page scrolls through the rows.
+      setPageSticky(box.scrollWidth <= box.clientWidth + 1 && getComputedStyle(box).maxBlockSize === 'none');
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -239,6 +243,7 @@ export function PricingTable({
         part="frame"
         data-overflow-start={edges.start ? '' : undefined}
         data-overflow-end={edges.end ? '' : undefined}
+        data-page-sticky={pageSticky ? '' : undefined}
         style={{ '--_sticky-start': `${stickyStart}px`, '--_caption-height': `${captionHeight}px` } as Record<string, string>}
       >
         <div ref={scroller} className="scroller" part="scroller" role="region" aria-label={regionName} tabIndex={overflows ? 0 : undefined}>

@@ -64,6 +64,16 @@ describe('ib-pricing-table at 390, 820 and 1280 px', function () {
     });
   }
 
+  it('at 1280 px, where the table fits, its header sticks to the top of the window as the page scrolls', async () => {
+    const el = await mountAt(1280);
+    const row = el.querySelector('#row-20')!;
+    window.scrollTo({ top: row.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
+    await frames(2);
+    const header = el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect();
+    expect([Math.round(header.top), Math.round(row.getBoundingClientRect().top)]).to.deep.equal([0, 200]);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
   it('at 820 px stays a table (rows side by side in columns, not cards)', async () => {
     const el = await mountAt(820);
     const row = el.querySelector('#row-0')!;
