@@ -71,6 +71,9 @@ describe('ib-pricing-table at 390, 820 and 1280 px', function () {
     await frames(2);
     const header = el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect();
     expect([Math.round(header.top), Math.round(row.getBoundingClientRect().top)]).to.deep.equal([0, 200]);
+    // The corner cell stays over the row headers that pass under it.
+    const corner = el.querySelector('thead th')!;
+    expect(document.elementFromPoint(corner.getBoundingClientRect().left + 5, 5)?.closest('th')).to.equal(corner);
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 
