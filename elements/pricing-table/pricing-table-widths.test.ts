@@ -136,6 +136,14 @@ describe('ib-pricing-table at 390, 820 and 1280 px', function () {
     expect(el.querySelector('#details-6')!.checkVisibility()).to.equal(true);
   });
 
+  it('at 390 px in right-to-left text the select keeps the room for its chevron on the left', async () => {
+    const wrapper = await mountAt(390, `<div dir="rtl">${markup()}</div>`);
+    const el = wrapper.querySelector('ib-pricing-table') as IbPricingTable;
+    await el.updateComplete;
+    const style = getComputedStyle(part(el, 'select')!);
+    expect([style.paddingLeft, style.paddingRight, style.backgroundPositionX.startsWith('15px')]).to.deep.equal(['40px', '12px', true]);
+  });
+
   it('at 390 px the choose-label attribute names the select; a short table stays cards', async () => {
     const el = await mountAt(390, markup('choose-label="Pick a market"'));
     expect(part(el, 'choose-label')!.textContent).to.equal('Pick a market');
