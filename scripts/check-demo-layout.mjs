@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Layout guards over every demo page (scripts/lib/demo-pages.mjs) at 390, 820 and 1280 px:
 // no sideways scrolling, controls in blocks at least 24x24 px (WCAG 2.5.8), no list markers in a
-// block's chrome, video control bars that keep their play button and progress bar. Needs dist/
+// block's chrome, video control bars that keep their play button and progress bar, no box in a
+// block that hides content by scrolling down, nor one cut at a side with no fade. Needs dist/
 // (`npm run build`). Usage: node scripts/check-demo-layout.mjs [page-name-part ...]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

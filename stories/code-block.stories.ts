@@ -19,7 +19,7 @@ export interface CodeBlockArgs {
 const meta: Meta<CodeBlockArgs> = {
   title: 'Article/Code block',
   component: 'ib-code-block',
-  args: { variable: 'message', 'copy-label': 'Copy code', 'copied-label': 'Copied to clipboard' },
+  args: { variable: 'message', wrap: false, 'copy-label': 'Copy code', 'copied-label': 'Copied to clipboard' },
   argTypes: {
     language: { control: 'inline-radio', options: ['Node.js', 'Python', 'PHP', 'Java'] },
     channel: { control: 'inline-radio', options: ['SMS', 'WhatsApp'] },
@@ -73,6 +73,9 @@ export const SingleSample: Story = {
     </ib-code-block>
   `,
 };
+
+/** `wrap`: the long cURL lines wrap instead of scrolling; each keeps its number beside its first row. */
+export const Wrapped: Story = { ...SingleSample, args: { variable: '', wrap: true } };
 
 const longSample = [
   'async function sendAll(client) {',

@@ -65,13 +65,13 @@ export default meta;
 
 type Story = StoryObj<PricingTableArgs>;
 
-/** 40 countries: sticky header and first column, edge shadows, filter, details rows; stacked under 48rem. */
+/** 40 countries: sticky first column, edge shadows, filter, details rows, prices lined up at the end; one chosen country under 40rem. */
 export const FortyCountries: Story = {};
 
 /** Without the filter field. */
 export const NoFilter: Story = { args: { 'no-filter': true } };
 
-/** In a narrow column: rows become stacked cards that stay a table for screen readers. */
+/** In a narrow column: one country at a time, picked from a select; its card stays a table for screen readers. */
 export const Stacked: Story = {
   render: (args, context) => html`<div style="max-width: 26rem">${meta.render!(args, context as never)}</div>`,
 };

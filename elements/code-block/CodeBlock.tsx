@@ -8,6 +8,8 @@ import { codeBlock } from '../../packages/i18n/en.ts';
 import { declaredCode, isValidVariableName } from './declaration.ts';
 import { highlightInSlices, showPlain } from './highlight-steps.ts';
 import { lineNumberBlocks } from './line-numbers.ts';
+import { overflowEdges } from '../../packages/core/overflow-edges.ts';
+import { rowsPerLine, wrappedNumbers } from './wrapped-lines.ts';
 import { prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
 import { channelsOf, readSamples, resolveChoice, sampleFor, titlesIn, type Choice } from './samples.ts';
@@ -39,6 +41,7 @@ export function CodeBlock({
   copyLabel,
   copiedLabel,
   copyFailedLabel,
+  wrap = false,
 }: CodeBlockProps) {
   const { t } = useStrings('codeBlock', codeBlock);
   const host = useHost<CodeBlockHost>();
@@ -59,6 +62,9 @@ export function CodeBlock({
   const [notice, setNotice] = useState('');
   const noticeTimer = useRef(0);
   const codeRef = useRef<HTMLElement>(null);
+  const preRef = useRef<HTMLPreElement>(null);
+  // With `wrap`: the rows each line takes on screen, for the number column (null: not measured).
+  const [rows, setRows] = useState<number[] | null>(null);
   const focusTab = useRef<string | null>(null);
   const latest = useLatest({ samples });
 
@@ -94,6 +100,53 @@ export function CodeBlock({
     return () => controller.abort();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the sample object is new on every render; its language is what matters
   }, [host, text, sample?.language]);
+
+  // Edge fades: the <pre> is marked at each side that has code beyond it (code-block.css shows the
+  // fade there), and the fades stop above its scrollbar. Attributes, not state: scrolling renders nothing.
+  useEffect(() => {
+    const pre = preRef.current;
+    if (!pre) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const edges = overflowEdges(pre);
+      pre.toggleAttribute('data-overflow-start', edges.start);
+      pre.toggleAttribute('data-overflow-end', edges.end);
+      pre.parentElement?.style.setProperty('--_bar', `${pre.offsetHeight - pre.clientHeight}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    pre.addEventListener('scroll', schedule, { passive: true });
+    const resize = new ResizeObserver(schedule);
+    resize.observe(pre);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      pre.removeEventListener('scroll', schedule);
+      resize.disconnect();
+    };
+  // Measured again for new text (another tab): the <pre> may keep its size while its lines do not.
+  }, [text]);
+
+  // With `wrap`, numbers follow the rows the lines take: measured when the text or the width changes.
+  useLayoutEffect(() => {
+    const code = codeRef.current;
+    const pre = preRef.current;
+    if (!wrap || !code || !pre || lineCount === 0) {
+      setRows(null);
+      return;
+    }
+    const measure = () => {
+      const next = rowsPerLine(code);
+      setRows((shown) => (shown && shown.length === next.length && shown.every((count, i) => count === next[i]) ? shown : next));
+    };
+    measure();
+    // The <pre>, not the inline <code>: a resize observer sees no size of an inline box.
+    const resize = new ResizeObserver(measure);
+    resize.observe(pre);
+    return () => resize.disconnect();
+  }, [wrap, text, lineCount]);
 
   // Another block on the page took the visitor's choice: follow it where this block has it.
   useEffect(() => {
@@ -195,30 +248,37 @@ export function CodeBlock({
   ].filter(Boolean);
 
   return (
-    <div className={hasChannelTabs ? 'frame with-channels' : 'frame'} part="frame">
+    <div className={['frame', hasChannelTabs && 'with-channels', wrap && 'wrap'].filter(Boolean).join(' ')} part="frame">
       <div className="header" part="header">
         {hasChannelTabs && tabRow('channel', channels, choice.channel, channelLabel || t('channel'))}
         {hasLanguageTabs ? tabRow('language', titles, choice.title, languageLabel || t('language')) : <span part="title" className="title">{choice.title}</span>}
       </div>
       <div className="body" part="body">
         <span className="lines" part="line-numbers" aria-hidden="true" style={{ '--digits': String(String(lineCount).length) } as CSSProperties}>
-          {lineNumberBlocks(lineCount).map(({ first, lines, text }) => (
-            <span key={first} className="slice" style={{ '--lines': String(lines) } as CSSProperties}>
-              {text}
-            </span>
-          ))}
+          {wrap && rows && rows.length === lineCount
+            ? wrappedNumbers(rows)
+            : lineNumberBlocks(lineCount).map(({ first, lines, text }) => (
+                <span key={first} className="slice" style={{ '--lines': String(lines) } as CSSProperties}>
+                  {text}
+                </span>
+              ))}
         </span>
-        <pre
-          id={ids.panel}
-          part="code"
-          className="code"
-          tabIndex={0}
-          role={labelledBy.length ? 'tabpanel' : 'region'}
-          aria-labelledby={labelledBy.length ? labelledBy.join(' ') : undefined}
-          aria-label={labelledBy.length ? undefined : t('code', { title: choice.title })}
-        >
-          <code ref={codeRef} className={`language-${sample.language || 'none'}`} />
-        </pre>
+        <div className="scroll">
+          <pre
+            ref={preRef}
+            id={ids.panel}
+            part="code"
+            className="code"
+            tabIndex={0}
+            role={labelledBy.length ? 'tabpanel' : 'region'}
+            aria-labelledby={labelledBy.length ? labelledBy.join(' ') : undefined}
+            aria-label={labelledBy.length ? undefined : t('code', { title: choice.title })}
+          >
+            <code ref={codeRef} className={`language-${sample.language || 'none'}`} />
+          </pre>
+          <span className="fade fade-start" aria-hidden="true" />
+          <span className="fade fade-end" aria-hidden="true" />
+        </div>
       </div>
       {/* After the code: Tab reaches the tab panel first (README "Tab order"); shown in the header (code-block.css). */}
       <button type="button" part="copy" className="copy" onClick={copy}>

@@ -15,6 +15,8 @@ export interface CodeBlockProps {
   channel?: string;
   /** Name of the declared variable: each language's declaration is wrapped round the sample. */
   variable?: string;
+  /** Long lines wrap instead of scrolling sideways; each keeps its number beside its first row. */
+  wrap?: boolean;
   /** The labels below win over the catalog's (`codeBlock` in packages/i18n/en.ts) when set. */
   languageLabel?: string;
   channelLabel?: string;

@@ -14,6 +14,7 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
     copyLabel: 'string',
     copiedLabel: 'string',
     copyFailedLabel: 'string',
+    wrap: 'boolean',
   },
   styles: fadeStyles + styles,
 });
@@ -28,6 +29,7 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
  * @attr {string} language - Selected language tab, by title (`data-title`) or Prism language. Reflects the visitor's choice.
  * @attr {string} channel - Selected channel (`data-channel`). Reflects the visitor's choice.
  * @attr {string} variable - Name of a variable the sample is declared as, in each language's syntax (`const message = …;`, `$message = …;`). Shell and cURL commands stay as written; a shell JSON payload becomes `message='…'` with its `'` escaped.
+ * @attr {boolean} wrap - Long lines wrap instead of scrolling sideways; each line keeps its number, beside its first row.
  * @attr {string} language-label - Accessible name of the language tabs. Default: the page language's `codeBlock.language`; English `Language`.
  * @attr {string} channel-label - Accessible name of the channel tabs. Default: the page language's `codeBlock.channel`; English `Channel`.
  * @attr {string} copy-label - Copy button text. Default: the page language's `codeBlock.copy`; English `Copy code`.
@@ -44,7 +46,7 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
  * @csspart copy - The copy button.
  * @csspart body - Line numbers and code.
  * @csspart line-numbers - The line-number column (`aria-hidden`, not selectable).
- * @csspart code - The scrollable `<pre>` (focusable, named by the selected tabs).
+ * @csspart code - The scrollable `<pre>` (focusable, named by the selected tabs), with a thin scrollbar and a fade at each side that has more code beyond it.
  * @csspart notice - The `aria-live` copy notice.
  * @cssprop --ib-code-block-background - Panel background. Default #1d1f21.
  * @cssprop --ib-code-block-color - Code text colour.
@@ -55,6 +57,7 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
  * @cssprop --ib-code-block-font - Monospace font stack.
  * @cssprop --ib-code-block-font-size - Code font size. Default 0.875rem.
  * @cssprop --ib-code-block-focus-ring-color - Focus ring colour.
+ * @cssprop --ib-code-block-scrollbar-color - The sideways scrollbar's thumb. Default: the muted colour.
  * @cssprop --ib-code-block-token-keyword - Token colours: also `-comment`, `-punctuation`, `-tag`, `-function`, `-number`, `-property`, `-string`, `-operator`.
  */
 export class IbCodeBlock extends Base {}

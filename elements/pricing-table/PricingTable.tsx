@@ -8,8 +8,9 @@ import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { pricingTable } from '../../packages/i18n/en.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { AttributeLedger } from './attribute-ledger.ts';
-import { applyTableRoles, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
-import { filterGroups, overflowEdges } from './table-model.ts';
+import { applyTableRoles, OTHER_ROW_ATTRIBUTE, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
+import { overflowEdges } from '../../packages/core/overflow-edges.ts';
+import { filterGroups } from './table-model.ts';
 import lightCss from './pricing-table-light.css?inline';
 import type { PricingTableProps } from './pricing-table-props.ts';
 
@@ -20,11 +21,15 @@ const lightStyles = lazySheet(lightCss);
 const tableOf = (host: HTMLElement) => host.querySelector<HTMLTableElement>(':scope > table');
 const rowName = (row: HTMLTableRowElement) => (row.cells[0]?.textContent ?? '').trim();
 
+/** More rows than this get a "choose a country" list on narrow containers instead of a card each. */
+const CARDS_UP_TO = 5;
+
 /**
  * Enhances a child `<table>` of channel prices: sticky header and first column inside a
  * keyboard-scrollable region with edge shadows, a filter over the row headers, disclosure buttons
  * for rows followed by a `data-details` row, and (in CSS) a stacked layout on narrow containers
- * that keeps the table's roles. Without script the table shows as written.
+ * that keeps the table's roles: a long table shows there the one row picked from a select.
+ * Without script the table shows as written.
  */
 export function PricingTable({
   label,
@@ -32,6 +37,7 @@ export function PricingTable({
   filterLabel,
   countLabel,
   emptyLabel,
+  chooseLabel,
 }: PricingTableProps) {
   const host = useHost();
   const { t, lang } = useStrings('pricingTable', pricingTable);
@@ -47,13 +53,18 @@ export function PricingTable({
   const [edges, setEdges] = useState({ start: false, end: false });
   const [overflows, setOverflows] = useState(false);
   const [stickyStart, setStickyStart] = useState(0);
+  const [captionHeight, setCaptionHeight] = useState(0);
+  const [pageSticky, setPageSticky] = useState(false);
+  const [chosen, setChosen] = useState(0);
   // Without the field there is no way to clear a filter: none applies.
   const activeQuery = noFilter ? '' : query;
   const result = useMemo(() => (model ? filterGroups(model.groups, activeQuery) : { visible: [], count: 0 }), [model, activeQuery]);
   const scroller = useRef<HTMLDivElement>(null);
   const ledger = useRef(new AttributeLedger());
   const disclosures = useRef(new Map<HTMLTableRowElement, RowDisclosure>());
-  const ids = useMemo(() => ({ input: uniqueId('ib-pricing-filter') }), []);
+  const ids = useMemo(() => ({ input: uniqueId('ib-pricing-filter'), choose: uniqueId('ib-pricing-choose') }), []);
+  const choosing = model !== null && model.groups.length > CARDS_UP_TO;
+  const chosenGroup = choosing ? Math.min(chosen, model.groups.length - 1) : -1;
 
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
@@ -107,6 +118,17 @@ export function PricingTable({
     });
   }, [model, result, open]);
 
+  // The narrow layout shows only the chosen row (and its details) of a long table: the others are
+  // marked, and pricing-table-light.css hides them there.
+  useLayoutEffect(() => {
+    if (!model) return;
+    model.groups.forEach((group, i) => {
+      const other = chosenGroup >= 0 && i !== chosenGroup ? '' : null;
+      ledger.current.set(model.rows[group.row], OTHER_ROW_ATTRIBUTE, other);
+      if (group.details !== null) ledger.current.set(model.rows[group.details], OTHER_ROW_ATTRIBUTE, other);
+    });
+  }, [model, chosenGroup]);
+
   // Tell the page a filter ran (analytics), once its result is on the page.
   const emittedQuery = useRef(activeQuery);
   useLayoutEffect(() => {
@@ -146,7 +168,8 @@ export function PricingTable({
   }, [host, emit]);
 
   // Edge shadows, whether the region scrolls at all (then it takes focus for keyboard scrolling),
-  // and where the sticky first column ends (the start shadow sits right of it).
+  // where the sticky first column ends (the start shadow sits right of it) and the caption's
+  // height (the shadows start below it: they mark hidden columns, not text beside the caption).
   useEffect(() => {
     const box = scroller.current;
     if (!box || !model) return;
@@ -159,6 +182,10 @@ export function PricingTable({
       const firstCell = model.table.rows[0]?.cells[0];
       const sticky = firstCell && getComputedStyle(firstCell).position === 'sticky' ? firstCell.getBoundingClientRect().width : 0;
       setStickyStart(Math.round(sticky));
+      setCaptionHeight(Math.round(model.table.caption?.getBoundingClientRect().height ?? 0));
+      // A table that fits sideways in a region of no set height needs no scroll box: without one,
+      // its header sticks to the top of the window while the page scrolls through the rows.
+      setPageSticky(box.scrollWidth <= box.clientWidth + 1 && getComputedStyle(box).maxBlockSize === 'none');
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -191,12 +218,33 @@ export function PricingTable({
       {noFilter ? null : (
         <SearchField name="filter" id={ids.input} label={filterLabel || t('filter')} status={status} showStatus={!empty} search={search} />
       )}
+      {choosing ? (
+        <div className="choose" part="choose">
+          <label className="choose-label" part="choose-label" htmlFor={ids.choose}>
+            {chooseLabel || t('choose')}
+          </label>
+          <select
+            id={ids.choose}
+            className="select"
+            part="select"
+            value={String(chosenGroup)}
+            onChange={(event) => setChosen(Number((event.currentTarget as HTMLSelectElement).value))}
+          >
+            {model.groups.map((group, i) => (
+              <option key={group.row} value={String(i)}>
+                {rowName(model.rows[group.row])}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div
         className="frame"
         part="frame"
         data-overflow-start={edges.start ? '' : undefined}
         data-overflow-end={edges.end ? '' : undefined}
-        style={{ '--_sticky-start': `${stickyStart}px` } as Record<string, string>}
+        data-page-sticky={pageSticky ? '' : undefined}
+        style={{ '--_sticky-start': `${stickyStart}px`, '--_caption-height': `${captionHeight}px` } as Record<string, string>}
       >
         <div ref={scroller} className="scroller" part="scroller" role="region" aria-label={regionName} tabIndex={overflows ? 0 : undefined}>
           <slot />

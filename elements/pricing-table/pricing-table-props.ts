@@ -19,4 +19,6 @@ export interface PricingTableProps {
   countLabel?: string;
   /** Empty state; `{query}` is filled in (as text). */
   emptyLabel?: string;
+  /** Label of the row select a long table shows on narrow containers. */
+  chooseLabel?: string;
 }

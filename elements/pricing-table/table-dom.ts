@@ -7,6 +7,9 @@ import { cellLabels, columnLabels, groupRows, type RowGroup } from './table-mode
 /** Marks the buttons the table inserts (its light-DOM styles and click handling find them by it). */
 export const TOGGLE_ATTRIBUTE = 'data-ib-pricing-toggle';
 
+/** Marks the rows a long table hides in its narrow layout, where one chosen row shows (light CSS). */
+export const OTHER_ROW_ATTRIBUTE = 'data-ib-pricing-other';
+
 export interface TableModel {
   table: HTMLTableElement;
   /** Body rows in order, details rows included. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { cellLabels, columnLabels, filterGroups, groupRows, overflowEdges } from './table-model.ts';
+import { cellLabels, columnLabels, filterGroups, groupRows } from './table-model.ts';
 
 describe('pricing table model', () => {
   it('labels columns from header cells and their colspans', () => {
@@ -35,14 +35,5 @@ describe('pricing table model', () => {
     expect(filterGroups(groups, 'united')).to.deep.equal({ visible: [true, true, false], count: 2 });
     expect(filterGroups(groups, 'king united').count).to.equal(1);
     expect(filterGroups(groups, ' ').count).to.equal(3);
-  });
-
-
-  it('tells which edges have hidden content', () => {
-    expect(overflowEdges({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).to.deep.equal({ start: false, end: true });
-    expect(overflowEdges({ scrollLeft: 300, scrollWidth: 1000, clientWidth: 400 })).to.deep.equal({ start: true, end: true });
-    expect(overflowEdges({ scrollLeft: 600, scrollWidth: 1000, clientWidth: 400 })).to.deep.equal({ start: true, end: false });
-    expect(overflowEdges({ scrollLeft: -600, scrollWidth: 1000, clientWidth: 400 })).to.deep.equal({ start: true, end: false });
-    expect(overflowEdges({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).to.deep.equal({ start: false, end: false });
   });
 });

@@ -66,16 +66,3 @@ export function filterGroups(groups: readonly RowGroup[], query: string): { visi
   });
   return { visible, count };
 }
-
-export interface ScrollBox {
-  scrollLeft: number;
-  scrollWidth: number;
-  clientWidth: number;
-}
-
-/** Which horizontal edges have content beyond them (RTL scrollLeft is negative in Chromium). */
-export function overflowEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollBox): { start: boolean; end: boolean } {
-  const scrolled = Math.abs(scrollLeft);
-  const room = scrollWidth - clientWidth;
-  return { start: room > 1 && scrolled > 1, end: room > 1 && scrolled < room - 1 };
-}

@@ -1,11 +1,17 @@
 // Layout guards for a page a visitor sees (a demo page, a Storybook story), driven by playwright:
 // the page is loaded once and resized to a phone, a tablet and a desktop width; at each width the
-// in-page checks of layout-guards-page.mjs run once every ib-* element has rendered.
+// in-page checks (layout-guards-page.mjs, layout-guard-inner-scroll.mjs, layout-guard-cut-edge.mjs)
+// run once every ib-* element has rendered.
 // Known defects someone is fixing live in test/layout-known-defects.json (see docs/testing.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspectCutEdges } from './layout-guard-cut-edge.mjs';
+import { inspectInnerScroll } from './layout-guard-inner-scroll.mjs';
 import { awaitUpgrades, inspectLayout } from './layout-guards-page.mjs';
+
+/** The in-page checks, each run at each width: layout-guards-page.mjs's, then one a module. */
+const CHECKS = [inspectLayout, inspectInnerScroll, inspectCutEdges];
 
 export const GUARD_WIDTHS = [390, 820, 1280];
 /** Viewport heights that go with each width: a phone, a tablet upright, a laptop. */
@@ -92,7 +98,7 @@ export async function guardLayout(page, where, widths = GUARD_WIDTHS) {
     if (late.length) failures.push({ where, width, check: 'upgrade', element: late.join(', '), detail: 'did not render in time; not measured' });
     await settle(page);
     if (index === 0) await loadLazyBlocks(page);
-    for (const failure of await page.evaluate(inspectLayout)) failures.push({ where, width, ...failure });
+    for (const check of CHECKS) for (const failure of await page.evaluate(check)) failures.push({ where, width, ...failure });
   }
   return failures;
 }

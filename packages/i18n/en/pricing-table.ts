@@ -9,4 +9,6 @@ export const pricingTable = {
   count: { one: '{count} of {total} shown', other: '{count} of {total} shown' },
   /** Shown and announced when no row matches: {query} is what was typed; `empty-label`. */
   empty: 'Nothing matches “{query}”.',
+  /** The label of the select that picks the one row a long table shows on a phone; `choose-label`. */
+  choose: 'Choose a country',
 };

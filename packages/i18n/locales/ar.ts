@@ -12,6 +12,7 @@ export default {
     filter: 'ابحث عن بلد',
     count: { zero: 'عرض {count} من {total}', one: 'عرض {count} من {total}', two: 'عرض {count} من {total}', few: 'عرض {count} من {total}', many: 'عرض {count} من {total}', other: 'عرض {count} من {total}' },
     empty: 'لا توجد نتائج عن «{query}».',
+    choose: 'اختر بلدًا',
   },
   search: {
     label: 'بحث',

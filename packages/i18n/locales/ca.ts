@@ -12,6 +12,7 @@ export default {
     filter: 'Cerca un país',
     count: { one: 'Es mostra {count} de {total}', many: 'Es mostren {count} de {total}', other: 'Es mostren {count} de {total}' },
     empty: 'No hi ha cap coincidència per a «{query}».',
+    choose: 'Tria un país',
   },
   search: {
     label: 'Cerca',

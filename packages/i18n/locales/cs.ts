@@ -12,6 +12,7 @@ export default {
     filter: 'Najít zemi',
     count: { one: 'Zobrazeno {count} z {total}', few: 'Zobrazeno {count} z {total}', many: 'Zobrazeno {count} z {total}', other: 'Zobrazeno {count} z {total}' },
     empty: 'Dotazu „{query}“ nic neodpovídá.',
+    choose: 'Vyberte zemi',
   },
   search: {
     label: 'Hledat',

@@ -12,6 +12,7 @@ export default {
     filter: 'Find et land',
     count: { one: 'Viser {count} af {total}', other: 'Viser {count} af {total}' },
     empty: 'Intet matcher »{query}«.',
+    choose: 'Vælg et land',
   },
   search: {
     label: 'Søg',

@@ -12,6 +12,7 @@ export default {
     filter: 'Land suchen',
     count: { one: '{count} von {total} angezeigt', other: '{count} von {total} angezeigt' },
     empty: 'Keine Treffer für „{query}“.',
+    choose: 'Land auswählen',
   },
   search: {
     label: 'Suche',

@@ -12,6 +12,7 @@ export default {
     filter: 'Αναζήτηση χώρας',
     count: { one: 'Εμφανίζεται {count} από {total}', other: 'Εμφανίζονται {count} από {total}' },
     empty: 'Δεν βρέθηκε τίποτα για «{query}».',
+    choose: 'Επιλέξτε χώρα',
   },
   search: {
     label: 'Αναζήτηση',

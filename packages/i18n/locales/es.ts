@@ -12,6 +12,7 @@ export default {
     filter: 'Buscar un país',
     count: { one: 'Se muestra {count} de {total}', many: 'Se muestran {count} de {total}', other: 'Se muestran {count} de {total}' },
     empty: 'No hay resultados para «{query}».',
+    choose: 'Elige un país',
   },
   search: {
     label: 'Buscar',

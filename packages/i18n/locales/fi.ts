@@ -12,6 +12,7 @@ export default {
     filter: 'Etsi maa',
     count: { one: 'Näytetään {count}/{total}', other: 'Näytetään {count}/{total}' },
     empty: 'Haulla ”{query}” ei löytynyt mitään.',
+    choose: 'Valitse maa',
   },
   search: {
     label: 'Haku',

@@ -12,6 +12,7 @@ export default {
     filter: 'Rechercher un pays',
     count: { one: '{count} affiché sur {total}', many: '{count} affichés sur {total}', other: '{count} affichés sur {total}' },
     empty: 'Aucun résultat pour « {query} ».',
+    choose: 'Choisir un pays',
   },
   search: {
     label: 'Rechercher',

@@ -14,6 +14,7 @@ export default {
     filter: 'חיפוש מדינה',
     count: { one: 'מוצגת {count} מתוך {total}', two: 'מוצגות {count} מתוך {total}', other: 'מוצגות {count} מתוך {total}' },
     empty: 'אין תוצאות עבור "{query}".',
+    choose: 'בחירת מדינה',
   },
   search: {
     label: 'חיפוש',

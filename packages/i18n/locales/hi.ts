@@ -12,6 +12,7 @@ export default {
     filter: 'देश खोजें',
     count: { one: '{total} में से {count} दिखाया गया', other: '{total} में से {count} दिखाए गए' },
     empty: '“{query}” से कुछ भी मेल नहीं खाता।',
+    choose: 'देश चुनें',
   },
   search: {
     label: 'खोज',

@@ -12,6 +12,7 @@ export default {
     filter: 'Pronađi državu',
     count: { one: 'Prikazano {count} od {total}', few: 'Prikazano {count} od {total}', other: 'Prikazano {count} od {total}' },
     empty: 'Nema rezultata za „{query}“.',
+    choose: 'Odaberite državu',
   },
   search: {
     label: 'Pretraži',

@@ -12,6 +12,7 @@ export default {
     filter: 'Ország keresése',
     count: { one: 'Megjelenítve: {count} / {total}', other: 'Megjelenítve: {count} / {total}' },
     empty: 'Nincs találat erre: „{query}”.',
+    choose: 'Válasszon országot',
   },
   search: {
     label: 'Keresés',

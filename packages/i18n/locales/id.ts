@@ -12,6 +12,7 @@ export default {
     filter: 'Cari negara',
     count: { other: 'Menampilkan {count} dari {total}' },
     empty: 'Tidak ada hasil untuk “{query}”.',
+    choose: 'Pilih negara',
   },
   search: {
     label: 'Cari',

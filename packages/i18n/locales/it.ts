@@ -12,6 +12,7 @@ export default {
     filter: 'Cerca un paese',
     count: { one: 'Visualizzato {count} di {total}', many: 'Visualizzati {count} di {total}', other: 'Visualizzati {count} di {total}' },
     empty: 'Nessun risultato per “{query}”.',
+    choose: 'Scegli un paese',
   },
   search: {
     label: 'Cerca',

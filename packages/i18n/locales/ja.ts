@@ -12,6 +12,7 @@ export default {
     filter: '国を検索',
     count: { other: '{total} 件中 {count} 件を表示' },
     empty: '「{query}」に一致する結果はありません。',
+    choose: '国を選択',
   },
   search: {
     label: '検索',

@@ -12,6 +12,7 @@ export default {
     filter: '국가 검색',
     count: { other: '{total}개 중 {count}개 표시' },
     empty: '‘{query}’에 대한 검색 결과가 없습니다.',
+    choose: '국가 선택',
   },
   search: {
     label: '검색',

@@ -12,6 +12,7 @@ export default {
     filter: 'Finn et land',
     count: { one: 'Viser {count} av {total}', other: 'Viser {count} av {total}' },
     empty: 'Ingen treff for «{query}».',
+    choose: 'Velg et land',
   },
   search: {
     label: 'Søk',

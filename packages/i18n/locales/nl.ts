@@ -12,6 +12,7 @@ export default {
     filter: 'Land zoeken',
     count: { one: '{count} van {total} getoond', other: '{count} van {total} getoond' },
     empty: 'Niets gevonden voor ‘{query}’.',
+    choose: 'Kies een land',
   },
   search: {
     label: 'Zoeken',

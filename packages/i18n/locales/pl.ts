@@ -12,6 +12,7 @@ export default {
     filter: 'Znajdź kraj',
     count: { one: 'Wyświetlono {count} z {total}', few: 'Wyświetlono {count} z {total}', many: 'Wyświetlono {count} z {total}', other: 'Wyświetlono {count} z {total}' },
     empty: 'Brak wyników dla „{query}”.',
+    choose: 'Wybierz kraj',
   },
   search: {
     label: 'Szukaj',

@@ -12,6 +12,7 @@ export default {
     filter: 'Buscar um país',
     count: { one: 'Exibindo {count} de {total}', many: 'Exibindo {count} de {total}', other: 'Exibindo {count} de {total}' },
     empty: 'Nenhum resultado para “{query}”.',
+    choose: 'Escolha um país',
   },
   search: {
     label: 'Pesquisar',

@@ -12,6 +12,7 @@ export default {
     filter: 'Căutați o țară',
     count: { one: 'Se afișează {count} din {total}', few: 'Se afișează {count} din {total}', other: 'Se afișează {count} din {total}' },
     empty: 'Niciun rezultat pentru „{query}”.',
+    choose: 'Alegeți o țară',
   },
   search: {
     label: 'Căutare',

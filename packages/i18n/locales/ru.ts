@@ -12,6 +12,7 @@ export default {
     filter: 'Найти страну',
     count: { one: 'Показано {count} из {total}', few: 'Показано {count} из {total}', many: 'Показано {count} из {total}', other: 'Показано {count} из {total}' },
     empty: 'По запросу «{query}» ничего не найдено.',
+    choose: 'Выберите страну',
   },
   search: {
     label: 'Поиск',

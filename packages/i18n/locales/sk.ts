@@ -12,6 +12,7 @@ export default {
     filter: 'Nájsť krajinu',
     count: { one: 'Zobrazuje sa {count} z {total}', few: 'Zobrazujú sa {count} z {total}', many: 'Zobrazuje sa {count} z {total}', other: 'Zobrazuje sa {count} z {total}' },
     empty: 'Výrazu „{query}“ nič nezodpovedá.',
+    choose: 'Vyberte krajinu',
   },
   search: {
     label: 'Vyhľadávanie',

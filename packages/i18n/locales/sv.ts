@@ -12,6 +12,7 @@ export default {
     filter: 'Sök land',
     count: { one: 'Visar {count} av {total}', other: 'Visar {count} av {total}' },
     empty: 'Inga träffar för ”{query}”.',
+    choose: 'Välj land',
   },
   search: {
     label: 'Sök',

@@ -13,6 +13,7 @@ export default {
     filter: 'ค้นหาประเทศ',
     count: { other: 'แสดง {count} จาก {total} รายการ' },
     empty: 'ไม่พบรายการที่ตรงกับ “{query}”',
+    choose: 'เลือกประเทศ',
   },
   search: {
     label: 'ค้นหา',

@@ -12,6 +12,7 @@ export default {
     filter: 'Ülke ara',
     count: { one: '{count}/{total} gösteriliyor', other: '{count}/{total} gösteriliyor' },
     empty: '“{query}” için sonuç bulunamadı.',
+    choose: 'Ülke seçin',
   },
   search: {
     label: 'Ara',

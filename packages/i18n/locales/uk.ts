@@ -12,6 +12,7 @@ export default {
     filter: 'Знайти країну',
     count: { one: 'Показано {count} з {total}', few: 'Показано {count} з {total}', many: 'Показано {count} з {total}', other: 'Показано {count} з {total}' },
     empty: 'За запитом «{query}» нічого не знайдено.',
+    choose: 'Виберіть країну',
   },
   search: {
     label: 'Пошук',

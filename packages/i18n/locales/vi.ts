@@ -12,6 +12,7 @@ export default {
     filter: 'Tìm quốc gia',
     count: { other: 'Đang hiển thị {count} trên {total}' },
     empty: 'Không có kết quả nào khớp với “{query}”.',
+    choose: 'Chọn quốc gia',
   },
   search: {
     label: 'Tìm kiếm',

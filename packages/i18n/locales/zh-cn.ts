@@ -12,6 +12,7 @@ export default {
     filter: '搜索国家/地区',
     count: { other: '显示 {count} 项，共 {total} 项' },
     empty: '未找到与“{query}”相关的结果。',
+    choose: '选择国家/地区',
   },
   search: {
     label: '搜索',

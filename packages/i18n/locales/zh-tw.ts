@@ -12,6 +12,7 @@ export default {
     filter: '搜尋國家/地區',
     count: { other: '顯示 {count} 項，共 {total} 項' },
     empty: '找不到與「{query}」相符的結果。',
+    choose: '選擇國家/地區',
   },
   search: {
     label: '搜尋',
