@@ -9,6 +9,7 @@ export interface CodeBlockArgs {
   language?: string;
   channel?: string;
   variable: string;
+  wrap?: boolean;
   'language-label'?: string;
   'channel-label'?: string;
   'copy-label': string;
