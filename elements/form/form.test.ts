@@ -477,6 +477,37 @@ describe('ib-form default look of the fields', () => {
     expect(parseFloat(send.minHeight)).to.be.at.least(44);
   });
 
+  it('lines fieldsets up with the fields, and gives each radio and checkbox a 44 px row in the theme colour', async () => {
+    const wrapper = await fixture<HTMLElement>(html`
+      <div style="width: 900px; font-size: 16px; line-height: 1.5; --ib-color-primary: rgb(194, 65, 12)">
+        ${contactForm()}
+        <ib-form><form action="/x"><label><input type="checkbox" name="consent" required /> You may contact me about this request, by email or phone.</label></form></ib-form>
+      </div>
+    `);
+    await frames(2);
+    const name = wrapper.querySelector('#name')!.getBoundingClientRect();
+    const fieldset = wrapper.querySelector('fieldset')!.getBoundingClientRect();
+    expect(Math.round(fieldset.width)).to.equal(Math.round(name.width)); // as wide as the fields: 32rem
+    expect(Math.round(fieldset.width)).to.equal(512);
+    const radio = wrapper.querySelector<HTMLInputElement>('[name="topic"]')!;
+    const consent = wrapper.querySelector<HTMLInputElement>('[name="consent"]')!;
+    for (const box of [radio, consent]) {
+      expect(getComputedStyle(box).accentColor).to.equal('rgb(194, 65, 12)');
+      expect(Math.round(box.closest('label')!.getBoundingClientRect().height)).to.be.at.least(44);
+    }
+    // A long checkbox label wraps beside the box, not under it.
+    const label = consent.closest('label')!;
+    label.style.width = '200px';
+    const text = document.createRange();
+    text.selectNodeContents(label.lastChild!); // the label's text, after the box
+    const lines = [...text.getClientRects()];
+    expect(lines.length).to.be.above(1);
+    for (const line of lines) expect(line.left).to.be.at.least(consent.getBoundingClientRect().right);
+    // The box sits on the first line, centred on it.
+    const box = consent.getBoundingClientRect();
+    expect(Math.abs(box.top + box.height / 2 - (lines[0].top + lines[0].height / 2))).to.be.at.most(1);
+  });
+
   it('leaves the theme in charge: a page rule on a field wins', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div><style>.themed input { border-radius: 0 }</style><div class="themed">${contactForm()}</div></div>`);
     await frames(2);
