@@ -119,14 +119,23 @@ describe('ib-search-popover', () => {
     expect(input().value).to.equal('sms');
   });
 
-  it('sits full width just below the navbar (12 px offset)', async () => {
+  it('sits full width, flush with the navbar: its top edge meets the navbar bottom edge', async () => {
     const { root, open, shadow } = await setup();
     await open();
     const panel = shadow.querySelector<HTMLElement>('[part="panel"]')!;
     const navBottom = root.querySelector('#navbar')!.getBoundingClientRect().bottom;
     const rect = panel.getBoundingClientRect();
-    expect(Math.round(rect.top)).to.equal(Math.round(navBottom + 12));
+    expect(Math.round(rect.top - navBottom)).to.equal(0);
     expect(Math.round(rect.width)).to.equal(document.documentElement.clientWidth);
+  });
+
+  it('keeps a gap the page asks for with --ib-search-popover-offset', async () => {
+    const { root, popover, open, shadow } = await setup();
+    popover.style.setProperty('--ib-search-popover-offset', '12px');
+    await open();
+    const navBottom = root.querySelector('#navbar')!.getBoundingClientRect().bottom;
+    const top = shadow.querySelector<HTMLElement>('[part="panel"]')!.getBoundingClientRect().top;
+    expect(Math.round(top - navBottom)).to.equal(12);
   });
 
   it('sends POST {restBase}infobip2024/v1/search with {s, lang, post_type}, same-origin credentials and a signal', async () => {
