@@ -262,6 +262,20 @@ describe('ib-search-popover', () => {
     expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=webinar&lang=en&post_type=webinars,events&custom');
   });
 
+  it('offers no view all link when nothing matched, only the empty message; it comes back with results', async () => {
+    const { open, type, shadow } = await setup();
+    await open();
+    await type('zzqqx');
+    network.calls[0].answer({ results: [], totalPages: 0 });
+    await settle();
+    expect(shadow.querySelector<HTMLElement>('[part="empty"]')!.hidden).to.equal(false);
+    expect(shadow.querySelector('[part="view-all"]')).to.equal(null);
+    await type('sms');
+    network.calls[1].answer({ results: [apiResult('SMS basics')], totalPages: 1 });
+    await settle();
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/?s=sms&lang=en&post_type=any');
+  });
+
   it('with 1 or 2 characters no search runs, but view all carries the query and Enter follows it', async () => {
     const { open, type, input, shadow } = await setup();
     await open();
