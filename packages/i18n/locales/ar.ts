@@ -30,6 +30,7 @@ export default {
     loading: 'جارٍ تحميل النتائج…',
     empty: 'لا توجد نتائج عن «{query}».',
     resultCount: { zero: 'لا توجد نتائج معروضة', one: 'تم عرض نتيجة واحدة', two: 'تم عرض نتيجتين', few: 'تم عرض {count} نتائج', many: 'تم عرض {count} نتيجة', other: 'تم عرض {count} نتيجة' },
+    resultsFor: { zero: 'لا توجد نتائج عن «{query}»', one: 'نتيجة واحدة عن «{query}»', two: 'نتيجتان عن «{query}»', few: '{count} نتائج عن «{query}»', many: '{count} نتيجة عن «{query}»', other: '{count} نتيجة عن «{query}»' },
     loadMore: 'تحميل المزيد من النتائج',
     error: 'تعذّر تحميل النتائج. يُرجى المحاولة مرة أخرى.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'S’estan carregant els resultats…',
     empty: 'No hi ha resultats per a «{query}».',
     resultCount: { one: 'Es mostra {count} resultat', many: 'Es mostren {count} de resultats', other: 'Es mostren {count} resultats' },
+    resultsFor: { one: '{count} resultat per a «{query}»', many: '{count} de resultats per a «{query}»', other: '{count} resultats per a «{query}»' },
     loadMore: 'Carrega més resultats',
     error: 'No s’han pogut carregar els resultats. Torneu-ho a provar.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'Načítání výsledků…',
     empty: 'Žádné výsledky pro „{query}“.',
     resultCount: { one: 'Zobrazen {count} výsledek', few: 'Zobrazeny {count} výsledky', many: 'Zobrazeno {count} výsledku', other: 'Zobrazeno {count} výsledků' },
+    resultsFor: { one: '{count} výsledek pro „{query}“', few: '{count} výsledky pro „{query}“', many: '{count} výsledku pro „{query}“', other: '{count} výsledků pro „{query}“' },
     loadMore: 'Načíst další výsledky',
     error: 'Výsledky se nepodařilo načíst. Zkuste to prosím znovu.',
   },

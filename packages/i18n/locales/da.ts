@@ -30,6 +30,7 @@ export default {
     loading: 'Indlæser resultater…',
     empty: 'Ingen resultater for »{query}«.',
     resultCount: { one: 'Viser {count} resultat', other: 'Viser {count} resultater' },
+    resultsFor: { one: '{count} resultat for »{query}«', other: '{count} resultater for »{query}«' },
     loadMore: 'Indlæs flere resultater',
     error: 'Resultaterne kunne ikke indlæses. Prøv igen.',
   },

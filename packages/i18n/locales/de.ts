@@ -30,6 +30,7 @@ export default {
     loading: 'Ergebnisse werden geladen…',
     empty: 'Keine Ergebnisse für „{query}“.',
     resultCount: { one: '{count} Ergebnis angezeigt', other: '{count} Ergebnisse angezeigt' },
+    resultsFor: { one: '{count} Ergebnis für „{query}“', other: '{count} Ergebnisse für „{query}“' },
     loadMore: 'Weitere Ergebnisse laden',
     error: 'Die Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'Cargando resultados…',
     empty: 'No hay resultados para «{query}».',
     resultCount: { one: 'Se muestra {count} resultado', many: 'Se muestran {count} de resultados', other: 'Se muestran {count} resultados' },
+    resultsFor: { one: '{count} resultado para «{query}»', many: '{count} de resultados para «{query}»', other: '{count} resultados para «{query}»' },
     loadMore: 'Cargar más resultados',
     error: 'No se pudieron cargar los resultados. Inténtalo de nuevo.',
   },

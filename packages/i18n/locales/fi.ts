@@ -30,6 +30,7 @@ export default {
     loading: 'Ladataan tuloksia…',
     empty: 'Ei tuloksia haulla ”{query}”.',
     resultCount: { one: 'Näytetään {count} tulos', other: 'Näytetään {count} tulosta' },
+    resultsFor: { one: '{count} tulos haulla ”{query}”', other: '{count} tulosta haulla ”{query}”' },
     loadMore: 'Lataa lisää tuloksia',
     error: 'Tulosten lataaminen epäonnistui. Yritä uudelleen.',
   },

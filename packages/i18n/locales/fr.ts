@@ -30,6 +30,7 @@ export default {
     loading: 'Chargement des résultats…',
     empty: 'Aucun résultat pour « {query} ».',
     resultCount: { one: '{count} résultat affiché', many: '{count} de résultats affichés', other: '{count} résultats affichés' },
+    resultsFor: { one: '{count} résultat pour « {query} »', many: '{count} de résultats pour « {query} »', other: '{count} résultats pour « {query} »' },
     loadMore: 'Afficher plus de résultats',
     error: 'Impossible de charger les résultats. Veuillez réessayer.',
   },

@@ -32,6 +32,7 @@ export default {
     loading: 'התוצאות נטענות…',
     empty: 'אין תוצאות עבור "{query}".',
     resultCount: { one: 'מוצגת תוצאה אחת', two: 'מוצגות שתי תוצאות', other: 'מוצגות {count} תוצאות' },
+    resultsFor: { one: 'תוצאה אחת עבור "{query}"', two: 'שתי תוצאות עבור "{query}"', other: '{count} תוצאות עבור "{query}"' },
     loadMore: 'טעינת תוצאות נוספות',
     error: 'לא ניתן היה לטעון את התוצאות. יש לנסות שוב.',
   },

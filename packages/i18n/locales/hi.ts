@@ -30,6 +30,7 @@ export default {
     loading: 'परिणाम लोड हो रहे हैं…',
     empty: '“{query}” के लिए कोई परिणाम नहीं मिला।',
     resultCount: { one: '{count} परिणाम दिखाया गया', other: '{count} परिणाम दिखाए गए' },
+    resultsFor: { one: '“{query}” के लिए {count} परिणाम', other: '“{query}” के लिए {count} परिणाम' },
     loadMore: 'और परिणाम लोड करें',
     error: 'परिणाम लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
   },

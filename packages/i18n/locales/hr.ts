@@ -30,6 +30,7 @@ export default {
     loading: 'Učitavanje rezultata…',
     empty: 'Nema rezultata za „{query}“.',
     resultCount: { one: 'Prikazan je {count} rezultat', few: 'Prikazana su {count} rezultata', other: 'Prikazano je {count} rezultata' },
+    resultsFor: { one: '{count} rezultat za „{query}“', few: '{count} rezultata za „{query}“', other: '{count} rezultata za „{query}“' },
     loadMore: 'Učitaj još rezultata',
     error: 'Rezultate nije bilo moguće učitati. Pokušajte ponovno.',
   },

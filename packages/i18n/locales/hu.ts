@@ -30,6 +30,7 @@ export default {
     loading: 'Találatok betöltése…',
     empty: 'Nincs találat erre: „{query}”.',
     resultCount: { one: '{count} találat látható', other: '{count} találat látható' },
+    resultsFor: { one: '{count} találat erre: „{query}”', other: '{count} találat erre: „{query}”' },
     loadMore: 'További találatok betöltése',
     error: 'A találatokat nem sikerült betölteni. Kérjük, próbálja újra.',
   },

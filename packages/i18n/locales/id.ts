@@ -30,6 +30,7 @@ export default {
     loading: 'Memuat hasil…',
     empty: 'Tidak ada hasil untuk “{query}”.',
     resultCount: { other: '{count} hasil ditampilkan' },
+    resultsFor: { other: '{count} hasil untuk “{query}”' },
     loadMore: 'Muat hasil lainnya',
     error: 'Hasil tidak dapat dimuat. Silakan coba lagi.',
   },

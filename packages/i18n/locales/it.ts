@@ -30,6 +30,7 @@ export default {
     loading: 'Caricamento dei risultati…',
     empty: 'Nessun risultato per “{query}”.',
     resultCount: { one: '{count} risultato visualizzato', many: '{count} di risultati visualizzati', other: '{count} risultati visualizzati' },
+    resultsFor: { one: '{count} risultato per “{query}”', many: '{count} di risultati per “{query}”', other: '{count} risultati per “{query}”' },
     loadMore: 'Carica altri risultati',
     error: 'Impossibile caricare i risultati. Riprova.',
   },

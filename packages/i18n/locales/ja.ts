@@ -30,6 +30,7 @@ export default {
     loading: '結果を読み込んでいます…',
     empty: '「{query}」に一致する結果はありません。',
     resultCount: { other: '{count} 件の結果を表示中' },
+    resultsFor: { other: '「{query}」の検索結果 {count} 件' },
     loadMore: 'さらに読み込む',
     error: '結果を読み込めませんでした。もう一度お試しください。',
   },

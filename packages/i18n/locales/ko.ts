@@ -30,6 +30,7 @@ export default {
     loading: '결과를 불러오는 중…',
     empty: '‘{query}’에 대한 검색 결과가 없습니다.',
     resultCount: { other: '결과 {count}개 표시됨' },
+    resultsFor: { other: '‘{query}’에 대한 결과 {count}개' },
     loadMore: '결과 더 보기',
     error: '결과를 불러오지 못했습니다. 다시 시도해 주세요.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'Laster inn resultater…',
     empty: 'Ingen resultater for «{query}».',
     resultCount: { one: 'Viser {count} resultat', other: 'Viser {count} resultater' },
+    resultsFor: { one: '{count} resultat for «{query}»', other: '{count} resultater for «{query}»' },
     loadMore: 'Last inn flere resultater',
     error: 'Kunne ikke laste inn resultatene. Prøv igjen.',
   },

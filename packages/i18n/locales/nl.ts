@@ -30,6 +30,7 @@ export default {
     loading: 'Resultaten laden…',
     empty: 'Geen resultaten voor ‘{query}’.',
     resultCount: { one: '{count} resultaat getoond', other: '{count} resultaten getoond' },
+    resultsFor: { one: '{count} resultaat voor ‘{query}’', other: '{count} resultaten voor ‘{query}’' },
     loadMore: 'Meer resultaten laden',
     error: 'De resultaten konden niet worden geladen. Probeer het opnieuw.',
   },

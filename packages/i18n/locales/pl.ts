@@ -30,6 +30,7 @@ export default {
     loading: 'Wczytywanie wyników…',
     empty: 'Brak wyników dla „{query}”.',
     resultCount: { one: 'Wyświetlono {count} wynik', few: 'Wyświetlono {count} wyniki', many: 'Wyświetlono {count} wyników', other: 'Wyświetlono {count} wyniku' },
+    resultsFor: { one: '{count} wynik dla „{query}”', few: '{count} wyniki dla „{query}”', many: '{count} wyników dla „{query}”', other: '{count} wyniku dla „{query}”' },
     loadMore: 'Wczytaj więcej wyników',
     error: 'Nie udało się wczytać wyników. Spróbuj ponownie.',
   },

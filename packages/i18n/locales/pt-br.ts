@@ -30,6 +30,7 @@ export default {
     loading: 'Carregando resultados…',
     empty: 'Nenhum resultado para “{query}”.',
     resultCount: { one: '{count} resultado exibido', many: '{count} de resultados exibidos', other: '{count} resultados exibidos' },
+    resultsFor: { one: '{count} resultado para “{query}”', many: '{count} de resultados para “{query}”', other: '{count} resultados para “{query}”' },
     loadMore: 'Carregar mais resultados',
     error: 'Não foi possível carregar os resultados. Tente novamente.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'Se încarcă rezultatele…',
     empty: 'Niciun rezultat pentru „{query}”.',
     resultCount: { one: 'Se afișează {count} rezultat', few: 'Se afișează {count} rezultate', other: 'Se afișează {count} de rezultate' },
+    resultsFor: { one: '{count} rezultat pentru „{query}”', few: '{count} rezultate pentru „{query}”', other: '{count} de rezultate pentru „{query}”' },
     loadMore: 'Încărcați mai multe rezultate',
     error: 'Rezultatele nu au putut fi încărcate. Încercați din nou.',
   },

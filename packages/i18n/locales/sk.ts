@@ -30,6 +30,7 @@ export default {
     loading: 'Načítavajú sa výsledky…',
     empty: 'Pre „{query}“ sa nenašli žiadne výsledky.',
     resultCount: { one: 'Zobrazuje sa {count} výsledok', few: 'Zobrazujú sa {count} výsledky', many: 'Zobrazuje sa {count} výsledku', other: 'Zobrazuje sa {count} výsledkov' },
+    resultsFor: { one: '{count} výsledok pre „{query}“', few: '{count} výsledky pre „{query}“', many: '{count} výsledku pre „{query}“', other: '{count} výsledkov pre „{query}“' },
     loadMore: 'Načítať ďalšie výsledky',
     error: 'Výsledky sa nepodarilo načítať. Skúste to znova.',
   },

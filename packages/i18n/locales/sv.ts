@@ -30,6 +30,7 @@ export default {
     loading: 'Läser in resultat…',
     empty: 'Inga resultat för ”{query}”.',
     resultCount: { one: 'Visar {count} resultat', other: 'Visar {count} resultat' },
+    resultsFor: { one: '{count} resultat för ”{query}”', other: '{count} resultat för ”{query}”' },
     loadMore: 'Läs in fler resultat',
     error: 'Det gick inte att läsa in resultaten. Försök igen.',
   },

@@ -31,6 +31,7 @@ export default {
     loading: 'กำลังโหลดผลลัพธ์…',
     empty: 'ไม่พบผลลัพธ์สำหรับ “{query}”',
     resultCount: { other: 'แสดง {count} ผลลัพธ์' },
+    resultsFor: { other: '{count} ผลลัพธ์สำหรับ “{query}”' },
     loadMore: 'โหลดผลลัพธ์เพิ่มเติม',
     error: 'โหลดผลลัพธ์ไม่สำเร็จ โปรดลองอีกครั้ง',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'Sonuçlar yükleniyor…',
     empty: '“{query}” için sonuç bulunamadı.',
     resultCount: { one: '{count} sonuç gösteriliyor', other: '{count} sonuç gösteriliyor' },
+    resultsFor: { one: '“{query}” için {count} sonuç', other: '“{query}” için {count} sonuç' },
     loadMore: 'Daha fazla sonuç yükle',
     error: 'Sonuçlar yüklenemedi. Lütfen tekrar deneyin.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: 'Đang tải kết quả…',
     empty: 'Không có kết quả cho “{query}”.',
     resultCount: { other: 'Đang hiển thị {count} kết quả' },
+    resultsFor: { other: '{count} kết quả cho “{query}”' },
     loadMore: 'Tải thêm kết quả',
     error: 'Không thể tải kết quả. Vui lòng thử lại.',
   },

@@ -30,6 +30,7 @@ export default {
     loading: '正在加载结果…',
     empty: '未找到与“{query}”相关的结果。',
     resultCount: { other: '已显示 {count} 条结果' },
+    resultsFor: { other: '“{query}”的结果：{count} 条' },
     loadMore: '加载更多结果',
     error: '无法加载结果，请重试。',
   },

@@ -30,6 +30,7 @@ export default {
     loading: '正在載入結果…',
     empty: '找不到「{query}」的相關結果。',
     resultCount: { other: '已顯示 {count} 筆結果' },
+    resultsFor: { other: '「{query}」的結果：{count} 筆' },
     loadMore: '載入更多結果',
     error: '無法載入結果，請再試一次。',
   },
