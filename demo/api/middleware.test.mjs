@@ -25,10 +25,11 @@ test('search: JSON body, contract fields, paging and totalPages', async () => {
   assert.match(response.headers.get('content-type'), /^application\/json/);
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   const body = await response.json();
-  assert.deepEqual(Object.keys(body).sort(), ['results', 'totalPages']);
+  assert.deepEqual(Object.keys(body).sort(), ['results', 'total', 'totalPages']);
   assert.equal(body.results.length, 5);
   assert.ok(body.totalPages >= 2);
   assert.equal(response.headers.get('x-wp-totalpages'), String(body.totalPages));
+  assert.equal(response.headers.get('x-wp-total'), String(body.total)); // the matches in all pages, as WordPress sends
 });
 
 test('search: post_type as a list, extra form fields accepted', async () => {

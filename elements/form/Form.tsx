@@ -2,13 +2,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pushDataLayer } from '../../packages/core/analytics.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
 import { form as formStrings } from '../../packages/i18n/en.ts';
 import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
 import fieldCss from './form-fields.css?inline';
 import messageCss from './form-messages.css?inline';
 import { buildFormRequest } from './form-request.ts';
 import { fillHiddenFields } from './hidden-fields.ts';
+import { ownMessages } from './own-messages.ts';
 import { readSubmitResult, type FieldErrors, type SubmitResult } from './submit-result.ts';
 import type { FormProps } from './form-props.ts';
 
@@ -51,6 +52,8 @@ export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel
   const successRef = useRef<HTMLDivElement>(null);
   const latestEncoding = useRef(encoding);
   latestEncoding.current = encoding;
+  // Read at each check, so a message follows the language the element speaks now.
+  const latestT = useLatest(t);
   const phaseLabel: Partial<Record<Phase, string>> = {
     sending: sendingLabel || t('sending'),
     invalid: invalidLabel || t('invalid'),
@@ -75,7 +78,8 @@ export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel
 
     /** Shows or clears a group's message; true when valid. */
     const check = (group: Field[]) => {
-      const text = group.map(messageFor).find(Boolean);
+      const own = ownMessages(latestT.current);
+      const text = group.map((field) => messageFor(field, own)).find(Boolean);
       if (text) messages.show(group, text);
       else messages.clear(group);
       return !text;
@@ -193,7 +197,7 @@ export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel
       form.noValidate = hadNoValidate;
       releaseStyles();
     };
-  }, [host, emit]);
+  }, [host, emit, latestT]);
 
   useEffect(() => {
     if (phase === 'success') successRef.current?.focus();

@@ -38,22 +38,22 @@ export function groupOf(form: HTMLFormElement, field: Field): Field[] | undefine
   return fieldGroups(form).find((group) => group.includes(field));
 }
 
+/** The element's own text for a failed constraint (its catalog, in the page language). */
+export type OwnMessage = (field: Field, kind: (typeof VALIDITY_KEYS)[number]) => string;
+
 /**
  * The message for an invalid field: the template's `data-error-{kind}` (e.g.
- * `data-error-value-missing`), then `data-error`, then the browser's own localised message.
+ * `data-error-value-missing`), then `data-error`, then the element's own text (`own`), never the
+ * browser's: its wording and language are the browser's, not the site's (README, Validation).
  * A server message (custom validity) always wins.
  */
-export function messageFor(field: Field): string {
+export function messageFor(field: Field, own: OwnMessage): string {
   const { validity } = field;
   if (validity.valid) return '';
   if (validity.customError) return field.validationMessage;
-  for (const key of VALIDITY_KEYS) {
-    if (validity[key]) {
-      const own = field.getAttribute(`data-error-${kebab(key)}`);
-      if (own) return own;
-    }
-  }
-  return field.getAttribute('data-error') || field.validationMessage;
+  const kind = VALIDITY_KEYS.find((key) => validity[key]);
+  if (!kind) return field.validationMessage;
+  return field.getAttribute(`data-error-${kebab(kind)}`) || field.getAttribute('data-error') || own(field, kind);
 }
 
 /** Where a group's message goes: the template's `[data-error-for=name]`, else after the field. */

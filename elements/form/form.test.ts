@@ -85,7 +85,7 @@ describe('ib-form', () => {
       expect(messageOf(field('name'))?.textContent).to.equal('Enter your name.');
       expect(field('name').getAttribute('aria-describedby')!.startsWith('name-hint ')).to.equal(true);
       expect(field('name').getAttribute('aria-invalid')).to.equal('true');
-      expect(messageOf(field('email'))?.textContent).to.equal(field('email').validationMessage);
+      expect(messageOf(field('email'))?.textContent).to.equal('This field is required.');
       expect(deepActiveElement() === field('name')).to.equal(true);
       expect(network.requests.length).to.equal(0);
     });
@@ -106,7 +106,7 @@ describe('ib-form', () => {
       const email = parts(el).field('email');
       email.focus();
       await sendKeys({ type: 'ada' });
-      expect(messageOf(email)?.textContent).to.equal(email.validationMessage);
+      expect(messageOf(email)?.textContent).to.equal('Enter an email address, like name@example.com.');
       expect(email.validity.typeMismatch).to.equal(true);
       await sendKeys({ type: '@example.com' });
       expect(messageOf(email)).to.equal(null);
@@ -126,7 +126,7 @@ describe('ib-form', () => {
       expect(messageOf(field('name'))).to.equal(null);
       await sendKeys({ type: 'not-an-email' });
       await sendKeys({ press: 'Tab' });
-      expect(messageOf(field('email'))?.textContent).to.equal(field('email').validationMessage);
+      expect(messageOf(field('email'))?.textContent).to.equal('Enter an email address, like name@example.com.');
     });
 
     it('uses a [data-error-for] element of the template as the message container', async () => {
@@ -287,6 +287,118 @@ describe('ib-form', () => {
     });
   });
 
+  describe('one voice, with the real keyboard', () => {
+    const signUp = html`
+      <ib-form>
+        <form action="/api/forms/contact" method="post">
+          <label for="s-name">Name</label>
+          <input id="s-name" name="name" required />
+          <label for="s-email">Email</label>
+          <input id="s-email" name="email" type="email" required />
+          <label for="s-site">Website</label>
+          <input id="s-site" name="site" type="url" />
+          <label for="s-code">Code</label>
+          <input id="s-code" name="code" pattern="[A-Z]{3}" />
+          <fieldset>
+            <legend>Topic</legend>
+            <label><input type="radio" name="topic" value="sms" required /> SMS</label>
+            <label><input type="radio" name="topic" value="chat" /> Chat</label>
+          </fieldset>
+          <label for="s-message">Message</label>
+          <textarea id="s-message" name="message" minlength="10"></textarea>
+          <label><input type="checkbox" name="consent" required /> You may contact me.</label>
+          <button>Send</button>
+        </form>
+      </ib-form>
+    `;
+
+    /** Presses Enter on the submit button as a visitor does (a real key press, not requestSubmit). */
+    const pressSend = async (el: IbForm) => {
+      el.querySelector('button')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+    };
+
+    it("submitted empty: the element's own messages inline, never the browser's bubble, focus on the first invalid field", async () => {
+      const el = await fixture<IbForm>(signUp);
+      const form = el.querySelector('form')!;
+      const bubbles = [
+        sinon.spy(HTMLFormElement.prototype, 'reportValidity'),
+        sinon.spy(HTMLInputElement.prototype, 'reportValidity'),
+        sinon.spy(HTMLTextAreaElement.prototype, 'reportValidity'),
+      ];
+      const invalidEvents: string[] = [];
+      form.addEventListener('invalid', (event) => invalidEvents.push((event.target as HTMLInputElement).name), true);
+      await pressSend(el);
+      // The browser validates only a form without novalidate, and shows its bubble through `invalid`.
+      expect(form.noValidate).to.equal(true);
+      expect(invalidEvents).to.deep.equal([]);
+      expect(bubbles.map((spy) => spy.callCount)).to.deep.equal([0, 0, 0]);
+      const { field } = parts(el);
+      expect(messageOf(field('name'))?.textContent).to.equal('This field is required.');
+      expect(messageOf(field('email'))?.textContent).to.equal('This field is required.');
+      expect(messageOf(field('topic'))?.textContent).to.equal('Choose one of the options.');
+      expect(messageOf(field('consent'))?.textContent).to.equal('Tick this box to continue.');
+      for (const name of ['name', 'email', 'topic', 'consent']) expect(field(name).getAttribute('aria-invalid'), name).to.equal('true');
+      expect(field('site').hasAttribute('aria-invalid')).to.equal(false);
+      expect(deepActiveElement() === field('name')).to.equal(true);
+      expect(network.requests.length).to.equal(0);
+    });
+
+    it('says what is wrong with a typed email, web address, format and length, in its own words', async () => {
+      const el = await fixture<IbForm>(signUp);
+      const { field } = parts(el);
+      for (const [name, typed] of [['email', 'ada'], ['site', 'example'], ['code', 'ab1'], ['message', 'Hi there']]) {
+        field(name).focus();
+        await sendKeys({ type: typed });
+      }
+      await pressSend(el);
+      expect(messageOf(field('email'))?.textContent).to.equal('Enter an email address, like name@example.com.');
+      expect(messageOf(field('site'))?.textContent).to.equal('Enter a web address, like https://example.com.');
+      expect(messageOf(field('code'))?.textContent).to.equal('Use the format asked for.');
+      expect(messageOf(field('message'))?.textContent).to.equal('Use at least 10 characters.');
+      // Typing on fixes the message as it goes, and removes it once the field is valid.
+      field('email').focus();
+      await sendKeys({ type: '@example.com' });
+      expect(messageOf(field('email'))).to.equal(null);
+      expect(field('email').hasAttribute('aria-invalid')).to.equal(false);
+    });
+
+    it("shows its messages where and as the server's 422 messages show", async () => {
+      network.route('*', jsonResponse({ errors: { email: 'Use a work address.' } }, 422));
+      const el = await fixture<IbForm>(signUp);
+      const { field } = parts(el);
+      await pressSend(el);
+      const own = messageOf(field('name'))!;
+      const look = (message: HTMLElement) => {
+        const style = getComputedStyle(message);
+        return { tag: message.localName, className: message.className, after: message.previousElementSibling?.localName, color: style.color, fontSize: style.fontSize, display: style.display };
+      };
+      const ownLook = look(own);
+      field('name').focus();
+      await sendKeys({ type: 'Ada' });
+      field('email').focus();
+      await sendKeys({ type: 'ada@gmail.com' });
+      el.querySelector<HTMLInputElement>('[name="topic"]')!.click();
+      el.querySelector<HTMLInputElement>('[name="consent"]')!.click();
+      await pressSend(el);
+      await until(() => messageOf(field('email'))?.textContent === 'Use a work address.');
+      expect(look(messageOf(field('email'))!)).to.deep.equal({ ...ownLook, after: 'input' });
+      expect(ownLook).to.deep.include({ tag: 'span', className: 'ib-form__error', after: 'input', display: 'block', color: 'rgb(198, 40, 40)' });
+    });
+
+    it('speaks the page language: German messages on a German page', async () => {
+      const root = await fixture<HTMLDivElement>(html`<div lang="de">${signUp}</div>`);
+      const el = root.querySelector<IbForm>('ib-form')!;
+      await until(() => parts(el).success.textContent === 'Vielen Dank. Ihre Nachricht wurde gesendet.');
+      await pressSend(el);
+      const { field } = parts(el);
+      expect(messageOf(field('name'))?.textContent).to.equal('Dieses Feld ist erforderlich.');
+      expect(messageOf(field('topic'))?.textContent).to.equal('Wählen Sie eine der Optionen.');
+      expect(messageOf(field('consent'))?.textContent).to.equal('Kreuzen Sie dieses Feld an, um fortzufahren.');
+    });
+  });
+
   describe('in the page language', () => {
     const germanForm = async (attributes = '') => {
       const root = await fixture<HTMLDivElement>(`<div lang="de"><ib-form ${attributes}><form action="/x"><input name="q" aria-label="Suche" /><button>Senden</button></form></ib-form></div>`);
@@ -363,6 +475,37 @@ describe('ib-form default look of the fields', () => {
     expect(send.backgroundColor).to.equal('rgb(194, 65, 12)');
     expect(send.borderTopLeftRadius).to.equal('999px');
     expect(parseFloat(send.minHeight)).to.be.at.least(44);
+  });
+
+  it('lines fieldsets up with the fields, and gives each radio and checkbox a 44 px row in the theme colour', async () => {
+    const wrapper = await fixture<HTMLElement>(html`
+      <div style="width: 900px; font-size: 16px; line-height: 1.5; --ib-color-primary: rgb(194, 65, 12)">
+        ${contactForm()}
+        <ib-form><form action="/x"><label><input type="checkbox" name="consent" required /> You may contact me about this request, by email or phone.</label></form></ib-form>
+      </div>
+    `);
+    await frames(2);
+    const name = wrapper.querySelector('#name')!.getBoundingClientRect();
+    const fieldset = wrapper.querySelector('fieldset')!.getBoundingClientRect();
+    expect(Math.round(fieldset.width)).to.equal(Math.round(name.width)); // as wide as the fields: 32rem
+    expect(Math.round(fieldset.width)).to.equal(512);
+    const radio = wrapper.querySelector<HTMLInputElement>('[name="topic"]')!;
+    const consent = wrapper.querySelector<HTMLInputElement>('[name="consent"]')!;
+    for (const box of [radio, consent]) {
+      expect(getComputedStyle(box).accentColor).to.equal('rgb(194, 65, 12)');
+      expect(Math.round(box.closest('label')!.getBoundingClientRect().height)).to.be.at.least(44);
+    }
+    // A long checkbox label wraps beside the box, not under it.
+    const label = consent.closest('label')!;
+    label.style.width = '200px';
+    const text = document.createRange();
+    text.selectNodeContents(label.lastChild!); // the label's text, after the box
+    const lines = [...text.getClientRects()];
+    expect(lines.length).to.be.above(1);
+    for (const line of lines) expect(line.left).to.be.at.least(consent.getBoundingClientRect().right);
+    // The box sits on the first line, centred on it.
+    const box = consent.getBoundingClientRect();
+    expect(Math.abs(box.top + box.height / 2 - (lines[0].top + lines[0].height / 2))).to.be.at.most(1);
   });
 
   it('leaves the theme in charge: a page rule on a field wins', async () => {

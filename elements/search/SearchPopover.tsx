@@ -71,6 +71,8 @@ export function SearchPopover(props: SearchPopoverProps) {
   });
 
   const listed = results.length > 0;
+  // The results page would list nothing either: no link to it, only the empty message.
+  const nothingMatched = phase === 'done' && !listed;
   // 'View all' needs no minimum: the results page answers a 1-2 character query itself.
   const typed = normaliseQuery(query);
   const href = viewAllUrl(resultsUrl, { query: typed, lang, postType, custom: checked.includes('custom') });
@@ -132,13 +134,13 @@ export function SearchPopover(props: SearchPopoverProps) {
           onToggle={(key, on) => refresh(toggle(key, on), true)}
         />
         <QuickResults id={ids.list} label={props.resultsLabel || t('suggestions')} results={results} active={active} optionId={optionId} hidden={!listed} />
-        <p part="empty" className="empty" hidden={!(phase === 'done' && !listed)}>
+        <p part="empty" className="empty" hidden={!nothingMatched}>
           {empty}
         </p>
         <p part="status" className="visually-hidden" role="status">
           {status}
         </p>
-        {typed !== '' && (
+        {typed !== '' && !nothingMatched && (
           <a part="view-all" className="view-all" href={href}>
             {props.viewAllLabel || t('viewAll')}
           </a>

@@ -49,6 +49,7 @@ export function SearchResults(props: SearchResultsProps) {
   const [results, setResults] = useState<SearchResult[]>([]);
   const [page, setPage] = useState(0); // pages shown; 0 before the first answer
   const [totalPages, setTotalPages] = useState(0);
+  const [matches, setMatches] = useState<number | null>(null); // in all pages; null when unknown
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState<string | null>(null);
   const [failedPage, setFailedPage] = useState(0);
@@ -108,6 +109,9 @@ export function SearchResults(props: SearchResultsProps) {
     setFirstNew(answer.results.length > 0 ? before.length : -1);
     setPage(pageNumber);
     setTotalPages(answer.totalPages);
+    // Without `total` the count is known only once the last page is in.
+    const shown = before.length + answer.results.length;
+    setMatches(answer.total ?? (pageNumber >= answer.totalPages ? shown : null));
     setSearched(sent);
     setFailedPage(0);
     setNotice(null);
@@ -118,6 +122,7 @@ export function SearchResults(props: SearchResultsProps) {
     setResults([]);
     setPage(0);
     setTotalPages(0);
+    setMatches(null);
     setSearched(null);
     setFirstNew(-1);
   };
@@ -341,6 +346,8 @@ export function SearchResults(props: SearchResultsProps) {
           ? emptyText
           : countText();
   const more = page > 0 && page < totalPages;
+  // "12 results for “sms”" above the list: for a query (an empty one lists everything) with results.
+  const resultsFor = searched && !empty && matches !== null ? t('resultsFor', { count: matches, query: searched }) : '';
 
   return (
     <div part="base" className="base">
@@ -368,7 +375,17 @@ export function SearchResults(props: SearchResultsProps) {
       <p part="status" className="visually-hidden" role="status">
         {status}
       </p>
-      <ResultList results={results} lang={textLang} label={props.resultsLabel || t('results')} lastRef={lastRef} firstNew={firstNew} />
+      <p part="count" className="count" hidden={!resultsFor}>
+        {resultsFor}
+      </p>
+      <ResultList
+        results={results}
+        lang={textLang}
+        label={props.resultsLabel || t('results')}
+        query={searched ?? ''}
+        lastRef={lastRef}
+        firstNew={firstNew}
+      />
       <p part="empty" className="empty" hidden={!empty}>
         {emptyText}
       </p>

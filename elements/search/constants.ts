@@ -6,8 +6,6 @@ export const MIN_QUERY_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 100;
 /** Results per page on the results page (`per_page`). */
 export const PAGE_SIZE = 20;
-/** Gap between the navbar and the popover, in px. */
-export const POPOVER_OFFSET = 12;
 /** Quick results the popover lists before pointing to 'view all'. */
 export const POPOVER_LIMIT = 5;
 /** Appended to the page data's `restBase`. */

@@ -2,13 +2,13 @@
 // the navbar may be sticky, scroll away or change height (a wrapped menu), so its bottom edge is
 // measured on open, on scroll and on resize, at most once a frame.
 
-/** Sets `--ib-search-popover-top` on `panel` to the anchor's bottom edge plus `offset` px. */
-export function followBelow(anchor: Element | null, panel: HTMLElement, offset: number): () => void {
+/** Sets `--ib-search-popover-top` on `panel` to the anchor's bottom edge, in px. */
+export function followBelow(anchor: Element | null, panel: HTMLElement): () => void {
   let frame = 0;
   const place = () => {
     frame = 0;
     const bottom = anchor?.isConnected ? anchor.getBoundingClientRect().bottom : 0;
-    panel.style.setProperty('--ib-search-popover-top', `${Math.round(Math.max(0, bottom) + offset)}px`);
+    panel.style.setProperty('--ib-search-popover-top', `${Math.round(Math.max(0, bottom))}px`);
   };
   const schedule = () => {
     frame ||= requestAnimationFrame(place);

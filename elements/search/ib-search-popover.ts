@@ -77,7 +77,8 @@ const Base = createIbElement<SearchPopoverProps>(SearchPopover, {
  * @csspart empty - The 'no results' message.
  * @csspart status - The polite live region (visually hidden).
  * @csspart view-all - The 'view all' link.
- * @cssprop --ib-search-popover-top - Set by the element: the navbar's bottom edge plus 12 px.
+ * @cssprop --ib-search-popover-top - Set by the element: the navbar's bottom edge.
+ * @cssprop --ib-search-popover-offset - Gap between the navbar and the panel. Default 0 (flush).
  * @cssprop --ib-search-popover-background - Panel background.
  * @cssprop --ib-search-popover-color - Panel text colour.
  * @cssprop --ib-search-popover-shadow - Panel shadow.

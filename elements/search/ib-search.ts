@@ -60,14 +60,17 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
  * @csspart loader - Spinner shown while a request runs.
  * @csspart filters - The checkbox fieldset. Also `filters-legend`, `filter` (each label), `filter-input`.
  * @csspart status - The polite live region (visually hidden).
+ * @csspart count - The visible result count above the list ("12 results for “sms”").
  * @csspart results - The result list (`<ol>`).
- * @csspart result - One result (`<li>`). Inside: `result-link`, `result-meta`, `result-type`, `result-excerpt`.
+ * @csspart result - One result (`<li>`). Inside: `result-link`, `result-meta`, `result-type`, `result-excerpt`, and `match` (each `<mark>` around a searched word).
  * @csspart empty - The empty-state message.
  * @csspart hint - The 'type at least 3 characters' message.
  * @csspart error - The 'could not load results' message.
  * @csspart load-more - The 'Load more' button.
  * @cssprop --ib-search-gap - Space between field, list and button.
  * @cssprop --ib-search-link - Link colour.
+ * @cssprop --ib-search-match-background - Behind a marked word (falls back to --ib-color-highlight).
+ * @cssprop --ib-search-match-color - A marked word's text (falls back to --ib-color-text).
  * @cssprop --ib-search-muted - Meta and empty-state colour.
  * @cssprop --ib-search-accent - Checkbox accent.
  * @cssprop --ib-search-border - Field border.

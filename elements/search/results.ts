@@ -15,6 +15,8 @@ export interface SearchResult {
 export interface SearchAnswer {
   results: SearchResult[];
   totalPages: number;
+  /** Matches in all pages (`total`), when the answer says. */
+  total?: number;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -51,7 +53,7 @@ export function safeHref(url: string, base: string): string | undefined {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
-/** Reads `{ results, totalPages }`; anything malformed reads as no results. Results without a safe link are dropped. */
+/** Reads `{ results, totalPages, total? }`; anything malformed reads as no results. Results without a safe link are dropped. */
 export function readAnswer(data: unknown, base: string): SearchAnswer {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const raw = Array.isArray(body.results) ? body.results : [];
@@ -72,7 +74,8 @@ export function readAnswer(data: unknown, base: string): SearchAnswer {
   }
   const pages = Number(body.totalPages);
   const totalPages = Number.isFinite(pages) && pages >= 0 ? Math.floor(pages) : results.length > 0 ? 1 : 0;
-  return { results, totalPages };
+  const count = Number(body.total);
+  return Number.isInteger(count) && count >= 0 ? { results, totalPages, total: count } : { results, totalPages };
 }
 
 /** `2026-10-15` -> `15 Oct 2026` in English, `15.10.2026` in German (`lang`, the element's language); '' when the date cannot be read. */

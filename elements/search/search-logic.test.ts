@@ -2,6 +2,7 @@
 import { expect } from '../../packages/test-utils/index.ts';
 import { defaultEndpoint } from './endpoint.ts';
 import { decodeEntities } from './entities.ts';
+import { highlight } from './highlight.ts';
 import { availableScopes, initialScopes, scopePostType, toggleScope, type ScopeContext } from './popover-scope.ts';
 import { parsePostTypeParam, splitTypeList, toPostType } from './post-type.ts';
 import { popoverMaySearch, resultsMaySearch } from './query.ts';
@@ -18,6 +19,25 @@ const news: ScopeContext = { currentType: 'news', customTypes: ['webinars', 'eve
 const product: ScopeContext = { currentType: 'product', customTypes: [] };
 
 describe('search rules', () => {
+  describe('marking the searched words', () => {
+    const marked = (text: string, query: string) => highlight(text, query).filter((piece) => piece.mark).map((piece) => piece.text);
+    it('marks every occurrence of every word, whatever its case and accents, and keeps the text whole', () => {
+      expect(marked('Émoji in SMS, and émojis in sms', 'emoji SMS')).to.deep.equal(['Émoji', 'SMS', 'émoji', 'sms']);
+      const pieces = highlight('Émoji in SMS', 'emoji');
+      expect(pieces.map((piece) => piece.text).join('')).to.equal('Émoji in SMS');
+      expect(pieces).to.deep.equal([{ text: 'Émoji', mark: true }, { text: ' in SMS', mark: false }]);
+    });
+    it('joins overlapping and touching words into one mark', () => {
+      expect(marked('WhatsApp', 'whats app')).to.deep.equal(['WhatsApp']);
+      expect(marked('abcabc', 'bca')).to.deep.equal(['bca']);
+    });
+    it('keeps characters outside the basic plane whole, and marks nothing for an empty query', () => {
+      expect(marked('Chat 💬 chat', 'chat')).to.deep.equal(['Chat', 'chat']);
+      expect(highlight('Chat 💬', '  ')).to.deep.equal([{ text: 'Chat 💬', mark: false }]);
+      expect(highlight('', 'sms')).to.deep.equal([]);
+    });
+  });
+
   describe('popover scope checkboxes', () => {
     it('offers current only with a content type and custom only with a custom list', () => {
       expect(availableScopes(news)).to.deep.equal(['all', 'resources', 'current', 'custom']);

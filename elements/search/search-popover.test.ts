@@ -119,14 +119,23 @@ describe('ib-search-popover', () => {
     expect(input().value).to.equal('sms');
   });
 
-  it('sits full width just below the navbar (12 px offset)', async () => {
+  it('sits full width, flush with the navbar: its top edge meets the navbar bottom edge', async () => {
     const { root, open, shadow } = await setup();
     await open();
     const panel = shadow.querySelector<HTMLElement>('[part="panel"]')!;
     const navBottom = root.querySelector('#navbar')!.getBoundingClientRect().bottom;
     const rect = panel.getBoundingClientRect();
-    expect(Math.round(rect.top)).to.equal(Math.round(navBottom + 12));
+    expect(Math.round(rect.top - navBottom)).to.equal(0);
     expect(Math.round(rect.width)).to.equal(document.documentElement.clientWidth);
+  });
+
+  it('keeps a gap the page asks for with --ib-search-popover-offset', async () => {
+    const { root, popover, open, shadow } = await setup();
+    popover.style.setProperty('--ib-search-popover-offset', '12px');
+    await open();
+    const navBottom = root.querySelector('#navbar')!.getBoundingClientRect().bottom;
+    const top = shadow.querySelector<HTMLElement>('[part="panel"]')!.getBoundingClientRect().top;
+    expect(Math.round(top - navBottom)).to.equal(12);
   });
 
   it('sends POST {restBase}infobip2024/v1/search with {s, lang, post_type}, same-origin credentials and a signal', async () => {
@@ -251,6 +260,20 @@ describe('ib-search-popover', () => {
     await open('custom-trigger');
     await type('webinar');
     expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=webinar&lang=en&post_type=webinars,events&custom');
+  });
+
+  it('offers no view all link when nothing matched, only the empty message; it comes back with results', async () => {
+    const { open, type, shadow } = await setup();
+    await open();
+    await type('zzqqx');
+    network.calls[0].answer({ results: [], totalPages: 0 });
+    await settle();
+    expect(shadow.querySelector<HTMLElement>('[part="empty"]')!.hidden).to.equal(false);
+    expect(shadow.querySelector('[part="view-all"]')).to.equal(null);
+    await type('sms');
+    network.calls[1].answer({ results: [apiResult('SMS basics')], totalPages: 1 });
+    await settle();
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/?s=sms&lang=en&post_type=any');
   });
 
   it('with 1 or 2 characters no search runs, but view all carries the query and Enter follows it', async () => {

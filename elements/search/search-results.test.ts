@@ -602,6 +602,67 @@ describe('ib-search (results page)', () => {
     }
   });
 
+  it('says how many results the query has, above the list, with the plural form of the count', async () => {
+    const { shadow } = await setup('?s=sms');
+    const count = () => shadow.querySelector<HTMLElement>('[part="count"]')!;
+    network.calls[0].answer({ ...resultsPage('SMS', 20, 1), totalPages: 1 });
+    await settle();
+    expect(count().hidden).to.equal(false);
+    expect(count().textContent).to.equal('20 results for “sms”');
+    // The answer's total counts every page, not only the one shown.
+    await typeReally(shadow.querySelector<HTMLInputElement>('[part="input"]')!, 'rcs');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    network.calls[1].answer({ ...resultsPage('RCS', 20, 2), total: 21 });
+    await settle();
+    expect(count().textContent).to.equal('21 results for “rcs”');
+    await typeReally(shadow.querySelector<HTMLInputElement>('[part="input"]')!, 'mms');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    network.calls[2].answer({ ...resultsPage('MMS', 1, 1), total: 1 });
+    await settle();
+    expect(count().textContent).to.equal('1 result for “mms”');
+    // Nothing found: the empty message, no count.
+    await typeReally(shadow.querySelector<HTMLInputElement>('[part="input"]')!, 'zzz');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    network.calls[3].answer({ results: [], totalPages: 0, total: 0 });
+    await settle();
+    expect(count().hidden).to.equal(true);
+  });
+
+  it('marks each word of the query in titles and excerpts, whatever its case and accents', async () => {
+    const { shadow } = await setup('?s=sms%20ere');
+    network.calls[0].answer({
+      results: [apiResult('SMS and the Ère of chat', '/a/', { excerpt: 'Send an sms, then an SMS: ère, ere, ERE.' })],
+      totalPages: 1,
+    });
+    await settle();
+    const marks = (part: string) => [...shadow.querySelectorAll(`[part="${part}"] mark`)].map((mark) => mark.textContent);
+    expect(marks('result-link')).to.deep.equal(['SMS', 'Ère']);
+    expect(marks('result-excerpt')).to.deep.equal(['sms', 'SMS', 'ère', 'ere', 'ERE']);
+    expect(shadow.querySelector('[part="result-link"]')!.textContent).to.equal('SMS and the Ère of chat');
+  });
+
+  it('a hostile title stays text when its words are marked', async () => {
+    const alerted = sinon.stub(window, 'alert');
+    try {
+      const { shadow, titles } = await setup('?s=img%20title');
+      network.calls[0].answer({ results: [apiResult('<img src=x onerror=alert(1)>Title', '/a/')], totalPages: 1 });
+      await settle();
+      await frames(1);
+      expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Title']);
+      expect([...shadow.querySelectorAll('[part="result-link"] mark')].map((mark) => mark.textContent)).to.deep.equal(['img', 'Title']);
+      expect(shadow.querySelectorAll('img').length).to.equal(0);
+      // Only text nodes and <mark>s inside the title.
+      const link = shadow.querySelector('[part="result-link"] bdi')!;
+      expect([...link.childNodes].map((node) => node.nodeName)).to.deep.equal(['#text', 'MARK', '#text', 'MARK']);
+      expect(alerted.called).to.equal(false);
+    } finally {
+      alerted.restore();
+    }
+  });
+
   it('fires ib-search-results with query, page and total pages', async () => {
     const { search } = await setup('?s=event');
     const details: unknown[] = [];

@@ -108,13 +108,18 @@ describe('ib-search-popover right-to-left', () => {
   });
 });
 
-/** The on-screen box of the character at `index` in `element`'s first text node. */
+/** The on-screen box of the character at `index` of `element`'s text (a searched word is a <mark> of its own). */
 function charBox(element: Element, index: number): DOMRect {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const text = walker.nextNode()!;
+  let text = walker.nextNode() as Text;
+  let at = index;
+  while (at >= text.length) {
+    at -= text.length;
+    text = walker.nextNode() as Text;
+  }
   const range = document.createRange();
-  range.setStart(text, index);
-  range.setEnd(text, index + 1);
+  range.setStart(text, at);
+  range.setEnd(text, at + 1);
   return range.getBoundingClientRect();
 }
 

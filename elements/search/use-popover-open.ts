@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { keepInteractive } from '../../packages/core/inert-outside.ts';
 import { emit, useLatest } from '../../packages/element/index.ts';
-import { POPOVER_OFFSET } from './constants.ts';
 import { findAnchor, followBelow } from './follow-below.ts';
 import type { Session } from './use-popover-session.ts';
 import type { PopoverCloseReason } from './search-popover-props.ts';
@@ -49,7 +48,7 @@ export function usePopoverOpen(
   // Again for each session: another trigger may sit under another header.
   useLayoutEffect(() => {
     if (!open) return;
-    const stopFollowing = followBelow(findAnchor(anchor, host, opener.current), panel.current!, POPOVER_OFFSET);
+    const stopFollowing = followBelow(findAnchor(anchor, host, opener.current), panel.current!);
     emit(host, 'ib-search-popover-open', { scope: session.scope, customScope: session.customTypes, trigger: session.trigger });
     return stopFollowing;
   }, [open, session, anchor, host, panel, opener]);

@@ -23,7 +23,7 @@ export type FloatingUiLoader = (requester?: object | null) => Promise<FloatingUi
 const popoverSheet = lazySheet(popoverCss);
 
 /** Space between the trigger and its panel: the offsets each popover's README states. */
-export const POPOVER_OFFSETS = { subnav: 8, language: 12, search: 12 } as const;
+export const POPOVER_OFFSETS = { subnav: 8, language: 12 } as const;
 
 export interface DisclosurePopoverOptions {
   trigger: HTMLElement;

@@ -35,6 +35,8 @@ export const search = {
   empty: 'No results for “{query}”.',
   /** Announced with the number of results shown so far on the results page; `count-label` and `count-one-label` of `<ib-search>`. */
   resultCount: { one: '{count} result shown', other: '{count} results shown' },
+  /** The results page's visible count above the list: {count} is the number of matches in all pages, {query} what was searched. */
+  resultsFor: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
   /** The results page's button that loads the next page; `load-more-label`. */
   loadMore: 'Load more results',
   /** Shown and announced when the results page's request failed; `error-label`. */
