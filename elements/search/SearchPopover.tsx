@@ -44,10 +44,10 @@ export function SearchPopover(props: SearchPopoverProps) {
   const ids = useMemo(() => ({ field: uniqueId('ib-search-field'), list: uniqueId('ib-search-list'), hint: uniqueId('ib-search-hint') }), []);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [session, checked, context, start, toggle, end] = usePopoverSession(currentType);
+  const { session, checked, context, start, toggle, end } = usePopoverSession(currentType);
   const postType = scopePostType(checked, context);
-  const [query, phase, results, searched, type, refresh] = useQuickSearch(searchEndpoint(props.endpoint), lang, limit, postType);
-  const [active, activeId, optionId, onKeyDown] = useActiveOption(ids.list, results, query, panelRef);
+  const { query, phase, results, searched, type, refresh } = useQuickSearch(searchEndpoint(props.endpoint), lang, limit, postType);
+  const { active, activeId, optionId, onKeyDown } = useActiveOption(ids.list, results, query, panelRef);
   // Before usePopoverOpen: an opening notes what had focus, then places the panel below its navbar.
   const [opener, giveBack] = usePopoverFocus(host, open, session);
   const close = usePopoverOpen(host, panelRef, open, session, anchor, opener, (refocus) => {

@@ -43,5 +43,5 @@ export function useActiveOption(listId: string, results: readonly SearchResult[]
     }
   };
 
-  return [active, activeId, optionId, onKeyDown] as const;
+  return { active, activeId, optionId, onKeyDown };
 }

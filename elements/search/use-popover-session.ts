@@ -41,5 +41,5 @@ export function usePopoverSession(currentType: string) {
     setSession(NO_SESSION);
   };
 
-  return [session, checked, context, start, toggle, end] as const;
+  return { session, checked, context, start, toggle, end };
 }

@@ -75,5 +75,5 @@ export function useQuickSearch(endpoint: string, lang: string, limit: number, po
     if (now) send.flush();
   };
 
-  return [query, phase, results, searched, type, refresh] as const;
+  return { query, phase, results, searched, type, refresh };
 }
