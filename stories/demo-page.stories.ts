@@ -101,4 +101,4 @@ const meta: Meta = {
 export default meta;
 
 /** Header, hero with a tooltip, channel cards, an FAQ accordion, a contact modal and the footer. */
-export const MarketingPage: StoryObj = {};
+export const MarketingPage: StoryObj = { name: 'Marketing page' };

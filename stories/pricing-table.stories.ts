@@ -66,12 +66,13 @@ export default meta;
 type Story = StoryObj<PricingTableArgs>;
 
 /** 40 countries: sticky header and first column, edge shadows, filter, details rows; stacked under 48rem. */
-export const FortyCountries: Story = {};
+export const FortyCountries: Story = { name: '40 countries' };
 
 /** Without the filter field. */
-export const NoFilter: Story = { args: { 'no-filter': true } };
+export const NoFilter: Story = { name: 'Without the filter', args: { 'no-filter': true } };
 
 /** In a narrow column: rows become stacked cards that stay a table for screen readers. */
 export const Stacked: Story = {
+  name: 'Stacked in a narrow column',
   render: (args, context) => html`<div style="max-width: 26rem">${meta.render!(args, context as never)}</div>`,
 };

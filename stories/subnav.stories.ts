@@ -72,7 +72,7 @@ export default meta;
 type Story = StoryObj<SubnavArgs>;
 
 /** Fixed at the bottom centre; hides on downward scrolls faster than 500 px/s. Its dropdown opens upwards, 8 px away. */
-export const BottomCenter: Story = {};
+export const BottomCenter: Story = { name: 'Bottom bar, centred' };
 
 /** Any other variant: a plain bar placed by the theme, with the same dropdowns. */
 export const Plain: Story = { args: { variant: 'simple' } };
