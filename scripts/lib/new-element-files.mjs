@@ -167,6 +167,7 @@ export const Default: Story = {};
 
 export const docsPage = ({ name, Name }) => `import { Controls, Markdown, Meta, Primary, Title } from '@storybook/addon-docs/blocks';
 import * as ${Name}Stories from './${name}.stories.ts';
+import { readmeForDocs } from './readme-for-docs.ts';
 import Readme from '../elements/${name}/README.md?raw';
 
 <Meta of={${Name}Stories} />
@@ -177,7 +178,7 @@ import Readme from '../elements/${name}/README.md?raw';
 
 <Controls />
 
-<Markdown>{Readme}</Markdown>
+<Markdown>{readmeForDocs(Readme, ${Name}Stories.default.component)}</Markdown>
 `;
 
 /**
