@@ -8,6 +8,8 @@
 //   - every docs page lists each attribute, property, event, slot, part and CSS custom property
 //     once: in the Controls table (a property that mirrors an attribute, as the attribute), not
 //     again in a table of the README below it (readme-for-docs.ts);
+//   - the Overview page (stories/overview.mdx, a page of its own with no stories) has a card for
+//     every block's docs page, and every card opens one;
 //   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it;
 //   - every story passes the layout guards (scripts/lib/layout-guards.mjs) at 390, 820 and 1280 px,
 //     the same page resized, less the known defects in test/layout-known-defects.json.
@@ -100,6 +102,13 @@ const listedTwice = (component) => {
 /** The element a docs page is about: its stories' `component`. */
 const componentOf = (entry) => readFileSync(path.join(root, entry.storiesImports[0]), 'utf8').match(/component: '([^']+)'/)?.[1];
 
+// Runs in the page: the docs paths the Overview's cards open.
+const overviewLinks = () =>
+  [...document.querySelectorAll('#storybook-docs a[href^="?path=/docs/"]')].map((link) => link.getAttribute('href').slice('?path=/docs/'.length));
+
+/** A docs page of its own (an MDX file with no stories, as the Overview): no block to render. */
+const isStandalone = (entry) => entry.type === 'docs' && entry.tags?.includes('unattached-mdx');
+
 /** A story or a block's docs page: its ib-* elements render on Preact, the docs page on React, the layout holds. */
 async function checkRendered(page, entry, name, docs) {
   const selector = docs ? '#storybook-docs' : '#storybook-root';
@@ -166,7 +175,15 @@ try {
     const view = docs ? 'docs' : 'story&globals=a11y.manual:!true';
     await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${view}`, { waitUntil: 'domcontentloaded' });
     try {
-      await checkRendered(page, entry, name, docs);
+      if (isStandalone(entry)) {
+        await page.waitForSelector('#storybook-docs h1', { timeout: 30000 });
+        const links = await page.evaluate(overviewLinks);
+        const blockDocs = Object.values(index.entries).filter((other) => other.type === 'docs' && !isStandalone(other) && !other.title.startsWith('Demo/'));
+        for (const other of blockDocs.filter((other) => !links.includes(other.id))) failures.push(`${name}: no card for ${other.title}`);
+        for (const link of links.filter((link) => !index.entries[link])) failures.push(`${name}: a card opens ${link}, which is no page`);
+      } else {
+        await checkRendered(page, entry, name, docs);
+      }
     } catch (error) {
       failures.push(`${name}: ${error.message.split('\n')[0]}`);
     }

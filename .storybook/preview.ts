@@ -4,7 +4,7 @@
 // Theme (light/dark), Language and Direction switches in the toolbar. In a static build the
 // fixture API answers in the page (static-api.ts); the dev server mounts it (fixture-api.ts).
 // The page wears the demo's look (preview.css, Inter from fontsource) and the docs pages the
-// brand's (brand.ts).
+// brand's (brand.ts); the sidebar opens on the Overview page, the groups in a reader's order.
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import type { Preview } from '@storybook/web-components-vite';
 import { withActions } from 'storybook/actions/decorator';
@@ -29,6 +29,8 @@ const preview: Preview = {
     // Every story must pass axe (stories/stories.test.ts enforces it; the panel shows it while editing).
     a11y: { test: 'error' },
     docs: { theme: docsTheme },
+    // The first entry is where Storybook opens: the Overview page (stories/overview.mdx).
+    options: { storySort: { order: ['Overview', 'Blocks', 'Site services', 'Motion', 'Article', 'Demo'] } },
   },
   argTypesEnhancers: [manifestControls],
   decorators: [withActions, withCssProperties, withTheme, withLanguage],

@@ -240,6 +240,8 @@ export function listEdits(names) {
       return withImport.slice(0, end) + test + withImport.slice(end);
     },
     'stories/index.ts': (text) => `${text}export * as ${names.camel} from './${name}.stories.ts';\n`,
+    'stories/overview/blocks.ts': (text) =>
+      insertBefore(text, '\n    ],', `\n      { title: '${Name}', tags: ['${tag}'], summary: 'A labelled region around its content.' },`, text.indexOf("group: 'Blocks'"), 'the Overview page'),
     'demo/pages/index.html': (text) =>
       insertBefore(text, '\n          </ul>', `\n            <li><a href="/pages/${name}.html"><strong><code>&lt;${tag}&gt;</code></strong> A labelled region around its content.</a></li>`, text.indexOf('<a href="/pages/'), 'the demo blocks index'),
   };
