@@ -5,6 +5,11 @@
 //   - every docs page renders (a heading, the primary story) with addon-docs on real React;
 //   - every docs page opens with a live example, and every control a story shows changes the
 //     story (check-controls.mjs);
+//   - every docs page lists each attribute, property, event, slot, part and CSS custom property
+//     once: in the Controls table (a property that mirrors an attribute, as the attribute), not
+//     again in a table of the README below it (readme-for-docs.ts);
+//   - the Overview page (stories/overview.mdx, a page of its own with no stories) has a card for
+//     every block's docs page, and every card opens one;
 //   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it;
 //   - every story passes the layout guards (scripts/lib/layout-guards.mjs) at 390, 820 and 1280 px,
 //     the same page resized, less the known defects in test/layout-known-defects.json.
@@ -55,6 +60,80 @@ async function inspectElements(selector) {
   }));
 }
 
+// Runs in the page: names the Controls table lists (its first column) twice, as a property and
+// as the attribute it mirrors (closeLabel, close-label), or that a README table below it lists
+// again (a first cell that is one code span), in a section about the page's element `component`
+// (not under a heading that names another element, as readme-for-docs.ts reads the README).
+const listedTwice = (component) => {
+  const argsTable = document.querySelector('#storybook-docs .docblock-argstable');
+  if (!argsTable) return [];
+  // Each row's name and its category (the rows with one wide cell head the categories).
+  const rows = [];
+  let category = '';
+  for (const row of argsTable.querySelectorAll('tbody tr')) {
+    const first = row.querySelector('td');
+    if (!first) continue;
+    if (first.colSpan > 1) category = first.textContent.trim().toLowerCase();
+    else rows.push({ name: first.textContent.trim(), category });
+  }
+  const inArgs = new Set(rows.map((row) => row.name));
+  const attributes = new Set(rows.filter((row) => row.category.includes('attributes')).map((row) => row.name));
+  const mirrored = rows
+    .filter((row) => row.category.includes('properties') && /[A-Z]/.test(row.name))
+    .map((row) => row.name)
+    .filter((name) => attributes.has(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)));
+  const again = [];
+  let sectionTag;
+  for (const el of document.querySelectorAll('#storybook-docs :is(h2, h3, h4, table)')) {
+    if (el.closest('.docblock-argstable')) continue;
+    if (el.localName !== 'table') {
+      sectionTag = el.textContent.match(/<(ib-[a-z-]+)>/)?.[1] ?? (el.localName === 'h2' ? undefined : sectionTag);
+      continue;
+    }
+    if (sectionTag && sectionTag !== component) continue;
+    for (const cell of el.querySelectorAll('tbody tr td:first-child')) {
+      const code = cell.querySelector('code');
+      if (code && code.textContent.trim() === cell.textContent.trim()) again.push(code.textContent.trim());
+    }
+  }
+  return [...new Set([...mirrored, ...again.filter((name) => inArgs.has(name))])];
+};
+
+/** The element a docs page is about: its stories' `component`. */
+const componentOf = (entry) => readFileSync(path.join(root, entry.storiesImports[0]), 'utf8').match(/component: '([^']+)'/)?.[1];
+
+// Runs in the page: the docs paths the Overview's cards open.
+const overviewLinks = () =>
+  [...document.querySelectorAll('#storybook-docs a[href^="?path=/docs/"]')].map((link) => link.getAttribute('href').slice('?path=/docs/'.length));
+
+/** A docs page of its own (an MDX file with no stories, as the Overview): no block to render. */
+const isStandalone = (entry) => entry.type === 'docs' && entry.tags?.includes('unattached-mdx');
+
+/** A story or a block's docs page: its ib-* elements render on Preact, the docs page on React, the layout holds. */
+async function checkRendered(page, entry, name, docs) {
+  const selector = docs ? '#storybook-docs' : '#storybook-root';
+  await page.waitForFunction(hasElements, selector, { timeout: 30000 });
+  if (docs) {
+    await page.waitForSelector('#storybook-docs h1', { timeout: 30000 });
+    const docsOnReact = await page.evaluate(() =>
+      Object.keys(document.querySelector('#storybook-docs') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    if (!docsOnReact) failures.push(`${name}: the docs UI is not rendered by React`);
+    const example = await docsExampleFailure(page);
+    if (example) failures.push(`${name}: ${example}`);
+    for (const twice of await page.evaluate(listedTwice, componentOf(entry))) failures.push(`${name}: ${twice} is listed twice (Controls table and README table)`);
+  }
+  const elements = await page.evaluate(inspectElements, selector);
+  for (const el of elements.filter((item) => !item.preact || item.react)) {
+    failures.push(`${name}: <${el.tag}> is not rendered by Preact (${el.react ? 'React root found' : 'no Preact root'})`);
+  }
+  if (!docs) {
+    const where = `story:${entry.id}`;
+    guarded.add(where);
+    layoutFailures.push(...(await guardLayout(page, where)));
+  }
+}
+
 const isStatic = !/^https?:/.test(target);
 const dir = path.resolve(target);
 if (isStatic && !existsSync(path.join(dir, 'index.json'))) {
@@ -96,25 +175,14 @@ try {
     const view = docs ? 'docs' : 'story&globals=a11y.manual:!true';
     await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=${view}`, { waitUntil: 'domcontentloaded' });
     try {
-      const selector = docs ? '#storybook-docs' : '#storybook-root';
-      await page.waitForFunction(hasElements, selector, { timeout: 30000 });
-      if (docs) {
+      if (isStandalone(entry)) {
         await page.waitForSelector('#storybook-docs h1', { timeout: 30000 });
-        const docsOnReact = await page.evaluate(() =>
-          Object.keys(document.querySelector('#storybook-docs') ?? {}).some((key) => key.startsWith('__reactContainer')),
-        );
-        if (!docsOnReact) failures.push(`${name}: the docs UI is not rendered by React`);
-        const example = await docsExampleFailure(page);
-        if (example) failures.push(`${name}: ${example}`);
-      }
-      const elements = await page.evaluate(inspectElements, selector);
-      for (const el of elements.filter((item) => !item.preact || item.react)) {
-        failures.push(`${name}: <${el.tag}> is not rendered by Preact (${el.react ? 'React root found' : 'no Preact root'})`);
-      }
-      if (!docs) {
-        const where = `story:${entry.id}`;
-        guarded.add(where);
-        layoutFailures.push(...(await guardLayout(page, where)));
+        const links = await page.evaluate(overviewLinks);
+        const blockDocs = Object.values(index.entries).filter((other) => other.type === 'docs' && !isStandalone(other) && !other.title.startsWith('Demo/'));
+        for (const other of blockDocs.filter((other) => !links.includes(other.id))) failures.push(`${name}: no card for ${other.title}`);
+        for (const link of links.filter((link) => !index.entries[link])) failures.push(`${name}: a card opens ${link}, which is no page`);
+      } else {
+        await checkRendered(page, entry, name, docs);
       }
     } catch (error) {
       failures.push(`${name}: ${error.message.split('\n')[0]}`);

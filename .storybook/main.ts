@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/web-components-vite';
+import { BRAND_DIR, INTER_FILE, managerHead, previewHead } from './brand-head.ts';
 import { fixtureApi } from './fixture-api.ts';
 import { keepDefineFiles } from './keep-define-files.ts';
 import { litProductionBuild } from './lit-production.ts';
@@ -15,6 +16,16 @@ const config: StorybookConfig = {
   framework: '@storybook/web-components-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The brand (brand-head.ts): the mark, and the one Inter file the manager needs (the preview bundles
+  // fontsource's stylesheet itself).
+  staticDirs: [
+    { from: './brand', to: `/${BRAND_DIR}` },
+    { from: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: `/${INTER_FILE}` },
+  ],
+  managerHead: (head = '') => `${head}${managerHead}`,
+  previewHead: (head = '') => `${head}${previewHead}`,
+  // A published reference, not a first-run project: no onboarding checklist in the sidebar or menu.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Offline machine: no telemetry, no crash reports (both would try the network).
   core: { disableTelemetry: true, enableCrashReports: false },
   viteFinal: (viteConfig) => ({

@@ -4,7 +4,7 @@
 // properties get a text field whose value the decorator sets on a wrapper (custom properties
 // inherit), so designers can try a theme; properties (the JavaScript API: state, instances, form
 // internals), events, slots and parts stay documented in the table without a control that would
-// do nothing, and private fields are not listed. Stories write the attributes with `attributes()`
+// do nothing, and private fields are not listed, nor a property that only mirrors an attribute. Stories write the attributes with `attributes()`
 // (stories/attributes.ts); .storybook/check-controls.mjs fails on a control that changes nothing.
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -19,12 +19,19 @@ function literalOptions(type: string | undefined): string[] | undefined {
   return type.split('|').map((option) => option.trim().slice(1, -1));
 }
 
+/** `closeLabel` → `close-label`: the attribute a property reflects, named as the manifest names it. */
+const attributeName = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       const category = argType.table?.category;
       if (argType.control !== undefined || !category) return [name, argType];
-      if (name.startsWith('#')) return [name, { ...argType, table: { ...argType.table, disable: true } }];
+      const hidden = { ...argType, table: { ...argType.table, disable: true } };
+      if (name.startsWith('#')) return [name, hidden];
+      // A property that mirrors an attribute (closeLabel, close-label) is listed once, as the attribute.
+      const attribute = attributeName(name);
+      if (category === 'properties' && attribute !== name && argTypes[attribute]?.table?.category === 'attributes') return [name, hidden];
       const options = category === 'attributes' ? literalOptions(argType.table?.type?.summary) : undefined;
       if (options) return [name, { ...argType, options, control: 'inline-radio' }];
       // State the element writes for styling (menu-open, scrolled-away): an input would be overwritten.

@@ -59,4 +59,4 @@ type Story = StoryObj<AcademyVisibilityArgs>;
 export const Anonymous: Story = {};
 
 /** A logged-in learner who viewed course 1234: welcome, "Continue" and the certificate. */
-export const LoggedInLearner: Story = { args: { loggedIn: true, viewedCourses: '12,1234' } };
+export const LoggedInLearner: Story = { name: 'Logged-in learner', args: { loggedIn: true, viewedCourses: '12,1234' } };

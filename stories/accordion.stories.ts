@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<AccordionArgs>;
 
 /** The first item starts open; opening another closes it. */
-export const CloseOthers: Story = {};
+export const CloseOthers: Story = { name: 'One open at a time' };
 
 /** Without `close-others`, items open and close independently: the first and the last start open. */
-export const Independent: Story = { args: { 'close-others': false }, render: (args) => accordion(args, [0, 2]) };
+export const Independent: Story = { name: 'Independent items', args: { 'close-others': false }, render: (args) => accordion(args, [0, 2]) };

@@ -33,4 +33,4 @@ export default meta;
 type Story = StoryObj<AnalyticsArgs>;
 
 /** The page data push, with '(not set)' for everything this page does not give. */
-export const PageData: Story = {};
+export const PageData: Story = { name: 'Page data' };

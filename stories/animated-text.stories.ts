@@ -32,6 +32,7 @@ export const Hero: Story = {};
 
 /** A longer phrase sets the width: the sentence around it does not move. */
 export const MixedLengths: Story = {
+  name: 'Mixed lengths',
   render: () => html`
     <p style="font-size: 1.25rem">
       Built for
@@ -46,6 +47,7 @@ export const MixedLengths: Story = {
  * which pauses on the phrase showing and plays on from it. Reduced motion starts it paused.
  */
 export const WithPauseButton: Story = {
+  name: 'With a pause button',
   render: () => html`
     <h1 style="font-size: 2.5rem; line-height: 1.2">
       Reach customers on

@@ -70,4 +70,4 @@ type Story = StoryObj<AutoScrollCarouselArgs>;
 export const Default: Story = {};
 
 /** The toggle has `is-highlighted`: a press, touch or key press on the quotes stops the scroll (and never restarts it). */
-export const Highlighted: Story = { args: { highlighted: true } };
+export const Highlighted: Story = { name: 'Highlighted item', args: { highlighted: true } };

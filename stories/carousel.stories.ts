@@ -70,6 +70,7 @@ export const Fade: Story = { args: { variant: 'fade' } };
 
 /** `loop` with only two slides: the buttons and keys wrap. */
 export const TwoSlidesLoop: Story = {
+  name: 'Two slides, looping',
   args: { loop: true },
   render: (args) => html`
     <ib-carousel ${attributes(args)} class="story-carousel" style="max-width: 48rem">

@@ -60,10 +60,11 @@ export default meta;
 type Story = StoryObj<CodeBlockArgs>;
 
 /** Channel and language tabs; the sample is declared as `message` in each language. */
-export const ChannelsAndLanguages: Story = {};
+export const ChannelsAndLanguages: Story = { name: 'Channels and languages' };
 
 /** A single sample: no tabs, the title is shown and the code is a named, focusable region. */
 export const SingleSample: Story = {
+  name: 'One sample',
   args: { variable: '' },
   render: (args) => html`
     <ib-code-block ${attributes(args)}>
@@ -89,6 +90,7 @@ const longSample = [
  * the blocks on screen are laid out; nothing moves as you scroll or as the colours arrive.
  */
 export const LongSample: Story = {
+  name: 'Long sample',
   args: { variable: '' },
   render: (args) => html`
     <ib-code-block ${attributes(args)}>
@@ -99,6 +101,7 @@ export const LongSample: Story = {
 
 /** On a right-to-left page the header follows the page; the code reads left to right, its numbers on the left. */
 export const RightToLeft: Story = {
+  name: 'Right to left',
   render: (args) => html`
     <div dir="rtl" lang="ar">
       <ib-code-block ${attributes(args)}>

@@ -38,6 +38,7 @@ export const Placeholder: Story = {};
 
 /** A custom, translated placeholder with its own accept control (`data-consent-accept`). */
 export const CustomPlaceholder: Story = {
+  name: 'Custom placeholder',
   args: { category: 'statistics', provider: 'Vimeo' },
   // Its own placeholder replaces the default one and the button `button-label` names.
   argTypes: { 'button-label': { control: false } },

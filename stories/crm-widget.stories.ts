@@ -42,10 +42,11 @@ export default meta;
 type Story = StoryObj<CrmWidgetArgs>;
 
 /** WhatsApp click-to-chat links. Add a number such as +44 20 7946 0958, choose a template, then Create URL. */
-export const WhatsApp: Story = {};
+export const WhatsApp: Story = { name: 'WhatsApp' };
 
 /** A CRM's own send page: `{e164}` keeps the plus sign (encoded). Stored separately. */
 export const CustomUrl: Story = {
+  name: 'Custom URL',
   args: { 'url-template': 'https://crm.example/send?to={e164}&body={text}', 'storage-key': 'storybook-crm' },
 };
 
@@ -55,6 +56,7 @@ export const CustomUrl: Story = {
  * field). Stored under its own key; the example is written only when that key holds nothing.
  */
 export const PlaceholderValues: Story = {
+  name: 'Placeholder values',
   args: { 'storage-key': 'storybook-values' },
   render: (args, context) => {
     try {

@@ -94,6 +94,8 @@ const meta: Meta = {
   title: 'Demo/Marketing page',
   parameters: {
     layout: 'fullscreen',
+    // A whole page: nothing to change from the Controls panel.
+    controls: { disable: true },
     actions: { handles: ['ib-accordion-toggle', 'ib-modal-open', 'ib-modal-close', 'ib-footer-toggle'] },
   },
   render: page,
@@ -101,4 +103,4 @@ const meta: Meta = {
 export default meta;
 
 /** Header, hero with a tooltip, channel cards, an FAQ accordion, a contact modal and the footer. */
-export const MarketingPage: StoryObj = {};
+export const MarketingPage: StoryObj = { name: 'Marketing page' };

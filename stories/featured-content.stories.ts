@@ -56,4 +56,4 @@ type Story = StoryObj<FeaturedContentArgs>;
 export const Resources: Story = {};
 
 /** Smaller pages. */
-export const PagesOfFour: Story = { args: { 'page-size': 4 } };
+export const PagesOfFour: Story = { name: 'Pages of four', args: { 'page-size': 4 } };

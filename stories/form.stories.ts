@@ -53,7 +53,7 @@ export default meta;
 type Story = StoryObj<FormArgs>;
 
 /** Sent as JSON. Submit it empty to see the inline messages; write "fail" for a server error. */
-export const Contact: Story = {};
+export const Contact: Story = { name: 'Contact form' };
 
 /** Sent urlencoded, as the form itself would post without script. */
-export const UrlEncoded: Story = { args: { encoding: 'form' } };
+export const UrlEncoded: Story = { name: 'URL-encoded form', args: { encoding: 'form' } };

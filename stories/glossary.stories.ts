@@ -77,10 +77,10 @@ export default meta;
 type Story = StoryObj<GlossaryArgs>;
 
 /** 200 terms: type to filter ("emo" finds "Émoji"), pick a letter, open an entry. */
-export const TwoHundredTerms: Story = {};
+export const TwoHundredTerms: Story = { name: '200 terms' };
 
 /** `open-all`: every definition starts expanded. */
-export const OpenAll: Story = { args: { 'open-all': true } };
+export const OpenAll: Story = { name: 'All open', args: { 'open-all': true } };
 
 /** `search-definitions`: the filter also matches definition text. */
-export const SearchDefinitions: Story = { args: { 'search-definitions': true } };
+export const SearchDefinitions: Story = { name: 'Search in definitions', args: { 'search-definitions': true } };

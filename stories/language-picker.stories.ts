@@ -46,6 +46,7 @@ export const Default: Story = {};
 
 /** No button in the template: one is created from the current language's name. */
 export const CreatedButton: Story = {
+  name: 'Button made by the element',
   args: { current: 'es', label: 'Idioma' },
   render: (args) => html`
     <style>

@@ -45,6 +45,7 @@ export const Canvas: Story = { args: { renderer: 'canvas' } };
 
 /** A missing file: the fallback (the poster) shows and the error is reported. */
 export const Fallback: Story = {
+  name: 'Fallback (file fails)',
   // Reports the failure on purpose (the storybook check allows it for this tag).
   tags: ['expected-errors'],
   args: { src: new URL('../elements/lottie/fixtures/missing.json', import.meta.url).href },

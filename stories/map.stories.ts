@@ -54,7 +54,7 @@ export default meta;
 type Story = StoryObj<MapArgs>;
 
 /** Tab to a region, Enter or Space opens its panel; hover or focus shows its name. */
-export const WorldOffices: Story = {};
+export const WorldOffices: Story = { name: 'World offices' };
 
 /** `selected` opens a region's panel from the start. */
-export const EuropeSelected: Story = { args: { selected: 'europe' } };
+export const EuropeSelected: Story = { name: 'Europe selected', args: { selected: 'europe' } };

@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<ModalArgs>;
 
 /** Closed until the link is followed; Escape, the close button or the backdrop close it. */
-export const OpenedByLink: Story = {};
+export const OpenedByLink: Story = { name: 'Opened by a link' };
 
 /** Open from the start (the `open` attribute), named by `label` instead of its heading. */
-export const Open: Story = { args: { open: true, label: 'Newsletter sign-up' } };
+export const Open: Story = { name: 'Open from the start', args: { open: true, label: 'Newsletter sign-up' } };

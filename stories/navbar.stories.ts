@@ -125,7 +125,7 @@ export default meta;
 type Story = StoryObj;
 
 /** From 1024 px: click-opened dropdowns with grouped links; the top links wrap only when they overflow (1280 px and up). */
-export const SiteMenu: Story = {};
+export const SiteMenu: Story = { name: 'Site menu' };
 
 /** A phone-sized viewport: the toggle opens the flyout menu; its dropdowns open in place. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { name: 'On a phone', globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -66,12 +66,13 @@ export default meta;
 type Story = StoryObj<PricingTableArgs>;
 
 /** 40 countries: sticky first column, edge shadows, filter, details rows, prices lined up at the end; one chosen country under 40rem. */
-export const FortyCountries: Story = {};
+export const FortyCountries: Story = { name: '40 countries' };
 
 /** Without the filter field. */
-export const NoFilter: Story = { args: { 'no-filter': true } };
+export const NoFilter: Story = { name: 'Without the filter', args: { 'no-filter': true } };
 
 /** In a narrow column: one country at a time, picked from a select; its card stays a table for screen readers. */
 export const Stacked: Story = {
+  name: 'One country in a narrow column',
   render: (args, context) => html`<div style="max-width: 26rem">${meta.render!(args, context as never)}</div>`,
 };

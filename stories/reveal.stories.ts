@@ -38,7 +38,7 @@ export default meta;
 type Story = StoryObj<RevealArgs>;
 
 /** Fades up whenever any part enters; fades out again on leaving. */
-export const OnEnter: Story = {};
+export const OnEnter: Story = { name: 'On entering the view' };
 
 /** Waits until half of the card shows, and only the first time. */
-export const HalfOnce: Story = { args: { threshold: 'half', once: true } };
+export const HalfOnce: Story = { name: 'Half visible, once', args: { threshold: 'half', once: true } };

@@ -59,13 +59,14 @@ type Story = StoryObj<RiveArgs>;
 export const Playing: Story = {};
 
 /** A state machine runs without `autoplay` too: that is how a file reacts to hover and clicks. */
-export const StateMachineWithoutAutoplay: Story = { args: { autoplay: false } };
+export const StateMachineWithoutAutoplay: Story = { name: 'State machine without autoplay', args: { autoplay: false } };
 
 /** A timeline animation (no state machine) without `autoplay`: the file's first animation, still. */
-export const FirstFrame: Story = { args: { autoplay: false, 'state-machine': '' } };
+export const FirstFrame: Story = { name: 'First frame, still', args: { autoplay: false, 'state-machine': '' } };
 
 /** A file that fails to load: the light-DOM fallback (the poster) shows and the error is reported. */
 export const Fallback: Story = {
+  name: 'Fallback (file fails)',
   // Reports the failure on purpose (the storybook check allows it for this tag).
   tags: ['expected-errors'],
   args: { src: new URL('../elements/rive/fixtures/corrupt.riv', import.meta.url).href },

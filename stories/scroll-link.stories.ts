@@ -50,7 +50,7 @@ export default meta;
 type Story = StoryObj<ScrollLinkArgs>;
 
 /** The offset is the sticky header's height, measured at each click. */
-export const MeasuredHeader: Story = {};
+export const MeasuredHeader: Story = { name: 'Measured header' };
 
 /** A fixed offset from the `offset` attribute. */
-export const FixedOffset: Story = { args: { offset: 120 } };
+export const FixedOffset: Story = { name: 'Fixed offset', args: { offset: 120 } };

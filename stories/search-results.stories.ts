@@ -43,10 +43,11 @@ export default meta;
 type Story = StoryObj<SearchResultsArgs>;
 
 /** Empty query: everything, newest first, 20 at a time as you scroll (or with 'Load more'). */
-export const ResultsPage: Story = {};
+export const ResultsPage: Story = { name: 'Results page' };
 
 /** Inside a form: its fields (here a hidden `source` and a sort order) travel with every request. */
 export const InsideAForm: Story = {
+  name: 'Inside a form',
   args: { 'per-page': 10 },
   render: (args) => html`
     <form @submit=${(event: SubmitEvent) => event.preventDefault()}>

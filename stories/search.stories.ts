@@ -44,4 +44,4 @@ type Story = StoryObj<SearchPopoverArgs>;
 export const Triggers: Story = {};
 
 /** On a page whose type is not a resource type, 'resources' no longer ticks 'current'. */
-export const ProductPage: Story = { args: { 'current-type': 'product' } };
+export const ProductPage: Story = { name: 'Product page', args: { 'current-type': 'product' } };

@@ -44,6 +44,7 @@ export const Networks: Story = {};
 
 /** A network the element does not know: the link's own href, with `{url}` and `{title}` filled in. */
 export const CustomNetwork: Story = {
+  name: 'Custom network',
   render: (args) => html`
     <ib-share url=${args.url || nothing} title=${args.title || nothing} new-window-label=${args['new-window-label'] || nothing}>
       <a data-share="mastodon" href="https://mastodon.social/share?text={title}%20{url}">Share on Mastodon</a>
@@ -52,4 +53,4 @@ export const CustomNetwork: Story = {
 };
 
 /** The new-window note translated (German). */
-export const Translated: Story = { args: { 'new-window-label': '(öffnet ein neues Fenster)' } };
+export const Translated: Story = { name: 'Translated labels', args: { 'new-window-label': '(öffnet ein neues Fenster)' } };

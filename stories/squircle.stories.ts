@@ -42,10 +42,11 @@ type Story = StoryObj<SquircleArgs>;
 export const Card: Story = {};
 
 /** Smoothing 0 gives circular corners, for comparison. */
-export const CircularCorners: Story = { args: { smoothing: 0 } };
+export const CircularCorners: Story = { name: 'Circular corners', args: { smoothing: 0 } };
 
 /** A row of feature tiles with larger radii. */
 export const Tiles: Story = {
+  name: 'Feature tiles',
   args: { radius: 48 },
   // The tiles' dark background and padding go with their white text: not controls here.
   parameters: { controls: { exclude: ['--ib-squircle-background', '--ib-squircle-padding'] } },

@@ -6,6 +6,7 @@ import { expectAccessible, whenRendered } from '../packages/test-utils/index.ts'
 import tokens from '../packages/themes/tokens.css?inline';
 import * as storyModules from './index.ts';
 import theme from './template.css?inline';
+import preview from '../.storybook/preview.css?inline';
 
 type Args = Record<string, unknown>;
 type RenderFn = (args: Args, context: unknown) => TemplateResult;
@@ -29,7 +30,7 @@ function storiesOf(module: StoryModule): Array<[string, StoryAnnotations]> {
 }
 
 // The same page styles as the Storybook preview, so colour contrast is checked as shown there.
-const pageStyles = [tokens, theme].map((css) => {
+const pageStyles = [tokens, theme, preview].map((css) => {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   return sheet;

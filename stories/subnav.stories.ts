@@ -8,10 +8,10 @@ export interface SubnavArgs {
   variant: string;
 }
 
-// The theme's part: the links in a row.
+// The theme's part: the links in a row (wrapping on a narrow phone).
 const themeCss = `
-  .story-subnav ul.links { display: flex; align-items: center; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-  .story-subnav ul.links > li > a, .story-subnav [data-dropdown-trigger] { display: inline-block; padding: 0.6rem 0.75rem; border: 0; border-radius: 999px; background: none; font: inherit; color: inherit; cursor: pointer; }
+  .story-subnav ul.links { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+  .story-subnav ul.links > li > a, .story-subnav [data-dropdown-trigger] { display: inline-block; padding: 0.6rem 0.5rem; border: 0; border-radius: 999px; background: none; font: inherit; color: inherit; cursor: pointer; }
   .story-subnav [data-dropdown] ul { list-style: none; margin: 0; padding: 0; }
   .story-subnav [data-dropdown] a { display: block; padding: 0.35rem 0.5rem; }
   .story-article { max-width: 44rem; margin: 0 auto; padding: 2rem 1rem 8rem; }
@@ -72,7 +72,7 @@ export default meta;
 type Story = StoryObj<SubnavArgs>;
 
 /** Fixed at the bottom centre; hides on downward scrolls faster than 500 px/s. Its dropdown opens upwards, 8 px away. */
-export const BottomCenter: Story = {};
+export const BottomCenter: Story = { name: 'Bottom bar, centred' };
 
 /** Any other variant: a plain bar placed by the theme, with the same dropdowns. */
 export const Plain: Story = { args: { variant: 'simple' } };

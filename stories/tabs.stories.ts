@@ -47,4 +47,4 @@ type Story = StoryObj<TabsArgs>;
 export const Channels: Story = {};
 
 /** `selected` picks the tab shown first; a URL hash naming a panel (or an element in it) wins on load. */
-export const SecondTabSelected: Story = { args: { selected: 1 } };
+export const SecondTabSelected: Story = { name: 'Second tab selected', args: { selected: 1 } };

@@ -49,7 +49,7 @@ export default meta;
 type Story = StoryObj<TocArgs>;
 
 /** Scroll the page: the link of the section being read is marked. */
-export const BesideAnArticle: Story = {};
+export const BesideAnArticle: Story = { name: 'Beside an article' };
 
 /** The header height given explicitly (`offset`), for a page whose header is not sticky. */
-export const WithOffset: Story = { args: { offset: 64 } };
+export const WithOffset: Story = { name: 'With a header offset', args: { offset: 64 } };

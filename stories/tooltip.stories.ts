@@ -39,10 +39,11 @@ export default meta;
 type Story = StoryObj<TooltipArgs>;
 
 /** Text from the `content` attribute; the button is described by it. */
-export const OnAButton: Story = {};
+export const OnAButton: Story = { name: 'On a button' };
 
 /** Rich content from a `slot="content"` child; a trigger with nothing focusable becomes focusable itself. */
 export const SlottedContent: Story = {
+  name: 'Rich content',
   args: { placement: 'bottom' },
   // The slotted content wins over the attribute: a `content` control would change nothing here.
   parameters: { controls: { exclude: ['content'] } },

@@ -44,16 +44,17 @@ type Story = StoryObj<TopBarArgs>;
 // mock answer ignores the endpoint; without the helper nothing is looked up).
 
 /** Debug mode `loggedIn`: after 1 s the mock user's name and the logout link replace the login link. */
-export const LoggedIn: Story = { parameters: { controls: { include: ['state'] } } };
+export const LoggedIn: Story = { name: 'Logged in', parameters: { controls: { include: ['state'] } } };
 
 /** Debug mode `failedRequest`: after 2 s no user; the login link stays and the logout link loses its label. */
-export const FailedRequest: Story = { args: { debug: 'failedRequest' }, parameters: { controls: { include: ['state', 'helperEnabled'] } } };
+export const FailedRequest: Story = { name: 'Failed request', args: { debug: 'failedRequest' }, parameters: { controls: { include: ['state', 'helperEnabled'] } } };
 
 /**
  * The real lookup against the fixture API, which names a user (Ada Lovelace) only with its portal
  * session cookie `ib_logged_in=1`: the story sets it while it is shown and clears it after.
  */
 export const LiveLookup: Story = {
+  name: 'Live lookup',
   args: { debug: 'none' },
   parameters: { controls: { include: ['helperEnabled'] } },
   beforeEach: () => {
@@ -65,4 +66,4 @@ export const LiveLookup: Story = {
 };
 
 /** The helper is disabled: no lookup, the bar stays as written. */
-export const HelperDisabled: Story = { args: { helperEnabled: false }, parameters: { controls: { include: ['helperEnabled'] } } };
+export const HelperDisabled: Story = { name: 'Helper disabled', args: { helperEnabled: false }, parameters: { controls: { include: ['helperEnabled'] } } };

@@ -53,13 +53,13 @@ export default meta;
 type Story = StoryObj<VideoArgs>;
 
 /** An MP4 file with Plyr's controls; progress classes and events as it plays. */
-export const File: Story = {};
+export const File: Story = { name: 'MP4 file' };
 
 /** A WebM file. */
-export const WebM: Story = { args: { src: WEBM } };
+export const WebM: Story = { name: 'WebM', args: { src: WEBM } };
 
 /** An HLS stream (four segments) through hls.js, with the MP4 as fallback; a `poster` until it plays. */
-export const HlsStream: Story = { args: { 'hls-src': HLS, poster: POSTER } };
+export const HlsStream: Story = { name: 'HLS stream', args: { 'hls-src': HLS, poster: POSTER } };
 
 /** Captions from the child JSON script: WebVTT as is, SRT converted; the first is shown. */
 export const Captions: Story = {
@@ -68,6 +68,7 @@ export const Captions: Story = {
 
 /** A muted loop that plays while at least 25% visible, with a play/pause button elsewhere (`aria-pressed`). */
 export const AutoplayWithExternalControl: Story = {
+  name: 'Autoplay with an outside button',
   args: { controls: false, autoplay: true, loop: true, 'external-control': 'story-video-toggle', label: 'Background loop' },
   render: (args) => html`
     <p><button type="button" class="button" id="story-video-toggle">Play or pause the background video</button></p>
@@ -77,6 +78,7 @@ export const AutoplayWithExternalControl: Story = {
 
 /** The legacy `settings` attribute: `data-settings="controls loop muted"` in old templates. */
 export const LegacySettings: Story = {
+  name: 'Legacy settings attribute',
   args: { controls: false, muted: false, settings: 'controls loop muted', label: 'Legacy' },
 };
 
@@ -85,6 +87,7 @@ export const LegacySettings: Story = {
  * (`data-wistia-hls-url`, `data-wistia-url`), `data-settings`, `data-external-control-id`, `data-analytics`.
  */
 export const SpecificationNames: Story = {
+  name: "Specification's attribute names",
   // The current names win over these, so the story leaves them unset.
   args: {
     src: '',
@@ -110,6 +113,7 @@ export const SpecificationNames: Story = {
 
 /** Custom controls from a child template: Plyr markup, icons from the local sprite. */
 export const CustomControls: Story = {
+  name: 'Custom controls',
   args: { controls: false, label: 'Custom controls' },
   render: (args) =>
     player(
@@ -130,6 +134,7 @@ export const CustomControls: Story = {
  * English default is in the README, *Control labels*).
  */
 export const TranslatedControls: Story = {
+  name: 'Translated controls',
   args: {
     label: 'Produkttour',
     'play-label': 'Abspielen',
@@ -152,7 +157,7 @@ export const TranslatedControls: Story = {
 };
 
 /** YouTube, privacy-enhanced (youtube-nocookie.com, no related videos, modest branding). Needs the network. */
-export const YouTube: Story = { args: { provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', src: '', label: 'Customer story' } };
+export const YouTube: Story = { name: 'YouTube', args: { provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', src: '', label: 'Customer story' } };
 
 /** Vimeo with Do Not Track. Needs the network. */
 export const Vimeo: Story = { args: { provider: 'vimeo', 'video-id': '76979871', src: '', label: 'Vimeo demo' } };

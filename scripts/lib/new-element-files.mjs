@@ -167,6 +167,7 @@ export const Default: Story = {};
 
 export const docsPage = ({ name, Name }) => `import { Controls, Markdown, Meta, Primary, Title } from '@storybook/addon-docs/blocks';
 import * as ${Name}Stories from './${name}.stories.ts';
+import { readmeForDocs } from './readme-for-docs.ts';
 import Readme from '../elements/${name}/README.md?raw';
 
 <Meta of={${Name}Stories} />
@@ -177,7 +178,7 @@ import Readme from '../elements/${name}/README.md?raw';
 
 <Controls />
 
-<Markdown>{Readme}</Markdown>
+<Markdown>{readmeForDocs(Readme, ${Name}Stories.default.component)}</Markdown>
 `;
 
 /**
@@ -232,6 +233,8 @@ export function listEdits(names) {
       return withImport.slice(0, end) + test + withImport.slice(end);
     },
     'stories/index.ts': (text) => `${text}export * as ${names.camel} from './${name}.stories.ts';\n`,
+    'stories/overview/blocks.ts': (text) =>
+      insertBefore(text, '\n    ],', `\n      { title: '${Name}', tags: ['${tag}'], summary: 'A labelled region around its content.' },`, text.indexOf("group: 'Blocks'"), 'the Overview page'),
     'demo/pages/index.html': (text) =>
       insertBefore(text, '\n          </ul>', `\n            <li><a href="/pages/${name}.html"><strong><code>&lt;${tag}&gt;</code></strong> A labelled region around its content.</a></li>`, text.indexOf('<a href="/pages/'), 'the demo blocks index'),
   };

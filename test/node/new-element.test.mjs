@@ -24,6 +24,8 @@ test('every hand-written list gains the tag, and no file holds an element count'
   assert.match(edited['test/react/smoke.react.test.ts'], /\n {2}PriceTag,\n[^]*\} from '..\/..\/packages\/react\/index.ts';/);
   assert.match(edited['test/react/smoke.react.test.ts'], /h\(PriceTag, \{ label: 'Launch' \}/);
   assert.match(edited['stories/index.ts'], /export \* as priceTag from '.\/price-tag.stories.ts';\n$/);
+  // The Overview page's card, last of the Blocks group (before the next group starts).
+  assert.match(edited['stories/overview/blocks.ts'], /\{ title: 'PriceTag', tags: \['ib-price-tag'\], summary: '[^']+' \},\n {4}\],\n {2}\},\n {2}\{\n {4}group: 'Site services'/);
   assert.match(edited['demo/pages/index.html'], /<li><a href="\/pages\/price-tag.html">/);
 });
 
