@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { awaitUpgrades, inspectLayout } from './layout-guards-page.mjs';
+import { findGridHoles } from './guards/grid-holes.mjs';
 
 export const GUARD_WIDTHS = [390, 820, 1280];
 /** Viewport heights that go with each width: a phone, a tablet upright, a laptop. */
@@ -93,6 +94,7 @@ export async function guardLayout(page, where, widths = GUARD_WIDTHS) {
     await settle(page);
     if (index === 0) await loadLazyBlocks(page);
     for (const failure of await page.evaluate(inspectLayout)) failures.push({ where, width, ...failure });
+    for (const failure of await page.evaluate(findGridHoles)) failures.push({ where, width, ...failure });
   }
   return failures;
 }
