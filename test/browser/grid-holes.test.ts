@@ -56,6 +56,11 @@ describe('layout guard: grid-hole', () => {
     expect(findGridHoles()).to.deep.equal([]);
   });
 
+  it('a grid in a closed until-found panel is skipped, without crashing the page', async () => {
+    await fixture(`<section hidden="until-found"><figure style="display: grid; gap: 10px">${cards(2)}</figure><div style="display: grid; grid-template-columns: repeat(4, 200px)">${cards(6)}</div></section>`);
+    expect(findGridHoles()).to.deep.equal([]);
+  });
+
   it('a block’s grid in its shadow root counts, its slotted cards too', async () => {
     const host = await fixture<HTMLElement>(`<div>${cards(6)}</div>`);
     const root = host.attachShadow({ mode: 'open' });

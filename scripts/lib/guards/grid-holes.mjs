@@ -33,6 +33,9 @@ export function findGridHoles() {
   };
 
   for (const grid of grids) {
+    // Unrendered first: Chromium crashes resolving the tracks of a grid inside a
+    // content-visibility: hidden subtree (a closed tab panel, hidden="until-found").
+    if (!grid.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
     const style = getComputedStyle(grid);
     // Resolved tracks in px; auto-fit's collapsed (empty) tracks are 0 px and do not count.
     const tracks = style.gridTemplateColumns.split(' ').map(parseFloat).filter((px) => px > 0.5);
