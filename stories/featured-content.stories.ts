@@ -11,6 +11,7 @@ export interface FeaturedContentArgs {
   'more-label'?: string;
   'filter-label'?: string;
   'count-label'?: string;
+  '--ib-featured-content-card-min'?: string;
 }
 
 const cards: Array<[type: string, label: string, title: string]> = [
@@ -52,8 +53,11 @@ export default meta;
 
 type Story = StoryObj<FeaturedContentArgs>;
 
-/** Filters for each type (a radio group, "All" first); "Show more" moves focus to the first new card. */
-export const Resources: Story = {};
+/**
+ * Filters for each type (a radio group, "All" first); "Show more" moves focus to the first new card.
+ * Cards of at least 19rem: a page of six fills two rows of three on a desktop, not four and two.
+ */
+export const Resources: Story = { args: { '--ib-featured-content-card-min': '19rem' } };
 
 /** Smaller pages. */
 export const PagesOfFour: Story = { name: 'Pages of four', args: { 'page-size': 4 } };

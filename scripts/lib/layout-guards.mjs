@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { inspectCutEdges } from './layout-guard-cut-edge.mjs';
 import { inspectInnerScroll } from './layout-guard-inner-scroll.mjs';
 import { awaitUpgrades, inspectLayout } from './layout-guards-page.mjs';
+import { findGridHoles } from './guards/grid-holes.mjs';
 
 /** The in-page checks, each run at each width: layout-guards-page.mjs's, then one a module. */
-const CHECKS = [inspectLayout, inspectInnerScroll, inspectCutEdges];
+const CHECKS = [inspectLayout, inspectInnerScroll, inspectCutEdges, findGridHoles];
 
 export const GUARD_WIDTHS = [390, 820, 1280];
 /** Viewport heights that go with each width: a phone, a tablet upright, a laptop. */

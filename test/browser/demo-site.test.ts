@@ -52,12 +52,12 @@ describe('demo site styles', () => {
         <div style="height: 900px"></div>
         <p id="before">Open Developers › API keys and create a key with the message:send scope.</p>
         <ib-parallax class="parallax-band" speed="0.25">
-          <div class="demo-box"><p><strong>Tip.</strong> Store the key in an environment variable, never in your source code.</p></div>
+          <div class="tip"><p><strong>Tip.</strong> Store the key in an environment variable, never in your source code.</p></div>
         </ib-parallax>
         <h2 id="after">Build the message</h2>
         <div style="height: 1800px"></div>
       </div>`);
-    const tip = page.querySelector<HTMLElement>('.demo-box')!;
+    const tip = page.querySelector<HTMLElement>('.tip')!;
     const before = page.querySelector('#before')!;
     const after = page.querySelector('#after')!;
     const band = page.querySelector('ib-parallax')!;
@@ -76,7 +76,7 @@ describe('demo site styles', () => {
   it('the carousel’s quote cards take most of a 390 px phone, the quote the card’s width', async () => {
     await setViewport({ width: 390, height: 844 });
     const page = await fixture<HTMLElement>(`
-      <div class="container prose"><div class="demo-box">
+      <div class="container prose"><div class="stage">
         <ib-auto-scroll-carousel label="What our customers say">
           <button type="button" class="button button--outline" data-toggle><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M7 5h3v14H7z" /></svg></button>
           <div><figure class="card"><blockquote>Rebooking by chat cut our call-centre peak in half.</blockquote><figcaption><strong>Nordwind Air</strong></figcaption></figure></div>
