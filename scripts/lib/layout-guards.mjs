@@ -1,15 +1,15 @@
 // Layout guards for a page a visitor sees (a demo page, a Storybook story), driven by playwright:
 // the page is loaded once and resized to a phone, a tablet and a desktop width; at each width the
-// in-page checks (layout-guards-page.mjs, layout-guard-inner-scroll.mjs, layout-guard-cut-edge.mjs)
-// run once every ib-* element has rendered.
+// in-page checks (layout-guards-page.mjs's, and one module each in guards/) run once every ib-*
+// element has rendered.
 // Known defects someone is fixing live in test/layout-known-defects.json (see docs/testing.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inspectCutEdges } from './layout-guard-cut-edge.mjs';
-import { inspectInnerScroll } from './layout-guard-inner-scroll.mjs';
-import { awaitUpgrades, inspectLayout } from './layout-guards-page.mjs';
+import { inspectCutEdges } from './guards/cut-edge.mjs';
 import { findGridHoles } from './guards/grid-holes.mjs';
+import { inspectInnerScroll } from './guards/inner-scroll.mjs';
+import { awaitUpgrades, inspectLayout } from './layout-guards-page.mjs';
 
 /** The in-page checks, each run at each width: layout-guards-page.mjs's, then one a module. */
 const CHECKS = [inspectLayout, inspectInnerScroll, inspectCutEdges, findGridHoles];

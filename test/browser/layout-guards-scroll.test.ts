@@ -1,10 +1,10 @@
-// The two scroll guards (scripts/lib/layout-guard-inner-scroll.mjs, layout-guard-cut-edge.mjs) on
+// The two scroll guards (scripts/lib/guards/inner-scroll.mjs and cut-edge.mjs) on
 // markup with each defect and without it: each must see the hidden content, name the box, and
 // stay quiet about popups, masks, fades and the data-overflow-* marks blocks set with their fades.
 import { setViewport } from '@web/test-runner-commands';
 import { expect, fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
-import { inspectCutEdges } from '../../scripts/lib/layout-guard-cut-edge.mjs';
-import { inspectInnerScroll } from '../../scripts/lib/layout-guard-inner-scroll.mjs';
+import { inspectCutEdges } from '../../scripts/lib/guards/cut-edge.mjs';
+import { inspectInnerScroll } from '../../scripts/lib/guards/inner-scroll.mjs';
 
 /** A stand-in block: its shadow root renders `shadow`. */
 class ScrollProbe extends HTMLElement {
