@@ -165,6 +165,10 @@ export async function startWordPress({ dir = join(root, '.cache/wordpress'), por
     cpSync(join(root, 'wordpress/theme/ib-demo'), join(site, 'wp-content/themes/ib-demo'), { recursive: true });
     // The theme wears the Node demo's stylesheet: one copy of the site's look.
     cpSync(join(root, 'demo/site.css'), join(site, 'wp-content/themes/ib-demo/site.css'));
+    // and its typeface, where site.css's relative URLs find it (the Node demo serves it at /fonts/).
+    for (const font of ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2']) {
+      cpSync(join(root, 'node_modules/@fontsource-variable/inter/files', font), join(site, 'wp-content/themes/ib-demo/fonts', font));
+    }
 
     // Its workers are processes of their own that outlive a server killed alone: the server
     // leads a process group, and stop() ends the group.
