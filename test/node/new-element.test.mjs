@@ -19,7 +19,7 @@ test('the names of a block come from its kebab-case name', () => {
 
 test('every hand-written list gains the tag, and no file holds an element count', () => {
   const edited = Object.fromEntries(Object.entries(listEdits(names)).map(([file, edit]) => [file, edit(read(file))]));
-  assert.deepEqual(Object.keys(edited).sort(), ['demo/pages/index.html', 'stories/index.ts', 'test/browser/element-cases.ts', 'test/react/smoke.react.test.ts']);
+  assert.deepEqual(Object.keys(edited).sort(), ['demo/pages/index.html', 'stories/index.ts', 'stories/overview/blocks.ts', 'test/browser/element-cases.ts', 'test/react/smoke.react.test.ts']);
   assert.match(edited['test/browser/element-cases.ts'], /tag: 'ib-price-tag',\n\s+load: \(\) => import\('..\/..\/elements\/price-tag\/ib-price-tag.ts'\)/);
   assert.match(edited['test/react/smoke.react.test.ts'], /\n {2}PriceTag,\n[^]*\} from '..\/..\/packages\/react\/index.ts';/);
   assert.match(edited['test/react/smoke.react.test.ts'], /h\(PriceTag, \{ label: 'Launch' \}/);
