@@ -96,6 +96,7 @@ export function blocksInChromium(wordpress) {
         load_tokens: false,
         register_post_types: true,
         internal_ip_ranges: '10.0.0.0/8\n2001:db8::/32',
+        fulltext_search: false,
       });
     });
 

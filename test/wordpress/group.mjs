@@ -1,9 +1,9 @@
 // The WordPress group (`npm run test:wordpress`) for one WordPress version (wordpress-*.test.mjs,
 // one file per version so node runs them in parallel): a real WordPress over MariaDB, started by
 // the project's own stack (scripts/wordpress/stack.mjs) with the built plugin (dist-wordpress/),
-// then each suite against it: REST contract and bad input, traffic type, head and page
-// data, the author allow-list, the zip, post types and patterns, the blocks in Chromium, and
-// blocks in classic content (wpautop) in Chromium.
+// then each suite against it: REST contract and bad input, the opt-in full-text search, traffic
+// type, head and page data, the author allow-list, the zip, post types and patterns, the blocks
+// in Chromium, and blocks in classic content (wpautop) in Chromium.
 import { after, before, describe } from 'node:test';
 import { startWordPress } from '../../scripts/wordpress/stack.mjs';
 import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
@@ -12,6 +12,7 @@ import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
 import { pluginContent } from './content.suite.mjs';
 import { searchContract } from './search.suite.mjs';
+import { fulltextSearch } from './search-fulltext.suite.mjs';
 import { trafficType } from './traffic-type.suite.mjs';
 
 /**
@@ -27,6 +28,7 @@ export function wordpressGroup(version) {
     after(() => wordpress.stop?.());
 
     searchContract(wordpress);
+    fulltextSearch(wordpress);
     trafficType(wordpress);
     headAndPageData(wordpress);
     authorAllowList(wordpress);
