@@ -158,9 +158,10 @@ require_once ABSPATH . 'wp-settings.php';
 
 /**
  * Starts the stack. Returns `{ version, url, site, pages, admin, author, php(code), sqlFile(path), stop() }`.
- * @param {{ version?: keyof WORDPRESS_VERSIONS, dir?: string, port?: number, log?: (line: string) => void }} [options]
+ * @param {{ version?: keyof WORDPRESS_VERSIONS, dir?: string, port?: number, mariadbOptions?: string[], log?: (line: string) => void }} [options]
+ *   `mariadbOptions`: more server options (`--innodb-buffer-pool-size=1G` for a large site).
  */
-export async function startWordPress({ version = '6.1', dir, port, log = () => {} } = {}) {
+export async function startWordPress({ version = '6.1', dir, port, mariadbOptions = [], log = () => {} } = {}) {
   const zip = join(root, 'dist-wordpress/ib-blocks.zip');
   if (!existsSync(zip)) throw new Error('dist-wordpress/ib-blocks.zip is missing: run `npm run build:wordpress` first.');
   if (!(version in WORDPRESS_VERSIONS)) throw new Error(`WordPress ${version}: not one of ${Object.keys(WORDPRESS_VERSIONS).join(', ')}`);
@@ -194,7 +195,7 @@ export async function startWordPress({ version = '6.1', dir, port, log = () => {
     const install = spawnSync(found.installDb, ['--user=root', `--datadir=${data}`, `--tmpdir=${tmp}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
     if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
     const socket = join(data, 'sock');
-    const mysqld = spawn(found.mysqld, ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, `--tmpdir=${tmp}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--skip-log-bin', `--pid-file=${join(data, 'pid')}`], { stdio: 'ignore' });
+    const mysqld = spawn(found.mysqld, ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, `--tmpdir=${tmp}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--skip-log-bin', `--pid-file=${join(data, 'pid')}`, ...mariadbOptions], { stdio: 'ignore' });
     children.push(mysqld);
     const sql = (statement) => spawnSync(found.client, [`--socket=${socket}`, '-uroot', '-e', statement], { encoding: 'utf8' });
     await waitFor(() => sql('SELECT 1').status === 0, 'MariaDB');
