@@ -35,6 +35,12 @@ function sync_fulltext_index( $old, $value ): void {
 	$on = sanitize_settings( $value )['fulltext_search'];
 	if ( $on !== fulltext_index_exists() ) {
 		global $wpdb;
+		// Building the index reads the whole table (minutes on a large site): a request that ended
+		// at PHP's time limit would drop the connection, and MariaDB would undo the index with it.
+		if ( function_exists( 'set_time_limit' ) ) {
+			set_time_limit( 0 );
+		}
+		ignore_user_abort( true );
 		// Index and table names are constants and WordPress's own prefix: nothing to escape.
 		$wpdb->query( $on ? "ALTER TABLE {$wpdb->posts} ADD FULLTEXT INDEX " . FULLTEXT_INDEX . ' (post_title, post_excerpt, post_content)' : "ALTER TABLE {$wpdb->posts} DROP INDEX " . FULLTEXT_INDEX ); // phpcs:ignore WordPress.DB
 	}
