@@ -4,8 +4,10 @@
 // ib-blocks plugin (unpacked from dist-wordpress/ib-blocks.zip, as an upload in wp-admin would,
 // `npm run build:wordpress`) and the demo theme
 // active, and the demo corpus seeded. Each start begins from an empty database.
+// `version` picks the WordPress: Debian's 6.1 (the default), or 6.5 and 6.6 from the dev
+// dependency @wp-playground/wordpress-builds, unpacked once into .cache/wordpress-builds/.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEBIAN_PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
 export const ADMIN = { user: 'admin', password: 'ib-blocks-admin' };
 export const AUTHOR = { user: 'author', password: 'ib-blocks-author' };
+
+/**
+ * The WordPress versions the plugin is tested on: Debian's package (`null`), or a zip of
+ * @wp-playground/wordpress-builds (`wp-beta.zip` holds 6.6-RC3 in its 0.9.19).
+ */
+export const WORDPRESS_VERSIONS = { '6.1': null, '6.5': 'wp-6.5.zip', '6.6': 'wp-beta.zip' };
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -42,6 +50,37 @@ function tools() {
   };
 }
 
+/**
+ * The unpacked tree of a @wp-playground/wordpress-builds zip, cached in .cache/wordpress-builds/
+ * until the zip changes. Their SQLite drop-in goes: the site runs on MariaDB like Debian's.
+ */
+function playgroundTree(zipName) {
+  const zip = join(root, 'node_modules/@wp-playground/wordpress-builds/src/wordpress', zipName);
+  if (!existsSync(zip)) throw new Error(`${zip} is missing: run \`npm ci\` (the dev dependency @wp-playground/wordpress-builds).`);
+  const cache = join(root, '.cache/wordpress-builds', zipName.replace(/\.zip$/, ''));
+  const stamp = `${statSync(zip).size} ${statSync(zip).mtimeMs}`;
+  const stampFile = join(cache, '.unpacked-from');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return join(cache, 'tree');
+  // Unpacked beside the cache and renamed into place, so parallel starts never read half a tree.
+  const fresh = `${cache}.${process.pid}`;
+  const tree = join(fresh, 'tree');
+  rmSync(fresh, { recursive: true, force: true });
+  unpack(zip, tree);
+  if (!existsSync(join(tree, 'wp-settings.php'))) throw new Error(`${zipName} holds no WordPress tree`);
+  rmSync(join(tree, 'wp-content/db.php'), { force: true });
+  rmSync(join(tree, 'wp-content/database'), { recursive: true, force: true });
+  writeFileSync(join(fresh, '.unpacked-from'), stamp);
+  rmSync(cache, { recursive: true, force: true });
+  try {
+    renameSync(fresh, cache);
+  } catch (error) {
+    // Another start unpacked the same zip at the same time: use its copy.
+    rmSync(fresh, { recursive: true, force: true });
+    if (!existsSync(stampFile)) throw error;
+  }
+  return join(cache, 'tree');
+}
+
 const complete = (found) => found.php && found.mysqld && found.installDb && found.client && existsSync(join(found.wordpress, 'wp-settings.php'));
 
 /** Installs Debian's packages when something is missing and we may; else says what to install. */
@@ -66,7 +105,7 @@ export function ensureTools(log = console.log) {
   return found;
 }
 
-/** Unpacks a zip into `dir` (the plugin zip's entries all start with `ib-blocks/`). */
+/** Unpacks a zip into `dir`, refusing entries that would land outside it. */
 function unpack(zip, dir) {
   for (const [name, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
     if (name.endsWith('/')) continue;
@@ -118,13 +157,17 @@ require_once ABSPATH . 'wp-settings.php';
 }
 
 /**
- * Starts the stack. Returns `{ url, site, admin, author, php(code), stop() }`.
- * @param {{ dir?: string, port?: number, log?: (line: string) => void }} [options]
+ * Starts the stack. Returns `{ version, url, site, pages, admin, author, php(code), sqlFile(path), stop() }`.
+ * @param {{ version?: keyof WORDPRESS_VERSIONS, dir?: string, port?: number, mariadbOptions?: string[], log?: (line: string) => void }} [options]
+ *   `mariadbOptions`: more server options (`--innodb-buffer-pool-size=1G` for a large site).
  */
-export async function startWordPress({ dir = join(root, '.cache/wordpress'), port, log = () => {} } = {}) {
+export async function startWordPress({ version = '6.1', dir, port, mariadbOptions = [], log = () => {} } = {}) {
   const zip = join(root, 'dist-wordpress/ib-blocks.zip');
   if (!existsSync(zip)) throw new Error('dist-wordpress/ib-blocks.zip is missing: run `npm run build:wordpress` first.');
+  if (!(version in WORDPRESS_VERSIONS)) throw new Error(`WordPress ${version}: not one of ${Object.keys(WORDPRESS_VERSIONS).join(', ')}`);
+  dir ??= join(root, '.cache/wordpress', version);
   const found = ensureTools(log);
+  const tree = WORDPRESS_VERSIONS[version] ? playgroundTree(WORDPRESS_VERSIONS[version]) : found.wordpress;
   const children = [];
   /** Children that lead a process group of their own, ended whole (the PHP server and its workers). */
   const groups = new Set();
@@ -143,20 +186,23 @@ export async function startWordPress({ dir = join(root, '.cache/wordpress'), por
     const data = join(dir, 'mariadb');
     const site = join(dir, 'site');
     mkdirSync(data, { recursive: true });
+    // A temporary directory of its own: stacks started side by side collide in a shared /tmp.
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp, { recursive: true });
 
     // MariaDB on its own data directory and port, never the system's.
     const dbPort = await freePort();
-    const install = spawnSync(found.installDb, ['--user=root', `--datadir=${data}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
+    const install = spawnSync(found.installDb, ['--user=root', `--datadir=${data}`, `--tmpdir=${tmp}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
     if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
     const socket = join(data, 'sock');
-    const mysqld = spawn(found.mysqld, ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--skip-log-bin', `--pid-file=${join(data, 'pid')}`], { stdio: 'ignore' });
+    const mysqld = spawn(found.mysqld, ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, `--tmpdir=${tmp}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--skip-log-bin', `--pid-file=${join(data, 'pid')}`, ...mariadbOptions], { stdio: 'ignore' });
     children.push(mysqld);
     const sql = (statement) => spawnSync(found.client, [`--socket=${socket}`, '-uroot', '-e', statement], { encoding: 'utf8' });
     await waitFor(() => sql('SELECT 1').status === 0, 'MariaDB');
     if (sql('CREATE DATABASE wp CHARACTER SET utf8mb4').status !== 0) throw new Error('could not create the database');
 
     // WordPress: Debian's tree (its wp-config.php is a redirector to /etc/wordpress), our config.
-    cpSync(found.wordpress, site, { recursive: true, dereference: true });
+    cpSync(tree, site, { recursive: true, dereference: true });
     rmSync(join(site, 'wp-config.php'), { force: true });
     port ??= await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -211,8 +257,13 @@ export async function startWordPress({ dir = join(root, '.cache/wordpress'), por
       author: AUTHOR,
       theme: 'ib-demo',
     }));
-    log(`WordPress ${url} (admin: ${ADMIN.user} / ${ADMIN.password})`);
-    return { url, site, pages, admin: ADMIN, author: AUTHOR, php, stop };
+    log(`WordPress ${version} ${url} (admin: ${ADMIN.user} / ${ADMIN.password})`);
+    /** Runs SQL read from `file` in the site's database (bulk loads). */
+    const sqlFile = (file) => {
+      const run = spawnSync('sh', ['-c', 'exec "$0" --socket="$1" -uroot wp < "$2"', found.client, socket, file], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`SQL failed: ${run.stderr}`);
+    };
+    return { version, url, site, pages, admin: ADMIN, author: AUTHOR, php, sqlFile, stop };
   } catch (error) {
     await stop();
     throw error;

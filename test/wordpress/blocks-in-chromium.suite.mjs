@@ -15,11 +15,17 @@ export function blocksInChromium(wordpress) {
     before(async () => {
       browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
       page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      page.on('pageerror', (error) => errors.push(error.message));
+      // The 6.5 and 6.6 builds (@wp-playground/wordpress-builds) carry WordPress's PHP but few of
+      // its own scripts and styles: their 404s, and wp-admin's scripts failing without them, are
+      // WordPress's, not the plugin's. Debian's 6.1 is complete, so there every error counts.
+      const partialBuild = wordpress.version !== '6.1';
+      const coreFile = (url) => partialBuild && /^\/wp-(includes|admin)\//.test(new URL(url).pathname);
+      const coreScriptError = (message) => partialBuild && /\/wp-(admin\/|login\.php)/.test(page.url()) && /^\w+ is not defined$/.test(message);
+      page.on('pageerror', (error) => !coreScriptError(error.message) && errors.push(`${error.message} (${page.url()})`));
       page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
       // A 401 from the user lookup is a visitor's answer (not logged in), not an error.
       const visitorAnswer = (response) => response.status() === 401 && response.url().includes('ib-blocks/v1/experience/1/user');
-      page.on('response', (response) => response.status() >= 400 && !visitorAnswer(response) && errors.push(`${response.status()} ${response.url()}`));
+      page.on('response', (response) => response.status() >= 400 && !visitorAnswer(response) && !coreFile(response.url()) && errors.push(`${response.status()} ${response.url()}`));
     });
     after(() => browser?.close());
 
@@ -90,6 +96,7 @@ export function blocksInChromium(wordpress) {
         load_tokens: false,
         register_post_types: true,
         internal_ip_ranges: '10.0.0.0/8\n2001:db8::/32',
+        fulltext_search: false,
       });
     });
 

@@ -1,5 +1,6 @@
 // The head of front-end pages: assets and preloads for exactly the tags a page holds, nothing on
-// a page without tags, and the page data built from the queried post.
+// a page without tags, and the page data built from the queried post. WordPress 6.5+ prints the
+// autoloader and its preloads through the Script Modules API; 6.1 gets the plugin's own tags.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,12 +8,17 @@ import { describe, it } from 'node:test';
 
 const page = async (wordpress, query) => (await fetch(`${wordpress.url}/${query}`)).text();
 const head = (html) => html.slice(0, html.indexOf('</head>'));
-const preloads = (html) => [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+const preloads = (html) => [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+const moduleScripts = (html) => [...head(html).matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0]);
 const pageData = (html) => JSON.parse(/<script type="application\/json" id="ib-page-data">(.*?)<\/script>/s.exec(html)[1]);
 
 export function headAndPageData(wordpress) {
   const dist = () => `${wordpress.url}/wp-content/plugins/ib-blocks/dist/`;
   const setSettings = (settings) => wordpress.php('update_option("ib_blocks_settings", $ib_input);', settings);
+  const scriptModules = () => wordpress.version !== '6.1';
+  /** The autoloader's tag: WordPress's script module tag on 6.5+, the plugin's own on 6.1. */
+  const autoloader = (src) =>
+    scriptModules() ? `<script type="module" src="${src}" id="@ib-blocks/autoload-js-module"></script>` : `<script type="module" src="${src}"></script>`;
 
   describe('page head', () => {
     it('preloads the shared chunks and each tag of the page (templates and content), and loads the autoloader and styles', async () => {
@@ -21,9 +27,34 @@ export function headAndPageData(wordpress) {
       assert.deepEqual(preloads(html), [`${dist()}chunks/runtime.js`, `${dist()}chunks/core.js`, ...tags.map((tag) => `${dist()}elements/${tag}.js`)]);
       assert.ok(head(html).includes(`<link rel="stylesheet" href="${dist()}themes/tokens.css">`));
       assert.ok(head(html).includes(`<link rel="stylesheet" href="${dist()}themes/upgrade.css">`));
-      assert.ok(head(html).includes(`<script type="module" src="${dist()}autoload.js"></script>`));
+      assert.deepEqual(moduleScripts(html), [autoloader(`${dist()}autoload.js`).replace('</script>', '')], 'the autoloader, once');
       // Every preloaded file exists where the link says.
       for (const url of preloads(html)) assert.equal((await fetch(url)).status, 200, url);
+    });
+
+    it('goes through the Script Modules API from WordPress 6.5 (import map, module, preloads by WordPress), not on 6.1', async () => {
+      const html = await page(wordpress, '');
+      const map = /<script type="importmap" id="wp-importmap">(.*?)<\/script>/s.exec(head(html));
+      const links = [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)"( id="([^"]+)")?>/g)];
+      if (!scriptModules()) {
+        assert.equal(map, null, 'WordPress 6.1 has no import map');
+        assert.ok(links.every((link) => link[2] === undefined), 'the plugin prints plain preload links');
+        assert.equal(wordpress.php('echo function_exists("wp_register_script_module") ? "yes" : "no";'), 'no');
+        return;
+      }
+      assert.equal(wordpress.php('echo function_exists("wp_register_script_module") ? "yes" : "no";'), 'yes');
+      const imports = JSON.parse(map[1]).imports;
+      assert.equal(imports['@ib-blocks/chunks/runtime'], `${dist()}chunks/runtime.js`);
+      assert.equal(imports['@ib-blocks/elements/ib-tabs'], `${dist()}elements/ib-tabs.js`);
+      // WordPress names each preload after its module: every link is one of the plugin's modules.
+      assert.deepEqual(
+        links.map((link) => link[3]),
+        links.map((link) => `@ib-blocks/${link[1].slice(dist().length).replace(/\.js$/, '')}-js-modulepreload`),
+      );
+      assert.ok(head(html).indexOf('id="wp-importmap"') < head(html).indexOf('@ib-blocks/autoload-js-module'), 'the import map comes before the module');
+      // Nothing is printed twice: WordPress's own footer printing found nothing enqueued.
+      assert.equal(html.split('@ib-blocks/autoload-js-module').length, 2);
+      assert.equal(html.split('id="wp-importmap"').length, 2);
     });
 
     it('preloads the code block on the article, which the home page does not have', async () => {
@@ -67,7 +98,9 @@ export function headAndPageData(wordpress) {
     });
 
     it('inlines dist/early-events.js first on a page with ib-analytics or ib-consent-gate, on no other', async () => {
-      const early = (html) => /<script[^>]*>\s*(!function\(\)[^<]*ibMissedEvents[^<]*)<\/script>/.exec(head(html))?.[1].trim();
+      // WordPress 6.4+ wraps inline scripts in a CDATA comment for themes without HTML5 script support.
+      const early = (html) =>
+        /<script[^>]*>\s*(?:\/\* <!\[CDATA\[ \*\/)?\s*(!function\(\)[^<]*?ibMissedEvents[^<]*?)\s*(?:\/\* \]\]> \*\/\s*)?<\/script>/.exec(head(html))?.[1].trim();
       assert.equal(early(await page(wordpress, '')), undefined, 'the home page has neither block');
       const shipped = (await (await fetch(`${dist()}early-events.js`)).text()).trim();
       const plugin = join(wordpress.site, 'wp-content/mu-plugins/ib-test-early-events.php');
@@ -97,7 +130,7 @@ export function headAndPageData(wordpress) {
       try {
         const html = await page(wordpress, '');
         assert.ok(!html.includes('tokens.css'));
-        assert.ok(head(html).includes('<script type="module" src="https://cdn.example.com/ib-blocks/dist/autoload.js"></script>'));
+        assert.ok(head(html).includes(autoloader('https://cdn.example.com/ib-blocks/dist/autoload.js')));
         assert.equal(preloads(html)[0], 'https://cdn.example.com/ib-blocks/dist/chunks/runtime.js');
       } finally {
         setSettings({});

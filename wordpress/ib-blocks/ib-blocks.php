@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/element-tags.php';
 require_once __DIR__ . '/includes/head-assets.php';
 require_once __DIR__ . '/includes/page-data.php';
 require_once __DIR__ . '/includes/rest-search.php';
+require_once __DIR__ . '/includes/search-fulltext.php';
 require_once __DIR__ . '/includes/rest-traffic-type.php';
 require_once __DIR__ . '/includes/rest-user.php';
 require_once __DIR__ . '/includes/post-types.php';

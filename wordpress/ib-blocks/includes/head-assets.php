@@ -7,6 +7,8 @@
  * the whole page is read. Pages without tags get nothing. A page with `ib-analytics` or
  * `ib-consent-gate` first gets dist/early-events.js inline, which keeps the captcha and consent
  * events that inline scripts dispatch before the blocks load (README, "Events before the blocks load").
+ * From WordPress 6.5 the autoloader and the files it needs are script modules (Script Modules
+ * API), printed by WordPress's own functions into the same place; 6.1–6.4 get the tags directly.
  *
  * @package IbBlocks
  */
@@ -23,17 +25,36 @@ const HEAD_MARKER = '<!-- ib-blocks:head -->';
  */
 const EARLY_EVENT_TAGS = array( 'ib-analytics', 'ib-consent-gate' );
 
+/** The prefix of the plugin's script module ids (WordPress 6.5+). */
+const MODULE_PREFIX = '@ib-blocks/';
+
 add_action( 'template_redirect', 'IbBlocks\start_page_buffer', PHP_INT_MAX );
 add_action( 'wp_head', 'IbBlocks\print_head_marker', 1 );
 
 /**
- * Buffers the front-end page (not feeds, REST, admin or embeds) to read its final HTML.
+ * Buffers the front-end page (not feeds, REST, admin or embeds) to read its final HTML. The
+ * buffer is read at `shutdown`, before WordPress flushes every buffer, rather than by an output
+ * callback: a callback may not print, and WordPress's script module functions print.
  */
 function start_page_buffer(): void {
 	if ( is_admin() || is_feed() || is_embed() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return;
 	}
-	ob_start( 'IbBlocks\complete_head' );
+	ob_start();
+	$level = ob_get_level();
+	add_action(
+		'shutdown',
+		static function () use ( $level ): void {
+			if ( ob_get_level() < $level ) {
+				return; // Someone else ended the buffer: the page is gone.
+			}
+			while ( ob_get_level() > $level ) {
+				ob_end_flush(); // Buffers opened after ours end inside it, as WordPress would end them.
+			}
+			echo complete_head( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- the page itself.
+		},
+		0
+	);
 }
 
 /**
@@ -78,12 +99,43 @@ function head_assets( array $tags ): string {
 	if ( '' !== $catalog ) {
 		$files[] = $catalog; // The blocks render once their language's strings are there.
 	}
+	if ( function_exists( 'wp_register_script_module' ) ) {
+		$lines[] = page_data_script();
+		$lines[] = script_modules_markup( $base, $files );
+		return implode( "\n", $lines ) . "\n";
+	}
 	foreach ( $files as $file ) {
 		$lines[] = sprintf( '<link rel="modulepreload" href="%s">', esc_url( $base . $file ) );
 	}
 	$lines[] = page_data_script();
 	$lines[] = sprintf( '<script type="module" src="%s"></script>', esc_url( $base . 'autoload.js' ) );
 	return implode( "\n", $lines ) . "\n";
+}
+
+/**
+ * WordPress 6.5+: the autoloader as an enqueued script module whose static dependencies are
+ * `$files`, printed by WordPress (import map, module script, a `modulepreload` per dependency).
+ * No version query: the autoloader imports the same files by their plain URLs, and a preload
+ * of another URL would fetch each file twice.
+ *
+ * @param string   $base  Asset base URL.
+ * @param string[] $files Files the page needs, relative to `$base`.
+ */
+function script_modules_markup( string $base, array $files ): string {
+	$ids = array();
+	foreach ( $files as $file ) {
+		$id = MODULE_PREFIX . preg_replace( '/\.js$/', '', $file );
+		wp_register_script_module( $id, $base . $file, array(), null );
+		$ids[] = $id;
+	}
+	wp_register_script_module( MODULE_PREFIX . 'autoload', $base . 'autoload.js', $ids, null );
+	wp_enqueue_script_module( MODULE_PREFIX . 'autoload' );
+	$modules = wp_script_modules();
+	ob_start();
+	$modules->print_import_map();
+	$modules->print_enqueued_script_modules();
+	$modules->print_script_module_preloads();
+	return trim( (string) ob_get_clean() );
 }
 
 /**

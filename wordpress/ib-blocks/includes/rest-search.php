@@ -173,6 +173,8 @@ function search( \WP_REST_Request $request ): \WP_REST_Response {
 		'no_found_rows'       => false,
 		// ElasticPress, when active, answers this query from Elasticsearch/OpenSearch.
 		'ep_integrate'        => true,
+		// Otherwise the opt-in FULLTEXT index does, when it is there (includes/search-fulltext.php).
+		FULLTEXT_QUERY_VAR    => settings()['fulltext_search'] && fulltext_index_exists(),
 	);
 	if ( '' !== $lang && 'all' !== $lang ) {
 		$args = language_query_args( $args, $lang );

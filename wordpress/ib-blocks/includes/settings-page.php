@@ -60,6 +60,7 @@ function render_settings_page(): void {
 				<?php
 				checkbox_row( 'load_tokens', __( 'Design tokens', 'ib-blocks' ), __( 'Load themes/tokens.css (turn off when the theme defines the --ib-* tokens)', 'ib-blocks' ), $values );
 				checkbox_row( 'register_post_types', __( 'Content types', 'ib-blocks' ), __( 'Register the resource post types the search knows (those the site already has are left alone)', 'ib-blocks' ), $values );
+				checkbox_row( 'fulltext_search', __( 'Full-text search', 'ib-blocks' ), __( 'Answer the search from a FULLTEXT index on the posts table, ordered by relevance (faster on large sites; the index is created on save and dropped when switched off; ElasticPress still answers first when active)', 'ib-blocks' ), $values );
 				?>
 				<tr>
 					<th scope="row"><label for="ib-internal-ranges"><?php esc_html_e( 'Internal IP ranges', 'ib-blocks' ); ?></label></th>

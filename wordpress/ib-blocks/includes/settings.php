@@ -14,7 +14,7 @@ const OPTION = 'ib_blocks_settings';
 /**
  * The defaults of every setting.
  *
- * @return array{asset_base: string, load_tokens: bool, register_post_types: bool, internal_ip_ranges: string}
+ * @return array{asset_base: string, load_tokens: bool, register_post_types: bool, internal_ip_ranges: string, fulltext_search: bool}
  */
 function default_settings(): array {
 	return array(
@@ -24,6 +24,8 @@ function default_settings(): array {
 		'register_post_types' => true,
 		// One CIDR range (IPv4 or IPv6) or address per line.
 		'internal_ip_ranges'  => '',
+		// A FULLTEXT index for the search endpoint (includes/search-fulltext.php).
+		'fulltext_search'     => false,
 	);
 }
 
@@ -52,6 +54,7 @@ function sanitize_settings( $input ): array {
 		'load_tokens'         => array_key_exists( 'load_tokens', $input ) ? (bool) $input['load_tokens'] : $defaults['load_tokens'],
 		'register_post_types' => array_key_exists( 'register_post_types', $input ) ? (bool) $input['register_post_types'] : $defaults['register_post_types'],
 		'internal_ip_ranges'  => $ranges,
+		'fulltext_search'     => array_key_exists( 'fulltext_search', $input ) ? (bool) $input['fulltext_search'] : $defaults['fulltext_search'],
 	);
 }
 
