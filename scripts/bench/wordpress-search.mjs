@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startWordPress } from '../wordpress/stack.mjs';
+import { seededRandom } from '../../demo/api/corpus/generate.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: options } = parseArgs({
@@ -48,19 +49,8 @@ const TITLE_PATTERNS = [
   (w) => `${w[0]} ${w[1]} best practices for ${w[2]}`,
 ];
 
-/** mulberry32: the same site for the same seed. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(Number(options.seed));
+// The same site for the same seed.
+const next = seededRandom(Number(options.seed));
 const pick = (list) => list[Math.floor(next() * list.length)];
 /** A sentence about the post's topics; another topic now and then, as real text has. */
 const sentence = (topics) => {

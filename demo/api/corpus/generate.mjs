@@ -10,8 +10,8 @@ const DAY_SPAN = 2860; // up to late 2026
 const DAY = 86_400_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** mulberry32: tiny, fast and good enough for fixture data. */
-function seededRandom(seed) {
+/** mulberry32: tiny, fast and good enough for fixture data (and the WordPress search benchmark's site). */
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
