@@ -15,7 +15,11 @@ export default {
   packagejson: false,
   litelement: false,
   quiet: true,
-  plugins: [shippedModulePaths(), enumeratedAttributes(), elementMembers(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    shippedModulePaths(),
+    enumeratedAttributes(),
+    elementMembers(fileURLToPath(new URL('.', import.meta.url))),
+  ],
 };
 
 /** Module paths point at the shipped file (`dist/elements/<tag>.js`), not the unpublished source. */
@@ -28,12 +32,15 @@ function shippedModulePaths() {
         if (!tag) continue;
         const shipped = `dist/elements/${tag}.js`;
         module.path = shipped;
-        for (const entry of module.exports ?? []) if (entry.declaration?.module) entry.declaration.module = shipped;
+        for (const entry of module.exports ?? [])
+          if (entry.declaration?.module) entry.declaration.module = shipped;
         for (const declaration of module.declarations ?? []) {
           // `Base` is a local `createIbElement()` result, not an importable class.
-          if (declaration.superclass?.name === 'Base') declaration.superclass = { name: 'HTMLElement' };
+          if (declaration.superclass?.name === 'Base')
+            declaration.superclass = { name: 'HTMLElement' };
           // Every attribute has a camelCase property (createIbElement defines them).
-          for (const attribute of declaration.attributes ?? []) attribute.fieldName ??= camelCase(attribute.name);
+          for (const attribute of declaration.attributes ?? [])
+            attribute.fieldName ??= camelCase(attribute.name);
         }
       }
     },

@@ -15,7 +15,12 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInlineRollup } from './scripts/lib/css-inline.mjs';
 import { defineFiles } from './scripts/lib/define-files.mjs';
-import { elementFilePath, elementLoadersRollup, elementTagsRollup, isElementFile } from './scripts/lib/element-tags.mjs';
+import {
+  elementFilePath,
+  elementLoadersRollup,
+  elementTagsRollup,
+  isElementFile,
+} from './scripts/lib/element-tags.mjs';
 import { virtualModule } from './scripts/lib/virtual-module.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
 import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
@@ -33,7 +38,13 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-const REACT_PEERS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
+const REACT_PEERS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+];
 
 /** Heavy vendors, each in its own chunk so a page pays only for the blocks it shows. */
 const VENDORS = {
@@ -65,7 +76,9 @@ function neededByFactory(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
   return (getModuleInfo(id)?.importers ?? []).some(
-    (importer) => isElementFactory(importer) || (isCore(importer) && neededByFactory(importer, getModuleInfo, seen)),
+    (importer) =>
+      isElementFactory(importer) ||
+      (isCore(importer) && neededByFactory(importer, getModuleInfo, seen)),
   );
 }
 
@@ -87,7 +100,11 @@ const CORE_ALWAYS = /\/packages\/core\/(scroll-lock|focus|backdrop-click)\.ts$/;
 function importedByVendor(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
-  return (getModuleInfo(id)?.importers ?? []).some((importer) => importer.includes('/node_modules/') || (isCore(importer) && importedByVendor(importer, getModuleInfo, seen)));
+  return (getModuleInfo(id)?.importers ?? []).some(
+    (importer) =>
+      importer.includes('/node_modules/') ||
+      (isCore(importer) && importedByVendor(importer, getModuleInfo, seen)),
+  );
 }
 
 /** The element entry modules that import `id` statically, directly or through other modules. */
@@ -96,7 +113,8 @@ function elementsUsing(id, getModuleInfo, entries = new Set(), seen = new Set())
   seen.add(id);
   const info = getModuleInfo(id);
   if (info?.isEntry) entries.add(id);
-  for (const importer of info?.importers ?? []) elementsUsing(importer, getModuleInfo, entries, seen);
+  for (const importer of info?.importers ?? [])
+    elementsUsing(importer, getModuleInfo, entries, seen);
   return entries;
 }
 
@@ -170,8 +188,15 @@ function recordElementImports() {
         return seen;
       };
       for (const chunk of Object.values(bundle)) {
-        const tag = chunk.type === 'chunk' && chunk.isEntry && /^elements\/(ib-[a-z0-9-]+)\.js$/.exec(chunk.fileName)?.[1];
-        if (tag) elementImports.set(tag, [...closure(chunk.fileName)].map((file) => file.replace(/\.js$/, '')));
+        const tag =
+          chunk.type === 'chunk' &&
+          chunk.isEntry &&
+          /^elements\/(ib-[a-z0-9-]+)\.js$/.exec(chunk.fileName)?.[1];
+        if (tag)
+          elementImports.set(
+            tag,
+            [...closure(chunk.fileName)].map((file) => file.replace(/\.js$/, '')),
+          );
       }
     },
   };
@@ -181,7 +206,10 @@ function recordElementImports() {
 const sharedChunksModule = () =>
   virtualModule('virtual:ib-shared-chunks', () => {
     const missing = elements.filter(({ tag }) => !elementImports.has(tag)).map(({ tag }) => tag);
-    if (missing.length) throw new Error(`ib-shared-chunks: no element build output for ${missing.join(', ')}; build the elements before the autoloader`);
+    if (missing.length)
+      throw new Error(
+        `ib-shared-chunks: no element build output for ${missing.join(', ')}; build the elements before the autoloader`,
+      );
     return `export default ${JSON.stringify(sharedChunks(elementImports))};`;
   });
 
@@ -212,7 +240,11 @@ function compileHints() {
   return {
     name: 'ib-compile-hints',
     generateBundle(_options, bundle) {
-      prependLine(bundle, '//# allFunctionsCalledOnLoad', (chunk) => chunk.isEntry || chunk.name === 'runtime');
+      prependLine(
+        bundle,
+        '//# allFunctionsCalledOnLoad',
+        (chunk) => chunk.isEntry || chunk.name === 'runtime',
+      );
     },
   };
 }
@@ -247,7 +279,10 @@ const autoload = {
     elementTagsRollup(),
     nodeResolve({ browser: true }),
     esbuild(esbuildOptions),
-    terser({ module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true } }),
+    terser({
+      module: true,
+      compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true },
+    }),
   ],
   // A hidden map: the file keeps no sourceMappingURL comment, whose bytes count against 1 KB.
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: 'hidden' },
@@ -271,8 +306,19 @@ const earlyEvents = {
 const packageRoot = {
   input: { index: 'packages/autoload/index.ts' },
   external: isElementFile,
-  plugins: [elementLoadersRollup(), elementTagsRollup(), nodeResolve({ browser: true }), esbuild(esbuildOptions)],
-  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', paths: elementFilePath, sourcemap: true },
+  plugins: [
+    elementLoadersRollup(),
+    elementTagsRollup(),
+    nodeResolve({ browser: true }),
+    esbuild(esbuildOptions),
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    paths: elementFilePath,
+    sourcemap: true,
+  },
 };
 
 // dist/helpers.js (`ib-blocks/helpers`): discover and registerTranslation without starting the
@@ -316,10 +362,12 @@ const customElements = {
  * byte the same, under the same content-hashed name. Plyr's imports core's trusted-html (a chunk
  * of its own in one build, `core` in the other): theirs differ.
  */
-const SELF_CONTAINED_VENDORS = /\/node_modules\/(hls\.js|@rive-app\/canvas|prismjs|popmotion|framesync|style-value-types|hey-listen|@floating-ui|lottie-web|embla-carousel[^/]*)\//;
+const SELF_CONTAINED_VENDORS =
+  /\/node_modules\/(hls\.js|@rive-app\/canvas|prismjs|popmotion|framesync|style-value-types|hey-listen|@floating-ui|lottie-web|embla-carousel[^/]*)\//;
 
 /** A React build chunk made only of such vendor code: it goes to dist/chunks/, where the element build put the same file. */
-const isSharedVendorChunk = (chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SELF_CONTAINED_VENDORS.test(id));
+const isSharedVendorChunk = (chunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SELF_CONTAINED_VENDORS.test(id));
 
 /** Fails the build when a chunk the React build puts in dist/chunks/ is not the element build's file, byte for byte. */
 function sharedVendorChunksCheck() {
@@ -335,7 +383,9 @@ function sharedVendorChunksCheck() {
           built = undefined;
         }
         if (built !== chunk.code) {
-          throw new Error(`ib-shared-vendor-chunks: the React build's ${chunk.fileName} is not the element build's; keep its vendor out of SELF_CONTAINED_VENDORS`);
+          throw new Error(
+            `ib-shared-vendor-chunks: the React build's ${chunk.fileName} is not the element build's; keep its vendor out of SELF_CONTAINED_VENDORS`,
+          );
         }
       }
     },
@@ -344,13 +394,14 @@ function sharedVendorChunksCheck() {
 
 const react = {
   // `ib-blocks/react` and one entry per element, `ib-blocks/react/<tag>`, which registers only its own.
-  input: { react: 'packages/react/index.ts', ...Object.fromEntries(elements.map(({ tag }) => [`react/${tag}`, `packages/react/elements/${tag}.ts`])) },
+  input: {
+    react: 'packages/react/index.ts',
+    ...Object.fromEntries(
+      elements.map(({ tag }) => [`react/${tag}`, `packages/react/elements/${tag}.ts`]),
+    ),
+  },
   external: (id) => REACT_PEERS.includes(id),
-  plugins: [
-    ...sourcePlugins(),
-    sharedVendorChunksCheck(),
-    useClientDirective(),
-  ],
+  plugins: [...sourcePlugins(), sharedVendorChunksCheck(), useClientDirective()],
   onwarn: failOnCircularChunks,
   output: {
     dir: 'dist',
@@ -358,7 +409,8 @@ const react = {
     entryFileNames: '[name].js',
     // Apart from the Preact chunks: these import the app's React. The self-contained vendor chunks
     // are the element build's files in dist/chunks/, shared (one copy of lottie-web, hls.js, ...).
-    chunkFileNames: (chunk) => (isSharedVendorChunk(chunk) ? 'chunks/[name]-[hash].js' : 'react-chunks/[name]-[hash].js'),
+    chunkFileNames: (chunk) =>
+      isSharedVendorChunk(chunk) ? 'chunks/[name]-[hash].js' : 'react-chunks/[name]-[hash].js',
     // packages/core in one chunk: left to Rollup, a core module Plyr's rewritten code imports
     // would be merged into the Plyr chunk, which the importing blocks would then load eagerly.
     manualChunks: (id) => (isCore(id) ? 'core' : vendorChunk(id)),
@@ -367,4 +419,6 @@ const react = {
 };
 
 // The element build first: the autoloader bakes in the shared chunks it records.
-export default elements.length > 0 ? [customElements, autoload, earlyEvents, packageRoot, helpers, react] : [autoload, earlyEvents, packageRoot, helpers, react];
+export default elements.length > 0
+  ? [customElements, autoload, earlyEvents, packageRoot, helpers, react]
+  : [autoload, earlyEvents, packageRoot, helpers, react];

@@ -48,7 +48,9 @@ export default {
   groups: [
     { name: 'packages', files: 'packages/**/*.test.ts' },
     ...elementGroups,
-    ...(hasTests('test/browser') ? [{ name: 'integration', files: 'test/browser/**/*.test.ts' }] : []),
+    ...(hasTests('test/browser')
+      ? [{ name: 'integration', files: 'test/browser/**/*.test.ts' }]
+      : []),
     ...(hasTests('stories') ? [{ name: 'stories', files: 'stories/**/*.test.ts' }] : []),
     // Only in its own run: its pages need real React, not the Preact import map.
     ...(isReactRun ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),
@@ -56,7 +58,12 @@ export default {
   browsers: [
     chromeLauncher({
       // Real 15px scrollbars (puppeteer hides them by default): scroll-lock tests measure them.
-      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs, ignoreDefaultArgs: ['--hide-scrollbars'] },
+      launchOptions: {
+        executablePath: chromiumPath(),
+        headless: true,
+        args: chromiumArgs,
+        ignoreDefaultArgs: ['--hide-scrollbars'],
+      },
       // A window per test page: a background tab is hidden and never paints, so animation
       // frames, IntersectionObserver and media-query events would never fire in it.
       createPage: ({ context }) => context.newPage({ type: 'window' }),
@@ -77,6 +84,8 @@ export default {
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
-    isReactRun ? reactPrebundle() : importMapsPlugin({ inject: { importMap: { imports: preactImports } } }),
+    isReactRun
+      ? reactPrebundle()
+      : importMapsPlugin({ inject: { importMap: { imports: preactImports } } }),
   ],
 };

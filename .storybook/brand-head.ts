@@ -6,7 +6,8 @@ export const BRAND_DIR = 'brand';
 export const INTER_FILE = `${BRAND_DIR}/inter-latin-wght-normal.woff2`;
 
 /** Inter first, then a fallback sized to Inter's metrics so the swap does not move the text. */
-export const FONT_STACK = "'Inter Variable', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+export const FONT_STACK =
+  "'Inter Variable', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /**
  * A fallback face sized to Inter's metrics (its ascent, descent and width on Arial): text set
@@ -49,4 +50,3 @@ export const managerHead = `
  * (preview.ts), every subset, since stories speak many languages.
  */
 export const previewHead = fallbackFace;
-

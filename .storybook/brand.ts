@@ -81,4 +81,12 @@ export const darkTheme = create({
 });
 
 /** Docs pages stay light (theme-switch.ts): the light theme in the brand's type. */
-export const docsTheme = create({ ...common, base: 'light', colorPrimary: '#c2410c', colorSecondary: '#c2410c', textColor: '#1a1a1a', textMutedColor: '#595959', appBorderColor: '#d9d9de' });
+export const docsTheme = create({
+  ...common,
+  base: 'light',
+  colorPrimary: '#c2410c',
+  colorSecondary: '#c2410c',
+  textColor: '#1a1a1a',
+  textMutedColor: '#595959',
+  appBorderColor: '#d9d9de',
+});

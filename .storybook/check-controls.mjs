@@ -12,13 +12,19 @@ export function readStyleSources(root) {
   const files = ['elements', 'packages'].flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true })
       .map(String)
-      .filter((file) => /\.(css|tsx?)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+      .filter(
+        (file) =>
+          /\.(css|tsx?)$/.test(file) &&
+          !/\.test\.tsx?$/.test(file) &&
+          !file.includes('node_modules'),
+      )
       .map((file) => path.join(root, dir, file)),
   );
   return files.map((file) => readFileSync(file, 'utf8').replace(/^.*@cssprop.*$/gm, '')).join('\n');
 }
 
-const readsProperty = (sources, name) => new RegExp(`${name.replace(/[-]/g, '\\-')}(?![\\w-])`).test(sources);
+const readsProperty = (sources, name) =>
+  new RegExp(`${name.replace(/[-]/g, '\\-')}(?![\\w-])`).test(sources);
 
 // Runs in the story's page: changes the shown controls and reports what did not take effect.
 async function exerciseControls(storyId) {
@@ -34,8 +40,10 @@ async function exerciseControls(storyId) {
   const component = typeof story.component === 'string' ? story.component : undefined;
   const controls = story.parameters.controls ?? {};
   if (controls.disable) return { failures: [], css: [] };
-  const matches = (name, descriptor) => (Array.isArray(descriptor) ? descriptor.includes(name) : Boolean(name.match(descriptor)));
-  const controlType = (argType) => (typeof argType.control === 'string' ? argType.control : argType.control?.type);
+  const matches = (name, descriptor) =>
+    Array.isArray(descriptor) ? descriptor.includes(name) : Boolean(name.match(descriptor));
+  const controlType = (argType) =>
+    typeof argType.control === 'string' ? argType.control : argType.control?.type;
   const shown = Object.entries(story.argTypes).filter(
     ([name, argType]) =>
       !argType.table?.disable &&
@@ -56,20 +64,31 @@ async function exerciseControls(storyId) {
     if (type === 'number' || type === 'range') {
       const step = control.step ?? 1;
       const next = (typeof value === 'number' ? value : (control.min ?? 0)) + step;
-      return control.max !== undefined && next > control.max ? (control.max === value ? control.max - step : control.max) : next;
+      return control.max !== undefined && next > control.max
+        ? control.max === value
+          ? control.max - step
+          : control.max
+        : next;
     }
-    if (['select', 'radio', 'inline-radio'].includes(type)) return (argType.options ?? []).find((option) => option !== value);
-    if (type === 'text' || type === 'color') return name.startsWith('--') ? '3px' : `${value ?? ''}changed`;
+    if (['select', 'radio', 'inline-radio'].includes(type))
+      return (argType.options ?? []).find((option) => option !== value);
+    if (type === 'text' || type === 'color')
+      return name.startsWith('--') ? '3px' : `${value ?? ''}changed`;
     return undefined;
   };
 
-  const tick = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const tick = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // The preview's own handler of the Controls panel's updateStoryArgs event: it resolves once the
   // story has re-rendered with the new args.
   const rerender = async (updatedArgs) => {
     await preview.onUpdateArgs({ storyId, updatedArgs });
-    const elements = [...document.querySelectorAll('#storybook-root *')].filter((el) => el.localName.startsWith('ib-'));
-    const settled = Promise.all(elements.map((el) => Promise.resolve(el.updateComplete).catch(() => {})));
+    const elements = [...document.querySelectorAll('#storybook-root *')].filter((el) =>
+      el.localName.startsWith('ib-'),
+    );
+    const settled = Promise.all(
+      elements.map((el) => Promise.resolve(el.updateComplete).catch(() => {})),
+    );
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
     await tick();
   };
@@ -78,37 +97,59 @@ async function exerciseControls(storyId) {
   const serialize = (node) => {
     if (node.nodeType === Node.TEXT_NODE) return node.data;
     if (node.nodeType !== Node.ELEMENT_NODE) return '';
-    const attributes = [...node.attributes].filter((a) => a.name !== 'style').map((a) => ` ${a.name}="${a.value}"`).join('');
-    const shadow = node.shadowRoot ? `#shadow(${[...node.shadowRoot.childNodes].map(serialize).join('')})` : '';
+    const attributes = [...node.attributes]
+      .filter((a) => a.name !== 'style')
+      .map((a) => ` ${a.name}="${a.value}"`)
+      .join('');
+    const shadow = node.shadowRoot
+      ? `#shadow(${[...node.shadowRoot.childNodes].map(serialize).join('')})`
+      : '';
     return `<${node.localName}${attributes}>${shadow}${[...node.childNodes].map(serialize).join('')}</${node.localName}>`;
   };
   const markup = () => serialize(document.querySelector('#storybook-root'));
   // The story's component; a story without one on show (another element of the same file) its ib-* elements.
   const hosts = () => {
-    const all = [...document.querySelectorAll('#storybook-root *')].filter((el) => el.localName.startsWith('ib-'));
+    const all = [...document.querySelectorAll('#storybook-root *')].filter((el) =>
+      el.localName.startsWith('ib-'),
+    );
     const own = all.filter((el) => el.localName === component);
     return own.length ? own : all;
   };
   const canChange = (entries) =>
     entries.filter(([name, argType]) => {
       if (changed(name, argType) !== undefined) return true;
-      failures.push(`control "${name}" (${controlType(argType)}) cannot be set from the Controls panel in a useful way: hide it`);
+      failures.push(
+        `control "${name}" (${controlType(argType)}) cannot be set from the Controls panel in a useful way: hide it`,
+      );
       return false;
     });
 
   const css = canChange(shown.filter(([name]) => name.startsWith('--')));
   if (css.length) {
-    const updated = Object.fromEntries(css.map(([name, argType]) => [name, changed(name, argType)]));
+    const updated = Object.fromEntries(
+      css.map(([name, argType]) => [name, changed(name, argType)]),
+    );
     await rerender(updated);
     for (const [name] of css) {
-      const reaches = hosts().some((el) => getComputedStyle(el).getPropertyValue(name).trim() === updated[name]);
-      if (!reaches) failures.push(`control "${name}" does not reach <${hosts()[0]?.localName ?? component}> (the story sets it on the element itself?)`);
+      const reaches = hosts().some(
+        (el) => getComputedStyle(el).getPropertyValue(name).trim() === updated[name],
+      );
+      if (!reaches)
+        failures.push(
+          `control "${name}" does not reach <${hosts()[0]?.localName ?? component}> (the story sets it on the element itself?)`,
+        );
     }
   }
 
-  const attributes = canChange(shown.filter(([name, argType]) => !name.startsWith('--') && argType.table?.category === 'attributes'));
+  const attributes = canChange(
+    shown.filter(
+      ([name, argType]) => !name.startsWith('--') && argType.table?.category === 'attributes',
+    ),
+  );
   if (attributes.length) {
-    const updated = Object.fromEntries(attributes.map(([name, argType]) => [name, changed(name, argType)]));
+    const updated = Object.fromEntries(
+      attributes.map(([name, argType]) => [name, changed(name, argType)]),
+    );
     await rerender(updated);
     for (const [name] of attributes) {
       const value = updated[name];
@@ -118,17 +159,26 @@ async function exerciseControls(storyId) {
           ? !el.hasAttribute(name) || el.getAttribute(name) === ''
           : el.getAttribute(name) === (value === true ? '' : String(value)),
       );
-      if (!written) failures.push(`control "${name}" does not set the attribute on <${hosts()[0]?.localName ?? component}>`);
+      if (!written)
+        failures.push(
+          `control "${name}" does not set the attribute on <${hosts()[0]?.localName ?? component}>`,
+        );
     }
   }
 
-  const own = canChange(shown.filter(([name, argType]) => !name.startsWith('--') && argType.table?.category !== 'attributes'));
+  const own = canChange(
+    shown.filter(
+      ([name, argType]) => !name.startsWith('--') && argType.table?.category !== 'attributes',
+    ),
+  );
   for (const [name, argType] of own) {
     const before = markup();
     await rerender({ [name]: changed(name, argType) });
     // Some effects take a moment (a mock answer after 1 s or 2 s): up to 3 s for the change.
-    for (let waited = 0; markup() === before && waited < 3000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (markup() === before) failures.push(`control "${name}" does not change the rendered markup within 3 s`);
+    for (let waited = 0; markup() === before && waited < 3000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (markup() === before)
+      failures.push(`control "${name}" does not change the rendered markup within 3 s`);
   }
   return { failures, css: css.map(([name]) => name) };
 }
@@ -140,7 +190,9 @@ async function exerciseControls(storyId) {
 export async function controlFailures(page, storyId, sources) {
   const { failures, css } = await page.evaluate(exerciseControls, storyId);
   for (const name of css.filter((property) => !readsProperty(sources, property))) {
-    failures.push(`control "${name}": no style or script in elements/ or packages/ reads this custom property`);
+    failures.push(
+      `control "${name}": no style or script in elements/ or packages/ reads this custom property`,
+    );
   }
   return failures;
 }
@@ -153,8 +205,13 @@ export async function docsExampleFailure(page) {
   return page.evaluate(() => {
     const title = document.querySelector('#storybook-docs h1');
     const next = title?.nextElementSibling;
-    const live = next?.matches('.sb-anchor, .docs-story, .sbdocs-preview') &&
-      [...next.querySelectorAll('*')].some((el) => el.localName.startsWith('ib-') || el.localName === 'iframe');
-    return live ? undefined : `the docs page does not open with a live example under its title (found <${next?.localName ?? 'nothing'}>)`;
+    const live =
+      next?.matches('.sb-anchor, .docs-story, .sbdocs-preview') &&
+      [...next.querySelectorAll('*')].some(
+        (el) => el.localName.startsWith('ib-') || el.localName === 'iframe',
+      );
+    return live
+      ? undefined
+      : `the docs page does not open with a live example under its title (found <${next?.localName ?? 'nothing'}>)`;
   });
 }

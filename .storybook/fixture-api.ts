@@ -13,7 +13,9 @@ export function fixtureApi(root: string): Plugin {
     apply: 'serve',
     async configureServer(server) {
       if (!existsSync(file)) {
-        server.config.logger.warn(`[storybook] ${path.relative(root, file)} not found: stories run without the local API.`);
+        server.config.logger.warn(
+          `[storybook] ${path.relative(root, file)} not found: stories run without the local API.`,
+        );
         return;
       }
       try {
@@ -23,7 +25,9 @@ export function fixtureApi(root: string): Plugin {
         // Added before Vite's own middlewares, so API paths never fall through to the SPA fallback.
         server.middlewares.use(createApiMiddleware());
       } catch (error) {
-        server.config.logger.error(`[storybook] local API failed to load: ${(error as Error).message}`);
+        server.config.logger.error(
+          `[storybook] local API failed to load: ${(error as Error).message}`,
+        );
       }
     },
   };

@@ -14,7 +14,8 @@ export function keepDefineFiles(root: string): Plugin {
     async resolveId(source, importer, options) {
       if (!/(^|\/)ib-[\w-]+\.ts$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !resolved.id.startsWith(elementsDir) || !defineFileRE.test(resolved.id)) return resolved;
+      if (!resolved || !resolved.id.startsWith(elementsDir) || !defineFileRE.test(resolved.id))
+        return resolved;
       return { ...resolved, moduleSideEffects: true };
     },
   };

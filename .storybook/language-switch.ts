@@ -45,7 +45,12 @@ const RIGHT_TO_LEFT = new Set(['ar', 'he']);
 export const languageGlobalTypes: GlobalTypes = {
   lang: {
     description: 'Language of the page (the blocks follow <html lang>)',
-    toolbar: { title: 'Language', icon: 'globe', items: LANGUAGES.map(([value, title]) => ({ value, title })), dynamicTitle: true },
+    toolbar: {
+      title: 'Language',
+      icon: 'globe',
+      items: LANGUAGES.map(([value, title]) => ({ value, title })),
+      dynamicTitle: true,
+    },
   },
   dir: {
     description: 'Text direction of the page (<html dir>)',

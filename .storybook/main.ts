@@ -20,7 +20,10 @@ const config: StorybookConfig = {
   // fontsource's stylesheet itself).
   staticDirs: [
     { from: './brand', to: `/${BRAND_DIR}` },
-    { from: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: `/${INTER_FILE}` },
+    {
+      from: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      to: `/${INTER_FILE}`,
+    },
   ],
   managerHead: (head = '') => `${head}${managerHead}`,
   previewHead: (head = '') => `${head}${previewHead}`,

@@ -20,7 +20,8 @@ function literalOptions(type: string | undefined): string[] | undefined {
 }
 
 /** `closeLabel` → `close-label`: the attribute a property reflects, named as the manifest names it. */
-const attributeName = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const attributeName = (property: string) =>
+  property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
@@ -31,11 +32,18 @@ export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
       if (name.startsWith('#')) return [name, hidden];
       // A property that mirrors an attribute (closeLabel, close-label) is listed once, as the attribute.
       const attribute = attributeName(name);
-      if (category === 'properties' && attribute !== name && argTypes[attribute]?.table?.category === 'attributes') return [name, hidden];
-      const options = category === 'attributes' ? literalOptions(argType.table?.type?.summary) : undefined;
+      if (
+        category === 'properties' &&
+        attribute !== name &&
+        argTypes[attribute]?.table?.category === 'attributes'
+      )
+        return [name, hidden];
+      const options =
+        category === 'attributes' ? literalOptions(argType.table?.type?.summary) : undefined;
       if (options) return [name, { ...argType, options, control: 'inline-radio' }];
       // State the element writes for styling (menu-open, scrolled-away): an input would be overwritten.
-      if (category === 'attributes' && /^Set by the element\b/.test(argType.description ?? '')) return [name, { ...argType, control: false }];
+      if (category === 'attributes' && /^Set by the element\b/.test(argType.description ?? ''))
+        return [name, { ...argType, control: false }];
       if (category === 'css custom properties') return [name, { ...argType, control: 'text' }];
       if (documentedOnly.has(category)) return [name, { ...argType, control: false }];
       return [name, argType];
@@ -45,7 +53,9 @@ export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
 /** Sets the `--*` args (CSS custom properties) on a `display: contents` wrapper around the story. */
 export const withCssProperties: Decorator = (story, { args }) => {
   const properties = Object.fromEntries(
-    Object.entries(args).filter(([name, value]) => name.startsWith('--') && typeof value === 'string' && value.trim()),
+    Object.entries(args).filter(
+      ([name, value]) => name.startsWith('--') && typeof value === 'string' && value.trim(),
+    ),
   ) as Record<string, string>;
   return html`<div style=${styleMap({ display: 'contents', ...properties })}>${story()}</div>`;
 };

@@ -44,7 +44,9 @@ async function loadManifest(root: string, warn: (message: string) => void): Prom
   try {
     return await analyze(root, config);
   } catch (error) {
-    warn(`[storybook] custom elements manifest unavailable (${(error as Error).message}): no controls from it`);
+    warn(
+      `[storybook] custom elements manifest unavailable (${(error as Error).message}): no controls from it`,
+    );
     return emptyManifest;
   }
 }

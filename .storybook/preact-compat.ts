@@ -30,22 +30,35 @@ const sourceRE = /\.(m?[jt]sx?)$/;
 export function preactCompat(root: string): Plugin {
   const isProjectSource = (id: string) => {
     const file = id.split('?')[0];
-    return file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) && sourceRE.test(file);
+    return (
+      file.startsWith(root + path.sep) &&
+      !file.includes(`${path.sep}node_modules${path.sep}`) &&
+      sourceRE.test(file)
+    );
   };
   return {
     name: 'ib:preact-compat',
     // Vite's own optimizer pre-bundles preact/compat once, like React for the docs UI.
     config: () => ({
       optimizeDeps: {
-        include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime'],
+        include: [
+          'preact',
+          'preact/hooks',
+          'preact/compat',
+          'preact/compat/client',
+          'preact/compat/jsx-runtime',
+        ],
       },
     }),
     transform(code, id) {
       if (!isProjectSource(id) || !code.includes('react')) return null;
-      const rewritten = code.replace(importRE, (match, head: string, quote: string, specifier: string) => {
-        const target = toPreact(specifier);
-        return target === specifier ? match : `${head}${quote}${target}${quote}`;
-      });
+      const rewritten = code.replace(
+        importRE,
+        (match, head: string, quote: string, specifier: string) => {
+          const target = toPreact(specifier);
+          return target === specifier ? match : `${head}${quote}${target}${quote}`;
+        },
+      );
       return rewritten === code ? null : { code: rewritten, map: null };
     },
   };

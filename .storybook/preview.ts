@@ -30,7 +30,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { theme: docsTheme },
     // The first entry is where Storybook opens: the Overview page (stories/overview.mdx).
-    options: { storySort: { order: ['Overview', 'Blocks', 'Site services', 'Motion', 'Article', 'Demo'] } },
+    options: {
+      storySort: { order: ['Overview', 'Blocks', 'Site services', 'Motion', 'Article', 'Demo'] },
+    },
   },
   argTypesEnhancers: [manifestControls],
   decorators: [withActions, withCssProperties, withTheme, withLanguage],

@@ -5,7 +5,12 @@
 // request (an endpoint a story made up on purpose, assets, third parties) goes to the network
 // untouched. preview.ts installs it in a static build only.
 import { generateCorpus } from '../demo/api/corpus/generate.mjs';
-import { HttpError, fieldsFromBody, fieldsFromSearchParams, readCookies } from '../demo/api/http.mjs';
+import {
+  HttpError,
+  fieldsFromBody,
+  fieldsFromSearchParams,
+  readCookies,
+} from '../demo/api/http.mjs';
 import { DEFAULT_DELAY_MS, delayFor } from '../demo/api/latency.mjs';
 import { findRoute, trimPath } from '../demo/api/routes/index.mjs';
 
@@ -30,7 +35,12 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}, head = false): Response {
+function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  head = false,
+): Response {
   return new Response(head || body === undefined ? null : JSON.stringify(body), {
     status,
     headers: {
@@ -48,10 +58,18 @@ async function answer(route: IbFixtureRoute, request: Request): Promise<Response
   const url = new URL(request.url);
   const head = request.method === 'HEAD';
   const method = head ? 'GET' : request.method;
-  if (!route.methods.includes(method)) return json(405, { error: 'Method not allowed' }, { allow: route.methods.join(', ') });
+  if (!route.methods.includes(method))
+    return json(405, { error: 'Method not allowed' }, { allow: route.methods.join(', ') });
   try {
-    const fields = method === 'POST' ? fieldsFromBody(request.headers.get('content-type') ?? '', await request.text()) : fieldsFromSearchParams(url.searchParams);
-    if (!route.noDelay) await wait(delayFor(`${url.pathname}|${JSON.stringify(fields)}`, DEFAULT_DELAY_MS), request.signal);
+    const fields =
+      method === 'POST'
+        ? fieldsFromBody(request.headers.get('content-type') ?? '', await request.text())
+        : fieldsFromSearchParams(url.searchParams);
+    if (!route.noDelay)
+      await wait(
+        delayFor(`${url.pathname}|${JSON.stringify(fields)}`, DEFAULT_DELAY_MS),
+        request.signal,
+      );
     corpus ??= generateCorpus();
     const result = route.handler({
       path: trimPath(url.pathname),

@@ -47,7 +47,9 @@ declare module '*/demo/api/http.mjs' {
     constructor(status: number, message: string);
     status: number;
   }
-  export function fieldsFromSearchParams(params: URLSearchParams): Record<string, string | string[]>;
+  export function fieldsFromSearchParams(
+    params: URLSearchParams,
+  ): Record<string, string | string[]>;
   export function fieldsFromBody(contentType: string, text: string): Record<string, unknown>;
   export function readCookies(req: { headers: { cookie?: string } }): Record<string, string>;
 }

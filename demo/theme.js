@@ -37,7 +37,17 @@
   const svgNs = 'http://www.w3.org/2000/svg';
   const icon = (shapes) => {
     const svg = document.createElementNS(svgNs, 'svg');
-    const attributes = { viewBox: '0 0 24 24', width: '20', height: '20', 'aria-hidden': 'true', focusable: 'false', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' };
+    const attributes = {
+      viewBox: '0 0 24 24',
+      width: '20',
+      height: '20',
+      'aria-hidden': 'true',
+      focusable: 'false',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+    };
     for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
     for (const [tag, shape] of shapes) {
       const node = document.createElementNS(svgNs, tag);
@@ -50,14 +60,31 @@
   const sun = () =>
     icon([
       ['circle', { cx: '12', cy: '12', r: '4' }],
-      ['path', { d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4' }],
+      [
+        'path',
+        {
+          d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+        },
+      ],
     ]);
 
   // The demo's own button speaks the languages its pages come in (the blocks bring their own catalogs).
   const WORDS = {
-    en: { name: 'Dark theme', toLight: 'Switch to the light theme', toDark: 'Switch to the dark theme' },
-    de: { name: 'Dunkles Design', toLight: 'Zum hellen Design wechseln', toDark: 'Zum dunklen Design wechseln' },
-    ar: { name: 'المظهر الداكن', toLight: 'التبديل إلى المظهر الفاتح', toDark: 'التبديل إلى المظهر الداكن' },
+    en: {
+      name: 'Dark theme',
+      toLight: 'Switch to the light theme',
+      toDark: 'Switch to the dark theme',
+    },
+    de: {
+      name: 'Dunkles Design',
+      toLight: 'Zum hellen Design wechseln',
+      toDark: 'Zum dunklen Design wechseln',
+    },
+    ar: {
+      name: 'المظهر الداكن',
+      toLight: 'التبديل إلى المظهر الفاتح',
+      toDark: 'التبديل إلى المظهر الداكن',
+    },
   };
   const words = WORDS[document.documentElement.lang.split('-')[0]] ?? WORDS.en;
 
@@ -72,7 +99,10 @@
       button.setAttribute('aria-pressed', String(dark));
       button.title = dark ? words.toLight : words.toDark;
       // The name shows beside the icon in the phone's flyout (site.css hides it on the bar).
-      const label = Object.assign(document.createElement('span'), { className: 'theme-toggle__label', textContent: words.name });
+      const label = Object.assign(document.createElement('span'), {
+        className: 'theme-toggle__label',
+        textContent: words.name,
+      });
       label.setAttribute('aria-hidden', 'true');
       button.replaceChildren(dark ? sun() : moon(), label);
     };

@@ -3,7 +3,15 @@
 // (dist/docs/) and the third-party notices.
 // Rollup and tsc run as child processes side by side; the manifest runs in this process.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +34,9 @@ function runRollup() {
   const bin = join(dirname(require.resolve('rollup/package.json')), 'dist/bin/rollup');
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [bin, '-c', '--silent'], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`rollup exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`rollup exited with ${code}`)),
+    );
   });
 }
 
@@ -36,9 +46,14 @@ function runRollup() {
  */
 function copyTokens() {
   mkdirSync(join(root, 'dist/themes'), { recursive: true });
-  const copied = ['tokens.css', 'upgrade.css'].filter((name) => existsSync(join(root, 'packages/themes', name)));
+  const copied = ['tokens.css', 'upgrade.css'].filter((name) =>
+    existsSync(join(root, 'packages/themes', name)),
+  );
   for (const name of copied) {
-    writeFileSync(join(root, 'dist/themes', name), `${minify(readFileSync(join(root, 'packages/themes', name), 'utf8'))}\n`);
+    writeFileSync(
+      join(root, 'dist/themes', name),
+      `${minify(readFileSync(join(root, 'packages/themes', name), 'utf8'))}\n`,
+    );
   }
   return copied.map((name) => `dist/themes/${name}`).join(', ');
 }
@@ -46,15 +61,21 @@ function copyTokens() {
 /** Vendor files loaded at run time by URL, not imported: Rive's WASM runtime (`elements/rive/load-rive.ts`). */
 function copyVendorFiles() {
   mkdirSync(join(root, 'dist/vendor'), { recursive: true });
-  copyFileSync(join(root, 'node_modules/@rive-app/canvas/rive.wasm'), join(root, 'dist/vendor/rive.wasm'));
+  copyFileSync(
+    join(root, 'node_modules/@rive-app/canvas/rive.wasm'),
+    join(root, 'dist/vendor/rive.wasm'),
+  );
   return 'dist/vendor/rive.wasm';
 }
 
 /** Each element's README, the documentation of its attributes, as dist/docs/<folder>.md for npm readers. */
 function copyElementDocs() {
   mkdirSync(join(root, 'dist/docs'), { recursive: true });
-  const folders = readdirSync(join(root, 'elements')).filter((name) => existsSync(join(root, 'elements', name, 'README.md')));
-  for (const name of folders) copyFileSync(join(root, 'elements', name, 'README.md'), join(root, 'dist/docs', `${name}.md`));
+  const folders = readdirSync(join(root, 'elements')).filter((name) =>
+    existsSync(join(root, 'elements', name, 'README.md')),
+  );
+  for (const name of folders)
+    copyFileSync(join(root, 'elements', name, 'README.md'), join(root, 'dist/docs', `${name}.md`));
   return `dist/docs/ (${folders.length} READMEs)`;
 }
 
@@ -66,7 +87,9 @@ try {
     timed('declarations', async () => {
       await emitDeclarations(root);
       const { entries, pruned } = writeEntryDeclarations(root);
-      console.log(`build: ${entries} declaration entries; ${pruned} declaration files no entry reaches removed`);
+      console.log(
+        `build: ${entries} declaration entries; ${pruned} declaration files no entry reaches removed`,
+      );
     }),
   ]);
   console.log(`build: ${copyTokens()}, ${copyVendorFiles()}, ${copyElementDocs()}`);

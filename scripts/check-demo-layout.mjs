@@ -15,7 +15,9 @@ import { guardLayout, readKnownDefects, report, sortFailures } from './lib/layou
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const only = process.argv.slice(2);
-const pages = demoPageList(root).filter(([file]) => !only.length || only.some((part) => file.includes(part)));
+const pages = demoPageList(root).filter(
+  ([file]) => !only.length || only.some((part) => file.includes(part)),
+);
 const server = await startDemoServer({ port: 0, api: { delay: 0 } });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const failures = [];
@@ -32,6 +34,10 @@ try {
   await browser.close();
   await server.close();
 }
-const passed = report(sortFailures(failures, readKnownDefects(), new Set(pages.map(([file]) => file))));
-console.log(`Layout guards: ${pages.length} demo pages at 390, 820 and 1280 px${passed ? ' pass' : ''}.`);
+const passed = report(
+  sortFailures(failures, readKnownDefects(), new Set(pages.map(([file]) => file))),
+);
+console.log(
+  `Layout guards: ${pages.length} demo pages at 390, 820 and 1280 px${passed ? ' pass' : ''}.`,
+);
 process.exit(passed ? 0 : 1);

@@ -6,17 +6,33 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatted } from './lib/format.mjs';
 import { reactWrapperFiles } from './lib/react-wrappers.mjs';
-import { englishStrings, folderBlocks, blockUsers, keyDescriptions, localeCatalogs, readmeWithKeys, translationsDoc } from './lib/translations.mjs';
+import {
+  englishStrings,
+  folderBlocks,
+  blockUsers,
+  keyDescriptions,
+  localeCatalogs,
+  readmeWithKeys,
+  translationsDoc,
+} from './lib/translations.mjs';
 
 /** docs/translations.md and the README of each element folder that has strings. */
 async function translationFiles(root) {
   const [english, locales] = await Promise.all([englishStrings(root), localeCatalogs(root)]);
   const descriptions = keyDescriptions(root);
-  const files = { 'docs/translations.md': translationsDoc(english, descriptions, blockUsers(root), locales) };
+  const files = {
+    'docs/translations.md': translationsDoc(english, descriptions, blockUsers(root), locales),
+  };
   for (const [folder, blocks] of Object.entries(folderBlocks(root))) {
     const path = `elements/${folder}/README.md`;
-    files[path] = readmeWithKeys(readFileSync(join(root, path), 'utf8'), blocks, english, descriptions);
+    files[path] = readmeWithKeys(
+      readFileSync(join(root, path), 'utf8'),
+      blocks,
+      english,
+      descriptions,
+    );
   }
   return files;
 }
@@ -25,8 +41,14 @@ const GENERATED_DIRS = ['packages/react/elements'];
 
 /** The generated files that differ from what is on disk, and the leftovers no element makes. */
 export async function staleFiles(root) {
-  const files = { ...reactWrapperFiles(root), ...(await translationFiles(root)) };
-  const read = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined);
+  const made = { ...reactWrapperFiles(root), ...(await translationFiles(root)) };
+  const files = Object.fromEntries(
+    await Promise.all(
+      Object.entries(made).map(async ([path, text]) => [path, await formatted(root, path, text)]),
+    ),
+  );
+  const read = (path) =>
+    existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined;
   const stale = Object.keys(files).filter((path) => read(path) !== files[path]);
   const leftover = GENERATED_DIRS.flatMap((dir) =>
     existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => `${dir}/${name}`) : [],
@@ -49,12 +71,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (process.argv.includes('--check')) {
     const { stale, leftover } = await staleFiles(root);
     if (stale.length || leftover.length) {
-      console.error(`generate: out of date (run \`npm run generate\`): ${[...stale, ...leftover].join(', ')}`);
+      console.error(
+        `generate: out of date (run \`npm run generate\`): ${[...stale, ...leftover].join(', ')}`,
+      );
       process.exit(1);
     }
     console.log('generate: every generated file is up to date');
   } else {
     const { written, removed } = await generate(root);
-    console.log(`generate: ${written.length} written, ${removed.length} removed${[...written, ...removed].map((path) => `\n  ${path}`).join('')}`);
+    console.log(
+      `generate: ${written.length} written, ${removed.length} removed${[...written, ...removed].map((path) => `\n  ${path}`).join('')}`,
+    );
   }
 }

@@ -26,8 +26,13 @@ export async function buildManifest({ outdir = join(root, 'dist'), quiet = false
   const elements = elementsOf(manifest);
   // A class whose JSDoc the analyzer did not see (another doc comment between the two) drops its
   // tag from the manifest, and with it from the editor data, the wrappers and WordPress's allow-list.
-  const missing = defineFiles(root).map(({ tag }) => tag).filter((tag) => !elements.some((element) => element.tag === tag));
-  if (missing.length) throw new Error(`custom-elements.json lacks ${missing.join(', ')}: put the JSDoc with @tag right above the exported class`);
+  const missing = defineFiles(root)
+    .map(({ tag }) => tag)
+    .filter((tag) => !elements.some((element) => element.tag === tag));
+  if (missing.length)
+    throw new Error(
+      `custom-elements.json lacks ${missing.join(', ')}: put the JSDoc with @tag right above the exported class`,
+    );
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -41,7 +46,10 @@ export async function buildManifest({ outdir = join(root, 'dist'), quiet = false
   writeFileSync(join(outdir, 'vue.d.ts'), vueTypes(elements));
   writeFileSync(join(outdir, 'svelte.d.ts'), svelteTypes(elements));
 
-  if (!quiet) console.log(`manifest: ${elements.length} elements (${elements.map((e) => e.tag).join(', ')}) in ${Date.now() - started} ms`);
+  if (!quiet)
+    console.log(
+      `manifest: ${elements.length} elements (${elements.map((e) => e.tag).join(', ')}) in ${Date.now() - started} ms`,
+    );
   return manifest;
 }
 

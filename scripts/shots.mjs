@@ -21,7 +21,9 @@ const SCHEMES = ['light', 'dark'];
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const only = args.filter((arg, i) => !arg.startsWith('--') && !['--storybook'].includes(args[i - 1]));
+const only = args.filter(
+  (arg, i) => !arg.startsWith('--') && !['--storybook'].includes(args[i - 1]),
+);
 const storybookDir = path.resolve(option('--storybook') ?? path.join(root, 'storybook-static'));
 const wanted = (name) => !only.length || only.some((part) => name.includes(part));
 
@@ -30,7 +32,9 @@ if (!existsSync(path.join(root, 'dist/autoload.js'))) {
   process.exit(1);
 }
 if (!existsSync(path.join(storybookDir, 'index.json'))) {
-  console.error(`No Storybook build in ${storybookDir}: run \`npx storybook build --quiet\` or pass --storybook <dir>.`);
+  console.error(
+    `No Storybook build in ${storybookDir}: run \`npx storybook build --quiet\` or pass --storybook <dir>.`,
+  );
   process.exit(1);
 }
 
@@ -40,15 +44,31 @@ const index = await (await fetch(`${storybook.url}/index.json`)).json();
 
 /** Everything to photograph: { group, name, title, url }. */
 const targets = [
-  ...demoPageList(root).map(([file, url]) => ({ group: 'demo', name: path.basename(file, '.html') === 'index' && file === 'demo/index.html' ? 'home' : path.basename(file, '.html'), title: file, url: new URL(url, demo.url).href })),
+  ...demoPageList(root).map(([file, url]) => ({
+    group: 'demo',
+    name:
+      path.basename(file, '.html') === 'index' && file === 'demo/index.html'
+        ? 'home'
+        : path.basename(file, '.html'),
+    title: file,
+    url: new URL(url, demo.url).href,
+  })),
   ...Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map((entry) => ({ group: 'stories', name: entry.id, title: `${entry.title} › ${entry.name}`, url: `${storybook.url}/iframe.html?id=${entry.id}&viewMode=story` })),
+    .map((entry) => ({
+      group: 'stories',
+      name: entry.id,
+      title: `${entry.title} › ${entry.name}`,
+      url: `${storybook.url}/iframe.html?id=${entry.id}&viewMode=story`,
+    })),
 ].filter((target) => wanted(target.name));
 
 /** Loads the page once per colour scheme and photographs it at each width. */
 async function photograph(browser, target, scheme) {
-  const context = await browser.newContext({ colorScheme: scheme, viewport: { width: GUARD_WIDTHS[0], height: VIEWPORT_HEIGHTS[GUARD_WIDTHS[0]] } });
+  const context = await browser.newContext({
+    colorScheme: scheme,
+    viewport: { width: GUARD_WIDTHS[0], height: VIEWPORT_HEIGHTS[GUARD_WIDTHS[0]] },
+  });
   const page = await context.newPage();
   // Generous: a full-page shot of a long page on a busy machine takes a while.
   page.setDefaultTimeout(60000);
@@ -56,7 +76,8 @@ async function photograph(browser, target, scheme) {
   try {
     // Not 'load': a video embed's frame may never finish without a connection.
     await page.goto(target.url, { waitUntil: 'domcontentloaded' });
-    if (scheme === 'dark') await page.evaluate(() => document.documentElement.classList.add('ib-theme-dark'));
+    if (scheme === 'dark')
+      await page.evaluate(() => document.documentElement.classList.add('ib-theme-dark'));
     for (const [index, width] of GUARD_WIDTHS.entries()) {
       await page.setViewportSize({ width, height: VIEWPORT_HEIGHTS[width] });
       await page.evaluate(awaitUpgrades, 10000);
@@ -99,7 +120,8 @@ try {
   storybook.close();
 }
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const section = (group, heading) => `
   <h2>${heading}</h2>
   ${targets
@@ -111,7 +133,8 @@ const section = (group, heading) => `
     <div class="row">${SCHEMES.flatMap((scheme) =>
       GUARD_WIDTHS.map((width) => {
         const file = `${group}/${target.name}--${width}-${scheme}.png`;
-        if (!existsSync(path.join(out, file))) return `<figure class="${scheme}"><p>failed: see the script's output</p><figcaption>${width} px · ${scheme}</figcaption></figure>`;
+        if (!existsSync(path.join(out, file)))
+          return `<figure class="${scheme}"><p>failed: see the script's output</p><figcaption>${width} px · ${scheme}</figcaption></figure>`;
         return `<figure class="${scheme}"><a href="${escape(file)}"><img loading="lazy" src="${escape(file)}" alt="${escape(`${target.title}, ${width} px, ${scheme}`)}" style="width: ${Math.round(width / 5)}px"></a><figcaption>${width} px · ${scheme}</figcaption></figure>`;
       }),
     ).join('')}</div>
@@ -139,5 +162,7 @@ ${section('stories', 'Stories')}
 `,
 );
 const expected = targets.length * SCHEMES.length * GUARD_WIDTHS.length;
-console.log(`Wrote ${written} of ${expected} screenshots and ${path.relative(root, path.join(out, 'index.html'))}.`);
+console.log(
+  `Wrote ${written} of ${expected} screenshots and ${path.relative(root, path.join(out, 'index.html'))}.`,
+);
 if (written < expected) process.exitCode = 1;

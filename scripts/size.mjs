@@ -13,11 +13,21 @@ import { moduleImports } from './lib/module-imports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const BUDGETS = { autoloader: Math.round(1.4 * 1024), earlyEvents: 512, runtime: 12 * 1024, locale: 3 * 1024 };
+const BUDGETS = {
+  autoloader: Math.round(1.4 * 1024),
+  earlyEvents: 512,
+  runtime: 12 * 1024,
+  locale: 3 * 1024,
+};
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-const listJs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => join(dir, name)) : []);
+const listJs = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(dir, name))
+    : [];
 
 /** The file and every file it imports statically, transitively: what loading it costs. */
 function staticClosure(file, seen = new Set()) {
@@ -47,31 +57,54 @@ const failures = [];
 function row(label, file, budget) {
   const own = gz(file);
   const total = withImports(file);
-  rows.push([label, kb(own), total === own ? '' : kb(total), budget ? `${kb(budget)}${own > budget ? '  OVER' : ''}` : '']);
-  if (budget && own > budget) failures.push(`${label} is ${kb(own)} gzipped, over its ${kb(budget)} budget`);
+  rows.push([
+    label,
+    kb(own),
+    total === own ? '' : kb(total),
+    budget ? `${kb(budget)}${own > budget ? '  OVER' : ''}` : '',
+  ]);
+  if (budget && own > budget)
+    failures.push(`${label} is ${kb(own)} gzipped, over its ${kb(budget)} budget`);
 }
 
 row('autoload.js', join(dist, 'autoload.js'), BUDGETS.autoloader);
-if (existsSync(join(dist, 'early-events.js'))) row('early-events.js', join(dist, 'early-events.js'), BUDGETS.earlyEvents);
+if (existsSync(join(dist, 'early-events.js')))
+  row('early-events.js', join(dist, 'early-events.js'), BUDGETS.earlyEvents);
 else failures.push('dist/early-events.js is missing');
 if (runtime) row('chunks/runtime', runtime, BUDGETS.runtime);
 else failures.push('no runtime chunk in dist/chunks/');
 if (core) row('chunks/core', core);
-for (const file of listJs(join(dist, 'elements')).sort()) row(`elements/${relative(join(dist, 'elements'), file)}`, file);
-for (const file of chunks.filter((file) => file !== runtime && file !== core).sort()) row(`chunks/${chunkName(file)}`, file);
-if (existsSync(join(dist, 'react.js'))) row('react.js (React peer not counted)', join(dist, 'react.js'));
+for (const file of listJs(join(dist, 'elements')).sort())
+  row(`elements/${relative(join(dist, 'elements'), file)}`, file);
+for (const file of chunks.filter((file) => file !== runtime && file !== core).sort())
+  row(`chunks/${chunkName(file)}`, file);
+if (existsSync(join(dist, 'react.js')))
+  row('react.js (React peer not counted)', join(dist, 'react.js'));
 // The built-in catalogs: a page in one of those languages fetches its one file.
-for (const file of listJs(join(dist, 'locales')).sort()) row(`locales/${relative(join(dist, 'locales'), file)}`, file, BUDGETS.locale);
+for (const file of listJs(join(dist, 'locales')).sort())
+  row(`locales/${relative(join(dist, 'locales'), file)}`, file, BUDGETS.locale);
 
 const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
 for (const [index, cells] of rows.entries()) {
-  console.log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   '));
+  console.log(
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('   '),
+  );
   if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('   '));
 }
 
 // The package as `npm pack` makes it. The React build writes the vendor chunks it shares with the
 // element build into dist/chunks/ (rollup.config.mjs): one copy of each in the package.
-const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const [pack] = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
+);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const folders = new Map();
 for (const { path, size } of pack.files) {
@@ -79,10 +112,14 @@ for (const { path, size } of pack.files) {
   folders.set(folder, (folders.get(folder) ?? 0) + size);
 }
 const largest = [...folders].sort((a, b) => b[1] - a[1]).slice(0, 5);
-console.log(`package: ${pack.entryCount} files, ${mb(pack.unpackedSize)} unpacked, ${mb(pack.size)} packed (${largest.map(([folder, size]) => `${folder} ${mb(size)}`).join(', ')})`);
+console.log(
+  `package: ${pack.entryCount} files, ${mb(pack.unpackedSize)} unpacked, ${mb(pack.size)} packed (${largest.map(([folder, size]) => `${folder} ${mb(size)}`).join(', ')})`,
+);
 const byContent = new Map();
 for (const { path } of pack.files.filter(({ path }) => path.endsWith('.js'))) {
-  const hash = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
+  const hash = createHash('sha256')
+    .update(readFileSync(join(root, path)))
+    .digest('hex');
   byContent.set(hash, [...(byContent.get(hash) ?? []), path]);
 }
 /**
@@ -92,16 +129,21 @@ for (const { path } of pack.files.filter(({ path }) => path.endsWith('.js'))) {
  */
 const isCoincidentLeafPair = (paths) =>
   paths.length === 2 &&
-  paths.map((path) => path.replace(/^dist\/(react-)?chunks\//, '')).every((name, _, [first]) => name === first) &&
+  paths
+    .map((path) => path.replace(/^dist\/(react-)?chunks\//, ''))
+    .every((name, _, [first]) => name === first) &&
   paths.some((path) => path.startsWith('dist/react-chunks/')) &&
   moduleImports(readFileSync(join(root, paths[0]), 'utf8')).staticImports.length === 0 &&
   gz(join(root, paths[0])) < 1024;
 for (const paths of byContent.values()) {
-  if (paths.length > 1 && !isCoincidentLeafPair(paths)) failures.push(`the same bytes ship twice: ${paths.join(', ')}`);
+  if (paths.length > 1 && !isCoincidentLeafPair(paths))
+    failures.push(`the same bytes ship twice: ${paths.join(', ')}`);
 }
 
 if (failures.length) {
   for (const failure of failures) console.error(`size: ${failure}`);
   process.exit(1);
 }
-console.log(`size: within budgets (autoloader <= ${kb(BUDGETS.autoloader)}, early-events <= ${kb(BUDGETS.earlyEvents)}, runtime <= ${kb(BUDGETS.runtime)}, each locale <= ${kb(BUDGETS.locale)})`);
+console.log(
+  `size: within budgets (autoloader <= ${kb(BUDGETS.autoloader)}, early-events <= ${kb(BUDGETS.earlyEvents)}, runtime <= ${kb(BUDGETS.runtime)}, each locale <= ${kb(BUDGETS.locale)})`,
+);

@@ -27,12 +27,19 @@ function portIsFree(port) {
 }
 
 // Checked before the build, which takes a minute: a taken port should stop us at once.
-const wanted = [['PORT', demoPort, 'demo site'], ...(withStorybook ? [['STORYBOOK_PORT', storybookPort, 'Storybook']] : [])];
+const wanted = [
+  ['PORT', demoPort, 'demo site'],
+  ...(withStorybook ? [['STORYBOOK_PORT', storybookPort, 'Storybook']] : []),
+];
 const taken = [];
-for (const [variable, port, what] of wanted) if (!(await portIsFree(port))) taken.push({ variable, port, what });
+for (const [variable, port, what] of wanted)
+  if (!(await portIsFree(port))) taken.push({ variable, port, what });
 if (taken.length) {
-  for (const { port, what } of taken) console.error(`Port ${port} (the ${what}) is already in use.`);
-  console.error(`Choose other ports, e.g.: ${taken.map(({ variable }) => `${variable}=${variable === 'PORT' ? 8081 : 6007}`).join(' ')} npm start`);
+  for (const { port, what } of taken)
+    console.error(`Port ${port} (the ${what}) is already in use.`);
+  console.error(
+    `Choose other ports, e.g.: ${taken.map(({ variable }) => `${variable}=${variable === 'PORT' ? 8081 : 6007}`).join(' ')} npm start`,
+  );
   process.exit(1);
 }
 
@@ -40,7 +47,9 @@ if (!args.includes('--no-build')) {
   console.log('> npm run build');
   const build = spawnSync(npm, ['run', 'build'], { cwd: REPO, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error(`Build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`}); not starting the servers.`);
+    console.error(
+      `Build failed (${build.error?.message ?? `exit ${build.status ?? build.signal}`}); not starting the servers.`,
+    );
     process.exit(build.status || 1);
   }
 }
@@ -56,7 +65,11 @@ function startChild(name, command, commandArgs, env = {}) {
     env: { ...process.env, ...env },
     detached: process.platform !== 'win32',
   });
-  const entry = { name, child, exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))) };
+  const entry = {
+    name,
+    child,
+    exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))),
+  };
   child.once('error', (error) => {
     console.error(`${name} could not start: ${error.message}`);
     stopAll(1);
@@ -136,6 +149,16 @@ const ready = await Promise.all([
   withStorybook ? waitForHttp(storybookUrl, 180_000) : Promise.resolve(true),
 ]);
 if (!stopping) {
-  const line = (label, url, ok) => `  ${label.padEnd(10)} ${url}${ok ? '' : '  (not answering yet)'}`;
-  console.log(['', 'ib-blocks is running:', line('Demo', demoUrl, ready[0]), ...(withStorybook ? [line('Storybook', storybookUrl, ready[1])] : []), '  Ctrl-C stops everything.', ''].join('\n'));
+  const line = (label, url, ok) =>
+    `  ${label.padEnd(10)} ${url}${ok ? '' : '  (not answering yet)'}`;
+  console.log(
+    [
+      '',
+      'ib-blocks is running:',
+      line('Demo', demoUrl, ready[0]),
+      ...(withStorybook ? [line('Storybook', storybookUrl, ready[1])] : []),
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
 }

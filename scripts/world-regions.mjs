@@ -31,8 +31,23 @@ const REGIONS = [
     id: 'north-america',
     label: 'North America',
     countries: [
-      'Canada', 'United States of America', 'Greenland', 'Mexico', 'Guatemala', 'Belize', 'Honduras', 'El Salvador',
-      'Nicaragua', 'Costa Rica', 'Panama', 'Cuba', 'Jamaica', 'Haiti', 'Dominican Rep.', 'Puerto Rico', 'Bahamas',
+      'Canada',
+      'United States of America',
+      'Greenland',
+      'Mexico',
+      'Guatemala',
+      'Belize',
+      'Honduras',
+      'El Salvador',
+      'Nicaragua',
+      'Costa Rica',
+      'Panama',
+      'Cuba',
+      'Jamaica',
+      'Haiti',
+      'Dominican Rep.',
+      'Puerto Rico',
+      'Bahamas',
       'Trinidad and Tobago',
     ],
   },
@@ -40,18 +55,63 @@ const REGIONS = [
     id: 'south-america',
     label: 'South America',
     countries: [
-      'Colombia', 'Venezuela', 'Guyana', 'Suriname', 'Ecuador', 'Peru', 'Brazil', 'Bolivia', 'Paraguay', 'Uruguay',
-      'Argentina', 'Chile', 'Falkland Is.',
+      'Colombia',
+      'Venezuela',
+      'Guyana',
+      'Suriname',
+      'Ecuador',
+      'Peru',
+      'Brazil',
+      'Bolivia',
+      'Paraguay',
+      'Uruguay',
+      'Argentina',
+      'Chile',
+      'Falkland Is.',
     ],
   },
   {
     id: 'europe',
     label: 'Europe',
     countries: [
-      'Russia', 'Norway', 'Sweden', 'Finland', 'Iceland', 'Denmark', 'United Kingdom', 'Ireland', 'France', 'Spain',
-      'Portugal', 'Belgium', 'Netherlands', 'Luxembourg', 'Germany', 'Switzerland', 'Austria', 'Italy', 'Poland',
-      'Czechia', 'Slovakia', 'Hungary', 'Slovenia', 'Croatia', 'Bosnia and Herz.', 'Serbia', 'Montenegro', 'Kosovo',
-      'Albania', 'Macedonia', 'Greece', 'Bulgaria', 'Romania', 'Moldova', 'Ukraine', 'Belarus', 'Lithuania', 'Latvia',
+      'Russia',
+      'Norway',
+      'Sweden',
+      'Finland',
+      'Iceland',
+      'Denmark',
+      'United Kingdom',
+      'Ireland',
+      'France',
+      'Spain',
+      'Portugal',
+      'Belgium',
+      'Netherlands',
+      'Luxembourg',
+      'Germany',
+      'Switzerland',
+      'Austria',
+      'Italy',
+      'Poland',
+      'Czechia',
+      'Slovakia',
+      'Hungary',
+      'Slovenia',
+      'Croatia',
+      'Bosnia and Herz.',
+      'Serbia',
+      'Montenegro',
+      'Kosovo',
+      'Albania',
+      'Macedonia',
+      'Greece',
+      'Bulgaria',
+      'Romania',
+      'Moldova',
+      'Ukraine',
+      'Belarus',
+      'Lithuania',
+      'Latvia',
       'Estonia',
     ],
   },
@@ -59,30 +119,124 @@ const REGIONS = [
     id: 'africa',
     label: 'Africa',
     countries: [
-      'Morocco', 'W. Sahara', 'Algeria', 'Tunisia', 'Libya', 'Egypt', 'Mauritania', 'Mali', 'Niger', 'Chad', 'Sudan',
-      'S. Sudan', 'Eritrea', 'Ethiopia', 'Djibouti', 'Somalia', 'Somaliland', 'Senegal', 'Gambia', 'Guinea-Bissau',
-      'Guinea', 'Sierra Leone', 'Liberia', "Côte d'Ivoire", 'Burkina Faso', 'Ghana', 'Togo', 'Benin', 'Nigeria',
-      'Cameroon', 'Central African Rep.', 'Eq. Guinea', 'Gabon', 'Congo', 'Dem. Rep. Congo', 'Uganda', 'Kenya',
-      'Rwanda', 'Burundi', 'Tanzania', 'Angola', 'Zambia', 'Malawi', 'Mozambique', 'Zimbabwe', 'Namibia', 'Botswana',
-      'South Africa', 'Lesotho', 'eSwatini', 'Madagascar',
+      'Morocco',
+      'W. Sahara',
+      'Algeria',
+      'Tunisia',
+      'Libya',
+      'Egypt',
+      'Mauritania',
+      'Mali',
+      'Niger',
+      'Chad',
+      'Sudan',
+      'S. Sudan',
+      'Eritrea',
+      'Ethiopia',
+      'Djibouti',
+      'Somalia',
+      'Somaliland',
+      'Senegal',
+      'Gambia',
+      'Guinea-Bissau',
+      'Guinea',
+      'Sierra Leone',
+      'Liberia',
+      "Côte d'Ivoire",
+      'Burkina Faso',
+      'Ghana',
+      'Togo',
+      'Benin',
+      'Nigeria',
+      'Cameroon',
+      'Central African Rep.',
+      'Eq. Guinea',
+      'Gabon',
+      'Congo',
+      'Dem. Rep. Congo',
+      'Uganda',
+      'Kenya',
+      'Rwanda',
+      'Burundi',
+      'Tanzania',
+      'Angola',
+      'Zambia',
+      'Malawi',
+      'Mozambique',
+      'Zimbabwe',
+      'Namibia',
+      'Botswana',
+      'South Africa',
+      'Lesotho',
+      'eSwatini',
+      'Madagascar',
     ],
   },
   {
     id: 'asia',
     label: 'Asia',
     countries: [
-      'Turkey', 'Cyprus', 'N. Cyprus', 'Georgia', 'Armenia', 'Azerbaijan', 'Syria', 'Lebanon', 'Israel', 'Palestine',
-      'Jordan', 'Iraq', 'Iran', 'Saudi Arabia', 'Kuwait', 'Qatar', 'United Arab Emirates', 'Oman', 'Yemen',
-      'Kazakhstan', 'Uzbekistan', 'Turkmenistan', 'Kyrgyzstan', 'Tajikistan', 'Afghanistan', 'Pakistan', 'India',
-      'Nepal', 'Bhutan', 'Bangladesh', 'Sri Lanka', 'Myanmar', 'Thailand', 'Laos', 'Cambodia', 'Vietnam', 'Malaysia',
-      'Brunei', 'Indonesia', 'Timor-Leste', 'Philippines', 'China', 'Taiwan', 'Mongolia', 'North Korea', 'South Korea',
+      'Turkey',
+      'Cyprus',
+      'N. Cyprus',
+      'Georgia',
+      'Armenia',
+      'Azerbaijan',
+      'Syria',
+      'Lebanon',
+      'Israel',
+      'Palestine',
+      'Jordan',
+      'Iraq',
+      'Iran',
+      'Saudi Arabia',
+      'Kuwait',
+      'Qatar',
+      'United Arab Emirates',
+      'Oman',
+      'Yemen',
+      'Kazakhstan',
+      'Uzbekistan',
+      'Turkmenistan',
+      'Kyrgyzstan',
+      'Tajikistan',
+      'Afghanistan',
+      'Pakistan',
+      'India',
+      'Nepal',
+      'Bhutan',
+      'Bangladesh',
+      'Sri Lanka',
+      'Myanmar',
+      'Thailand',
+      'Laos',
+      'Cambodia',
+      'Vietnam',
+      'Malaysia',
+      'Brunei',
+      'Indonesia',
+      'Timor-Leste',
+      'Philippines',
+      'China',
+      'Taiwan',
+      'Mongolia',
+      'North Korea',
+      'South Korea',
       'Japan',
     ],
   },
   {
     id: 'oceania',
     label: 'Oceania',
-    countries: ['Australia', 'New Zealand', 'Papua New Guinea', 'Solomon Is.', 'Vanuatu', 'New Caledonia', 'Fiji'],
+    countries: [
+      'Australia',
+      'New Zealand',
+      'Papua New Guinea',
+      'Solomon Is.',
+      'Vanuatu',
+      'New Caledonia',
+      'Fiji',
+    ],
   },
 ];
 const LEFT_OUT = new Set(['Antarctica', 'Fr. S. Antarctic Lands']);
@@ -94,12 +248,17 @@ function splitOverseas(geometries) {
   return geometries.flatMap((geometry) => {
     const rule = OVERSEAS.find((candidate) => candidate.country === geometry.properties.name);
     if (!rule) return [geometry];
-    if (geometry.type !== 'MultiPolygon') throw new Error(`world-regions: ${rule.country} is no longer a MultiPolygon`);
+    if (geometry.type !== 'MultiPolygon')
+      throw new Error(`world-regions: ${rule.country} is no longer a MultiPolygon`);
     const part = (arcs) => ({ type: 'MultiPolygon', arcs, properties: geometry.properties });
     const isOverseas = (arcs) => geoCentroid(feature(world, part([arcs])))[0] < rule.westOf;
     const overseas = geometry.arcs.filter(isOverseas);
-    if (overseas.length === 0) throw new Error(`world-regions: no part of ${rule.country} west of ${rule.westOf}°`);
-    return [part(geometry.arcs.filter((arcs) => !isOverseas(arcs))), { ...part(overseas), region: rule.region }];
+    if (overseas.length === 0)
+      throw new Error(`world-regions: no part of ${rule.country} west of ${rule.westOf}°`);
+    return [
+      part(geometry.arcs.filter((arcs) => !isOverseas(arcs))),
+      { ...part(overseas), region: rule.region },
+    ];
   });
 }
 
@@ -113,18 +272,31 @@ export const CREDIT = `Made with Natural Earth (public domain): 1:110m countries
 
 export function buildWorldRegions() {
   const countries = world.objects.countries.geometries;
-  const regionOf = new Map(REGIONS.flatMap((region) => region.countries.map((name) => [name, region.id])));
+  const regionOf = new Map(
+    REGIONS.flatMap((region) => region.countries.map((name) => [name, region.id])),
+  );
   // A new package version with a country this table does not know fails here, not silently.
-  const unknown = countries.map((g) => g.properties.name).filter((name) => !regionOf.has(name) && !LEFT_OUT.has(name));
+  const unknown = countries
+    .map((g) => g.properties.name)
+    .filter((name) => !regionOf.has(name) && !LEFT_OUT.has(name));
   if (unknown.length) throw new Error(`world-regions: no region for ${unknown.join(', ')}`);
-  const missing = [...regionOf.keys()].filter((name) => !countries.some((g) => g.properties.name === name));
-  if (missing.length) throw new Error(`world-regions: not in world-atlas ${version}: ${missing.join(', ')}`);
+  const missing = [...regionOf.keys()].filter(
+    (name) => !countries.some((g) => g.properties.name === name),
+  );
+  if (missing.length)
+    throw new Error(`world-regions: not in world-atlas ${version}: ${missing.join(', ')}`);
 
   const shown = splitOverseas(countries.filter((g) => regionOf.has(g.properties.name)));
   const regionOfGeometry = (g) => g.region ?? regionOf.get(g.properties.name);
   const land = { type: 'GeometryCollection', geometries: shown.map((g) => merge(world, [g])) };
   // As wide as the map, however tall that makes it; then the height follows the land.
-  const projection = geoNaturalEarth1().fitExtent([[MARGIN, MARGIN], [WIDTH - MARGIN, WIDTH]], land);
+  const projection = geoNaturalEarth1().fitExtent(
+    [
+      [MARGIN, MARGIN],
+      [WIDTH - MARGIN, WIDTH],
+    ],
+    land,
+  );
   const path = geoPath(projection).digits(DIGITS);
   const [[, top], [, bottom]] = path.bounds(land);
   const [x, y] = projection.translate();
@@ -134,11 +306,27 @@ export function buildWorldRegions() {
   const regions = REGIONS.map(({ id, label }) => ({
     id,
     label,
-    d: withoutRepeats(path(merge(world, shown.filter((g) => regionOfGeometry(g) === id)))),
+    d: withoutRepeats(
+      path(
+        merge(
+          world,
+          shown.filter((g) => regionOfGeometry(g) === id),
+        ),
+      ),
+    ),
   }));
   // Country borders inside the shown land, drawn thin over the regions so they read as a map.
-  const borders = withoutRepeats(path(mesh(world, { type: 'GeometryCollection', geometries: shown }, (a, b) => a !== b)));
-  return { viewBox: `0 0 ${WIDTH} ${height}`, credit: CREDIT, mapStyle: MAP_STYLE, oceanStyle: OCEAN_STYLE, regions, borders };
+  const borders = withoutRepeats(
+    path(mesh(world, { type: 'GeometryCollection', geometries: shown }, (a, b) => a !== b)),
+  );
+  return {
+    viewBox: `0 0 ${WIDTH} ${height}`,
+    credit: CREDIT,
+    mapStyle: MAP_STYLE,
+    oceanStyle: OCEAN_STYLE,
+    regions,
+    borders,
+  };
 }
 
 /** Rounding leaves repeated points (`L600,298L600,298`): drop them. */
@@ -146,7 +334,8 @@ function withoutRepeats(d) {
   return d.replace(/([ML])(-?\d+),(-?\d+)((?:L\2,\3(?![\d]))+)/g, '$1$2,$3');
 }
 
-const MARK_START = '<!-- world-regions:start (generated by scripts/world-regions.mjs; do not edit) -->';
+const MARK_START =
+  '<!-- world-regions:start (generated by scripts/world-regions.mjs; do not edit) -->';
 const MARK_END = '<!-- world-regions:end -->';
 
 /**
@@ -161,7 +350,9 @@ export function svgMarkup({ viewBox, regions, borders }, indent = '            '
   const lines = [
     `<svg class="world-map" viewBox="${viewBox}" stroke-width="1" stroke-linejoin="round">`,
     `  <rect class="world-ocean" width="${width}" height="${height}" rx="12"></rect>`,
-    ...regions.map((r) => `  <path data-region="${r.id}" data-label="${r.label}" d="${r.d}"></path>`),
+    ...regions.map(
+      (r) => `  <path data-region="${r.id}" data-label="${r.label}" d="${r.d}"></path>`,
+    ),
     `  <path class="world-borders" d="${borders}" stroke-width="0.5" stroke-opacity="0.8" pointer-events="none"></path>`,
     '</svg>',
   ];
@@ -171,7 +362,8 @@ export function svgMarkup({ viewBox, regions, borders }, indent = '            '
 function replaceBetweenMarkers(html, inner) {
   const start = html.indexOf(MARK_START);
   const end = html.indexOf(MARK_END);
-  if (start < 0 || end < start) throw new Error('world-regions: demo/pages/map.html lacks the world-regions markers');
+  if (start < 0 || end < start)
+    throw new Error('world-regions: demo/pages/map.html lacks the world-regions markers');
   const lineStart = html.lastIndexOf('\n', start) + 1;
   const indent = html.slice(lineStart, start);
   return `${html.slice(0, start + MARK_START.length)}\n${inner}\n${indent}${html.slice(end)}`;
@@ -202,10 +394,14 @@ function main() {
     }
   }
   if (check && stale.length) {
-    console.error(`world-regions: out of date (run node scripts/world-regions.mjs): ${stale.join(', ')}`);
+    console.error(
+      `world-regions: out of date (run node scripts/world-regions.mjs): ${stale.join(', ')}`,
+    );
     process.exit(1);
   }
-  console.log(`world-regions: ${check ? 'up to date' : `wrote ${stale.length} file(s)`}; ${data.regions.length} regions, viewBox ${data.viewBox}`);
+  console.log(
+    `world-regions: ${check ? 'up to date' : `wrote ${stale.length} file(s)`}; ${data.regions.length} regions, viewBox ${data.viewBox}`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -28,7 +28,10 @@ const meta: Meta<AcademyVisibilityArgs> = {
   component: 'ib-academy-visibility',
   args: { loggedIn: false, viewedCourses: '' },
   argTypes: {
-    loggedIn: { control: 'boolean', description: 'Page data `auth.state` is `loggedIn` (story control, not an attribute).' },
+    loggedIn: {
+      control: 'boolean',
+      description: 'Page data `auth.state` is `loggedIn` (story control, not an attribute).',
+    },
     viewedCourses: {
       control: 'inline-radio',
       options: ['', '1234', '12,1234'],
@@ -41,11 +44,19 @@ const meta: Meta<AcademyVisibilityArgs> = {
       JSON.stringify(args),
       html`
         <ib-academy-visibility>
-          <p data-show-when="logged-out" hidden><a href="#login">Log in</a> to save your progress.</p>
+          <p data-show-when="logged-out" hidden>
+            <a href="#login">Log in</a> to save your progress.
+          </p>
           <p data-show-when="logged-in" hidden>Welcome back to the academy.</p>
-          <p data-show-when="not-viewed:1234" hidden><a href="#course-1234">Start “WhatsApp for business”</a></p>
-          <p data-show-when="viewed:1234" hidden><a href="#course-1234-2">Continue “WhatsApp for business”</a></p>
-          <p data-show-when="logged-in viewed:1234" hidden>Your certificate for course 1234 is ready.</p>
+          <p data-show-when="not-viewed:1234" hidden>
+            <a href="#course-1234">Start “WhatsApp for business”</a>
+          </p>
+          <p data-show-when="viewed:1234" hidden>
+            <a href="#course-1234-2">Continue “WhatsApp for business”</a>
+          </p>
+          <p data-show-when="logged-in viewed:1234" hidden>
+            Your certificate for course 1234 is ready.
+          </p>
         </ib-academy-visibility>
       `,
     )}`;
@@ -59,4 +70,7 @@ type Story = StoryObj<AcademyVisibilityArgs>;
 export const Anonymous: Story = {};
 
 /** A logged-in learner who viewed course 1234: welcome, "Continue" and the certificate. */
-export const LoggedInLearner: Story = { name: 'Logged-in learner', args: { loggedIn: true, viewedCourses: '12,1234' } };
+export const LoggedInLearner: Story = {
+  name: 'Logged-in learner',
+  args: { loggedIn: true, viewedCourses: '12,1234' },
+};

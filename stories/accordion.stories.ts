@@ -9,9 +9,18 @@ export interface AccordionArgs {
 }
 
 const items = [
-  ['Which channels can I use?', 'SMS, WhatsApp, email, voice and chat apps, all from one platform and one API.'],
-  ['How is usage billed?', 'Per message or per minute, with volume discounts. There is no set-up fee.'],
-  ['Can I try it for free?', 'Yes: a free trial account includes test credit and every channel in sandbox mode.'],
+  [
+    'Which channels can I use?',
+    'SMS, WhatsApp, email, voice and chat apps, all from one platform and one API.',
+  ],
+  [
+    'How is usage billed?',
+    'Per message or per minute, with volume discounts. There is no set-up fee.',
+  ],
+  [
+    'Can I try it for free?',
+    'Yes: a free trial account includes test credit and every channel in sandbox mode.',
+  ],
 ] as const;
 
 /** The template's items; those at the `open` positions are written open (`<details open>`). */
@@ -43,4 +52,8 @@ type Story = StoryObj<AccordionArgs>;
 export const CloseOthers: Story = { name: 'One open at a time' };
 
 /** Without `close-others`, items open and close independently: the first and the last start open. */
-export const Independent: Story = { name: 'Independent items', args: { 'close-others': false }, render: (args) => accordion(args, [0, 2]) };
+export const Independent: Story = {
+  name: 'Independent items',
+  args: { 'close-others': false },
+  render: (args) => accordion(args, [0, 2]),
+};

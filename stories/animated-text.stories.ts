@@ -36,7 +36,9 @@ export const MixedLengths: Story = {
   render: () => html`
     <p style="font-size: 1.25rem">
       Built for
-      <ib-animated-text><span>banks</span><span>retail and e-commerce</span><span>airlines</span></ib-animated-text>
+      <ib-animated-text
+        ><span>banks</span><span>retail and e-commerce</span><span>airlines</span></ib-animated-text
+      >
       everywhere.
     </p>
   `,
@@ -55,8 +57,24 @@ export const WithPauseButton: Story = {
         <span>SMS</span><span>WhatsApp</span><span>email</span><span>voice</span>
       </ib-animated-text>
     </h1>
-    <button type="button" id="headline-toggle" class="button button--secondary" data-pause-label="Pause the headline" data-play-label="Play the headline">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor" style="display: block"><path d="M7 5h3v14H7zM14 5h3v14h-3z" /></svg>
+    <button
+      type="button"
+      id="headline-toggle"
+      class="button button--secondary"
+      data-pause-label="Pause the headline"
+      data-play-label="Play the headline"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+        fill="currentColor"
+        style="display: block"
+      >
+        <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
+      </svg>
     </button>
   `,
 };

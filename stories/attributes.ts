@@ -22,7 +22,8 @@ class AttributesDirective extends Directive {
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
-    if (partInfo.type !== PartType.ELEMENT) throw new Error('attributes(args) goes inside an element tag: <ib-x ${attributes(args)}>');
+    if (partInfo.type !== PartType.ELEMENT)
+      throw new Error('attributes(args) goes inside an element tag: <ib-x ${attributes(args)}>');
   }
 
   render(_args: Args) {
@@ -31,13 +32,16 @@ class AttributesDirective extends Directive {
 
   override update(part: ElementPart, [args]: [Args]) {
     const { element } = part;
-    const observed = (customElements.get(element.localName) as { observedAttributes?: string[] } | undefined)?.observedAttributes ?? [];
+    const observed =
+      (customElements.get(element.localName) as { observedAttributes?: string[] } | undefined)
+        ?.observedAttributes ?? [];
     const next = new Map<string, string>();
     for (const name of observed) {
       const text = attributeText((args as Record<string, unknown>)[name]);
       if (text !== undefined) next.set(name, text);
     }
-    for (const [name, text] of next) if (this.#written.get(name) !== text) element.setAttribute(name, text);
+    for (const [name, text] of next)
+      if (this.#written.get(name) !== text) element.setAttribute(name, text);
     for (const name of this.#written.keys()) if (!next.has(name)) element.removeAttribute(name);
     this.#written = next;
     return nothing;

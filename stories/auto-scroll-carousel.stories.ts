@@ -28,11 +28,27 @@ const quotes = [
 const meta: Meta<AutoScrollCarouselArgs> = {
   title: 'Blocks/Auto-scroll carousel',
   component: 'ib-auto-scroll-carousel',
-  args: { label: 'What our customers say', '--ib-auto-scroll-carousel-height': '18rem', 'data-play-label': 'Play', 'data-pause-label': 'Pause', highlighted: false },
+  args: {
+    label: 'What our customers say',
+    '--ib-auto-scroll-carousel-height': '18rem',
+    'data-play-label': 'Play',
+    'data-pause-label': 'Pause',
+    highlighted: false,
+  },
   argTypes: {
-    'data-play-label': { control: 'text', description: 'On the toggle button: its label while paused.' },
-    'data-pause-label': { control: 'text', description: 'On the toggle button: its label while playing.' },
-    highlighted: { control: 'boolean', description: 'Adds `is-highlighted` to the toggle: a press on the slides then stops the scroll.' },
+    'data-play-label': {
+      control: 'text',
+      description: 'On the toggle button: its label while paused.',
+    },
+    'data-pause-label': {
+      control: 'text',
+      description: 'On the toggle button: its label while playing.',
+    },
+    highlighted: {
+      control: 'boolean',
+      description:
+        'Adds `is-highlighted` to the toggle: a press on the slides then stops the scroll.',
+    },
   },
   parameters: { actions: { handles: ['ib-auto-scroll-carousel-toggle'] } },
   render: (args) => html`
@@ -45,14 +61,23 @@ const meta: Meta<AutoScrollCarouselArgs> = {
         data-pause-label=${args['data-pause-label']}
         style="align-self: flex-end; inline-size: 2.75rem; block-size: 2.75rem; border-radius: 50%; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
           <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
         </svg>
       </button>
       ${quotes.map(
         ([company, quote]) => html`
           <div>
-            <figure style="margin: 0; padding: 1rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 8px">
+            <figure
+              style="margin: 0; padding: 1rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 8px"
+            >
               <blockquote style="margin: 0">${quote}</blockquote>
               <figcaption><strong>${company}</strong></figcaption>
             </figure>

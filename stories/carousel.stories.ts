@@ -19,7 +19,10 @@ export interface CarouselArgs {
 }
 
 const stories = [
-  ['Retail', 'A fashion retailer moved order updates to WhatsApp and cut support calls by a third.'],
+  [
+    'Retail',
+    'A fashion retailer moved order updates to WhatsApp and cut support calls by a third.',
+  ],
   ['Banking', 'A challenger bank sends one-time passwords over SMS with automatic voice fallback.'],
   ['Travel', 'An airline rebooks passengers through a chatbot when a flight is cancelled.'],
   ['Healthcare', 'A clinic chain halved missed appointments with two-way reminders.'],
@@ -32,7 +35,9 @@ const stories = [
  */
 const slide = ([title, text]: string[]) => html`
   <div>
-    <article style="background: var(--ib-color-surface, #f5f5f7); border: 1px solid var(--ib-color-border, #d9d9de); padding: 1.5rem; border-radius: var(--ib-radius-md, 8px); height: 100%; box-sizing: border-box">
+    <article
+      style="background: var(--ib-color-surface, #f5f5f7); border: 1px solid var(--ib-color-border, #d9d9de); padding: 1.5rem; border-radius: var(--ib-radius-md, 8px); height: 100%; box-sizing: border-box"
+    >
       <h3 style="margin-top: 0">${title}</h3>
       <p>${text}</p>
       <a href="/customers/${title!.toLowerCase()}">Read the ${title!.toLowerCase()} story</a>
@@ -43,7 +48,14 @@ const slide = ([title, text]: string[]) => html`
 const meta: Meta<CarouselArgs> = {
   title: 'Blocks/Carousel',
   component: 'ib-carousel',
-  args: { loop: false, variant: 'slide', label: 'Customer stories', controls: true, dots: true, '--ib-carousel-slides-per-view': '1' },
+  args: {
+    loop: false,
+    variant: 'slide',
+    label: 'Customer stories',
+    controls: true,
+    dots: true,
+    '--ib-carousel-slides-per-view': '1',
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['slide', 'fade'] },
   },

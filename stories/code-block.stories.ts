@@ -20,7 +20,12 @@ export interface CodeBlockArgs {
 const meta: Meta<CodeBlockArgs> = {
   title: 'Article/Code block',
   component: 'ib-code-block',
-  args: { variable: 'message', wrap: false, 'copy-label': 'Copy code', 'copied-label': 'Copied to clipboard' },
+  args: {
+    variable: 'message',
+    wrap: false,
+    'copy-label': 'Copy code',
+    'copied-label': 'Copied to clipboard',
+  },
   argTypes: {
     language: { control: 'inline-radio', options: ['Node.js', 'Python', 'PHP', 'Java'] },
     channel: { control: 'inline-radio', options: ['SMS', 'WhatsApp'] },
@@ -48,7 +53,11 @@ const meta: Meta<CodeBlockArgs> = {
   to: "441134960000",
   content: { templateName: "delivery_update", templateData: { body: { placeholders: ["10:00"] } } }
 }</code></pre>
-      <pre data-language="java" data-channel="WhatsApp" data-title="Java"><code>new WhatsAppTemplateMessage()
+      <pre
+        data-language="java"
+        data-channel="WhatsApp"
+        data-title="Java"
+      ><code>new WhatsAppTemplateMessage()
     .from("441134960001")
     .to("441134960000")
     .content(new TemplateContent("delivery_update", List.of("10:00")))</code></pre>
@@ -68,7 +77,10 @@ export const SingleSample: Story = {
   args: { variable: '' },
   render: (args) => html`
     <ib-code-block ${attributes(args)}>
-      <pre data-language="bash" data-title="cURL"><code>curl -X POST https://api.example.com/sms/3/messages \\
+      <pre
+        data-language="bash"
+        data-title="cURL"
+      ><code>curl -X POST https://api.example.com/sms/3/messages \\
   -H "Authorization: App $API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"messages":[{"destinations":[{"to":"441134960000"}],"content":{"text":"Hello"}}]}'</code></pre>
@@ -81,7 +93,11 @@ export const Wrapped: Story = { ...SingleSample, args: { variable: '', wrap: tru
 
 const longSample = [
   'async function sendAll(client) {',
-  ...Array.from({ length: 1500 }, (_, i) => `  await client.send({ to: "4411349600${String(i % 100).padStart(2, '0')}", text: \`Order \${${i}} ships today\` }); // ${i + 1}`),
+  ...Array.from(
+    { length: 1500 },
+    (_, i) =>
+      `  await client.send({ to: "4411349600${String(i % 100).padStart(2, '0')}", text: \`Order \${${i}} ships today\` }); // ${i + 1}`,
+  ),
   '}',
 ].join('\n');
 

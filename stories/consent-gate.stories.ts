@@ -14,7 +14,12 @@ const meta: Meta<ConsentGateArgs> = {
   title: 'Site services/Consent gate',
   component: 'ib-consent-gate',
   args: { category: 'marketing', provider: 'YouTube', 'button-label': '' },
-  argTypes: { category: { control: 'select', options: ['necessary', 'statistics', 'preferences', 'marketing'] } },
+  argTypes: {
+    category: {
+      control: 'select',
+      options: ['necessary', 'statistics', 'preferences', 'marketing'],
+    },
+  },
   parameters: { actions: { handles: ['ib-consent-gate-change'] } },
   // The template holds a stand-in for the embed, so the story needs no third-party network. Lit
   // allows no expressions inside <template>: its content is static.

@@ -19,12 +19,18 @@ const meta: Meta<CourseArgs> = {
   render: (args) => html`
     <div class="block">
       <ib-course-gate hidden mode="showIfNotViewed" course-id=${args['course-id']}>
-        <p><a href="#start">Start the course</a> (shown until this browser has viewed course ${args['course-id']})</p>
+        <p>
+          <a href="#start">Start the course</a> (shown until this browser has viewed course
+          ${args['course-id']})
+        </p>
       </ib-course-gate>
     </div>
     <div class="block">
       <ib-course-gate hidden mode="showIfViewed" course-id=${args['course-id']}>
-        <p><a href="#continue">Continue where you left off</a> (shown once course ${args['course-id']} was viewed)</p>
+        <p>
+          <a href="#continue">Continue where you left off</a> (shown once course
+          ${args['course-id']} was viewed)
+        </p>
       </ib-course-gate>
     </div>
   `,

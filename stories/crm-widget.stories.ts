@@ -15,9 +15,21 @@ export interface CrmWidgetArgs {
 
 // A CMS writes this JSON into the page; "<" is escaped so a template cannot end the script.
 const templates = JSON.stringify([
-  { id: 'intro', name: 'Introduction', text: 'Hi {{1}}, this is {{2}} from Chorus. Do you have 15 minutes this week?' },
-  { id: 'follow-up', name: 'Follow-up after demo', text: 'Thanks for your time today, {{1}}! Here is the pricing we discussed.' },
-  { id: 'markup', name: '<b>Markup</b> stays text', text: '<img src=x onerror=alert(1)> is shown as typed.' },
+  {
+    id: 'intro',
+    name: 'Introduction',
+    text: 'Hi {{1}}, this is {{2}} from Chorus. Do you have 15 minutes this week?',
+  },
+  {
+    id: 'follow-up',
+    name: 'Follow-up after demo',
+    text: 'Thanks for your time today, {{1}}! Here is the pricing we discussed.',
+  },
+  {
+    id: 'markup',
+    name: '<b>Markup</b> stays text',
+    text: '<img src=x onerror=alert(1)> is shown as typed.',
+  },
 ]).replace(/</g, '\\u003c');
 
 const meta: Meta<CrmWidgetArgs> = {
@@ -47,7 +59,10 @@ export const WhatsApp: Story = { name: 'WhatsApp' };
 /** A CRM's own send page: `{e164}` keeps the plus sign (encoded). Stored separately. */
 export const CustomUrl: Story = {
   name: 'Custom URL',
-  args: { 'url-template': 'https://crm.example/send?to={e164}&body={text}', 'storage-key': 'storybook-crm' },
+  args: {
+    'url-template': 'https://crm.example/send?to={e164}&body={text}',
+    'storage-key': 'storybook-crm',
+  },
 };
 
 /**
@@ -68,7 +83,10 @@ export const PlaceholderValues: Story = {
             recipients: ['+442079460958', '+15551234567'],
             templateId: 'intro',
             text: 'Hi {{1}}, this is {{2}} from Chorus. Do you have 15 minutes this week?',
-            values: { '+442079460958': { '1': 'Ada', '2': 'Grace' }, '+15551234567': { '1': 'Alan' } },
+            values: {
+              '+442079460958': { '1': 'Ada', '2': 'Grace' },
+              '+15551234567': { '1': 'Alan' },
+            },
           }),
         );
       }

@@ -42,7 +42,9 @@ const page = () => html`
               Reach any phone with
               <ib-tooltip placement="bottom">
                 <abbr>A2P</abbr>
-                <span slot="content">Application-to-person: messages sent by software, not by a person.</span>
+                <span slot="content"
+                  >Application-to-person: messages sent by software, not by a person.</span
+                >
               </ib-tooltip>
               messaging in 190 countries.
             </p>
@@ -81,8 +83,12 @@ const page = () => html`
       <h2>Talk to sales</h2>
       <p>Our team answers within one working day.</p>
       <ul>
-        <li><strong>Email</strong> <a href="mailto:sales@chorus.example">sales@chorus.example</a></li>
-        <li><strong>Phone</strong> <a href="tel:+441234567890">+44 123 456 7890</a>, Monday to Friday</li>
+        <li>
+          <strong>Email</strong> <a href="mailto:sales@chorus.example">sales@chorus.example</a>
+        </li>
+        <li>
+          <strong>Phone</strong> <a href="tel:+441234567890">+44 123 456 7890</a>, Monday to Friday
+        </li>
       </ul>
     </ib-modal>
 
@@ -96,7 +102,9 @@ const meta: Meta = {
     layout: 'fullscreen',
     // A whole page: nothing to change from the Controls panel.
     controls: { disable: true },
-    actions: { handles: ['ib-accordion-toggle', 'ib-modal-open', 'ib-modal-close', 'ib-footer-toggle'] },
+    actions: {
+      handles: ['ib-accordion-toggle', 'ib-modal-open', 'ib-modal-close', 'ib-footer-toggle'],
+    },
   },
   render: page,
 };

@@ -40,8 +40,14 @@ const meta: Meta<FeaturedContentArgs> = {
     <ib-featured-content ${attributes(args)}>
       ${cards.map(
         ([type, label, title], i) => html`
-          <article data-type=${type} data-type-label=${label} style="padding: 1rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 0.5rem">
-            <p style="margin: 0; font-size: 0.875rem; color: var(--ib-color-text-muted, #4a5160)">${label}</p>
+          <article
+            data-type=${type}
+            data-type-label=${label}
+            style="padding: 1rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 0.5rem"
+          >
+            <p style="margin: 0; font-size: 0.875rem; color: var(--ib-color-text-muted, #4a5160)">
+              ${label}
+            </p>
             <h3 style="margin: 0.25rem 0 0"><a href=${`#resource-${i + 1}`}>${title}</a></h3>
           </article>
         `,

@@ -17,7 +17,8 @@ const meta: Meta<FormArgs> = {
   component: 'ib-form',
   args: {
     encoding: 'json',
-    'error-label': 'Your message could not be sent. Everything you typed is still in the form; please try again.',
+    'error-label':
+      'Your message could not be sent. Everything you typed is still in the form; please try again.',
     'invalid-label': 'Some fields need correcting.',
   },
   argTypes: { encoding: { control: 'inline-radio', options: ['form', 'json'] } },
@@ -27,7 +28,13 @@ const meta: Meta<FormArgs> = {
       <form action="/api/forms/contact" method="post" data-form-name="contact-sales">
         <p>
           <label for="story-name">Name</label><br />
-          <input id="story-name" name="name" autocomplete="name" required data-error-value-missing="Enter your name." />
+          <input
+            id="story-name"
+            name="name"
+            autocomplete="name"
+            required
+            data-error-value-missing="Enter your name."
+          />
         </p>
         <p>
           <label for="story-email">Work email</label><br />
@@ -35,7 +42,14 @@ const meta: Meta<FormArgs> = {
         </p>
         <p>
           <label for="story-message">How can we help?</label><br />
-          <textarea id="story-message" name="message" rows="4" required minlength="10" aria-describedby="story-message-hint"></textarea>
+          <textarea
+            id="story-message"
+            name="message"
+            rows="4"
+            required
+            minlength="10"
+            aria-describedby="story-message-hint"
+          ></textarea>
           <br /><small id="story-message-hint">Write “fail” to see a server error.</small>
         </p>
         <input type="hidden" name="utm_source" />
@@ -44,7 +58,9 @@ const meta: Meta<FormArgs> = {
         <button class="button">Send</button>
       </form>
       <p slot="success">Thank you. Our team will reply within one working day.</p>
-      <p slot="error">You can also email <a href="mailto:sales@chorus.example">sales@chorus.example</a>.</p>
+      <p slot="error">
+        You can also email <a href="mailto:sales@chorus.example">sales@chorus.example</a>.
+      </p>
     </ib-form>
   `,
 };

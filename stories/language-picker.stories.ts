@@ -53,7 +53,9 @@ export const CreatedButton: Story = {
       ${buttonCss}
     </style>
     <div style="min-height: 18rem; padding: 1rem 8rem">
-      <ib-language-picker class="story-language" current=${args.current} label=${args.label}>${languages}</ib-language-picker>
+      <ib-language-picker class="story-language" current=${args.current} label=${args.label}
+        >${languages}</ib-language-picker
+      >
     </div>
   `,
 };

@@ -21,12 +21,28 @@ export interface LottieArgs {
 const meta: Meta<LottieArgs> = {
   title: 'Blocks/Lottie',
   component: 'ib-lottie',
-  args: { src: CHANNELS, autoplay: true, loop: true, renderer: 'svg', label: ALT, '--ib-lottie-aspect-ratio': '8 / 5' },
+  args: {
+    src: CHANNELS,
+    autoplay: true,
+    loop: true,
+    renderer: 'svg',
+    label: ALT,
+    '--ib-lottie-aspect-ratio': '8 / 5',
+  },
   argTypes: { renderer: { control: 'inline-radio', options: ['svg', 'canvas', 'html'] } },
   parameters: { actions: { handles: ['ib-lottie-load', 'ib-lottie-error'] } },
   render: (args) => html`
-    <ib-lottie ${attributes(args)} style=${`display: block; max-width: 480px; background: url(${POSTER}) center / contain no-repeat`}>
-      <img src=${POSTER} alt=${ALT} width="480" height="300" style="display: block; inline-size: 100%; block-size: auto" />
+    <ib-lottie
+      ${attributes(args)}
+      style=${`display: block; max-width: 480px; background: url(${POSTER}) center / contain no-repeat`}
+    >
+      <img
+        src=${POSTER}
+        alt=${ALT}
+        width="480"
+        height="300"
+        style="display: block; inline-size: 100%; block-size: auto"
+      />
     </ib-lottie>
   `,
 };

@@ -30,10 +30,21 @@ const meta: Meta<MapArgs> = {
   parameters: { actions: { handles: ['ib-map-select'] } },
   render: (args) => html`
     <ib-map label=${args.label} selected=${args.selected || undefined}>
-      <svg viewBox=${world.viewBox} style=${world.mapStyle} stroke-width="1" stroke-linejoin="round">
+      <svg
+        viewBox=${world.viewBox}
+        style=${world.mapStyle}
+        stroke-width="1"
+        stroke-linejoin="round"
+      >
         <rect width=${mapWidth} height=${mapHeight} rx="12" style=${world.oceanStyle}></rect>
         ${regions.map((r) => svg`<path data-region=${r.id} data-label=${r.label} d=${r.d}></path>`)}
-        <path d=${world.borders} style="fill: none" stroke-width="0.5" stroke-opacity="0.8" pointer-events="none"></path>
+        <path
+          d=${world.borders}
+          style="fill: none"
+          stroke-width="0.5"
+          stroke-opacity="0.8"
+          pointer-events="none"
+        ></path>
       </svg>
       <p>Choose a region on the map to see our offices there.</p>
       ${regions.map(

@@ -43,4 +43,7 @@ type Story = StoryObj<ModalArgs>;
 export const OpenedByLink: Story = { name: 'Opened by a link' };
 
 /** Open from the start (the `open` attribute), named by `label` instead of its heading. */
-export const Open: Story = { name: 'Open from the start', args: { open: true, label: 'Newsletter sign-up' } };
+export const Open: Story = {
+  name: 'Open from the start',
+  args: { open: true, label: 'Newsletter sign-up' },
+};

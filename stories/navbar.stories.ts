@@ -65,16 +65,45 @@ const siteHeader = () => html`
         <div data-mobile-menu>
           <ul class="primary">
             ${dropdown('Products', [
-              group('Channels', [['SMS', '#sms'], ['WhatsApp', '#whatsapp'], ['RCS', '#rcs'], ['Voice', '#voice'], ['Email', '#email']]),
-              group('Platform', [['Conversations', '#conversations'], ['Moments', '#moments'], ['Answers chatbots', '#answers'], ['People CDP', '#people']]),
+              group('Channels', [
+                ['SMS', '#sms'],
+                ['WhatsApp', '#whatsapp'],
+                ['RCS', '#rcs'],
+                ['Voice', '#voice'],
+                ['Email', '#email'],
+              ]),
+              group('Platform', [
+                ['Conversations', '#conversations'],
+                ['Moments', '#moments'],
+                ['Answers chatbots', '#answers'],
+                ['People CDP', '#people'],
+              ]),
             ])}
             ${dropdown('Solutions', [
-              group('By industry', [['Retail and e-commerce', '#retail'], ['Banking', '#banking'], ['Travel', '#travel'], ['Healthcare', '#healthcare']]),
-              group('By use case', [['Customer support', '#support-use'], ['Marketing', '#marketing'], ['Authentication', '#authentication']]),
+              group('By industry', [
+                ['Retail and e-commerce', '#retail'],
+                ['Banking', '#banking'],
+                ['Travel', '#travel'],
+                ['Healthcare', '#healthcare'],
+              ]),
+              group('By use case', [
+                ['Customer support', '#support-use'],
+                ['Marketing', '#marketing'],
+                ['Authentication', '#authentication'],
+              ]),
             ])}
             ${dropdown('Resources', [
-              group('Learn', [['Blog', '#blog'], ['Guides', '#guides'], ['Glossary', '#glossary'], ['Webinars', '#webinars']]),
-              group('Developers', [['Documentation', '#docs'], ['API reference', '#api'], ['Status', '#status']]),
+              group('Learn', [
+                ['Blog', '#blog'],
+                ['Guides', '#guides'],
+                ['Glossary', '#glossary'],
+                ['Webinars', '#webinars'],
+              ]),
+              group('Developers', [
+                ['Documentation', '#docs'],
+                ['API reference', '#api'],
+                ['Status', '#status'],
+              ]),
             ])}
             <li><a href="#pricing">Pricing</a></li>
           </ul>
@@ -103,7 +132,9 @@ const siteHeader = () => html`
     <h1>Every channel your customers use</h1>
     <p>Open a dropdown: only one stays open, Escape closes it and returns focus to its button.</p>
     <p>Narrow the canvas below 1024 px: the menu becomes a flyout that locks page scrolling.</p>
-    <p style="min-height: 60vh">Choose <strong>Pricing</strong> in the flyout: it closes, and the page scrolls here.</p>
+    <p style="min-height: 60vh">
+      Choose <strong>Pricing</strong> in the flyout: it closes, and the page scrolls here.
+    </p>
     <h2 id="pricing">Pricing</h2>
     <p>Pay per message, with volume discounts.</p>
   </main>
@@ -114,7 +145,9 @@ const meta: Meta = {
   component: 'ib-navbar',
   parameters: {
     layout: 'fullscreen',
-    actions: { handles: ['ib-navbar-menu-toggle', 'ib-navbar-dropdown-toggle', 'ib-language-picker-toggle'] },
+    actions: {
+      handles: ['ib-navbar-menu-toggle', 'ib-navbar-dropdown-toggle', 'ib-language-picker-toggle'],
+    },
     // Rendered in its own frame in the docs page: the header is sticky and the flyout fixed.
     docs: { story: { inline: false, height: '520px' } },
   },
@@ -128,4 +161,7 @@ type Story = StoryObj;
 export const SiteMenu: Story = { name: 'Site menu' };
 
 /** A phone-sized viewport: the toggle opens the flyout menu; its dropdowns open in place. */
-export const Mobile: Story = { name: 'On a phone', globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  name: 'On a phone',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

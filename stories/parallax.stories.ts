@@ -9,7 +9,9 @@ export interface ParallaxArgs {
 }
 
 const shape = (colour: string, size = 120) =>
-  html`<svg width=${size} height=${size} viewBox="0 0 100 100" aria-hidden="true" focusable="false"><circle cx="50" cy="50" r="48" fill=${colour} /></svg>`;
+  html`<svg width=${size} height=${size} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <circle cx="50" cy="50" r="48" fill=${colour} />
+  </svg>`;
 
 const meta: Meta<ParallaxArgs> = {
   title: 'Motion/Parallax',
@@ -20,13 +22,19 @@ const meta: Meta<ParallaxArgs> = {
     <!-- The text and the shape's lane side by side where both fit. A sideways drift (speed × 150 px
     either way, × 300 px on a tall screen) needs a wide lane, so it stacks under the text on a phone
     and never crosses it; the section clips what the lane cannot hold, so the page never scrolls sideways. -->
-    <section style="display: flex; flex-wrap: wrap; gap: 2rem; align-items: center; overflow-x: clip">
+    <section
+      style="display: flex; flex-wrap: wrap; gap: 2rem; align-items: center; overflow-x: clip"
+    >
       <div style="flex: 1 1 12rem; max-width: 32rem">
         <h2>One platform for every channel</h2>
         <p>Scroll the page: the shape beside this text drifts at its own speed.</p>
       </div>
-      <div style="flex: ${args.horizontal ? '1 1 27rem' : 'none'}; display: flex; justify-content: center">
-        <ib-parallax speed=${args.speed} ?horizontal=${args.horizontal}>${shape('#ffb38a')}</ib-parallax>
+      <div
+        style="flex: ${args.horizontal ? '1 1 27rem' : 'none'}; display: flex; justify-content: center"
+      >
+        <ib-parallax speed=${args.speed} ?horizontal=${args.horizontal}
+          >${shape('#ffb38a')}</ib-parallax
+        >
       </div>
     </section>
     <div style="height: 120vh"></div>

@@ -15,12 +15,18 @@ const meta: Meta<PersonalCardArgs> = {
   parameters: { actions: { handles: ['ib-personal-card-toggle'] } },
   render: (args) => html`
     <ib-personal-card ?expanded=${args.expanded} style="max-width: 22rem">
-      <article aria-labelledby="story-ada-name" style="padding: 1.5rem; border: 1px solid var(--ib-color-border, #d9d9de); border-radius: 12px">
+      <article
+        aria-labelledby="story-ada-name"
+        style="padding: 1.5rem; border: 1px solid var(--ib-color-border, #d9d9de); border-radius: 12px"
+      >
         <h3 id="story-ada-name" style="margin: 0">Ada Lovelace</h3>
         <p style="margin: 0.25rem 0 1rem">Head of Developer Relations</p>
         <button type="button" class="button" data-open>About Ada</button>
         <div data-panel role="group" aria-label="About Ada" style="margin-top: 1rem">
-          <p>Ada leads the team behind our SDKs and writes the weekly API changelog. Before Chorus she built payment APIs for two banks.</p>
+          <p>
+            Ada leads the team behind our SDKs and writes the weekly API changelog. Before Chorus
+            she built payment APIs for two banks.
+          </p>
           <button type="button" class="button" data-close>Close</button>
         </div>
       </article>

@@ -13,17 +13,58 @@ export interface PricingTableArgs {
 }
 
 const countries: Array<[name: string, code: string]> = [
-  ['Argentina', 'AR'], ['Australia', 'AU'], ['Austria', 'AT'], ['Belgium', 'BE'], ['Brazil', 'BR'], ['Canada', 'CA'],
-  ['Chile', 'CL'], ['China', 'CN'], ['Colombia', 'CO'], ['Côte d’Ivoire', 'CI'], ['Croatia', 'HR'], ['Czechia', 'CZ'],
-  ['Denmark', 'DK'], ['Egypt', 'EG'], ['Finland', 'FI'], ['France', 'FR'], ['Germany', 'DE'], ['Greece', 'GR'],
-  ['India', 'IN'], ['Indonesia', 'ID'], ['Ireland', 'IE'], ['Italy', 'IT'], ['Japan', 'JP'], ['Kenya', 'KE'],
-  ['Mexico', 'MX'], ['Netherlands', 'NL'], ['Nigeria', 'NG'], ['Norway', 'NO'], ['Philippines', 'PH'], ['Poland', 'PL'],
-  ['Portugal', 'PT'], ['Saudi Arabia', 'SA'], ['Singapore', 'SG'], ['South Africa', 'ZA'], ['Spain', 'ES'], ['Sweden', 'SE'],
-  ['Türkiye', 'TR'], ['United Arab Emirates', 'AE'], ['United Kingdom', 'GB'], ['United States', 'US'],
+  ['Argentina', 'AR'],
+  ['Australia', 'AU'],
+  ['Austria', 'AT'],
+  ['Belgium', 'BE'],
+  ['Brazil', 'BR'],
+  ['Canada', 'CA'],
+  ['Chile', 'CL'],
+  ['China', 'CN'],
+  ['Colombia', 'CO'],
+  ['Côte d’Ivoire', 'CI'],
+  ['Croatia', 'HR'],
+  ['Czechia', 'CZ'],
+  ['Denmark', 'DK'],
+  ['Egypt', 'EG'],
+  ['Finland', 'FI'],
+  ['France', 'FR'],
+  ['Germany', 'DE'],
+  ['Greece', 'GR'],
+  ['India', 'IN'],
+  ['Indonesia', 'ID'],
+  ['Ireland', 'IE'],
+  ['Italy', 'IT'],
+  ['Japan', 'JP'],
+  ['Kenya', 'KE'],
+  ['Mexico', 'MX'],
+  ['Netherlands', 'NL'],
+  ['Nigeria', 'NG'],
+  ['Norway', 'NO'],
+  ['Philippines', 'PH'],
+  ['Poland', 'PL'],
+  ['Portugal', 'PT'],
+  ['Saudi Arabia', 'SA'],
+  ['Singapore', 'SG'],
+  ['South Africa', 'ZA'],
+  ['Spain', 'ES'],
+  ['Sweden', 'SE'],
+  ['Türkiye', 'TR'],
+  ['United Arab Emirates', 'AE'],
+  ['United Kingdom', 'GB'],
+  ['United States', 'US'],
 ];
-const channels = ['SMS', 'WhatsApp marketing', 'WhatsApp utility', 'Viber', 'RCS', 'Voice (per min)'];
+const channels = [
+  'SMS',
+  'WhatsApp marketing',
+  'WhatsApp utility',
+  'Viber',
+  'RCS',
+  'Voice (per min)',
+];
 /** Deterministic, plausible prices in euros. */
-const price = (country: number, channel: number) => `€${(0.012 + (((country * 37 + channel * 53) % 97) / 97) * 0.11).toFixed(4)}`;
+const price = (country: number, channel: number) =>
+  `€${(0.012 + (((country * 37 + channel * 53) % 97) / 97) * 0.11).toFixed(4)}`;
 
 const meta: Meta<PricingTableArgs> = {
   title: 'Blocks/Pricing table',
@@ -33,7 +74,9 @@ const meta: Meta<PricingTableArgs> = {
   render: (args) => html`
     <ib-pricing-table ${attributes(args)}>
       <table>
-        <caption>Price per message, by country and channel (EUR, excl. VAT)</caption>
+        <caption>
+          Price per message, by country and channel (EUR, excl. VAT)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Country</th>
@@ -47,13 +90,16 @@ const meta: Meta<PricingTableArgs> = {
                 <th scope="row">${name}</th>
                 ${channels.map((_, c) => html`<td>${price(i, c)}</td>`)}
               </tr>
-              ${i % 4 === 0
-                ? html`<tr data-details>
-                    <td colspan=${channels.length + 1}>
-                      ${name}: alphanumeric sender IDs need registration (about 5 working days). Volume discounts from 100,000 messages a month.
-                    </td>
-                  </tr>`
-                : null}
+              ${
+                i % 4 === 0
+                  ? html`<tr data-details>
+                      <td colspan=${channels.length + 1}>
+                        ${name}: alphanumeric sender IDs need registration (about 5 working days).
+                        Volume discounts from 100,000 messages a month.
+                      </td>
+                    </tr>`
+                  : null
+              }
             `,
           )}
         </tbody>
@@ -74,5 +120,6 @@ export const NoFilter: Story = { name: 'Without the filter', args: { 'no-filter'
 /** In a narrow column: one country at a time, picked from a select; its card stays a table for screen readers. */
 export const Stacked: Story = {
   name: 'One country in a narrow column',
-  render: (args, context) => html`<div style="max-width: 26rem">${meta.render!(args, context as never)}</div>`,
+  render: (args, context) =>
+    html`<div style="max-width: 26rem">${meta.render!(args, context as never)}</div>`,
 };

@@ -19,8 +19,22 @@ export interface RangeArgs {
 const meta: Meta<RangeArgs> = {
   title: 'Blocks/Range',
   component: 'ib-range',
-  args: { name: 'volume', label: 'Messages per month', min: 0, max: 100000, step: 1000, value: 25000, format: 'number', disabled: false },
-  argTypes: { format: { control: 'select', options: ['number', 'percent', 'currency:EUR', 'currency:USD', 'unit:kilometer'] } },
+  args: {
+    name: 'volume',
+    label: 'Messages per month',
+    min: 0,
+    max: 100000,
+    step: 1000,
+    value: 25000,
+    format: 'number',
+    disabled: false,
+  },
+  argTypes: {
+    format: {
+      control: 'select',
+      options: ['number', 'percent', 'currency:EUR', 'currency:USD', 'unit:kilometer'],
+    },
+  },
   parameters: { actions: { handles: ['input', 'change'] } },
   render: (args) => html`
     <form action="#" style="max-width: 36rem">
@@ -36,17 +50,43 @@ type Story = StoryObj<RangeArgs>;
 export const Volume: Story = {};
 
 /** A currency format. */
-export const Budget: Story = { args: { label: 'Monthly budget', min: 0, max: 5000, step: 50, value: 1200, format: 'currency:EUR' } };
+export const Budget: Story = {
+  args: {
+    label: 'Monthly budget',
+    min: 0,
+    max: 5000,
+    step: 50,
+    value: 1200,
+    format: 'currency:EUR',
+  },
+};
 
 /** A percentage, as in a channel mix. */
-export const Share: Story = { args: { label: 'Share of WhatsApp', min: 0, max: 100, step: 5, value: 40, format: 'percent' } };
+export const Share: Story = {
+  args: { label: 'Share of WhatsApp', min: 0, max: 100, step: 5, value: 40, format: 'percent' },
+};
 
 /** Several sliders in one form; submitting sends each under its name, reset restores the defaults. */
 export const Calculator: Story = {
   render: () => html`
     <form action="#" style="max-width: 36rem; display: grid; gap: 1.5rem">
-      <ib-range name="messages" label="Messages per month" min="0" max="100000" step="1000" value="25000"></ib-range>
-      <ib-range name="budget" label="Monthly budget" min="0" max="5000" step="50" value="1200" format="currency:EUR"></ib-range>
+      <ib-range
+        name="messages"
+        label="Messages per month"
+        min="0"
+        max="100000"
+        step="1000"
+        value="25000"
+      ></ib-range>
+      <ib-range
+        name="budget"
+        label="Monthly budget"
+        min="0"
+        max="5000"
+        step="50"
+        value="1200"
+        format="currency:EUR"
+      ></ib-range>
       <ib-range name="share" label="Share of SMS" format="percent" value="40"></ib-range>
       <p style="display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0">
         <button class="button">Get a quote</button>

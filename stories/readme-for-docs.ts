@@ -26,12 +26,25 @@ function namesInControls(component: string | undefined): Set<string> {
     .flatMap((module) => module.declarations ?? [])
     .find((candidate) => candidate.tagName === component);
   if (!declaration) return new Set();
-  const members = (declaration.members ?? []).filter((member) => member.kind !== 'method' && !member.name.startsWith('#'));
-  const { attributes = [], events = [], slots = [], cssProperties = [], cssParts = [] } = declaration;
-  return new Set([...attributes, ...members, ...events, ...slots, ...cssProperties, ...cssParts].map((item) => item.name).filter(Boolean));
+  const members = (declaration.members ?? []).filter(
+    (member) => member.kind !== 'method' && !member.name.startsWith('#'),
+  );
+  const {
+    attributes = [],
+    events = [],
+    slots = [],
+    cssProperties = [],
+    cssParts = [],
+  } = declaration;
+  return new Set(
+    [...attributes, ...members, ...events, ...slots, ...cssProperties, ...cssParts]
+      .map((item) => item.name)
+      .filter(Boolean),
+  );
 }
 
-export const readmeForDocs = (readme: string, component: string | undefined) => withoutListed(readme, component, namesInControls(component));
+export const readmeForDocs = (readme: string, component: string | undefined) =>
+  withoutListed(readme, component, namesInControls(component));
 
 const HEADING = /^(#{1,6})\s/;
 const FENCE = /^(```|~~~)/;
@@ -41,7 +54,11 @@ const headingTag = (line: string) => line.match(/<(ib-[a-z-]+)>/)?.[1];
 const firstCodeCell = (row: string) => row.match(/^\|\s*`([^`]+)`\s*\|/)?.[1];
 
 /** `readme` without its title and the table rows about `listed` names in `component`'s sections. */
-export function withoutListed(readme: string, component: string | undefined, listed: Set<string>): string {
+export function withoutListed(
+  readme: string,
+  component: string | undefined,
+  listed: Set<string>,
+): string {
   const lines = readme.split('\n');
   const kept: string[] = [];
   let inFence = false;

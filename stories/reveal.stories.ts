@@ -9,7 +9,9 @@ export interface RevealArgs {
 }
 
 const card = (title: string, text: string) => html`
-  <article style="padding: 1.5rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 12px; margin-block: 1rem">
+  <article
+    style="padding: 1.5rem; border: 1px solid var(--ib-color-border, #c9ced8); border-radius: 12px; margin-block: 1rem"
+  >
     <h2 style="margin-top: 0">${title}</h2>
     <p>${text}</p>
   </article>
@@ -41,4 +43,7 @@ type Story = StoryObj<RevealArgs>;
 export const OnEnter: Story = { name: 'On entering the view' };
 
 /** Waits until half of the card shows, and only the first time. */
-export const HalfOnce: Story = { name: 'Half visible, once', args: { threshold: 'half', once: true } };
+export const HalfOnce: Story = {
+  name: 'Half visible, once',
+  args: { threshold: 'half', once: true },
+};

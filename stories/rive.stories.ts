@@ -38,12 +38,24 @@ const meta: Meta<RiveArgs> = {
     '--ib-rive-aspect-ratio': '8 / 5',
   },
   argTypes: {
-    fit: { control: 'select', options: ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'] },
+    fit: {
+      control: 'select',
+      options: ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'],
+    },
   },
   parameters: { actions: { handles: ['ib-rive-load', 'ib-rive-error'] } },
   render: (args) => html`
-    <ib-rive ${attributes(args)} style=${`display: block; max-width: 480px; background: url(${POSTER}) center / contain no-repeat`}>
-      <img src=${POSTER} alt=${ALT} width="480" height="300" style="display: block; inline-size: 100%; block-size: auto" />
+    <ib-rive
+      ${attributes(args)}
+      style=${`display: block; max-width: 480px; background: url(${POSTER}) center / contain no-repeat`}
+    >
+      <img
+        src=${POSTER}
+        alt=${ALT}
+        width="480"
+        height="300"
+        style="display: block; inline-size: 100%; block-size: auto"
+      />
     </ib-rive>
   `,
 };
@@ -59,10 +71,16 @@ type Story = StoryObj<RiveArgs>;
 export const Playing: Story = {};
 
 /** A state machine runs without `autoplay` too: that is how a file reacts to hover and clicks. */
-export const StateMachineWithoutAutoplay: Story = { name: 'State machine without autoplay', args: { autoplay: false } };
+export const StateMachineWithoutAutoplay: Story = {
+  name: 'State machine without autoplay',
+  args: { autoplay: false },
+};
 
 /** A timeline animation (no state machine) without `autoplay`: the file's first animation, still. */
-export const FirstFrame: Story = { name: 'First frame, still', args: { autoplay: false, 'state-machine': '' } };
+export const FirstFrame: Story = {
+  name: 'First frame, still',
+  args: { autoplay: false, 'state-machine': '' },
+};
 
 /** A file that fails to load: the light-DOM fallback (the poster) shows and the error is reported. */
 export const Fallback: Story = {

@@ -34,9 +34,7 @@ const meta: Meta<SearchResultsArgs> = {
     'error-label': 'Could not load results. Please try again.',
   },
   parameters: { actions: { handles: ['ib-search-results'] } },
-  render: (args) => html`
-    <ib-search ${attributes(args)}></ib-search>
-  `,
+  render: (args) => html` <ib-search ${attributes(args)}></ib-search> `,
 };
 export default meta;
 
@@ -52,9 +50,17 @@ export const InsideAForm: Story = {
   render: (args) => html`
     <form @submit=${(event: SubmitEvent) => event.preventDefault()}>
       <input type="hidden" name="source" value="storybook" />
-      <p style="display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 1.5rem">
-        <label for="story-search-sort" style="font-weight: var(--ib-font-weight-bold, 700)">Sort by</label>
-        <select id="story-search-sort" name="orderby" style="padding: 0.5rem 0.75rem; border: 1px solid var(--ib-color-border-strong, #8c8c94); border-radius: var(--ib-radius-sm, 4px); background: var(--ib-color-background, #fff); color: inherit; font: inherit">
+      <p
+        style="display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 1.5rem"
+      >
+        <label for="story-search-sort" style="font-weight: var(--ib-font-weight-bold, 700)"
+          >Sort by</label
+        >
+        <select
+          id="story-search-sort"
+          name="orderby"
+          style="padding: 0.5rem 0.75rem; border: 1px solid var(--ib-color-border-strong, #8c8c94); border-radius: var(--ib-radius-sm, 4px); background: var(--ib-color-background, #fff); color: inherit; font: inherit"
+        >
           <option value="date">Newest</option>
           <option value="relevance">Relevance</option>
         </select>

@@ -18,22 +18,38 @@ export interface SearchPopoverArgs {
 const meta: Meta<SearchPopoverArgs> = {
   title: 'Blocks/Search popover',
   component: 'ib-search-popover',
-  args: { anchor: 'story-navbar', 'current-type': 'news', 'results-url': '/', limit: 5, placeholder: 'Search the site' },
+  args: {
+    anchor: 'story-navbar',
+    'current-type': 'news',
+    'results-url': '/',
+    limit: 5,
+    placeholder: 'Search the site',
+  },
   parameters: { actions: { handles: ['ib-search-popover-open', 'ib-search-popover-close'] } },
   render: (args) => html`
-    <header id="story-navbar" style="display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:1rem 0">
+    <header
+      id="story-navbar"
+      style="display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:1rem 0"
+    >
       <strong>Chorus</strong>
       <nav aria-label="Main" style="display:flex;flex-wrap:wrap;gap:0.5rem">
         <ib-search-trigger><button class="button" type="button">Search</button></ib-search-trigger>
-        <ib-search-trigger scope="resources"><button class="button" type="button">Resources</button></ib-search-trigger>
-        <ib-search-trigger scope="current"><button class="button" type="button">This section</button></ib-search-trigger>
+        <ib-search-trigger scope="resources"
+          ><button class="button" type="button">Resources</button></ib-search-trigger
+        >
+        <ib-search-trigger scope="current"
+          ><button class="button" type="button">This section</button></ib-search-trigger
+        >
         <ib-search-trigger scope="custom" custom-scope="webinars,events">
           <button class="button" type="button">Webinars and events</button>
         </ib-search-trigger>
       </nav>
     </header>
     <ib-search-popover ${attributes(args)}></ib-search-popover>
-    <p>Open the popover with a trigger and type at least three characters, for example <kbd>whatsapp</kbd>.</p>
+    <p>
+      Open the popover with a trigger and type at least three characters, for example
+      <kbd>whatsapp</kbd>.
+    </p>
   `,
 };
 export default meta;

@@ -25,7 +25,10 @@ const meta: Meta<SquircleArgs> = {
     '--ib-squircle-border-width': '2px',
     '--ib-squircle-border-color': 'light-dark(#1a5fd0, #7aa7ff)',
   },
-  argTypes: { smoothing: { control: { type: 'range', min: 0, max: 1, step: 0.05 } }, radius: { control: { type: 'range', min: 0, max: 120, step: 1 } } },
+  argTypes: {
+    smoothing: { control: { type: 'range', min: 0, max: 1, step: 0.05 } },
+    radius: { control: { type: 'range', min: 0, max: 120, step: 1 } },
+  },
   render: (args) => html`
     <ib-squircle ${attributes(args)} style="max-width: 24rem">
       <h3 style="margin-top: 0">Omnichannel engagement</h3>
@@ -51,10 +54,15 @@ export const Tiles: Story = {
   // The tiles' dark background and padding go with their white text: not controls here.
   parameters: { controls: { exclude: ['--ib-squircle-background', '--ib-squircle-padding'] } },
   render: (args) => html`
-    <div style="display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem">
+    <div
+      style="display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem"
+    >
       ${['Campaigns', 'Conversations', 'Automation'].map(
         (title) => html`
-          <ib-squircle ${attributes(args)} style="--ib-squircle-background: #0b1f3a; --ib-squircle-padding: 1.5rem; color: #fff">
+          <ib-squircle
+            ${attributes(args)}
+            style="--ib-squircle-background: #0b1f3a; --ib-squircle-padding: 1.5rem; color: #fff"
+          >
             <h3 style="margin-top: 0">${title}</h3>
             <p>Build, send and measure from one place.</p>
           </ib-squircle>

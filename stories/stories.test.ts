@@ -25,7 +25,9 @@ function storiesOf(module: StoryModule): Array<[string, StoryAnnotations]> {
   return Object.entries(module)
     .filter(([name]) => name !== 'default' && name !== '__namedExportsOrder')
     .map(([name, story]) =>
-      typeof story === 'function' ? [name, { render: story as RenderFn }] : [name, story as StoryAnnotations],
+      typeof story === 'function'
+        ? [name, { render: story as RenderFn }]
+        : [name, story as StoryAnnotations],
     );
 }
 
@@ -37,7 +39,9 @@ const pageStyles = [tokens, theme, preview].map((css) => {
 });
 before(() => document.adoptedStyleSheets.push(...pageStyles));
 after(() => {
-  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !pageStyles.includes(sheet));
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+    (sheet) => !pageStyles.includes(sheet),
+  );
 });
 
 for (const module of Object.values(storyModules) as StoryModule[]) {

@@ -19,12 +19,18 @@ const meta: Meta<TabsArgs> = {
       <button slot="tab">SMS</button>
       <section slot="panel" id="tab-sms">
         <h3>Reach every phone on the planet</h3>
-        <p>Two-way SMS in 190 countries with direct operator connections, delivery reports and sender ID registration handled for you.</p>
+        <p>
+          Two-way SMS in 190 countries with direct operator connections, delivery reports and sender
+          ID registration handled for you.
+        </p>
       </section>
       <button slot="tab">WhatsApp</button>
       <section slot="panel" id="tab-whatsapp">
         <h3>Talk where your customers already are</h3>
-        <p>Verified business profiles, rich templates, buttons and catalogues, with opt-in management built in.</p>
+        <p>
+          Verified business profiles, rich templates, buttons and catalogues, with opt-in management
+          built in.
+        </p>
       </section>
       <button slot="tab">Email</button>
       <section slot="panel" id="tab-email">

@@ -13,8 +13,8 @@ export interface TocArgs {
 }
 
 const paragraph = html`<p>
-  Messages reach customers on the channel they prefer. This paragraph stands in for the body of the article, long
-  enough to scroll the page so the current section moves as you read.
+  Messages reach customers on the channel they prefer. This paragraph stands in for the body of the
+  article, long enough to scroll the page so the current section moves as you read.
 </p>`;
 const section = (count = 4) => html`${Array.from({ length: count }, () => paragraph)}`;
 

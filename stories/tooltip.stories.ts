@@ -4,8 +4,18 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/tooltip/ib-tooltip.ts';
 
 const placements = [
-  'top', 'top-start', 'top-end', 'right', 'right-start', 'right-end',
-  'bottom', 'bottom-start', 'bottom-end', 'left', 'left-start', 'left-end',
+  'top',
+  'top-start',
+  'top-end',
+  'right',
+  'right-start',
+  'right-end',
+  'bottom',
+  'bottom-start',
+  'bottom-end',
+  'left',
+  'left-start',
+  'left-end',
 ] as const;
 
 export interface TooltipArgs {
@@ -19,7 +29,11 @@ const meta: Meta<TooltipArgs> = {
   args: { content: 'Messages accepted per second, per account', placement: 'top' },
   argTypes: {
     // The manifest also has a `content` slot, whose entry would replace the attribute's.
-    content: { control: 'text', description: 'Tooltip text (plain text). A `slot="content"` child takes precedence.', table: { category: 'attributes' } },
+    content: {
+      control: 'text',
+      description: 'Tooltip text (plain text). A `slot="content"` child takes precedence.',
+      table: { category: 'attributes' },
+    },
     placement: { control: 'select', options: placements },
   },
   // Room around the trigger for every placement.
@@ -52,7 +66,9 @@ export const SlottedContent: Story = {
       Reach customers by
       <ib-tooltip placement=${args.placement}>
         <abbr class="term">SMS</abbr>
-        <span slot="content"><strong>Short Message Service</strong>: text messages up to 160 characters.</span>
+        <span slot="content"
+          ><strong>Short Message Service</strong>: text messages up to 160 characters.</span
+        >
       </ib-tooltip>
       in 190 countries.
     </p>

@@ -17,20 +17,44 @@ const meta: Meta<TopBarArgs> = {
   component: 'ib-top-bar',
   args: { state: 'loggedIn', helperEnabled: true, endpoint: '/', debug: 'loggedIn' },
   argTypes: {
-    state: { control: 'inline-radio', options: ['loggedIn', 'loggedOut'], description: 'Server-provided auth state (`auth.state`).' },
-    helperEnabled: { control: 'boolean', description: '`auth.helperEnabled`: without it the lookup is skipped.' },
-    endpoint: { control: 'text', description: '`auth.endpoint`: the lookup asks `{endpoint}/experience/1/user`.' },
-    debug: { control: 'inline-radio', options: ['none', 'loggedIn', 'failedRequest'], description: 'Page-data `debug`: a mock answer after 1 s or 2 s.' },
+    state: {
+      control: 'inline-radio',
+      options: ['loggedIn', 'loggedOut'],
+      description: 'Server-provided auth state (`auth.state`).',
+    },
+    helperEnabled: {
+      control: 'boolean',
+      description: '`auth.helperEnabled`: without it the lookup is skipped.',
+    },
+    endpoint: {
+      control: 'text',
+      description: '`auth.endpoint`: the lookup asks `{endpoint}/experience/1/user`.',
+    },
+    debug: {
+      control: 'inline-radio',
+      options: ['none', 'loggedIn', 'failedRequest'],
+      description: 'Page-data `debug`: a mock answer after 1 s or 2 s.',
+    },
   },
   parameters: { actions: { handles: ['ib-top-bar-resolve'] } },
   render: ({ state, helperEnabled, endpoint, debug }) => html`
-    <div style="display: flex; justify-content: flex-end; padding: 0.5rem 1.5rem; background: var(--ib-color-surface, #f5f5f7); border-bottom: 1px solid var(--ib-color-border, #d9d9de)">
-      <ib-top-bar .auth=${{ state, helperEnabled, endpoint, debug: debug === 'none' ? undefined : debug }}>
+    <div
+      style="display: flex; justify-content: flex-end; padding: 0.5rem 1.5rem; background: var(--ib-color-surface, #f5f5f7); border-bottom: 1px solid var(--ib-color-border, #d9d9de)"
+    >
+      <ib-top-bar
+        .auth=${{ state, helperEnabled, endpoint, debug: debug === 'none' ? undefined : debug }}
+      >
         <nav aria-label="Account" style="display: flex; gap: 1rem; align-items: center">
           <a href="https://portal.example.com/support">Support</a>
           <a data-login href="https://portal.example.com/login">Log in</a>
           <strong data-username hidden></strong>
-          <a data-logout href="https://portal.example.com/logout" aria-label="Log out of the portal" hidden>Log out</a>
+          <a
+            data-logout
+            href="https://portal.example.com/logout"
+            aria-label="Log out of the portal"
+            hidden
+            >Log out</a
+          >
         </nav>
       </ib-top-bar>
     </div>
@@ -44,10 +68,17 @@ type Story = StoryObj<TopBarArgs>;
 // mock answer ignores the endpoint; without the helper nothing is looked up).
 
 /** Debug mode `loggedIn`: after 1 s the mock user's name and the logout link replace the login link. */
-export const LoggedIn: Story = { name: 'Logged in', parameters: { controls: { include: ['state'] } } };
+export const LoggedIn: Story = {
+  name: 'Logged in',
+  parameters: { controls: { include: ['state'] } },
+};
 
 /** Debug mode `failedRequest`: after 2 s no user; the login link stays and the logout link loses its label. */
-export const FailedRequest: Story = { name: 'Failed request', args: { debug: 'failedRequest' }, parameters: { controls: { include: ['state', 'helperEnabled'] } } };
+export const FailedRequest: Story = {
+  name: 'Failed request',
+  args: { debug: 'failedRequest' },
+  parameters: { controls: { include: ['state', 'helperEnabled'] } },
+};
 
 /**
  * The real lookup against the fixture API, which names a user (Ada Lovelace) only with its portal
@@ -66,4 +97,8 @@ export const LiveLookup: Story = {
 };
 
 /** The helper is disabled: no lookup, the bar stays as written. */
-export const HelperDisabled: Story = { name: 'Helper disabled', args: { helperEnabled: false }, parameters: { controls: { include: ['helperEnabled'] } } };
+export const HelperDisabled: Story = {
+  name: 'Helper disabled',
+  args: { helperEnabled: false },
+  parameters: { controls: { include: ['helperEnabled'] } },
+};

@@ -14,8 +14,18 @@ const HLS = new URL('../fixtures/media/hls/index.m3u8', import.meta.url).href;
 const POSTER = new URL('./media/clip-poster.jpg', import.meta.url).href;
 
 const CAPTIONS = JSON.stringify([
-  { textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\nOne platform for every channel', name: 'English', localName: 'English', languageCode: 'en' },
-  { textContent: '1\n00:00:00,000 --> 00:00:04,000\nEine Plattform für jeden Kanal', name: 'German', localName: 'Deutsch', languageCode: 'de' },
+  {
+    textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\nOne platform for every channel',
+    name: 'English',
+    localName: 'English',
+    languageCode: 'en',
+  },
+  {
+    textContent: '1\n00:00:00,000 --> 00:00:04,000\nEine Plattform für jeden Kanal',
+    name: 'German',
+    localName: 'Deutsch',
+    languageCode: 'de',
+  },
 ]);
 
 /** Args are the element's attributes, named as in the template (and the manifest's controls). */
@@ -38,13 +48,29 @@ export interface VideoArgs {
 }
 
 /** The player as a template writes it: every arg the element observes is one of its attributes. */
-const player = (args: VideoArgs, content: unknown = '') => html`<div style="max-width: 40rem"><ib-video ${attributes(args)}>${content}</ib-video></div>`;
+const player = (args: VideoArgs, content: unknown = '') =>
+  html`<div style="max-width: 40rem"><ib-video ${attributes(args)}>${content}</ib-video></div>`;
 
 const meta: Meta<VideoArgs> = {
   title: 'Blocks/Video',
   component: 'ib-video',
-  args: { src: MP4, 'hls-src': '', provider: 'html5', 'video-id': '', poster: '', controls: true, loop: false, autoplay: false, muted: true, analytics: 'play pause p25 p50 p75 p100', label: 'Product tour', 'play-video-label': '' },
-  argTypes: { provider: { control: 'select', options: ['', 'html5', 'youtube', 'vimeo', 'local', 'wistia'] } },
+  args: {
+    src: MP4,
+    'hls-src': '',
+    provider: 'html5',
+    'video-id': '',
+    poster: '',
+    controls: true,
+    loop: false,
+    autoplay: false,
+    muted: true,
+    analytics: 'play pause p25 p50 p75 p100',
+    label: 'Product tour',
+    'play-video-label': '',
+  },
+  argTypes: {
+    provider: { control: 'select', options: ['', 'html5', 'youtube', 'vimeo', 'local', 'wistia'] },
+  },
   parameters: { actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] } },
   render: (args) => player(args),
 };
@@ -63,15 +89,31 @@ export const HlsStream: Story = { name: 'HLS stream', args: { 'hls-src': HLS, po
 
 /** Captions from the child JSON script: WebVTT as is, SRT converted; the first is shown. */
 export const Captions: Story = {
-  render: (args) => player(args, html`<script type="application/json" slot="captions">${CAPTIONS}</script>`),
+  render: (args) =>
+    player(
+      args,
+      html`<script type="application/json" slot="captions">
+        ${CAPTIONS}
+      </script>`,
+    ),
 };
 
 /** A muted loop that plays while at least 25% visible, with a play/pause button elsewhere (`aria-pressed`). */
 export const AutoplayWithExternalControl: Story = {
   name: 'Autoplay with an outside button',
-  args: { controls: false, autoplay: true, loop: true, 'external-control': 'story-video-toggle', label: 'Background loop' },
+  args: {
+    controls: false,
+    autoplay: true,
+    loop: true,
+    'external-control': 'story-video-toggle',
+    label: 'Background loop',
+  },
   render: (args) => html`
-    <p><button type="button" class="button" id="story-video-toggle">Play or pause the background video</button></p>
+    <p>
+      <button type="button" class="button" id="story-video-toggle">
+        Play or pause the background video
+      </button>
+    </p>
     ${player(args)}
   `,
 };
@@ -121,8 +163,12 @@ export const CustomControls: Story = {
       html`<template slot="controls">
         <div class="plyr__controls">
           <button type="button" class="plyr__control" data-plyr="play" aria-label="Play">
-            <svg class="icon--pressed" aria-hidden="true" focusable="false"><use href="#plyr-pause"></use></svg>
-            <svg class="icon--not-pressed" aria-hidden="true" focusable="false"><use href="#plyr-play"></use></svg>
+            <svg class="icon--pressed" aria-hidden="true" focusable="false">
+              <use href="#plyr-pause"></use>
+            </svg>
+            <svg class="icon--not-pressed" aria-hidden="true" focusable="false">
+              <use href="#plyr-play"></use>
+            </svg>
           </button>
         </div>
       </template>`,
@@ -157,10 +203,15 @@ export const TranslatedControls: Story = {
 };
 
 /** YouTube, privacy-enhanced (youtube-nocookie.com, no related videos, modest branding). Needs the network. */
-export const YouTube: Story = { name: 'YouTube', args: { provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', src: '', label: 'Customer story' } };
+export const YouTube: Story = {
+  name: 'YouTube',
+  args: { provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', src: '', label: 'Customer story' },
+};
 
 /** Vimeo with Do Not Track. Needs the network. */
-export const Vimeo: Story = { args: { provider: 'vimeo', 'video-id': '76979871', src: '', label: 'Vimeo demo' } };
+export const Vimeo: Story = {
+  args: { provider: 'vimeo', 'video-id': '76979871', src: '', label: 'Vimeo demo' },
+};
 
 /** The testimonial's themes (`data-theme`): the name a designer reads, and the backdrop's default colour (README). */
 const TESTIMONIAL_THEMES = [
@@ -182,14 +233,28 @@ export const Testimonial: Story = {
   render: (args) => html`
     <ib-video-testimonial>
       <figure style="max-width: 32rem; margin: 0 0 1rem">
-        <blockquote style="margin: 0; font-size: 1.25rem">“We answer customers where they already are.”</blockquote>
-        <figcaption style="margin-top: 0.5rem; color: var(--ib-color-text-muted, #595959)">Ana Horvat, Head of Support</figcaption>
+        <blockquote style="margin: 0; font-size: 1.25rem">
+          “We answer customers where they already are.”
+        </blockquote>
+        <figcaption style="margin-top: 0.5rem; color: var(--ib-color-text-muted, #595959)">
+          Ana Horvat, Head of Support
+        </figcaption>
       </figure>
       <p style="display: flex; flex-wrap: wrap; gap: 0.5rem">
         ${TESTIMONIAL_THEMES.map(
           ([theme, name, swatch]) => html`
-            <button type="button" class="button" data-video-url=${args.src || MP4} data-theme=${theme} data-video-title="Customer story">
-              <span aria-hidden="true" style="display: inline-block; width: 0.75em; height: 0.75em; margin-inline-end: 0.4em; border-radius: 50%; background: ${swatch}; box-shadow: 0 0 0 2px #fff"></span>Watch on ${name}
+            <button
+              type="button"
+              class="button"
+              data-video-url=${args.src || MP4}
+              data-theme=${theme}
+              data-video-title="Customer story"
+            >
+              <span
+                aria-hidden="true"
+                style="display: inline-block; width: 0.75em; height: 0.75em; margin-inline-end: 0.4em; border-radius: 50%; background: ${swatch}; box-shadow: 0 0 0 2px #fff"
+              ></span
+              >Watch on ${name}
             </button>
           `,
         )}

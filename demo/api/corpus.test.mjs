@@ -51,7 +51,10 @@ test('titles carry WordPress entities and hostile markup for the front end to ne
 });
 
 test('texturize and decodeEntities round-trip WordPress typography', () => {
-  assert.equal(texturize(`Q&A: what's "new" - now...`), 'Q&amp;A: what&#8217;s &quot;new&quot; &#8211; now&hellip;');
+  assert.equal(
+    texturize(`Q&A: what's "new" - now...`),
+    'Q&amp;A: what&#8217;s &quot;new&quot; &#8211; now&hellip;',
+  );
   assert.equal(decodeEntities('Q&amp;A &#8217; &#x2019; &hellip; &bogus;'), 'Q&A ’ ’ … &bogus;');
   assert.equal(foldForSearch('What&#8217;s Über'), "what's uber");
 });

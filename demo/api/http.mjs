@@ -75,9 +75,11 @@ export async function readBodyFields(req) {
  */
 export function fieldsFromBody(contentType, text) {
   const type = contentType.split(';')[0].trim().toLowerCase();
-  if (type.startsWith('multipart/')) throw new HttpError(415, 'Send JSON or application/x-www-form-urlencoded');
+  if (type.startsWith('multipart/'))
+    throw new HttpError(415, 'Send JSON or application/x-www-form-urlencoded');
   if (text.trim() === '') return {};
-  if (type === 'application/x-www-form-urlencoded') return fieldsFromSearchParams(new URLSearchParams(text));
+  if (type === 'application/x-www-form-urlencoded')
+    return fieldsFromSearchParams(new URLSearchParams(text));
   // JSON is the default: the front end sends it, and curl users often forget the header.
   let value;
   try {
@@ -85,6 +87,7 @@ export function fieldsFromBody(contentType, text) {
   } catch {
     throw new HttpError(400, 'Invalid JSON body');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'Body must be a JSON object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, 'Body must be a JSON object');
   return value;
 }

@@ -2,7 +2,14 @@
 // middleware that the demo server and Storybook's Vite server both mount. Paths it does not
 // know go to next().
 import { generateCorpus } from './corpus/generate.mjs';
-import { HttpError, fieldsFromSearchParams, readBodyFields, readCookies, requestUrl, sendJson } from './http.mjs';
+import {
+  HttpError,
+  fieldsFromSearchParams,
+  readBodyFields,
+  readCookies,
+  requestUrl,
+  sendJson,
+} from './http.mjs';
 import { baseDelay, delayFor, wait } from './latency.mjs';
 import { findRoute, trimPath } from './routes/index.mjs';
 
@@ -29,11 +36,18 @@ export function createApiMiddleware(options = {}) {
       return;
     }
     try {
-      const fields = method === 'POST' ? await readBodyFields(req) : fieldsFromSearchParams(url.searchParams);
+      const fields =
+        method === 'POST' ? await readBodyFields(req) : fieldsFromSearchParams(url.searchParams);
       if (!route.noDelay) await wait(delayFor(`${url.pathname}|${JSON.stringify(fields)}`, delay));
       // The client gave up (a newer search aborted this one): nothing left to answer.
       if (res.destroyed) return;
-      const answer = route.handler({ path: trimPath(url.pathname), query: url.searchParams, fields, cookies: readCookies(req), corpus });
+      const answer = route.handler({
+        path: trimPath(url.pathname),
+        query: url.searchParams,
+        fields,
+        cookies: readCookies(req),
+        corpus,
+      });
       if (answer.body === undefined) {
         res.writeHead(answer.status, { 'cache-control': 'no-store', ...answer.headers });
         res.end();

@@ -17,10 +17,20 @@ before(async () => {
 after(() => new Promise((resolve) => server.close(resolve)));
 
 const post = (path, body, headers = { 'content-type': 'application/json' }) =>
-  fetch(base + path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 test('search: JSON body, contract fields, paging and totalPages', async () => {
-  const response = await post('/wp-json/infobip2024/v1/search', { s: 'sms', lang: 'en', post_type: 'any', per_page: 5, page: 2 });
+  const response = await post('/wp-json/infobip2024/v1/search', {
+    s: 'sms',
+    lang: 'en',
+    post_type: 'any',
+    per_page: 5,
+    page: 2,
+  });
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type'), /^application\/json/);
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
@@ -34,7 +44,14 @@ test('search: JSON body, contract fields, paging and totalPages', async () => {
 
 test('search: post_type as a list, extra form fields accepted', async () => {
   const body = await (
-    await post('/wp-json/infobip2024/v1/search', { s: '', lang: 'en', post_type: ['faq', 'glossary'], per_page: 100, industry: ['retail'], sort: 'date' })
+    await post('/wp-json/infobip2024/v1/search', {
+      s: '',
+      lang: 'en',
+      post_type: ['faq', 'glossary'],
+      per_page: 100,
+      industry: ['retail'],
+      sort: 'date',
+    })
   ).json();
   assert.ok(body.results.length > 10);
   assert.ok(body.results.every((result) => ['FAQ', 'Glossary'].includes(result.post_type_label)));
@@ -42,19 +59,32 @@ test('search: post_type as a list, extra form fields accepted', async () => {
 
 test('search: urlencoded body with repeated post_type and GET with a query string', async () => {
   const form = await (
-    await post('/wp-json/infobip2024/v1/search', 's=&lang=en&post_type=faq&post_type=news&per_page=100', {
-      'content-type': 'application/x-www-form-urlencoded',
-    })
+    await post(
+      '/wp-json/infobip2024/v1/search',
+      's=&lang=en&post_type=faq&post_type=news&per_page=100',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    )
   ).json();
   assert.ok(form.results.every((result) => ['FAQ', 'News'].includes(result.post_type_label)));
-  const viaGet = await (await fetch(`${base}/wp-json/infobip2024/v1/search?s=whatsapp&lang=de`)).json();
+  const viaGet = await (
+    await fetch(`${base}/wp-json/infobip2024/v1/search?s=whatsapp&lang=de`)
+  ).json();
   assert.ok(viaGet.results.length >= 1);
 });
 
 test('search: entities and hostile markup arrive untouched (the front end escapes)', async () => {
-  const body = await (await post('/wp-json/infobip2024/v1/search', { s: 'onerror', lang: 'en', post_type: 'any' })).json();
-  assert.equal(body.results[0].title, 'Security checklist <img src=x onerror=alert(1)> for SMS senders');
-  const entities = await (await post('/wp-json/infobip2024/v1/search', { s: "what's the", lang: 'en', post_type: 'faq' })).json();
+  const body = await (
+    await post('/wp-json/infobip2024/v1/search', { s: 'onerror', lang: 'en', post_type: 'any' })
+  ).json();
+  assert.equal(
+    body.results[0].title,
+    'Security checklist <img src=x onerror=alert(1)> for SMS senders',
+  );
+  const entities = await (
+    await post('/wp-json/infobip2024/v1/search', { s: "what's the", lang: 'en', post_type: 'faq' })
+  ).json();
   assert.equal(entities.results[0].title, 'What&#8217;s the difference between RCS and SMS?');
 });
 
@@ -73,15 +103,22 @@ test('search: wrong method is 405 with Allow', async () => {
 test('traffic-type: both paths, external by default, internal by cookie or query', async () => {
   for (const path of ['/wp-json/infobip/v1/traffic-type', '/infobip/v1/traffic-type']) {
     assert.deepEqual(await (await fetch(base + path)).json(), { internal: false });
-    assert.deepEqual(await (await fetch(`${base}${path}?ib_internal=1`)).json(), { internal: true });
-    assert.deepEqual(await (await fetch(base + path, { headers: { cookie: 'a=b; ib_internal=1' } })).json(), { internal: true });
+    assert.deepEqual(await (await fetch(`${base}${path}?ib_internal=1`)).json(), {
+      internal: true,
+    });
+    assert.deepEqual(
+      await (await fetch(base + path, { headers: { cookie: 'a=b; ib_internal=1' } })).json(),
+      { internal: true },
+    );
   }
 });
 
 test('user lookup: username with the login cookie, 401 without', async () => {
   const anonymous = await fetch(`${base}/experience/1/user`);
   assert.equal(anonymous.status, 401);
-  const loggedIn = await fetch(`${base}/experience/1/user`, { headers: { cookie: 'ib_logged_in=1' } });
+  const loggedIn = await fetch(`${base}/experience/1/user`, {
+    headers: { cookie: 'ib_logged_in=1' },
+  });
   assert.equal(loggedIn.status, 200);
   assert.deepEqual(await loggedIn.json(), { username: 'Ada Lovelace' });
 });
@@ -94,11 +131,17 @@ test('contact form: 200, 422 for an email without @, 500 for a message with "fai
   const invalid = await post(path, { email: 'ada.example.com', message: 'Hello' });
   assert.equal(invalid.status, 422);
   assert.equal(typeof (await invalid.json()).errors.email, 'string');
-  const failing = await post(path, 'email=ada%40example.com&message=please+FAIL', { 'content-type': 'application/x-www-form-urlencoded' });
+  const failing = await post(path, 'email=ada%40example.com&message=please+FAIL', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   assert.equal(failing.status, 500);
-  const urlencodedOk = await post(path, 'email=ada%40example.com&message=hi', { 'content-type': 'application/x-www-form-urlencoded' });
+  const urlencodedOk = await post(path, 'email=ada%40example.com&message=hi', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   assert.equal(urlencodedOk.status, 200);
-  const multipart = await post(path, '--x--', { 'content-type': 'multipart/form-data; boundary=x' });
+  const multipart = await post(path, '--x--', {
+    'content-type': 'multipart/form-data; boundary=x',
+  });
   assert.equal(multipart.status, 415);
 });
 
@@ -134,11 +177,14 @@ test('a delayed answer is skipped when the client aborted', async () => {
   const slowServer = createServer((req, res) => slow(req, res));
   await new Promise((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
   const controller = new AbortController();
-  const request = fetch(`http://127.0.0.1:${slowServer.address().port}/wp-json/infobip2024/v1/search`, {
-    method: 'POST',
-    body: '{"s":"sms"}',
-    signal: controller.signal,
-  });
+  const request = fetch(
+    `http://127.0.0.1:${slowServer.address().port}/wp-json/infobip2024/v1/search`,
+    {
+      method: 'POST',
+      body: '{"s":"sms"}',
+      signal: controller.signal,
+    },
+  );
   setTimeout(() => controller.abort(), 20);
   await assert.rejects(request, { name: 'AbortError' });
   await new Promise((resolve) => slowServer.close(resolve));

@@ -25,7 +25,12 @@ export function parsePostTypes(value) {
 
 /** Normalised request: unknown form fields are accepted and ignored, as WordPress does. */
 export function parseSearchRequest(fields = {}) {
-  const s = typeof fields.s === 'string' ? fields.s : Array.isArray(fields.s) ? String(fields.s[0] ?? '') : '';
+  const s =
+    typeof fields.s === 'string'
+      ? fields.s
+      : Array.isArray(fields.s)
+        ? String(fields.s[0] ?? '')
+        : '';
   const lang = typeof fields.lang === 'string' ? fields.lang.trim().toLowerCase() : '';
   return {
     s: s.trim(),
@@ -56,13 +61,15 @@ export function searchCorpus(corpus, { s, lang, postTypes, perPage, page }) {
   const matches = [...titleHits, ...excerptHits];
   const start = (page - 1) * perPage;
   return {
-    results: matches.slice(start, start + perPage).map(({ date, title, url, post_type_label, excerpt }) => ({
-      date,
-      title,
-      url,
-      post_type_label,
-      excerpt,
-    })),
+    results: matches
+      .slice(start, start + perPage)
+      .map(({ date, title, url, post_type_label, excerpt }) => ({
+        date,
+        title,
+        url,
+        post_type_label,
+        excerpt,
+      })),
     totalPages: Math.ceil(matches.length / perPage),
     total: matches.length,
   };

@@ -15,7 +15,8 @@ const COMPRESS = {
   br: (body) =>
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: body.length <= BEST_QUALITY_UP_TO ? constants.BROTLI_MAX_QUALITY : 9,
+        [constants.BROTLI_PARAM_QUALITY]:
+          body.length <= BEST_QUALITY_UP_TO ? constants.BROTLI_MAX_QUALITY : 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

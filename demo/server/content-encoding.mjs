@@ -1,7 +1,21 @@
 // Which compression a response gets: brotli or gzip as the request's Accept-Encoding allows
 // (RFC 9110, 12.5.3: q-values, `*`, `identity`), for the types that shrink. Fonts, images, video
 // and zip files are compressed already.
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.map', '.txt', '.md', '.xml', '.vtt', '.svg', '.m3u8', '.wasm']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.txt',
+  '.md',
+  '.xml',
+  '.vtt',
+  '.svg',
+  '.m3u8',
+  '.wasm',
+]);
 
 /** Brotli first: it is 10-60% smaller than gzip on the built chunks, and every browser takes it. */
 const PREFERENCE = ['br', 'gzip'];

@@ -24,14 +24,19 @@ function sitePathOf(file, demoDir) {
 function versionsOf(file, languages) {
   const stem = basename(file, '.html').replace(/\.[a-z]{2}$/, '');
   return languages
-    .map((language) => [language, join(dirname(file), language === 'en' ? `${stem}.html` : `${stem}.${language}.html`)])
+    .map((language) => [
+      language,
+      join(dirname(file), language === 'en' ? `${stem}.html` : `${stem}.${language}.html`),
+    ])
     .filter(([, path]) => existsSync(path));
 }
 
 /** `aria-current` for a header link to `href`: the page itself, or the section it is in. */
 function currentMark(href, pagePath) {
   if (href === pagePath) return ' aria-current="page"';
-  return href.endsWith('/') && href !== '/' && pagePath.startsWith(href) ? ' aria-current="true"' : '';
+  return href.endsWith('/') && href !== '/' && pagePath.startsWith(href)
+    ? ' aria-current="true"'
+    : '';
 }
 
 /** The language picker's list item, when the page exists in more than one language. */
@@ -74,7 +79,8 @@ export function renderPage(file, demoDir) {
   };
   const words = JSON.parse(read('words.json'));
   const language = languageOf(source);
-  if (!words[language]) throw new Error(`layout: no words for the language "${language}" of ${file}`);
+  if (!words[language])
+    throw new Error(`layout: no words for the language "${language}" of ${file}`);
   const pagePath = sitePathOf(file, demoDir);
   const versions = versionsOf(file, Object.keys(words));
 
@@ -84,13 +90,19 @@ export function renderPage(file, demoDir) {
       if (key === 'languages') return languagePicker(versions, language, demoDir, words);
       if (key.startsWith('current:')) return currentMark(key.slice('current:'.length), pagePath);
       const text = words[language][key];
-      if (text === undefined) throw new Error(`layout: ${name}.html uses "${key}", which words.json lacks for "${language}"`);
+      if (text === undefined)
+        throw new Error(
+          `layout: ${name}.html uses "${key}", which words.json lacks for "${language}"`,
+        );
       return text;
     });
 
   const html = source.replace(INCLUDE, (_, name) => {
     const path = join(layoutDir, `${name}.html`);
-    if (!existsSync(path)) throw new Error(`layout: ${file} includes "${name}", but demo/layout/${name}.html does not exist`);
+    if (!existsSync(path))
+      throw new Error(
+        `layout: ${file} includes "${name}", but demo/layout/${name}.html does not exist`,
+      );
     return fill(read(`${name}.html`), name);
   });
   return { html, mtimeMs };

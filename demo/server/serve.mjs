@@ -40,7 +40,10 @@ function mountsFor(root) {
 }
 
 function sendText(res, status, text) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(text);
 }
 
@@ -49,7 +52,13 @@ function sendText(res, status, text) {
  *   port 0 picks a free port; root is the repository (default: this checkout).
  * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, close: () => Promise<void> }>}
  */
-export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = REPO, csp = true, api } = {}) {
+export async function startDemoServer({
+  port = 8080,
+  host = '127.0.0.1',
+  root = REPO,
+  csp = true,
+  api,
+} = {}) {
   const mounts = mountsFor(resolve(root));
   const demoDir = join(resolve(root), 'demo');
   const apiMiddleware = createApiMiddleware(api);
@@ -58,7 +67,11 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
   /** A demo page, with its layout put in (layout.mjs). */
   async function sendPage(req, res, file, options = {}) {
     const { html, mtimeMs } = renderPage(file, demoDir);
-    await sendFile(req, res, file, { ...options, headers: htmlHeaders, rendered: { body: Buffer.from(html), mtimeMs } });
+    await sendFile(req, res, file, {
+      ...options,
+      headers: htmlHeaders,
+      rendered: { body: Buffer.from(html), mtimeMs },
+    });
   }
 
   async function serveStatic(req, res) {
@@ -68,7 +81,11 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
     }
     const [rawPath, query = ''] = (req.url ?? '/').split('?');
     // Like WordPress, the site root with ?s= is the search results page.
-    if (rawPath === '/' && new URLSearchParams(query).has('s') && (await isFile(join(demoDir, 'search.html')))) {
+    if (
+      rawPath === '/' &&
+      new URLSearchParams(query).has('s') &&
+      (await isFile(join(demoDir, 'search.html')))
+    ) {
       await sendPage(req, res, join(demoDir, 'search.html'));
       return;
     }
@@ -90,8 +107,13 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', root = 
     if (file && (await isFile(file))) {
       // resolveFile has decoded this path already, so it decodes.
       const cacheControl = cacheControlFor(decodeURIComponent(rawPath));
-      if (file.endsWith('.html') && file.startsWith(demoDir + sep)) await sendPage(req, res, file, { cacheControl });
-      else await sendFile(req, res, file, { headers: file.endsWith('.html') ? htmlHeaders : {}, cacheControl });
+      if (file.endsWith('.html') && file.startsWith(demoDir + sep))
+        await sendPage(req, res, file, { cacheControl });
+      else
+        await sendFile(req, res, file, {
+          headers: file.endsWith('.html') ? htmlHeaders : {},
+          cacheControl,
+        });
       return;
     }
     // The friendly page only where a visitor navigated; a missing asset gets a plain 404.
@@ -142,13 +164,17 @@ async function main(argv) {
     process.exit(2);
   }
   if (!existsSync(join(REPO, 'dist', 'autoload.js'))) {
-    console.warn('dist/autoload.js is missing: run `npm run build` first, or the pages stay un-enhanced.');
+    console.warn(
+      'dist/autoload.js is missing: run `npm run build` first, or the pages stay un-enhanced.',
+    );
   }
   let demo;
   try {
     demo = await startDemoServer({ port, csp: !argv.includes('--no-csp') });
   } catch (error) {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT or --port.` : error);
+    console.error(
+      error.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT or --port.` : error,
+    );
     process.exit(1);
   }
   console.log(`Demo site: ${demo.url}`);

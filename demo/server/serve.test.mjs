@@ -17,7 +17,8 @@ let root;
 let demo;
 const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 // Text long and repetitive enough that compression shrinks it (4500 bytes).
-const SCRIPT = 'export const greeting = "hello";\n'.repeat(100) + 'export default greeting;\n'.repeat(48);
+const SCRIPT =
+  'export const greeting = "hello";\n'.repeat(100) + 'export default greeting;\n'.repeat(48);
 const ARTICLE = `<h1>article</h1>${'<p>text</p>'.repeat(50)}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,9 +35,21 @@ before(async () => {
   write('demo/404.html', '<h1>missing</h1>');
   write('demo/site.css', 'body{}');
   write('demo/api/middleware.mjs', '// source');
-  write('demo/layout/header.html', '<header>{{nav.label}}: <a href="/pages/"{{current:/pages/}}>{{nav.blocks}}</a></header>\n');
-  write('demo/layout/words.json', JSON.stringify({ en: { 'nav.label': 'Main', 'nav.blocks': 'Blocks' }, de: { 'nav.label': 'Hauptnavigation', 'nav.blocks': 'Bausteine' } }));
-  write('demo/pages/with-layout.de.html', '<html lang="de"><body>\n    <!--#include header -->\n<main></main></body></html>');
+  write(
+    'demo/layout/header.html',
+    '<header>{{nav.label}}: <a href="/pages/"{{current:/pages/}}>{{nav.blocks}}</a></header>\n',
+  );
+  write(
+    'demo/layout/words.json',
+    JSON.stringify({
+      en: { 'nav.label': 'Main', 'nav.blocks': 'Blocks' },
+      de: { 'nav.label': 'Hauptnavigation', 'nav.blocks': 'Bausteine' },
+    }),
+  );
+  write(
+    'demo/pages/with-layout.de.html',
+    '<html lang="de"><body>\n    <!--#include header -->\n<main></main></body></html>',
+  );
   write('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'wOF2');
   write('dist/autoload.js', 'export {}');
   for (const path of [
@@ -72,7 +85,9 @@ function get(path, headers = {}, method = 'GET') {
     const req = request({ host: '127.0.0.1', port: demo.port, path, method, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -105,10 +120,16 @@ test('API and server sources are not served as pages', async () => {
 test('a page is sent with the layout put in, in its language; a partial edit is a new version', async () => {
   const page = await get('/pages/with-layout.de.html');
   assert.equal(page.status, 200);
-  assert.equal(page.body.toString(), '<html lang="de"><body>\n<header>Hauptnavigation: <a href="/pages/" aria-current="true">Bausteine</a></header>\n<main></main></body></html>');
+  assert.equal(
+    page.body.toString(),
+    '<html lang="de"><body>\n<header>Hauptnavigation: <a href="/pages/" aria-current="true">Bausteine</a></header>\n<main></main></body></html>',
+  );
   assert.equal(Number(page.headers['content-length']), page.body.length);
   assert.match(page.headers['content-security-policy'], /trusted-types ib-blocks/);
-  assert.equal((await get('/pages/with-layout.de.html', { 'if-none-match': page.headers.etag })).status, 304);
+  assert.equal(
+    (await get('/pages/with-layout.de.html', { 'if-none-match': page.headers.etag })).status,
+    304,
+  );
   const partial = join(root, 'demo/layout/header.html');
   utimesSync(partial, new Date(), new Date(Date.now() + 10000));
   const edited = await get('/pages/with-layout.de.html', { 'if-none-match': page.headers.etag });
@@ -157,7 +178,11 @@ test('the policy frames the video providers and nobody else, and stays strict on
       return [name, values];
     }),
   );
-  assert.deepEqual(directives['frame-src'], ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  assert.deepEqual(directives['frame-src'], [
+    "'self'",
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ]);
   assert.deepEqual(directives['script-src'], ["'self'", "'wasm-unsafe-eval'"]);
   assert.deepEqual(directives['object-src'], ["'none'"]);
   assert.deepEqual(directives['require-trusted-types-for'], ["'script'"]);
@@ -248,7 +273,8 @@ test('Accept-Encoding picks brotli, gzip or nothing, by q-value', () => {
     deflate: null,
     '': null,
   };
-  for (const [header, coding] of Object.entries(cases)) assert.equal(negotiateEncoding(header), coding, header);
+  for (const [header, coding] of Object.entries(cases))
+    assert.equal(negotiateEncoding(header), coding, header);
   assert.equal(negotiateEncoding(undefined), null);
 });
 
@@ -267,7 +293,11 @@ test('text is sent compressed as the request accepts, and says it varies by Acce
   assert.equal(gzip.headers['content-encoding'], 'gzip');
   assert.equal(gunzipSync(gzip.body).toString(), SCRIPT);
 
-  for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+  for (const headers of [
+    {},
+    { 'accept-encoding': 'identity' },
+    { 'accept-encoding': 'br;q=0, gzip;q=0' },
+  ]) {
     const plain = await get('/dist/chunks/runtime.js', headers);
     assert.equal(plain.headers['content-encoding'], undefined, JSON.stringify(headers));
     assert.equal(plain.headers.vary, 'Accept-Encoding', JSON.stringify(headers));
@@ -295,19 +325,29 @@ test('media is never compressed and does not vary', async () => {
 });
 
 test('a Range request gets the plain bytes, even of compressible text', async () => {
-  const part = await get('/dist/chunks/runtime.js', { 'accept-encoding': 'gzip, br', range: 'bytes=7-18' });
+  const part = await get('/dist/chunks/runtime.js', {
+    'accept-encoding': 'gzip, br',
+    range: 'bytes=7-18',
+  });
   assert.equal(part.status, 206);
   assert.equal(part.headers['content-encoding'], undefined);
   assert.equal(part.headers['content-range'], 'bytes 7-18/4500');
   assert.equal(part.body.toString(), 'const greeti');
-  const video = await get('/fixtures/media/clip.webm', { 'accept-encoding': 'gzip, br', range: 'bytes=100-199' });
+  const video = await get('/fixtures/media/clip.webm', {
+    'accept-encoding': 'gzip, br',
+    range: 'bytes=100-199',
+  });
   assert.equal(video.status, 206);
   assert.equal(video.headers['content-encoding'], undefined);
   assert.deepEqual(video.body, VIDEO.subarray(100, 200));
 });
 
 test('hashed chunks are immutable for a year; every other file is revalidated', async () => {
-  for (const path of ['/dist/chunks/plyr-BBa--EN3.js', '/dist/chunks/core-tab-keys-_kzrM93H.js', '/dist/react-chunks/core-DUoUqacm.js']) {
+  for (const path of [
+    '/dist/chunks/plyr-BBa--EN3.js',
+    '/dist/chunks/core-tab-keys-_kzrM93H.js',
+    '/dist/react-chunks/core-DUoUqacm.js',
+  ]) {
     assert.equal((await get(path)).headers['cache-control'], IMMUTABLE, path);
   }
   for (const path of [
@@ -344,26 +384,44 @@ test('revalidation answers 304 per coding, with the same headers', async () => {
   assert.match(brotli.headers.etag, /^W\/"[0-9a-f]+-[0-9a-f]+-br"$/);
   assert.match(plain.headers.etag, /^W\/"[0-9a-f]+-[0-9a-f]+"$/);
 
-  const again = await get('/dist/chunks/plyr-BBa--EN3.js', { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag });
+  const again = await get('/dist/chunks/plyr-BBa--EN3.js', {
+    'accept-encoding': 'br',
+    'if-none-match': brotli.headers.etag,
+  });
   assert.equal(again.status, 304);
   assert.equal(again.body.length, 0);
   assert.equal(again.headers.etag, brotli.headers.etag);
   assert.equal(again.headers.vary, 'Accept-Encoding');
   assert.equal(again.headers['cache-control'], IMMUTABLE);
   // A list of tags, as a cache holding several codings sends.
-  const listed = await get('/dist/chunks/plyr-BBa--EN3.js', { 'accept-encoding': 'br', 'if-none-match': `"x", ${brotli.headers.etag}` });
+  const listed = await get('/dist/chunks/plyr-BBa--EN3.js', {
+    'accept-encoding': 'br',
+    'if-none-match': `"x", ${brotli.headers.etag}`,
+  });
   assert.equal(listed.status, 304);
   // The brotli copy is not the gzip one: that request gets a full answer.
-  const other = await get('/dist/chunks/plyr-BBa--EN3.js', { 'accept-encoding': 'gzip', 'if-none-match': brotli.headers.etag });
+  const other = await get('/dist/chunks/plyr-BBa--EN3.js', {
+    'accept-encoding': 'gzip',
+    'if-none-match': brotli.headers.etag,
+  });
   assert.equal(other.status, 200);
   assert.equal(other.headers['content-encoding'], 'gzip');
   const stable = await get('/dist/chunks/core.js', { 'accept-encoding': 'gzip' });
-  const revalidated = await get('/dist/chunks/core.js', { 'accept-encoding': 'gzip', 'if-none-match': stable.headers.etag });
+  const revalidated = await get('/dist/chunks/core.js', {
+    'accept-encoding': 'gzip',
+    'if-none-match': stable.headers.etag,
+  });
   assert.equal(revalidated.status, 304);
   assert.equal(revalidated.headers['cache-control'], 'no-cache');
   // Without Accept-Encoding the plain copy is the one that is current.
-  assert.equal((await get('/dist/chunks/plyr-BBa--EN3.js', { 'if-none-match': brotli.headers.etag })).status, 200);
-  assert.equal((await get('/dist/chunks/plyr-BBa--EN3.js', { 'if-none-match': plain.headers.etag })).status, 304);
+  assert.equal(
+    (await get('/dist/chunks/plyr-BBa--EN3.js', { 'if-none-match': brotli.headers.etag })).status,
+    200,
+  );
+  assert.equal(
+    (await get('/dist/chunks/plyr-BBa--EN3.js', { 'if-none-match': plain.headers.etag })).status,
+    304,
+  );
 });
 
 test('compressed bodies are made once per file version', async () => {

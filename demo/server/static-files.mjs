@@ -24,7 +24,9 @@ export function resolveFile(rawPath, mounts) {
   if (path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/');
   if (segments.some((segment) => segment === '..' || segment === '.')) return null;
-  const mount = mounts.find(({ prefix }) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+  const mount = mounts.find(
+    ({ prefix }) => path === prefix.slice(0, -1) || path.startsWith(prefix),
+  );
   if (!mount) return null;
   const rest = path.slice(mount.prefix.length);
   // Hidden entries answer like missing files (404), not like malformed requests.
@@ -49,13 +51,21 @@ function matchesEtag(header, etag) {
  * modification time that names its version.
  * @param {{ status?: number, headers?: Record<string, string>, cacheControl?: string, rendered?: { body: Buffer, mtimeMs: number } }} [options]
  */
-export async function sendFile(req, res, file, { status = 200, headers = {}, cacheControl = 'no-cache', rendered } = {}) {
+export async function sendFile(
+  req,
+  res,
+  file,
+  { status = 200, headers = {}, cacheControl = 'no-cache', rendered } = {},
+) {
   const info = rendered ? renderedInfo(rendered) : await stat(file);
   const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
   const lastModified = info.mtime.toUTCString();
   const compressible = isCompressible(file);
-  let coding = compressible && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : null;
-  const compressed = coding ? await compressedBody(file, info, coding, rendered && (async () => rendered.body)) : null;
+  let coding =
+    compressible && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const compressed = coding
+    ? await compressedBody(file, info, coding, rendered && (async () => rendered.body))
+    : null;
   if (!compressed) coding = null;
   // Each coding is its own representation, with its own tag (If-Range compares the plain one).
   const plainEtag = `W/"${version}"`;
@@ -73,7 +83,8 @@ export async function sendFile(req, res, file, { status = 200, headers = {}, cac
     status === 200 &&
     (ifNoneMatch
       ? matchesEtag(ifNoneMatch, etag)
-      : Boolean(ifModifiedSince) && Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000));
+      : Boolean(ifModifiedSince) &&
+        Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000));
   if (fresh) {
     res.writeHead(304, validators);
     res.end();
@@ -96,7 +107,8 @@ export async function sendFile(req, res, file, { status = 200, headers = {}, cac
 
   // If-Range: only honour the range when the client's copy is still current.
   const ifRange = req.headers['if-range'];
-  const rangeAllowed = status === 200 && (!ifRange || ifRange === plainEtag || ifRange === lastModified);
+  const rangeAllowed =
+    status === 200 && (!ifRange || ifRange === plainEtag || ifRange === lastModified);
   const range = rangeAllowed ? parseByteRange(req.headers.range, info.size) : null;
   if (range === 'unsatisfiable') {
     res.writeHead(416, { 'content-range': `bytes */${info.size}`, 'accept-ranges': 'bytes' });

@@ -20,7 +20,10 @@ function blocksOf(host: HTMLElement): HTMLElement[] {
 }
 
 function visitor(): VisitorState {
-  return { loggedIn: getPageData().auth.state === LOGGED_IN_STATE, viewedCourses: readViewedCourses() };
+  return {
+    loggedIn: getPageData().auth.state === LOGGED_IN_STATE,
+    viewedCourses: readViewedCourses(),
+  };
 }
 
 /** Shows each `[data-show-when]` child whose condition holds; hides every other one. */
@@ -33,14 +36,25 @@ export function AcademyVisibility(_props: AcademyVisibilityProps) {
       const state = visitor();
       for (const block of blocksOf(host)) {
         const verdict = evaluateShowWhen(block.getAttribute('data-show-when') ?? '', state);
-        if (!verdict.known) reportError(host, new Error(`Unknown data-show-when condition "${verdict.unknown}"; the block stays hidden`));
+        if (!verdict.known)
+          reportError(
+            host,
+            new Error(
+              `Unknown data-show-when condition "${verdict.unknown}"; the block stays hidden`,
+            ),
+          );
         block.hidden = !(verdict.known && verdict.show);
       }
     };
     apply();
     // Blocks added or changed later, and courses viewed in another tab.
     const observer = new MutationObserver(apply);
-    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-show-when'] });
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-show-when'],
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key === VIEWED_COURSES_KEY || event.key === null) apply();
     };

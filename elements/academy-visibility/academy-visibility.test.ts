@@ -1,6 +1,12 @@
 import { html } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, expectAccessible, fixture, nextTask } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  nextTask,
+} from '../../packages/test-utils/index.ts';
 import './ib-academy-visibility.ts';
 import type { IbAcademyVisibility } from './ib-academy-visibility.ts';
 
@@ -23,7 +29,8 @@ const markup = html`
 `;
 
 /** The text of every visible paragraph. */
-const shown = (el: Element) => [...el.querySelectorAll('p')].filter((p) => !p.hidden).map((p) => p.textContent);
+const shown = (el: Element) =>
+  [...el.querySelectorAll('p')].filter((p) => !p.hidden).map((p) => p.textContent);
 
 describe('ib-academy-visibility', () => {
   afterEach(() => {
@@ -36,18 +43,31 @@ describe('ib-academy-visibility', () => {
     setAuth('loggedIn');
     localStorage.setItem('ibViewedCourses', '3,12, 7');
     const el = await fixture<IbAcademyVisibility>(markup);
-    expect(shown(el)).to.deep.equal(['Welcome back', 'Continue course 12', 'Certificate 7', 'Always shown']);
+    expect(shown(el)).to.deep.equal([
+      'Welcome back',
+      'Continue course 12',
+      'Certificate 7',
+      'Always shown',
+    ]);
   });
 
   it('shows logged-out and not-viewed blocks for an anonymous first visit', async () => {
     setAuth('anonymous');
     const el = await fixture<IbAcademyVisibility>(markup);
-    expect(shown(el)).to.deep.equal(['Log in to track progress', 'Start course 12', 'Always shown']);
+    expect(shown(el)).to.deep.equal([
+      'Log in to track progress',
+      'Start course 12',
+      'Always shown',
+    ]);
   });
 
   it('hides blocks written visible when their condition fails', async () => {
     setAuth(undefined);
-    const el = await fixture<IbAcademyVisibility>(html`<ib-academy-visibility><p data-show-when="logged-in">Members</p></ib-academy-visibility>`);
+    const el = await fixture<IbAcademyVisibility>(
+      html`<ib-academy-visibility
+        ><p data-show-when="logged-in">Members</p></ib-academy-visibility
+      >`,
+    );
     expect(el.querySelector('p')!.hidden).to.equal(true);
   });
 
@@ -55,7 +75,11 @@ describe('ib-academy-visibility', () => {
     setAuth(undefined);
     localStorage.setItem('ibViewedCourses', '{"x":1},abc,,0012');
     const el = await fixture<IbAcademyVisibility>(markup);
-    expect(shown(el)).to.deep.equal(['Log in to track progress', 'Continue course 12', 'Always shown']);
+    expect(shown(el)).to.deep.equal([
+      'Log in to track progress',
+      'Continue course 12',
+      'Always shown',
+    ]);
   });
 
   it('hides unknown conditions and reports each one once', async () => {
@@ -82,7 +106,9 @@ describe('ib-academy-visibility', () => {
 
   it('applies conditions to blocks added later and to courses viewed in another tab', async () => {
     setAuth(undefined);
-    const el = await fixture<IbAcademyVisibility>(html`<ib-academy-visibility></ib-academy-visibility>`);
+    const el = await fixture<IbAcademyVisibility>(
+      html`<ib-academy-visibility></ib-academy-visibility>`,
+    );
     const block = document.createElement('p');
     block.setAttribute('data-show-when', 'viewed:5');
     block.textContent = 'Continue 5';
@@ -110,10 +136,19 @@ describe('ib-academy-visibility', () => {
   it('works when storage is unavailable: nothing counts as viewed', async () => {
     setAuth(undefined);
     const getter = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
     try {
       const el = await fixture<IbAcademyVisibility>(markup);
-      expect(shown(el)).to.deep.equal(['Log in to track progress', 'Start course 12', 'Always shown']);
+      expect(shown(el)).to.deep.equal([
+        'Log in to track progress',
+        'Start course 12',
+        'Always shown',
+      ]);
     } finally {
       Object.defineProperty(window, 'localStorage', getter);
     }

@@ -3,7 +3,10 @@ import { AcademyVisibility } from './AcademyVisibility.tsx';
 import type { AcademyVisibilityProps } from './academy-visibility-props.ts';
 import styles from './academy-visibility.css?inline';
 
-const Base = createIbElement<AcademyVisibilityProps>(AcademyVisibility, { styles, readyAt: 'commit' });
+const Base = createIbElement<AcademyVisibilityProps>(AcademyVisibility, {
+  styles,
+  readyAt: 'commit',
+});
 
 /**
  * Shows academy content by login state and viewed courses.

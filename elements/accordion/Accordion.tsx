@@ -5,7 +5,9 @@ import type { AccordionProps } from './accordion-props.ts';
 export type { AccordionProps };
 
 const itemsOf = (host: HTMLElement) =>
-  [...host.children].filter((child): child is HTMLDetailsElement => child instanceof HTMLDetailsElement);
+  [...host.children].filter(
+    (child): child is HTMLDetailsElement => child instanceof HTMLDetailsElement,
+  );
 
 /** Enhances native `<details>` children: they stay keyboard- and screen-reader-friendly as they are. */
 export function Accordion({ closeOthers = false }: AccordionProps) {

@@ -15,9 +15,18 @@ async function openItem(item: HTMLDetailsElement) {
 
 const markup = (closeOthers: boolean) => html`
   <ib-accordion ?close-others=${closeOthers}>
-    <details><summary>One</summary><p>First answer</p></details>
-    <details><summary>Two</summary><p>Second answer</p></details>
-    <details><summary>Three</summary><p>Third answer</p></details>
+    <details>
+      <summary>One</summary>
+      <p>First answer</p>
+    </details>
+    <details>
+      <summary>Two</summary>
+      <p>Second answer</p>
+    </details>
+    <details>
+      <summary>Three</summary>
+      <p>Third answer</p>
+    </details>
   </ib-accordion>
 `;
 

@@ -3,7 +3,11 @@ import { Accordion } from './Accordion.tsx';
 import type { AccordionProps } from './accordion-props.ts';
 import styles from './accordion.css?inline';
 
-const Base = createIbElement<AccordionProps>(Accordion, { props: { closeOthers: 'boolean' }, styles, readyAt: 'commit' });
+const Base = createIbElement<AccordionProps>(Accordion, {
+  props: { closeOthers: 'boolean' },
+  styles,
+  readyAt: 'commit',
+});
 
 /**
  * A list of native `<details>` items; with `close-others` only one stays open.

@@ -40,7 +40,12 @@ export function Analytics({ gtmId }: AnalyticsProps) {
     if (!ownsPage(host) || gtmId === undefined || gtmId.trim() === '') return;
     const id = parseGtmId(gtmId);
     if (!id) {
-      reportError(host, new Error(`Invalid gtm-id "${gtmId}": expected GTM- followed by capital letters and digits`));
+      reportError(
+        host,
+        new Error(
+          `Invalid gtm-id "${gtmId}": expected GTM- followed by capital letters and digits`,
+        ),
+      );
       return;
     }
     try {

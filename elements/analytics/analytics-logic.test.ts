@@ -3,7 +3,10 @@ import { captchaCookie, readCaptchaScore, readCookie } from './captcha.ts';
 import { gtmScriptUrl, parseGtmId } from './gtm.ts';
 import { isValidStoredTrafficType, readInternalFlag, trafficTypeUrl } from './traffic-type.ts';
 
-const captcha = (status: unknown, score: unknown) => ({ responseData: { status }, data: { captchaResponse: { score } } });
+const captcha = (status: unknown, score: unknown) => ({
+  responseData: { status },
+  data: { captchaResponse: { score } },
+});
 
 describe('analytics logic', () => {
   describe('gtm-id', () => {
@@ -13,20 +16,37 @@ describe('analytics logic', () => {
     });
 
     it('refuses anything else', () => {
-      for (const bad of [undefined, '', 'GTM-', 'gtm-AB12', 'GTM-ab12', 'UA-12345-1', 'G-ABC123', 'GTM-AB 12', 'GTM-AB12&l=x', 'GTM-A"><script>']) {
+      for (const bad of [
+        undefined,
+        '',
+        'GTM-',
+        'gtm-AB12',
+        'GTM-ab12',
+        'UA-12345-1',
+        'G-ABC123',
+        'GTM-AB 12',
+        'GTM-AB12&l=x',
+        'GTM-A"><script>',
+      ]) {
         expect(parseGtmId(bad), String(bad)).to.equal(undefined);
       }
     });
 
     it('builds the standard container URL', () => {
-      expect(gtmScriptUrl('GTM-AB12')).to.equal('https://www.googletagmanager.com/gtm.js?id=GTM-AB12');
+      expect(gtmScriptUrl('GTM-AB12')).to.equal(
+        'https://www.googletagmanager.com/gtm.js?id=GTM-AB12',
+      );
     });
   });
 
   describe('traffic type', () => {
     it('builds the endpoint under the API base', () => {
-      expect(trafficTypeUrl('https://api.example.com')).to.equal('https://api.example.com/infobip/v1/traffic-type');
-      expect(trafficTypeUrl('https://api.example.com/')).to.equal('https://api.example.com/infobip/v1/traffic-type');
+      expect(trafficTypeUrl('https://api.example.com')).to.equal(
+        'https://api.example.com/infobip/v1/traffic-type',
+      );
+      expect(trafficTypeUrl('https://api.example.com/')).to.equal(
+        'https://api.example.com/infobip/v1/traffic-type',
+      );
       expect(trafficTypeUrl('/api//')).to.equal('/api/infobip/v1/traffic-type');
     });
 
@@ -39,7 +59,16 @@ describe('analytics logic', () => {
     });
 
     it('reads malformed answers as no answer', () => {
-      for (const bad of [null, undefined, 'internal', [], {}, { internal: 'yes please' }, { internal: null }, { internal: 2 }]) {
+      for (const bad of [
+        null,
+        undefined,
+        'internal',
+        [],
+        {},
+        { internal: 'yes please' },
+        { internal: null },
+        { internal: 2 },
+      ]) {
         expect(readInternalFlag(bad), JSON.stringify(bad)).to.equal(undefined);
       }
     });
@@ -82,7 +111,9 @@ describe('analytics logic', () => {
     });
 
     it('builds the cookie: 600 s, path /, Secure, SameSite=Lax', () => {
-      expect(captchaCookie(0.7)).to.equal('captcha_score=0.7; max-age=600; path=/; Secure; SameSite=Lax');
+      expect(captchaCookie(0.7)).to.equal(
+        'captcha_score=0.7; max-age=600; path=/; Secure; SameSite=Lax',
+      );
     });
 
     it('reads one cookie out of document.cookie', () => {

@@ -3,27 +3,44 @@
 import sinon from 'sinon';
 import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, type FetchStub, fixture, jsonResponse as json, settle, stubFetch } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  type FetchStub,
+  fixture,
+  jsonResponse as json,
+  settle,
+  stubFetch,
+} from '../../packages/test-utils/index.ts';
 import './ib-analytics.ts';
 import { CAPTCHA_COOKIE } from './captcha.ts';
 import { gtmScriptUrl } from './gtm.ts';
 
 type Entry = Record<string, unknown>;
-const win = window as unknown as { dataLayer?: Entry[]; ibPageData?: unknown; google_tag_manager?: unknown };
+const win = window as unknown as {
+  dataLayer?: Entry[];
+  ibPageData?: unknown;
+  google_tag_manager?: unknown;
+};
 
 const API_BASE = 'https://api.example.test/';
 // The localStorage key the README names, written out: a renamed constant must fail these tests.
 const TRAFFIC_TYPE_KEY = 'traffic_type';
 const TRAFFIC_URL = 'https://api.example.test/infobip/v1/traffic-type';
 
-
 const events = () => (win.dataLayer ?? []).map((entry) => entry.event).filter(Boolean);
 const captchaCookieValue = () =>
-  document.cookie.split('; ').find((pair) => pair.startsWith(`${CAPTCHA_COOKIE}=`))?.split('=')[1];
-const clearCaptchaCookie = () => (document.cookie = `${CAPTCHA_COOKIE}=; max-age=0; path=/; Secure; SameSite=Lax`);
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${CAPTCHA_COOKIE}=`))
+    ?.split('=')[1];
+const clearCaptchaCookie = () =>
+  (document.cookie = `${CAPTCHA_COOKIE}=; max-age=0; path=/; Secure; SameSite=Lax`);
 const captchaInit = (status: unknown, score: unknown) =>
   window.dispatchEvent(
-    new CustomEvent('ib-captcha-init', { detail: { responseData: { status }, data: { captchaResponse: { score } } } }),
+    new CustomEvent('ib-captcha-init', {
+      detail: { responseData: { status }, data: { captchaResponse: { score } } },
+    }),
   );
 
 let network: FetchStub;
@@ -39,7 +56,10 @@ describe('ib-analytics', () => {
     win.ibPageData = {
       apiBase: API_BASE,
       environment: 'production',
-      analytics: { siteMeta: { domain: 'www.example.com' }, contentGrouping: { contentType: 'post', intent: '' } },
+      analytics: {
+        siteMeta: { domain: 'www.example.com' },
+        contentGrouping: { contentType: 'post', intent: '' },
+      },
     };
     resetPageData();
     delete win.dataLayer;
@@ -52,7 +72,9 @@ describe('ib-analytics', () => {
   afterEach(async () => {
     sinon.restore();
     document.querySelectorAll('ib-analytics').forEach((el) => el.remove());
-    document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((script) => script.remove());
+    document.head
+      .querySelectorAll('script[src*="googletagmanager"]')
+      .forEach((script) => script.remove());
     await settle(5);
     localStorage.removeItem(TRAFFIC_TYPE_KEY);
     clearCaptchaCookie();
@@ -112,8 +134,12 @@ describe('ib-analytics', () => {
   describe('tag manager', () => {
     it('loads the container script from a valid gtm-id, after the page data', async () => {
       await analytics('gtm-id="GTM-AB12CD"');
-      const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')];
-      expect(scripts.map((script) => script.src)).to.deep.equal(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD']);
+      const scripts = [
+        ...document.head.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]'),
+      ];
+      expect(scripts.map((script) => script.src)).to.deep.equal([
+        'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD',
+      ]);
       expect(scripts[0].async).to.equal(true);
       expect(scripts[0].text).to.equal('');
       expect('site_domain' in win.dataLayer![0]).to.equal(true);
@@ -152,7 +178,9 @@ describe('ib-analytics', () => {
       const el = await analytics('gtm-id="GTM-ONE1"');
       el.setAttribute('gtm-id', 'GTM-TWO2');
       await settle(5);
-      const sources = [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')].map((s) => s.src);
+      const sources = [
+        ...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]'),
+      ].map((s) => s.src);
       expect(sources).to.deep.equal([gtmScriptUrl('GTM-ONE1'), gtmScriptUrl('GTM-TWO2')]);
     });
 
@@ -163,7 +191,10 @@ describe('ib-analytics', () => {
     async function onTrustedTypesPage(allowed: string) {
       // The dev server resolves bare imports by the import map id in the query (`wds-import-map`):
       // keep it, so the frame gets preact/compat like this page; the frame also gets the map itself.
-      const elementUrl = new URL(`./ib-analytics.ts${new URL(import.meta.url).search}`, import.meta.url).href;
+      const elementUrl = new URL(
+        `./ib-analytics.ts${new URL(import.meta.url).search}`,
+        import.meta.url,
+      ).href;
       const importMap = document.querySelector('script[type="importmap"]')?.outerHTML ?? '';
       const frame = document.createElement('iframe');
       frame.srcdoc = `<!doctype html>
@@ -188,8 +219,16 @@ describe('ib-analytics', () => {
             rawAllowed,
           }, '*');
         </script>`;
-      const result = new Promise<{ sources: string[]; events: string[]; errors: string[]; rawAllowed: boolean }>((resolve) =>
-        window.addEventListener('message', (event) => event.source === frame.contentWindow && resolve(event.data)),
+      const result = new Promise<{
+        sources: string[];
+        events: string[];
+        errors: string[];
+        rawAllowed: boolean;
+      }>((resolve) =>
+        window.addEventListener(
+          'message',
+          (event) => event.source === frame.contentWindow && resolve(event.data),
+        ),
       );
       document.body.append(frame);
       const data = await result;
@@ -270,7 +309,9 @@ describe('ib-analytics', () => {
     });
 
     it('does not ask when storage is full (quota error means unavailable)', async () => {
-      sinon.stub(Storage.prototype, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
+      sinon
+        .stub(Storage.prototype, 'setItem')
+        .throws(new DOMException('full', 'QuotaExceededError'));
       const errors = await captureErrors(() => analytics());
       expect(network.requests.length).to.equal(0);
       expect(errors).to.deep.equal([]);
@@ -295,7 +336,10 @@ describe('ib-analytics', () => {
     for (const [name, answer] of [
       ['a server error', () => Promise.resolve(json({ internal: true }, 500))],
       ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
-      ['an answer that is not JSON', () => Promise.resolve(new Response('<html>oops</html>', { status: 200 }))],
+      [
+        'an answer that is not JSON',
+        () => Promise.resolve(new Response('<html>oops</html>', { status: 200 })),
+      ],
       ['an answer without the internal field', () => Promise.resolve(json({ type: 'internal' }))],
     ] as const) {
       it(`swallows ${name} silently and stores nothing`, async () => {
@@ -342,7 +386,11 @@ describe('ib-analytics', () => {
       captchaInit('success', 0.8);
       // Set at once, in the page's own view; cookieStore then shows its attributes.
       expect(captchaCookieValue()).to.equal('0.8');
-      const cookie = await (window as unknown as { cookieStore: { get(name: string): Promise<Record<string, unknown>> } }).cookieStore.get(CAPTCHA_COOKIE);
+      const cookie = await (
+        window as unknown as {
+          cookieStore: { get(name: string): Promise<Record<string, unknown>> };
+        }
+      ).cookieStore.get(CAPTCHA_COOKIE);
       expect(cookie.value).to.equal('0.8');
       expect(cookie.path).to.equal('/');
       expect(cookie.secure).to.equal(true);
@@ -360,7 +408,11 @@ describe('ib-analytics', () => {
       captchaInit('success', 0.3);
       captchaInit('success', 0.3);
       captchaInit('success', 0.9);
-      expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score').map((entry) => entry.score)).to.deep.equal([0.3, 0.9]);
+      expect(
+        win
+          .dataLayer!.filter((entry) => entry.event === 'captcha_score')
+          .map((entry) => entry.score),
+      ).to.deep.equal([0.3, 0.9]);
     });
 
     it('ignores failed verifications and missing scores', async () => {
@@ -385,7 +437,9 @@ describe('ib-analytics', () => {
         expect(events()).to.deep.equal([]);
         const el = await analytics();
         expect(captchaCookieValue()).to.equal('0.9');
-        expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score')).to.deep.equal([{ event: 'captcha_score', score: 0.9 }]);
+        expect(win.dataLayer!.filter((entry) => entry.event === 'captcha_score')).to.deep.equal([
+          { event: 'captcha_score', score: 0.9 },
+        ]);
 
         // Heard once: a second block after this one was removed gets nothing it already had.
         el.remove();

@@ -35,4 +35,3 @@ export async function checkTrafficType(signal: AbortSignal): Promise<void> {
   storage.set(TRAFFIC_TYPE_KEY, storedTrafficType(internal));
   if (internal) pushInternalTraffic();
 }
-

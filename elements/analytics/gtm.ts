@@ -20,7 +20,9 @@ export function gtmScriptUrl(id: string): string {
 
 /** True when the page already has this container (server-rendered snippet or an earlier load). */
 function containerPresent(id: string, doc: Document): boolean {
-  const loaded = (doc.defaultView as unknown as { google_tag_manager?: Record<string, unknown> } | null)?.google_tag_manager;
+  const loaded = (
+    doc.defaultView as unknown as { google_tag_manager?: Record<string, unknown> } | null
+  )?.google_tag_manager;
   if (loaded && typeof loaded === 'object' && id in loaded) return true;
   return [...doc.scripts].some((script) => script.src === gtmScriptUrl(id));
 }

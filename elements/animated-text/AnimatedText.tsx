@@ -1,11 +1,25 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { loadAnimate, type Playback } from '../../packages/core/animation.ts';
-import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
+import {
+  animationsBlocked,
+  onReducedMotionChange,
+  prefersReducedMotion,
+} from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { showPlaying } from '../../packages/core/toggle-button.ts';
 import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { animatedText } from '../../packages/i18n/en.ts';
-import { ENTRY_MS, EXIT_MS, HIDDEN, HOLD_MS, SHOWN, applyStyle, clearStyle, enteringStyle, leavingStyle } from './timing.ts';
+import {
+  ENTRY_MS,
+  EXIT_MS,
+  HIDDEN,
+  HOLD_MS,
+  SHOWN,
+  applyStyle,
+  clearStyle,
+  enteringStyle,
+  leavingStyle,
+} from './timing.ts';
 import type { AnimatedTextProps } from './animated-text-props.ts';
 
 export type { AnimatedTextProps };
@@ -16,7 +30,8 @@ const phrasesOf = (host: HTMLElement) =>
 /** The button `toggle` names, in the host's document or shadow root. */
 function toggleButton(host: HTMLElement, id: string | undefined): HTMLButtonElement | null {
   const root = host.getRootNode();
-  const found = id && (root instanceof Document || root instanceof ShadowRoot) ? root.getElementById(id) : null;
+  const found =
+    id && (root instanceof Document || root instanceof ShadowRoot) ? root.getElementById(id) : null;
   return found instanceof HTMLButtonElement ? found : null;
 }
 
@@ -41,7 +56,10 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
   const still = !playing || !movable;
   /** The phrase showing (or rising in): where a pause holds and playing goes on from. */
   const current = useRef(0);
-  const fullText = spans.map((span) => (span.textContent ?? '').trim()).filter(Boolean).join(separator);
+  const fullText = spans
+    .map((span) => (span.textContent ?? '').trim())
+    .filter(Boolean)
+    .join(separator);
 
   useEffect(() => onReducedMotionChange((reduced) => reduced && setPlaying(false)), []);
 
@@ -64,7 +82,10 @@ export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
     if (!toggle) return;
     const button = toggleButton(host, toggle);
     if (!button) {
-      reportError(host, new Error(`ib-animated-text: no <button id="${toggle}"> for its toggle attribute`));
+      reportError(
+        host,
+        new Error(`ib-animated-text: no <button id="${toggle}"> for its toggle attribute`),
+      );
       return;
     }
     const onClick = () => {

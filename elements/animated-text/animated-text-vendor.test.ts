@@ -1,7 +1,12 @@
 // ib-animated-text when popmotion's file cannot be fetched. Its own page: once loaded, a module is
 // never fetched again, so the blocked request must be the first.
 import { waitUntil } from '@open-wc/testing';
-import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
+import {
+  blockRequests,
+  blockedRequests,
+  recordErrors,
+  unblockRequests,
+} from '../../packages/test-utils/block-requests.ts';
 import { expect, fakeAnimationClock, type FakeClock } from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
@@ -35,7 +40,9 @@ describe('ib-animated-text when popmotion cannot load', () => {
     document.body.append(button, el);
     const spans = [...el.querySelectorAll('span')];
 
-    await waitUntil(() => errors!.chunkErrors().length === 1, 'no ChunkLoadError reported', { timeout: 5000 });
+    await waitUntil(() => errors!.chunkErrors().length === 1, 'no ChunkLoadError reported', {
+      timeout: 5000,
+    });
     expect(errors.calls.length).to.equal(1);
     expect(errors.calls[0][0]).to.equal('[ib-blocks] <ib-animated-text>');
     expect(await blockedRequests()).to.have.length(1);

@@ -6,7 +6,16 @@ interface AccessibilityNode {
 }
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, expectAccessible, fakeAnimationClock, type FakeClock, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fakeAnimationClock,
+  type FakeClock,
+  fixture,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-animated-text.ts';
 import type { IbAnimatedText } from './ib-animated-text.ts';
 
@@ -78,7 +87,10 @@ describe('ib-animated-text', () => {
     const leaving = state(spans[0]);
     expect(leaving.opacity).to.be.within(0.05, 0.95);
     // Opacity and rise follow the same eased progress: 16 px of rise for a full fade.
-    expect(leaving.y / (1 - leaving.opacity), 'rises 16 px while it fades').to.be.closeTo(-16, 0.001);
+    expect(leaving.y / (1 - leaving.opacity), 'rises 16 px while it fades').to.be.closeTo(
+      -16,
+      0.001,
+    );
     c.tick(170); // 1470 ms: the exit ends at 1.5 s
     expect(state(spans[0]).opacity, 'still leaving before 1.5 s').to.be.greaterThan(0);
     expect(state(spans[1])).to.deep.equal({ opacity: 0, y: 16 });
@@ -86,7 +98,10 @@ describe('ib-animated-text', () => {
     expect(state(spans[0]), 'gone after 0.4 s, back below').to.deep.equal({ opacity: 0, y: 16 });
     const entering = state(spans[1]);
     expect(entering.opacity).to.be.within(0.05, 0.95);
-    expect(entering.y / (1 - entering.opacity), 'comes up 16 px while it appears').to.be.closeTo(16, 0.001);
+    expect(entering.y / (1 - entering.opacity), 'comes up 16 px while it appears').to.be.closeTo(
+      16,
+      0.001,
+    );
     c.tick(260); // 1770 ms: the entry ends at 1.8 s
     expect(state(spans[1]).opacity, 'still entering before 1.8 s').to.be.lessThan(1);
     c.tick(40); // 1810 ms
@@ -119,11 +134,17 @@ describe('ib-animated-text', () => {
     await expectAccessible(el); // before the first phrase starts to fade (axe checks contrast as shown)
     const text = el.shadowRoot!.querySelector('[part="text"]')!;
     expect(text.textContent).to.equal('SMS, WhatsApp, email');
-    expect(el.shadowRoot!.querySelector('[part="stage"]')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('[part="stage"]')!.getAttribute('aria-hidden')).to.equal(
+      'true',
+    );
     // The command's typings say Promise<void>; it resolves the accessibility tree.
     const snapshot = (await a11ySnapshot({})) as unknown as AccessibilityNode;
-    expect(Boolean(findAccessibilityNode(snapshot, (node) => node.name === 'SMS, WhatsApp, email'))).to.equal(true);
-    expect(Boolean(findAccessibilityNode(snapshot, (node) => node.name === 'WhatsApp'))).to.equal(false);
+    expect(
+      Boolean(findAccessibilityNode(snapshot, (node) => node.name === 'SMS, WhatsApp, email')),
+    ).to.equal(true);
+    expect(Boolean(findAccessibilityNode(snapshot, (node) => node.name === 'WhatsApp'))).to.equal(
+      false,
+    );
   });
 
   it('with reduced motion, shows the first phrase still', async () => {
@@ -137,7 +158,12 @@ describe('ib-animated-text', () => {
   it('stays still where the page data blocks animations on this browser (iPhone flag)', async () => {
     (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsIOS: true } };
     resetPageData();
-    const touch = sinon.stub(navigator, 'userAgent').get(() => 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1');
+    const touch = sinon
+      .stub(navigator, 'userAgent')
+      .get(
+        () =>
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      );
     try {
       const c = fakeClock();
       const { spans } = await create();
@@ -149,7 +175,9 @@ describe('ib-animated-text', () => {
   });
 
   it('animates as usual with the flags set on other browsers', async () => {
-    (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsIOS: true, blockAnimationsDesktopSafari: true } };
+    (window as { ibPageData?: unknown }).ibPageData = {
+      flags: { blockAnimationsIOS: true, blockAnimationsDesktopSafari: true },
+    };
     resetPageData();
     const c = fakeClock();
     const { spans } = await create();
@@ -182,13 +210,14 @@ describe('ib-animated-text', () => {
     span.textContent = 'voice';
     el.append(span);
     await frames(2);
-    expect(el.shadowRoot!.querySelector('[part="text"]')!.textContent).to.equal('SMS, WhatsApp, email, voice');
+    expect(el.shadowRoot!.querySelector('[part="text"]')!.textContent).to.equal(
+      'SMS, WhatsApp, email, voice',
+    );
     expect(span.style.opacity).to.equal('0');
   });
 });
 
 describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
-
   /** The page's toggle button, then the element naming it, under the fake clock. */
   async function createWithToggle(markup = MARKUP) {
     const button = document.createElement('button');
@@ -198,7 +227,9 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
     document.body.append(button);
     const created = await create(markup);
     const events: boolean[] = [];
-    created.el.addEventListener('ib-animated-text-toggle', (event) => events.push((event as CustomEvent).detail.playing));
+    created.el.addEventListener('ib-animated-text-toggle', (event) =>
+      events.push((event as CustomEvent).detail.playing),
+    );
     created.el.setAttribute('toggle', 'text-toggle');
     await realTask();
     return { ...created, button, events };
@@ -214,11 +245,17 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
   it('pauses on the phrase showing and plays on from it; the button shows the state', async () => {
     const c = fakeClock();
     const { spans, button, events } = await createWithToggle();
-    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal(['true', 'Pause']);
+    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal([
+      'true',
+      'Pause',
+    ]);
     c.tick(CYCLE_MS + 60);
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
     await click(button);
-    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal(['false', 'Play the headline']);
+    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-label')]).to.deep.equal([
+      'false',
+      'Play the headline',
+    ]);
     c.tick(5 * CYCLE_MS);
     expect(opacities(spans)).to.deep.equal([0, 1, 0]);
     expect(state(spans[1])).to.deep.equal({ opacity: 1, y: 0 });
@@ -252,9 +289,13 @@ describe('ib-animated-text play/pause toggle (WCAG 2.2.2)', () => {
 
   it('reports a toggle id that names no button', async () => {
     const errors = await captureErrors(async () => {
-      await fixture('<ib-animated-text toggle="missing"><span>A</span><span>B</span></ib-animated-text>');
+      await fixture(
+        '<ib-animated-text toggle="missing"><span>A</span><span>B</span></ib-animated-text>',
+      );
     });
-    expect(errors.some((args) => String(args[1]).includes('no <button id="missing">'))).to.equal(true);
+    expect(errors.some((args) => String(args[1]).includes('no <button id="missing">'))).to.equal(
+      true,
+    );
   });
 });
 
@@ -266,7 +307,11 @@ describe('ib-animated-text toggle in the page language', () => {
       <ib-animated-text toggle="de-own">${MARKUP}</ib-animated-text><button type="button" id="de-own" data-play-label="Überschrift abspielen">⏯</button>
     </div>`);
     const [plain, own] = [...root.querySelectorAll('button')];
-    await until(() => plain.getAttribute('aria-label') === 'Abspielen', 180, () => `(${plain.getAttribute('aria-label')})`);
+    await until(
+      () => plain.getAttribute('aria-label') === 'Abspielen',
+      180,
+      () => `(${plain.getAttribute('aria-label')})`,
+    );
     expect(own.getAttribute('aria-label')).to.equal('Überschrift abspielen');
   });
 });

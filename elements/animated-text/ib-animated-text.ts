@@ -4,7 +4,10 @@ import type { AnimatedTextProps } from './animated-text-props.ts';
 import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import styles from './animated-text.css?inline';
 
-const Base = createIbElement<AnimatedTextProps>(AnimatedText, { props: { separator: 'string', toggle: 'string' }, styles: hiddenStyles + styles });
+const Base = createIbElement<AnimatedTextProps>(AnimatedText, {
+  props: { separator: 'string', toggle: 'string' },
+  styles: hiddenStyles + styles,
+});
 
 /**
  * Cycles through its `<span>` children forever: each phrase rises in over 0.3 s, stays 1.1 s and

@@ -16,10 +16,16 @@ export interface PhraseStyle {
 }
 
 /** Entering: `progress` 0 -> 1 brings the phrase from 16 px below, transparent, to its place. */
-export const enteringStyle = (progress: number): PhraseStyle => ({ opacity: progress, y: (1 - progress) * SHIFT_PX });
+export const enteringStyle = (progress: number): PhraseStyle => ({
+  opacity: progress,
+  y: (1 - progress) * SHIFT_PX,
+});
 
 /** Leaving: `progress` 0 -> 1 lifts the phrase 16 px up while it fades out. */
-export const leavingStyle = (progress: number): PhraseStyle => ({ opacity: 1 - progress, y: -progress * SHIFT_PX });
+export const leavingStyle = (progress: number): PhraseStyle => ({
+  opacity: 1 - progress,
+  y: -progress * SHIFT_PX,
+});
 
 export const SHOWN: PhraseStyle = { opacity: 1, y: 0 };
 export const HIDDEN: PhraseStyle = { opacity: 0, y: SHIFT_PX };

@@ -5,11 +5,22 @@ import { reportError } from '../../packages/core/report.ts';
 import { useEmbla } from '../../packages/core/use-embla.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
-import { useDirection, useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
+import {
+  useDirection,
+  useEmit,
+  useHost,
+  useLatest,
+  useStrings,
+} from '../../packages/element/index.ts';
 import { autoScrollCarousel } from '../../packages/i18n/en.ts';
 import type { EmblaCarouselType, EmblaOptionsType } from './embla-auto-scroll.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
-import { HIGHLIGHTED_CLASS, TOGGLE_SELECTOR, findToggle, showPlaying } from '../../packages/core/toggle-button.ts';
+import {
+  HIGHLIGHTED_CLASS,
+  TOGGLE_SELECTOR,
+  findToggle,
+  showPlaying,
+} from '../../packages/core/toggle-button.ts';
 import type { AutoScrollCarouselProps } from './auto-scroll-carousel-props.ts';
 
 export type { AutoScrollCarouselProps };
@@ -28,10 +39,16 @@ export const AUTO_SCROLL_OPTIONS = {
   playOnInit: false,
 } as const;
 // Embla would watch its container's children, which is our <slot>: the host's are watched instead.
-export const EMBLA_OPTIONS = { axis: 'y', loop: true, watchDrag: false, watchSlides: false } as const;
+export const EMBLA_OPTIONS = {
+  axis: 'y',
+  loop: true,
+  watchDrag: false,
+  watchSlides: false,
+} as const;
 
 /** The toggle, or the host child that holds it, goes to the toggle slot outside the moving row. */
-const holdsToggle = (child: HTMLElement) => child.matches(TOGGLE_SELECTOR) || Boolean(child.querySelector(TOGGLE_SELECTOR));
+const holdsToggle = (child: HTMLElement) =>
+  child.matches(TOGGLE_SELECTOR) || Boolean(child.querySelector(TOGGLE_SELECTOR));
 
 export type AutoScrollCarouselHost = HTMLElement & { emblaApi?: EmblaCarouselType };
 
@@ -72,7 +89,11 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
   const applyRef = useRef<(() => void) | undefined>(undefined);
   // The slides' names and role in the element's language (a `slide-label` wins).
   const slideNames = useMemo(
-    () => ({ template: slideLabel || t('slide'), roleDescription: t('slideRoleDescription'), lang }),
+    () => ({
+      template: slideLabel || t('slide'),
+      roleDescription: t('slideRoleDescription'),
+      lang,
+    }),
     [slideLabel, t, lang],
   );
   const latest = useLatest({ slideNames, playing });
@@ -91,7 +112,11 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
       const next = slidesOf(host);
       const { template, ...names } = latest.current.slideNames;
       semantics.update(next, template, names);
-      setSlides((current) => (next.length === current.length && next.every((slide, index) => slide === current[index]) ? current : next));
+      setSlides((current) =>
+        next.length === current.length && next.every((slide, index) => slide === current[index])
+          ? current
+          : next,
+      );
     };
     place();
     const observer = new MutationObserver(place);
@@ -226,18 +251,32 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
   }, [host, emit, latest]);
 
   return (
-    <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')}>
+    <section
+      part="base"
+      className="base"
+      aria-roledescription={t('roleDescription')}
+      aria-label={label || t('label')}
+    >
       <slot name="toggle" />
       {/* Draws the viewport's focus ring, which the viewport's fading edges would mask. */}
       <div className="frame">
-        <div part="viewport" className="viewport" ref={viewportRef} tabIndex={0} role="group" aria-label={t('slides')}>
+        <div
+          part="viewport"
+          className="viewport"
+          ref={viewportRef}
+          tabIndex={0}
+          role="group"
+          aria-label={t('slides')}
+        >
           {/* While it moves by itself a live region would talk without end (APG): polite only when paused. */}
           <div part="container" className="container" aria-live={playing ? 'off' : 'polite'}>
             <slot />
           </div>
         </div>
       </div>
-      {embla ? <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} /> : null}
+      {embla ? (
+        <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} />
+      ) : null}
     </section>
   );
 }

@@ -7,13 +7,22 @@ import { expect, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-auto-scroll-carousel.ts';
 import type { IbAutoScrollCarousel } from './ib-auto-scroll-carousel.ts';
 
-const slides = Array.from({ length: 8 }, (_, i) => html`<div style="height: 80px">Customer ${i + 1}</div>`);
+const slides = Array.from(
+  { length: 8 },
+  (_, i) => html`<div style="height: 80px">Customer ${i + 1}</div>`,
+);
 
 async function setup(style = '') {
-  const root = await fixture<HTMLDivElement>(html`<div style=${style}>
-    <button type="button">Before</button>
-    <ib-auto-scroll-carousel label="Customers" style="--ib-auto-scroll-carousel-height: 240px; width: 300px">${slides}</ib-auto-scroll-carousel>
-  </div>`);
+  const root = await fixture<HTMLDivElement>(
+    html`<div style=${style}>
+      <button type="button">Before</button>
+      <ib-auto-scroll-carousel
+        label="Customers"
+        style="--ib-auto-scroll-carousel-height: 240px; width: 300px"
+        >${slides}</ib-auto-scroll-carousel
+      >
+    </div>`,
+  );
   const el = root.querySelector<IbAutoScrollCarousel>('ib-auto-scroll-carousel')!;
   await frames(2);
   return { root, el, viewport: el.shadowRoot!.querySelector<HTMLElement>('[part="viewport"]')! };
@@ -89,7 +98,11 @@ describe('ib-auto-scroll-carousel: fading edges', () => {
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(viewport);
     const frame = getComputedStyle(viewport.parentElement!);
-    expect([frame.outlineStyle, frame.outlineWidth, frame.maskImage]).to.deep.equal(['solid', '2px', 'none']);
+    expect([frame.outlineStyle, frame.outlineWidth, frame.maskImage]).to.deep.equal([
+      'solid',
+      '2px',
+      'none',
+    ]);
     expect(viewport.parentElement!.getBoundingClientRect().height).to.equal(240);
   });
 });

@@ -8,12 +8,23 @@ import './ib-auto-scroll-carousel.ts';
 import type { IbAutoScrollCarousel } from './ib-auto-scroll-carousel.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
 
-const logos = (count = 8) => Array.from({ length: count }, (_, i) => `<div style="height: 80px">Customer ${i + 1}</div>`).join('');
-const base = (el: IbAutoScrollCarousel) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
-const slides = (el: IbAutoScrollCarousel) => [...el.querySelectorAll<HTMLElement>(':scope > div:not([slot])')];
-const toggleOf = (el: IbAutoScrollCarousel) => el.querySelector<HTMLButtonElement>('button[data-toggle]')!;
+const logos = (count = 8) =>
+  Array.from({ length: count }, (_, i) => `<div style="height: 80px">Customer ${i + 1}</div>`).join(
+    '',
+  );
+const base = (el: IbAutoScrollCarousel) =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
+const slides = (el: IbAutoScrollCarousel) => [
+  ...el.querySelectorAll<HTMLElement>(':scope > div:not([slot])'),
+];
+const toggleOf = (el: IbAutoScrollCarousel) =>
+  el.querySelector<HTMLButtonElement>('button[data-toggle]')!;
 
-async function setup(wrapper: { lang?: string; dir?: string }, attributes = '', toggleAttributes = '') {
+async function setup(
+  wrapper: { lang?: string; dir?: string },
+  attributes = '',
+  toggleAttributes = '',
+) {
   const root = await fixture<HTMLDivElement>(`
     <div lang="${wrapper.lang ?? 'en'}" dir="${wrapper.dir ?? 'ltr'}">
       <ib-auto-scroll-carousel ${attributes} style="--ib-auto-scroll-carousel-height: 200px; width: 300px">
@@ -37,15 +48,27 @@ describe('ib-auto-scroll-carousel in the page language', () => {
     const el = await setup({ lang: 'de' });
     await until(() => base(el).getAttribute('aria-label') === 'Karussell'); // the catalog loads async
     expect(base(el).getAttribute('aria-roledescription')).to.equal('Karussell');
-    expect(slides(el).map((slide) => slide.getAttribute('aria-roledescription'))).to.include.members(['Folie']);
-    expect(slides(el).map((slide) => slide.getAttribute('aria-label')).slice(0, 2)).to.deep.equal(['1 von 8', '2 von 8']);
+    expect(
+      slides(el).map((slide) => slide.getAttribute('aria-roledescription')),
+    ).to.include.members(['Folie']);
+    expect(
+      slides(el)
+        .map((slide) => slide.getAttribute('aria-label'))
+        .slice(0, 2),
+    ).to.deep.equal(['1 von 8', '2 von 8']);
     expect(toggleOf(el).getAttribute('aria-label')).to.equal('Abspielen');
-    expect(el.shadowRoot!.querySelector('[part="viewport"]')!.getAttribute('aria-label')).to.equal('Folien');
+    expect(el.shadowRoot!.querySelector('[part="viewport"]')!.getAttribute('aria-label')).to.equal(
+      'Folien',
+    );
   });
 
   it('a label, slide-label or the toggle data labels still win over the catalog', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await setup({ lang: 'de' }, 'label="Unsere Kunden" slide-label="Kunde {index}"', 'data-play-label="Logos bewegen"');
+    const el = await setup(
+      { lang: 'de' },
+      'label="Unsere Kunden" slide-label="Kunde {index}"',
+      'data-play-label="Logos bewegen"',
+    );
     await until(() => base(el).getAttribute('aria-roledescription') === 'Karussell');
     expect(base(el).getAttribute('aria-label')).to.equal('Unsere Kunden');
     expect(slides(el)[2]!.getAttribute('aria-label')).to.equal('Kunde 3');

@@ -8,22 +8,36 @@ import type { IbAutoScrollCarousel } from './ib-auto-scroll-carousel.ts';
 
 // A theme's button class as a CMS theme might write it: padding for a text button, pill corners.
 const themeStyle = html`<style>
-  .theme-button { display: inline-flex; gap: 0.5rem; padding: 0.75rem 1.5rem; border-radius: 999px; min-width: 8rem; }
+  .theme-button {
+    display: inline-flex;
+    gap: 0.5rem;
+    padding: 0.75rem 1.5rem;
+    border-radius: 999px;
+    min-width: 8rem;
+  }
 </style>`;
 
 const quotes = Array.from(
   { length: 6 },
-  (_, i) => html`<figure><blockquote>Rebooking by chat cut our call-centre peak in half (${i + 1}).</blockquote><figcaption>Nordwind Air</figcaption></figure>`,
+  (_, i) =>
+    html`<figure>
+      <blockquote>Rebooking by chat cut our call-centre peak in half (${i + 1}).</blockquote>
+      <figcaption>Nordwind Air</figcaption>
+    </figure>`,
 );
 
 async function setup(buttonClass: string, width: string) {
-  const root = await fixture<HTMLDivElement>(html`<div style="width: ${width}">
-    ${themeStyle}
-    <ib-auto-scroll-carousel label="Quotes">
-      <button type="button" class=${buttonClass} data-toggle><svg width="20" height="20" aria-hidden="true"><rect width="20" height="20" /></svg></button>
-      ${quotes}
-    </ib-auto-scroll-carousel>
-  </div>`);
+  const root = await fixture<HTMLDivElement>(
+    html`<div style="width: ${width}">
+      ${themeStyle}
+      <ib-auto-scroll-carousel label="Quotes">
+        <button type="button" class=${buttonClass} data-toggle>
+          <svg width="20" height="20" aria-hidden="true"><rect width="20" height="20" /></svg>
+        </button>
+        ${quotes}
+      </ib-auto-scroll-carousel>
+    </div>`,
+  );
   const el = root.querySelector<IbAutoScrollCarousel>('ib-auto-scroll-carousel')!;
   await frames(2);
   return { el, toggle: el.querySelector<HTMLButtonElement>('button[data-toggle]')! };
@@ -32,14 +46,19 @@ async function setup(buttonClass: string, width: string) {
 after(() => setViewport({ width: 800, height: 600 }));
 
 describe('ib-auto-scroll-carousel: layout', () => {
-  for (const [name, buttonClass] of [['a bare button', ''], ['a theme’s pill button class', 'theme-button']]) {
+  for (const [name, buttonClass] of [
+    ['a bare button', ''],
+    ['a theme’s pill button class', 'theme-button'],
+  ]) {
     for (const width of ['390px', '1200px']) {
       it(`the toggle is a round button about 44 px wide, not stretched (${name}, ${width})`, async () => {
         const { el, toggle } = await setup(buttonClass, width);
         const box = toggle.getBoundingClientRect();
         expect(box.width).to.be.closeTo(box.height, 1);
         expect(box.width).to.be.within(40, 48);
-        expect(parseFloat(getComputedStyle(toggle).borderTopLeftRadius)).to.be.at.least(box.width / 2 - 1);
+        expect(parseFloat(getComputedStyle(toggle).borderTopLeftRadius)).to.be.at.least(
+          box.width / 2 - 1,
+        );
         expect(box.width).to.be.below(el.getBoundingClientRect().width / 2);
       });
     }

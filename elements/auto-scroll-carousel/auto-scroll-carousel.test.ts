@@ -1,18 +1,33 @@
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
 import sinon from 'sinon';
-import { expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-auto-scroll-carousel.ts';
 import type { IbAutoScrollCarousel } from './ib-auto-scroll-carousel.ts';
 import { loadAutoScrollEmbla } from './load-embla.ts';
 
 const logos = (count = 8) =>
-  Array.from({ length: count }, (_, i) => html`<div style="height: 80px"><a href="/customers/${i + 1}">Customer ${i + 1}</a></div>`);
+  Array.from(
+    { length: count },
+    (_, i) =>
+      html`<div style="height: 80px"><a href="/customers/${i + 1}">Customer ${i + 1}</a></div>`,
+  );
 
-const iconToggle = html`<button type="button" data-toggle><svg width="16" height="16" aria-hidden="true"><rect width="16" height="16" /></svg></button>`;
+const iconToggle = html`<button type="button" data-toggle>
+  <svg width="16" height="16" aria-hidden="true"><rect width="16" height="16" /></svg>
+</button>`;
 
 const carousel = (toggle: TemplateResult = iconToggle) => html`
-  <ib-auto-scroll-carousel label="Our customers" style="--ib-auto-scroll-carousel-height: 200px; width: 300px">
+  <ib-auto-scroll-carousel
+    label="Our customers"
+    style="--ib-auto-scroll-carousel-height: 200px; width: 300px"
+  >
     ${toggle} ${logos()}
   </ib-auto-scroll-carousel>
 `;
@@ -25,10 +40,15 @@ async function setup(template = carousel()) {
 }
 
 const plugin = (el: IbAutoScrollCarousel) => el.emblaApi!.plugins().autoScroll!;
-const viewport = (el: IbAutoScrollCarousel) => el.shadowRoot!.querySelector<HTMLElement>('[part="viewport"]')!;
+const viewport = (el: IbAutoScrollCarousel) =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part="viewport"]')!;
 const location = (el: IbAutoScrollCarousel) => el.emblaApi!.internalEngine().location.get();
 const toggleState = (toggle: HTMLElement) =>
-  [toggle.getAttribute('aria-pressed'), toggle.classList.contains('is-active'), toggle.getAttribute('aria-label')].join('|');
+  [
+    toggle.getAttribute('aria-pressed'),
+    toggle.classList.contains('is-active'),
+    toggle.getAttribute('aria-label'),
+  ].join('|');
 
 before(async () => {
   await setViewport({ width: 800, height: 600 });
@@ -52,12 +72,24 @@ describe('ib-auto-scroll-carousel', () => {
 
   it('announces every slide as a slide named "n of N", whatever role or roledescription the template gave; a template name stays', async () => {
     const { el } = await setup(html`
-      <ib-auto-scroll-carousel label="Our customers" style="--ib-auto-scroll-carousel-height: 200px; width: 300px">
-        <article style="height: 80px">A</article><div role="listitem" style="height: 80px">B</div><div role="note" aria-roledescription="logo" style="height: 80px">C</div><section aria-label="Dana" style="height: 80px">D</section>
+      <ib-auto-scroll-carousel
+        label="Our customers"
+        style="--ib-auto-scroll-carousel-height: 200px; width: 300px"
+      >
+        <article style="height: 80px">A</article>
+        <div role="listitem" style="height: 80px">B</div>
+        <div role="note" aria-roledescription="logo" style="height: 80px">C</div>
+        <section aria-label="Dana" style="height: 80px">D</section>
       </ib-auto-scroll-carousel>
     `);
     const slides = [...el.querySelectorAll(':scope > :is(article, div, section)')];
-    expect(slides.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+    expect(
+      slides.map((s) => [
+        s.getAttribute('role'),
+        s.getAttribute('aria-roledescription'),
+        s.getAttribute('aria-label'),
+      ]),
+    ).to.deep.equal([
       [null, 'slide', '1 of 4'],
       ['group', 'slide', '2 of 4'],
       ['group', 'slide', '3 of 4'],
@@ -67,7 +99,11 @@ describe('ib-auto-scroll-carousel', () => {
 
   it('names the focusable window the slides scroll in: a group called Slides, not its whole text', async () => {
     const { el } = await setup();
-    expect([viewport(el).tabIndex, viewport(el).getAttribute('role'), viewport(el).getAttribute('aria-label')]).to.deep.equal([0, 'group', 'Slides']);
+    expect([
+      viewport(el).tabIndex,
+      viewport(el).getAttribute('role'),
+      viewport(el).getAttribute('aria-label'),
+    ]).to.deep.equal([0, 'group', 'Slides']);
   });
 
   it('uses the specification settings: vertical, loop, drag off, speed 1, no stop on hover, interaction or focus', async () => {
@@ -119,7 +155,14 @@ describe('ib-auto-scroll-carousel', () => {
 
   it('takes the labels from data-pause-label and data-play-label', async () => {
     const { el, toggle } = await setup(
-      carousel(html`<button type="button" data-toggle data-pause-label="Pausieren" data-play-label="Abspielen"></button>`),
+      carousel(
+        html`<button
+          type="button"
+          data-toggle
+          data-pause-label="Pausieren"
+          data-play-label="Abspielen"
+        ></button>`,
+      ),
     );
     expect(toggle.getAttribute('aria-label')).to.equal('Pausieren');
     toggle.click();
@@ -148,9 +191,27 @@ describe('ib-auto-scroll-carousel', () => {
   }
 
   const presses: Array<[string, (el: IbAutoScrollCarousel) => void]> = [
-    ['a mouse press', (el) => el.querySelector('a')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }))],
-    ['a touch', (el) => el.querySelector('a')!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, composed: true }))],
-    ['a key press', (el) => viewport(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }))],
+    [
+      'a mouse press',
+      (el) =>
+        el
+          .querySelector('a')!
+          .dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true })),
+    ],
+    [
+      'a touch',
+      (el) =>
+        el
+          .querySelector('a')!
+          .dispatchEvent(new TouchEvent('touchstart', { bubbles: true, composed: true })),
+    ],
+    [
+      'a key press',
+      (el) =>
+        viewport(el).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }),
+        ),
+    ],
   ];
   for (const [name, press] of presses) {
     it(`${name} on the slides stops a playing carousel whose toggle is highlighted: the scroll stops`, async () => {
@@ -223,7 +284,9 @@ describe('ib-auto-scroll-carousel', () => {
   });
 
   it('moves a wrapper holding the toggle out of the slides, and puts it back on removal', async () => {
-    const { el } = await setup(carousel(html`<div class="controls"><button type="button" data-toggle>Toggle</button></div>`));
+    const { el } = await setup(
+      carousel(html`<div class="controls"><button type="button" data-toggle>Toggle</button></div>`),
+    );
     const wrapper = el.querySelector<HTMLElement>('.controls')!;
     expect(wrapper.slot).to.equal('toggle');
     expect(el.emblaApi!.slideNodes().includes(wrapper)).to.equal(false);
@@ -234,7 +297,9 @@ describe('ib-auto-scroll-carousel', () => {
   });
 
   it('waits while off-screen without changing the toggle', async () => {
-    const root = await fixture<HTMLDivElement>(html`<div style="padding-top: 3000px">${carousel()}</div>`);
+    const root = await fixture<HTMLDivElement>(
+      html`<div style="padding-top: 3000px">${carousel()}</div>`,
+    );
     const el = root.querySelector<IbAutoScrollCarousel>('ib-auto-scroll-carousel')!;
     await until(() => Boolean(el.emblaApi));
     const toggle = el.querySelector<HTMLButtonElement>('button[data-toggle]')!;

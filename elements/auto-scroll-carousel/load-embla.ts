@@ -7,4 +7,6 @@ import { loadVendor } from '../../packages/core/vendor.ts';
 type Module = typeof import('./embla-auto-scroll.ts');
 
 export const loadAutoScrollEmbla = (requester: object | null = null): Promise<Module> =>
-  inTaskOfItsOwn(loadVendor('embla-auto-scroll', () => import('./embla-auto-scroll.ts'), requester));
+  inTaskOfItsOwn(
+    loadVendor('embla-auto-scroll', () => import('./embla-auto-scroll.ts'), requester),
+  );

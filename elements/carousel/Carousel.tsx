@@ -4,13 +4,24 @@ import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useEmbla } from '../../packages/core/use-embla.ts';
 import { onNextInteraction } from '../../packages/core/vendor.ts';
-import { directionOf, useDirection, useEmit, useHost, useStrings } from '../../packages/element/index.ts';
+import {
+  directionOf,
+  useDirection,
+  useEmit,
+  useHost,
+  useStrings,
+} from '../../packages/element/index.ts';
 import { carousel } from '../../packages/i18n/en.ts';
 import type { EmblaCarouselType, EmblaOptionsType } from './embla.ts';
 import { applyFade, clearFade } from './fade-tween.ts';
 import { loadEmbla } from './load-embla.ts';
 import { nativeScroller, type NativeScroller, type Scroller } from './native-scroll.ts';
-import { SlideSemantics, formatSlideLabel, slidesOf, visibleSlides } from '../../packages/core/carousel-slides.ts';
+import {
+  SlideSemantics,
+  formatSlideLabel,
+  slidesOf,
+  visibleSlides,
+} from '../../packages/core/carousel-slides.ts';
 import type { CarouselProps } from './carousel-props.ts';
 
 export type { CarouselProps };
@@ -106,7 +117,11 @@ export function Carousel({
   useEffect(() => {
     const update = () => {
       const next = slidesOf(host);
-      setSlides((current) => (next.length === current.length && next.every((slide, index) => slide === current[index]) ? current : next));
+      setSlides((current) =>
+        next.length === current.length && next.every((slide, index) => slide === current[index])
+          ? current
+          : next,
+      );
     };
     update();
     const observer = new MutationObserver(update);
@@ -118,7 +133,14 @@ export function Carousel({
   // is the viewport's child; Embla would watch its children, our <slot>: the host's are watched above.
   // In right-to-left text the row runs from the right (Embla needs to be told; a change re-initialises it).
   const options = useMemo(
-    () => ({ slides, loop, skipSnaps: true, align: 'start' as const, watchSlides: false, direction }),
+    () => ({
+      slides,
+      loop,
+      skipSnaps: true,
+      align: 'start' as const,
+      watchSlides: false,
+      direction,
+    }),
     [slides, loop, direction],
   );
 
@@ -127,7 +149,13 @@ export function Carousel({
     let stopWaiting = () => {};
     const syncNative = () => {
       const native = nativeRef.current;
-      if (native) setState({ selected: native.selectedScrollSnap(), snapCount: 0, canPrev: native.canScrollPrev(), canNext: native.canScrollNext() });
+      if (native)
+        setState({
+          selected: native.selectedScrollSnap(),
+          snapCount: 0,
+          canPrev: native.canScrollPrev(),
+          canNext: native.canScrollNext(),
+        });
     };
     // Reported by the loader. The slides scroll natively until a retry brings Embla.
     const fallBack = () => {
@@ -176,13 +204,15 @@ export function Carousel({
         canPrev: api.canScrollPrev(),
         canNext: api.canScrollNext(),
       });
-    const updateInert = () => semantics.setVisible(api.slideNodes(), visibleSlides(api.rootNode(), api.slideNodes()));
+    const updateInert = () =>
+      semantics.setVisible(api.slideNodes(), visibleSlides(api.rootNode(), api.slideNodes()));
     api.on('select', () => {
       sync();
       emit('ib-carousel-select', { index: api.selectedScrollSnap() });
     });
     api.on('reInit', sync);
-    for (const event of ['reInit', 'slidesInView', 'settle', 'resize'] as const) api.on(event, updateInert);
+    for (const event of ['reInit', 'slidesInView', 'settle', 'resize'] as const)
+      api.on(event, updateInert);
     sync();
     updateInert();
     return () => {
@@ -243,13 +273,26 @@ export function Carousel({
 
   const { selected, snapCount, canPrev, canNext } = state;
   return (
-    <section part="base" className="base" aria-roledescription={t('roleDescription')} aria-label={label || t('label')} tabIndex={0}>
+    <section
+      part="base"
+      className="base"
+      aria-roledescription={t('roleDescription')}
+      aria-label={label || t('label')}
+      tabIndex={0}
+    >
       <div part="viewport" className="viewport" ref={viewportRef}>
-        <div id={containerId} part="container" className={fade ? 'container fade' : 'container'} aria-live="polite">
+        <div
+          id={containerId}
+          part="container"
+          className={fade ? 'container fade' : 'container'}
+          aria-live="polite"
+        >
           <slot />
         </div>
       </div>
-      {embla ? <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} /> : null}
+      {embla ? (
+        <Embla embla={embla} viewport={viewportRef} options={options} onApi={setApi} />
+      ) : null}
       {controls ? (
         <div part="controls" className="controls">
           <button

@@ -5,14 +5,21 @@ import { expect, fixture, until } from '../../packages/test-utils/index.ts';
 import './ib-carousel.ts';
 import type { IbCarousel } from './ib-carousel.ts';
 
-const slidesMarkup = (count: number) => Array.from({ length: count }, (_, i) => html`<article><h3>Story ${i + 1}</h3></article>`);
-const part = (el: IbCarousel, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const slidesMarkup = (count: number) =>
+  Array.from({ length: count }, (_, i) => html`<article><h3>Story ${i + 1}</h3></article>`);
+const part = (el: IbCarousel, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 const dots = (el: IbCarousel) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="dot"]')];
 const slides = (el: IbCarousel) => [...el.querySelectorAll<HTMLElement>(':scope > article')];
-const names = (elements: HTMLElement[]) => elements.map((element) => element.getAttribute('aria-label'));
+const names = (elements: HTMLElement[]) =>
+  elements.map((element) => element.getAttribute('aria-label'));
 
 async function setup(lang: string) {
-  const root = await fixture<HTMLDivElement>(html`<div lang=${lang} style="width: 600px"><ib-carousel controls dots>${slidesMarkup(3)}</ib-carousel></div>`);
+  const root = await fixture<HTMLDivElement>(
+    html`<div lang=${lang} style="width: 600px">
+      <ib-carousel controls dots>${slidesMarkup(3)}</ib-carousel>
+    </div>`,
+  );
   return root.querySelector<IbCarousel>('ib-carousel')!;
 }
 
@@ -25,15 +32,32 @@ describe('ib-carousel in the page language', () => {
     expect(part(el, 'next').getAttribute('aria-label')).to.equal('Nächste Folie');
     await until(() => dots(el).length === 3);
     expect(part(el, 'dots').getAttribute('aria-label')).to.equal('Folie auswählen');
-    expect(names(dots(el))).to.deep.equal(['Folie 1 anzeigen', 'Folie 2 anzeigen', 'Folie 3 anzeigen']);
-    expect(slides(el).map((slide) => slide.getAttribute('aria-roledescription'))).to.deep.equal(['Folie', 'Folie', 'Folie']);
+    expect(names(dots(el))).to.deep.equal([
+      'Folie 1 anzeigen',
+      'Folie 2 anzeigen',
+      'Folie 3 anzeigen',
+    ]);
+    expect(slides(el).map((slide) => slide.getAttribute('aria-roledescription'))).to.deep.equal([
+      'Folie',
+      'Folie',
+      'Folie',
+    ]);
     expect(names(slides(el))).to.deep.equal(['1 von 3', '2 von 3', '3 von 3']);
   });
 
   it('a *-label attribute still wins over the catalog', async () => {
     const root = await fixture<HTMLDivElement>(html`
       <div lang="de" style="width: 600px">
-        <ib-carousel controls dots label="Kundenstimmen" prev-label="Zurück" next-label="Weiter" slide-label="Stimme {index}/{count}" dot-label="Stimme {index}" dots-label="Stimmen">
+        <ib-carousel
+          controls
+          dots
+          label="Kundenstimmen"
+          prev-label="Zurück"
+          next-label="Weiter"
+          slide-label="Stimme {index}/{count}"
+          dot-label="Stimme {index}"
+          dots-label="Stimmen"
+        >
           ${slidesMarkup(3)}
         </ib-carousel>
       </div>
@@ -51,7 +75,11 @@ describe('ib-carousel in the page language', () => {
 
   it('writes the numbers as the language does (Egyptian Arabic: Arabic-Indic digits)', async () => {
     const el = await setup('ar-EG');
-    await until(() => slides(el)[0]!.getAttribute('aria-label') === '١ من ٣', 180, () => String(names(slides(el))));
+    await until(
+      () => slides(el)[0]!.getAttribute('aria-label') === '١ من ٣',
+      180,
+      () => String(names(slides(el))),
+    );
     expect(part(el, 'next').getAttribute('aria-label')).to.equal('الشريحة التالية');
   });
 

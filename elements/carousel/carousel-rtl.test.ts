@@ -7,14 +7,20 @@ import './ib-carousel.ts';
 import type { IbCarousel } from './ib-carousel.ts';
 import { loadEmbla } from './load-embla.ts';
 
-const slidesMarkup = (count: number) => Array.from({ length: count }, (_, i) => html`<article><h3>Story ${i + 1}</h3></article>`);
-const part = (el: IbCarousel, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const slidesMarkup = (count: number) =>
+  Array.from({ length: count }, (_, i) => html`<article><h3>Story ${i + 1}</h3></article>`);
+const part = (el: IbCarousel, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 const slides = (el: IbCarousel) => [...el.querySelectorAll<HTMLElement>(':scope > article')];
 const rect = (element: Element) => element.getBoundingClientRect();
 const selected = (el: IbCarousel) => el.emblaApi!.selectedScrollSnap();
 
 async function setup(dir: string) {
-  const root = await fixture<HTMLDivElement>(html`<div dir=${dir} style="width: 600px"><ib-carousel controls>${slidesMarkup(4)}</ib-carousel></div>`);
+  const root = await fixture<HTMLDivElement>(
+    html`<div dir=${dir} style="width: 600px">
+      <ib-carousel controls>${slidesMarkup(4)}</ib-carousel>
+    </div>`,
+  );
   const el = root.querySelector<IbCarousel>('ib-carousel')!;
   await until(() => Boolean(el.emblaApi));
   return el;
@@ -37,8 +43,17 @@ describe('ib-carousel right-to-left', () => {
     expect(rect(slides(el)[1]!).right).to.be.closeTo(rect(slides(el)[0]!).left, 1);
     part(el, 'next').click();
     expect(selected(el)).to.equal(1);
-    await until(() => Math.round(rect(slides(el)[1]!).right) === start, 120, () => `${rect(slides(el)[1]!).right} vs ${start}`);
-    await until(() => slides(el).map((slide) => slide.inert).join() === 'true,false,true,true');
+    await until(
+      () => Math.round(rect(slides(el)[1]!).right) === start,
+      120,
+      () => `${rect(slides(el)[1]!).right} vs ${start}`,
+    );
+    await until(
+      () =>
+        slides(el)
+          .map((slide) => slide.inert)
+          .join() === 'true,false,true,true',
+    );
   });
 
   it('ArrowLeft goes to the next slide and ArrowRight back', async () => {
@@ -64,7 +79,10 @@ describe('ib-carousel right-to-left', () => {
     // Both sit at the end of the line: the left edge.
     expect(Math.round(rect(next).left)).to.equal(Math.round(rect(part(el, 'base')).left));
     const arrow = (button: HTMLElement) => getComputedStyle(button.querySelector('svg')!).transform;
-    expect([arrow(prev), arrow(next)]).to.deep.equal(['matrix(-1, 0, 0, 1, 0, 0)', 'matrix(-1, 0, 0, 1, 0, 0)']);
+    expect([arrow(prev), arrow(next)]).to.deep.equal([
+      'matrix(-1, 0, 0, 1, 0, 0)',
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    ]);
   });
 
   it('left-to-right stays as it was: the next slide on the right, ArrowRight goes to it, arrows unmirrored', async () => {

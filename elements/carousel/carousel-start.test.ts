@@ -26,7 +26,9 @@ describe('ib-carousel: many on a page', () => {
       return el;
     });
     document.body.append(...carousels);
-    await waitUntil(() => startedIn.size === 6, 'Embla did not start on every carousel', { timeout: 5000 });
+    await waitUntil(() => startedIn.size === 6, 'Embla did not start on every carousel', {
+      timeout: 5000,
+    });
     expect(new Set(startedIn.values()).size).to.equal(6);
     for (const el of carousels) expect(el.emblaApi!.slideNodes().length).to.equal(3);
     document.body.replaceChildren();

@@ -1,7 +1,13 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import { FADE_FACTOR_BASE, fadeOpacity, fadeTweenFactor } from './fade-tween.ts';
 import './ib-carousel.ts';
 import type { IbCarousel } from './ib-carousel.ts';
@@ -9,7 +15,14 @@ import { loadEmbla } from './load-embla.ts';
 import { formatSlideLabel } from '../../packages/core/carousel-slides.ts';
 
 const slidesMarkup = (count: number) =>
-  Array.from({ length: count }, (_, i) => html`<article><h3>Story ${i + 1}</h3><a href="/stories/${i + 1}">Read</a></article>`);
+  Array.from(
+    { length: count },
+    (_, i) =>
+      html`<article>
+        <h3>Story ${i + 1}</h3>
+        <a href="/stories/${i + 1}">Read</a>
+      </article>`,
+  );
 
 async function setup(template: ReturnType<typeof html>) {
   const root = await fixture<HTMLDivElement>(html`<div style="width: 600px">${template}</div>`);
@@ -20,14 +33,17 @@ async function setup(template: ReturnType<typeof html>) {
 
 /** Waits (frame by frame, at most ~2 s) until `condition` holds. */
 
-const part = (el: IbCarousel, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const part = (el: IbCarousel, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 const slides = (el: IbCarousel) => [...el.querySelectorAll<HTMLElement>(':scope > article')];
 const inertFlags = (el: IbCarousel) => slides(el).map((slide) => slide.inert);
 const selectedIndex = (el: IbCarousel) => el.emblaApi!.selectedScrollSnap();
 
 function recordSelects(el: IbCarousel) {
   const indexes: number[] = [];
-  el.addEventListener('ib-carousel-select', (event) => indexes.push((event as CustomEvent<{ index: number }>).detail.index));
+  el.addEventListener('ib-carousel-select', (event) =>
+    indexes.push((event as CustomEvent<{ index: number }>).detail.index),
+  );
   return indexes;
 }
 
@@ -63,7 +79,9 @@ describe('ib-carousel', () => {
       const el = wrapper.querySelector<IbCarousel>('ib-carousel')!;
       const before = el.getBoundingClientRect().height; // first render is synchronous; Embla loads later
       expect(el.emblaApi).to.equal(undefined);
-      await until(() => Boolean(el.emblaApi) && el.shadowRoot!.querySelectorAll('[part~="dot"]').length === 3);
+      await until(
+        () => Boolean(el.emblaApi) && el.shadowRoot!.querySelectorAll('[part~="dot"]').length === 3,
+      );
       expect(el.getBoundingClientRect().height).to.equal(before);
     } finally {
       wrapper.remove();
@@ -71,29 +89,47 @@ describe('ib-carousel', () => {
   });
 
   it('has APG carousel semantics: a named region, slides named "n of N", off-screen slides inert', async () => {
-    const el = await setup(html`<ib-carousel label="Customer stories">${slidesMarkup(3)}</ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel label="Customer stories">${slidesMarkup(3)}</ib-carousel>`,
+    );
     const base = part(el, 'base');
     expect(base.localName).to.equal('section');
     expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(base.getAttribute('aria-label')).to.equal('Customer stories');
     expect(slides(el).map((s) => s.getAttribute('role'))).to.deep.equal([null, null, null]); // HTML allows an <article> no group role
-    expect(slides(el).map((s) => s.getAttribute('aria-roledescription'))).to.deep.equal(['slide', 'slide', 'slide']);
-    expect(slides(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+    expect(slides(el).map((s) => s.getAttribute('aria-roledescription'))).to.deep.equal([
+      'slide',
+      'slide',
+      'slide',
+    ]);
+    expect(slides(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
     await until(() => inertFlags(el).join() === 'false,true,true');
     await expectAccessible(el);
   });
 
   it('announces every slide as a slide, a group unless HTML forbids it, whatever role the template gave; a template name stays', async () => {
-    const el = await setup(html`<ib-carousel>
-      <div aria-label="Intro">A</div>
-      <article>B</article>
-      <li>C</li>
-      <figure>D</figure>
-      <div role="note" aria-roledescription="card">E</div>
-      <section role="listitem">F</section>
-    </ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel>
+        <div aria-label="Intro">A</div>
+        <article>B</article>
+        <li>C</li>
+        <figure>D</figure>
+        <div role="note" aria-roledescription="card">E</div>
+        <section role="listitem">F</section>
+      </ib-carousel>`,
+    );
     const all = [...el.children] as HTMLElement[];
-    expect(all.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+    expect(
+      all.map((s) => [
+        s.getAttribute('role'),
+        s.getAttribute('aria-roledescription'),
+        s.getAttribute('aria-label'),
+      ]),
+    ).to.deep.equal([
       ['group', 'slide', 'Intro'],
       [null, 'slide', '2 of 6'],
       [null, 'slide', '3 of 6'],
@@ -104,7 +140,13 @@ describe('ib-carousel', () => {
     await expectAccessible(el);
     el.remove();
     await frames(2);
-    expect(all.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+    expect(
+      all.map((s) => [
+        s.getAttribute('role'),
+        s.getAttribute('aria-roledescription'),
+        s.getAttribute('aria-label'),
+      ]),
+    ).to.deep.equal([
       [null, null, 'Intro'],
       [null, null, null],
       [null, null, null],
@@ -115,18 +157,35 @@ describe('ib-carousel', () => {
   });
 
   it('a slide that is itself a link keeps its role and name', async () => {
-    const el = await setup(html`<ib-carousel><a href="#one">One</a><div>Two</div></ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel
+        ><a href="#one">One</a>
+        <div>Two</div></ib-carousel
+      >`,
+    );
     const [link, div] = [...el.children];
-    expect([link.hasAttribute('role'), link.hasAttribute('aria-roledescription'), link.hasAttribute('aria-label')]).to.deep.equal([false, false, false]);
-    expect([div.getAttribute('role'), div.getAttribute('aria-label')]).to.deep.equal(['group', '2 of 2']);
+    expect([
+      link.hasAttribute('role'),
+      link.hasAttribute('aria-roledescription'),
+      link.hasAttribute('aria-label'),
+    ]).to.deep.equal([false, false, false]);
+    expect([div.getAttribute('role'), div.getAttribute('aria-label')]).to.deep.equal([
+      'group',
+      '2 of 2',
+    ]);
   });
 
   it('the previous and next buttons control the row of slides (aria-controls)', async () => {
     const el = await setup(html`<ib-carousel controls>${slidesMarkup(3)}</ib-carousel>`);
     const container = part(el, 'container');
     expect(container.id).to.not.equal('');
-    expect([part(el, 'prev').getAttribute('aria-controls'), part(el, 'next').getAttribute('aria-controls')]).to.deep.equal([container.id, container.id]);
-    expect(el.shadowRoot!.getElementById(container.id)!.querySelector('slot')!.assignedElements()).to.deep.equal(slides(el));
+    expect([
+      part(el, 'prev').getAttribute('aria-controls'),
+      part(el, 'next').getAttribute('aria-controls'),
+    ]).to.deep.equal([container.id, container.id]);
+    expect(
+      el.shadowRoot!.getElementById(container.id)!.querySelector('slot')!.assignedElements(),
+    ).to.deep.equal(slides(el));
   });
 
   it('lays the slides out in a row that moves to the selected slide', async () => {
@@ -175,7 +234,15 @@ describe('ib-carousel', () => {
     const base = part(el, 'base');
     base.focus();
     expect(el.shadowRoot!.activeElement === base).to.equal(true);
-    const key = (name: string) => base.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+    const key = (name: string) =>
+      base.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: name,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
     key('ArrowRight');
     expect(selectedIndex(el)).to.equal(1);
     key('ArrowRight');
@@ -189,9 +256,19 @@ describe('ib-carousel', () => {
   });
 
   it('arrow keys typed in a field inside a slide stay with the field', async () => {
-    const el = await setup(html`<ib-carousel><div><input aria-label="Email" /></div><div>B</div></ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel
+        ><div><input aria-label="Email" /></div>
+        <div>B</div></ib-carousel
+      >`,
+    );
     const input = el.querySelector('input')!;
-    const event = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+    const event = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
     input.dispatchEvent(event);
     expect(event.defaultPrevented).to.equal(false);
     expect(selectedIndex(el)).to.equal(0);
@@ -205,7 +282,11 @@ describe('ib-carousel', () => {
   });
 
   it('loops with the loop attribute', async () => {
-    const el = await setup(html`<ib-carousel loop controls style="--ib-carousel-slides-per-view: 2">${slidesMarkup(6)}</ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel loop controls style="--ib-carousel-slides-per-view: 2"
+        >${slidesMarkup(6)}</ib-carousel
+      >`,
+    );
     expect(el.emblaApi!.internalEngine().options.loop).to.equal(true);
     part(el, 'prev').click();
     expect(selectedIndex(el)).to.equal(5);
@@ -232,18 +313,31 @@ describe('ib-carousel', () => {
   });
 
   it('aligns slides to the start when several show at once', async () => {
-    const el = await setup(html`<ib-carousel loop style="--ib-carousel-slides-per-view: 2">${slidesMarkup(6)}</ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel loop style="--ib-carousel-slides-per-view: 2"
+        >${slidesMarkup(6)}</ib-carousel
+      >`,
+    );
     const viewport = part(el, 'viewport').getBoundingClientRect();
     const gap = 16;
-    await until(() => Math.round(slides(el)[0]!.getBoundingClientRect().left + gap) === Math.round(viewport.left));
+    await until(
+      () =>
+        Math.round(slides(el)[0]!.getBoundingClientRect().left + gap) === Math.round(viewport.left),
+    );
   });
 
   it('fade variant: the selected slide is opaque, the others fade with the 0.84 x snap count factor', async () => {
-    const el = await setup(html`<ib-carousel variant="fade" controls>${slidesMarkup(3)}</ib-carousel>`);
+    const el = await setup(
+      html`<ib-carousel variant="fade" controls>${slidesMarkup(3)}</ib-carousel>`,
+    );
     const opacities = () => slides(el).map((s) => s.style.opacity);
     expect(opacities()).to.deep.equal(['1', '0', '0']);
     part(el, 'next').click();
-    await until(() => opacities().join() === '0,1,0', 120, () => opacities().join());
+    await until(
+      () => opacities().join() === '0,1,0',
+      120,
+      () => opacities().join(),
+    );
     el.remove();
     await frames(2);
     expect(opacities()).to.deep.equal(['', '', '']);
@@ -275,7 +369,14 @@ describe('ib-carousel', () => {
     expect(destroy.calledOnce).to.equal(true);
     expect(el.emblaApi).to.equal(undefined);
     expect(inertFlags(el)).to.deep.equal([false, false, false]);
-    expect(slides(el).some((s) => s.hasAttribute('role') || s.hasAttribute('aria-roledescription') || s.hasAttribute('aria-label'))).to.equal(false);
+    expect(
+      slides(el).some(
+        (s) =>
+          s.hasAttribute('role') ||
+          s.hasAttribute('aria-roledescription') ||
+          s.hasAttribute('aria-label'),
+      ),
+    ).to.equal(false);
   });
 
   it('keeps Embla when moved within one task', async () => {

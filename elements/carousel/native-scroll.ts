@@ -5,7 +5,10 @@
 import type { EmblaCarouselType } from './embla.ts';
 
 /** The part of Embla's API the buttons and keys use. */
-export type Scroller = Pick<EmblaCarouselType, 'canScrollNext' | 'canScrollPrev' | 'scrollNext' | 'scrollPrev' | 'scrollTo' | 'scrollSnapList'>;
+export type Scroller = Pick<
+  EmblaCarouselType,
+  'canScrollNext' | 'canScrollPrev' | 'scrollNext' | 'scrollPrev' | 'scrollTo' | 'scrollSnapList'
+>;
 
 export interface NativeScroller extends Scroller {
   /** The slide at the viewport's start: where Embla starts if it loads after all. */
@@ -13,7 +16,11 @@ export interface NativeScroller extends Scroller {
   release(): void;
 }
 
-export function nativeScroller(viewport: HTMLElement, slides: () => readonly HTMLElement[], onScroll: () => void): NativeScroller {
+export function nativeScroller(
+  viewport: HTMLElement,
+  slides: () => readonly HTMLElement[],
+  onScroll: () => void,
+): NativeScroller {
   viewport.setAttribute('data-native-scroll', '');
   viewport.addEventListener('scroll', onScroll, { passive: true });
   // scrollLeft counts down from 0 in a right-to-left carousel.

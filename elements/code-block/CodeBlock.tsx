@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
@@ -12,7 +21,14 @@ import { overflowEdges } from '../../packages/core/overflow-edges.ts';
 import { rowsPerLine, wrappedNumbers } from './wrapped-lines.ts';
 import { prismFor } from './prism-loader.ts';
 import { isKnownLanguage } from './prism-languages.ts';
-import { channelsOf, readSamples, resolveChoice, sampleFor, titlesIn, type Choice } from './samples.ts';
+import {
+  channelsOf,
+  readSamples,
+  resolveChoice,
+  sampleFor,
+  titlesIn,
+  type Choice,
+} from './samples.ts';
 import type { CodeBlockProps } from './code-block-props.ts';
 
 export type { CodeBlockProps };
@@ -28,7 +44,10 @@ export const NOTICE_MS = 1000;
 
 function storedChoice(): Partial<Choice> {
   const storage = safeStorage('local');
-  return { title: storage.get(STORED_LANGUAGE_KEY) ?? undefined, channel: storage.get(STORED_CHANNEL_KEY) ?? undefined };
+  return {
+    title: storage.get(STORED_LANGUAGE_KEY) ?? undefined,
+    channel: storage.get(STORED_CHANNEL_KEY) ?? undefined,
+  };
 }
 
 /** Code samples with language and channel tabs, highlighting, line numbers and a copy button. */
@@ -70,14 +89,23 @@ export function CodeBlock({
 
   useEffect(() => {
     if (variable !== undefined && !isValidVariableName(variable)) {
-      reportError(host, new Error(`Invalid ib-code-block variable "${variable}": expected a plain identifier.`));
+      reportError(
+        host,
+        new Error(`Invalid ib-code-block variable "${variable}": expected a plain identifier.`),
+      );
     }
   }, [host, variable]);
 
   // Samples edited or added later are picked up.
   useEffect(() => {
     const observer = new MutationObserver(samplesChanged);
-    observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-language', 'data-channel', 'data-title'] });
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-language', 'data-channel', 'data-title'],
+    });
     return () => observer.disconnect();
   }, [host]);
 
@@ -87,7 +115,13 @@ export function CodeBlock({
     if (!code || !sample) return;
     showPlain(code, text);
     if (!isKnownLanguage(sample.language)) {
-      if (sample.language) reportError(host, new Error(`ib-code-block: no highlighting for language "${sample.language}"; shown as plain text.`));
+      if (sample.language)
+        reportError(
+          host,
+          new Error(
+            `ib-code-block: no highlighting for language "${sample.language}"; shown as plain text.`,
+          ),
+        );
       return;
     }
     // In slices (highlight-steps.ts): a long sample never blocks the page; a short one is done
@@ -95,10 +129,15 @@ export function CodeBlock({
     const controller = new AbortController();
     const { signal } = controller;
     prismFor(sample.language, host)
-      .then((prism) => prism && !signal.aborted && highlightInSlices(prism, code, text, sample.language, { signal }))
+      .then(
+        (prism) =>
+          prism &&
+          !signal.aborted &&
+          highlightInSlices(prism, code, text, sample.language, { signal }),
+      )
       .catch((error) => signal.aborted || reportError(host, error));
     return () => controller.abort();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sample object is new on every render; its language is what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sample object is new on every render; its language is what matters
   }, [host, text, sample?.language]);
 
   // Edge fades: the <pre> is marked at each side that has code beyond it (code-block.css shows the
@@ -126,7 +165,7 @@ export function CodeBlock({
       pre.removeEventListener('scroll', schedule);
       resize.disconnect();
     };
-  // Measured again for new text (another tab): the <pre> may keep its size while its lines do not.
+    // Measured again for new text (another tab): the <pre> may keep its size while its lines do not.
   }, [text]);
 
   // With `wrap`, numbers follow the rows the lines take: measured when the text or the width changes.
@@ -139,7 +178,11 @@ export function CodeBlock({
     }
     const measure = () => {
       const next = rowsPerLine(code);
-      setRows((shown) => (shown && shown.length === next.length && shown.every((count, i) => count === next[i]) ? shown : next));
+      setRows((shown) =>
+        shown && shown.length === next.length && shown.every((count, i) => count === next[i])
+          ? shown
+          : next,
+      );
     };
     measure();
     // The <pre>, not the inline <code>: a resize observer sees no size of an inline box.
@@ -154,7 +197,8 @@ export function CodeBlock({
       if (event.target === host) return;
       const detail = (event as CustomEvent<{ language: string; channel: string }>).detail;
       const current = latest.current.samples;
-      if (detail.channel && channelsOf(current).includes(detail.channel)) host.channel = detail.channel;
+      if (detail.channel && channelsOf(current).includes(detail.channel))
+        host.channel = detail.channel;
       if (current.some((s) => s.title === detail.language)) host.language = detail.language;
     };
     document.addEventListener('ib-code-block-change', follow);
@@ -166,7 +210,9 @@ export function CodeBlock({
   // After a keyboard move the newly selected tab takes focus.
   useLayoutEffect(() => {
     if (!focusTab.current) return;
-    const tab = host.shadowRoot?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(focusTab.current)}"][aria-selected="true"]`);
+    const tab = host.shadowRoot?.querySelector<HTMLElement>(
+      `[data-tab="${CSS.escape(focusTab.current)}"][aria-selected="true"]`,
+    );
     if (!tab) return; // not rendered as selected yet
     tab.focus();
     focusTab.current = null;
@@ -199,20 +245,37 @@ export function CodeBlock({
     }
   };
 
-  const tabRow = (kind: 'language' | 'channel', options: string[], selected: string, label: string) => {
+  const tabRow = (
+    kind: 'language' | 'channel',
+    options: string[],
+    selected: string,
+    label: string,
+  ) => {
     const toChoice = (option: string): Choice =>
-      kind === 'language' ? { title: option, channel: choice.channel } : resolveChoice(samples, { channel: option, title: choice.title });
+      kind === 'language'
+        ? { title: option, channel: choice.channel }
+        : resolveChoice(samples, { channel: option, title: choice.title });
     const onKeyDown = (event: ReactKeyboardEvent, index: number) => {
       // APG tabs with automatic activation, as ib-tabs: in right-to-left text the arrows swap.
       const rtl = getComputedStyle(host).direction === 'rtl';
-      const next = tabIndexForKey(event.key, index, options.map(() => true), rtl);
+      const next = tabIndexForKey(
+        event.key,
+        index,
+        options.map(() => true),
+        rtl,
+      );
       if (next === null || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       focusTab.current = `${kind}:${options[next]}`;
       choose(toChoice(options[next]));
     };
     return (
-      <div role="tablist" aria-label={label} part={`tabs ${kind}-tabs`} className={`tabs ${kind}-tabs scroll-fades`}>
+      <div
+        role="tablist"
+        aria-label={label}
+        part={`tabs ${kind}-tabs`}
+        className={`tabs ${kind}-tabs scroll-fades`}
+      >
         {options.map((option, index) => {
           const isSelected = option === selected;
           return (
@@ -248,17 +311,38 @@ export function CodeBlock({
   ].filter(Boolean);
 
   return (
-    <div className={['frame', hasChannelTabs && 'with-channels', wrap && 'wrap'].filter(Boolean).join(' ')} part="frame">
+    <div
+      className={['frame', hasChannelTabs && 'with-channels', wrap && 'wrap']
+        .filter(Boolean)
+        .join(' ')}
+      part="frame"
+    >
       <div className="header" part="header">
-        {hasChannelTabs && tabRow('channel', channels, choice.channel, channelLabel || t('channel'))}
-        {hasLanguageTabs ? tabRow('language', titles, choice.title, languageLabel || t('language')) : <span part="title" className="title">{choice.title}</span>}
+        {hasChannelTabs &&
+          tabRow('channel', channels, choice.channel, channelLabel || t('channel'))}
+        {hasLanguageTabs ? (
+          tabRow('language', titles, choice.title, languageLabel || t('language'))
+        ) : (
+          <span part="title" className="title">
+            {choice.title}
+          </span>
+        )}
       </div>
       <div className="body" part="body">
-        <span className="lines" part="line-numbers" aria-hidden="true" style={{ '--digits': String(String(lineCount).length) } as CSSProperties}>
+        <span
+          className="lines"
+          part="line-numbers"
+          aria-hidden="true"
+          style={{ '--digits': String(String(lineCount).length) } as CSSProperties}
+        >
           {wrap && rows && rows.length === lineCount
             ? wrappedNumbers(rows)
             : lineNumberBlocks(lineCount).map(({ first, lines, text }) => (
-                <span key={first} className="slice" style={{ '--lines': String(lines) } as CSSProperties}>
+                <span
+                  key={first}
+                  className="slice"
+                  style={{ '--lines': String(lines) } as CSSProperties}
+                >
                   {text}
                 </span>
               ))}

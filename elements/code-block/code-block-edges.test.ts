@@ -11,11 +11,14 @@ const curl = `curl -X POST https://api.example.com/sms/3/messages \\
   -H "Content-Type: application/json" \\
   -d '{"messages":[{"destinations":[{"to":"441134960000"}],"content":{"text":"Hello, your parcel arrives today"}}]}'`;
 
-const sample = (attributes = '') => `<ib-code-block ${attributes}><pre data-language="bash" data-title="cURL"><code>${curl}</code></pre></ib-code-block>`;
+const sample = (attributes = '') =>
+  `<ib-code-block ${attributes}><pre data-language="bash" data-title="cURL"><code>${curl}</code></pre></ib-code-block>`;
 
 async function mount(html: string) {
   const wrapper = await fixture<HTMLElement>(html);
-  const el = (wrapper.localName === 'ib-code-block' ? wrapper : wrapper.querySelector('ib-code-block')!) as IbCodeBlock;
+  const el = (
+    wrapper.localName === 'ib-code-block' ? wrapper : wrapper.querySelector('ib-code-block')!
+  ) as IbCodeBlock;
   await until(() => el.shadowRoot?.querySelector('code .token'));
   await frames(2);
   const root = el.shadowRoot!;
@@ -79,15 +82,23 @@ describe('ib-code-block long lines', () => {
     const { pre, fade } = await mount(`<div dir="rtl" lang="ar">${sample()}</div>`);
     await until(() => shown(fade('end')));
     expect(hidden(fade('start'))).to.equal(true);
-    expect(Math.round(pre.getBoundingClientRect().right - fade('end').getBoundingClientRect().right)).to.equal(2);
+    expect(
+      Math.round(pre.getBoundingClientRect().right - fade('end').getBoundingClientRect().right),
+    ).to.equal(2);
     pre.scrollLeft = pre.scrollWidth;
     await until(() => hidden(fade('end')) && shown(fade('start')));
   });
 
   it('shows no fade when every line fits', async () => {
-    const { pre, fade } = await mount('<ib-code-block><pre data-language="bash" data-title="cURL"><code>echo hi</code></pre></ib-code-block>');
+    const { pre, fade } = await mount(
+      '<ib-code-block><pre data-language="bash" data-title="cURL"><code>echo hi</code></pre></ib-code-block>',
+    );
     await frames(10);
-    expect([pre.scrollWidth <= pre.clientWidth, hidden(fade('start')), hidden(fade('end'))]).to.deep.equal([true, true, true]);
+    expect([
+      pre.scrollWidth <= pre.clientWidth,
+      hidden(fade('start')),
+      hidden(fade('end')),
+    ]).to.deep.equal([true, true, true]);
   });
 });
 
@@ -105,23 +116,37 @@ describe('ib-code-block wrap', () => {
     expect(pre.scrollWidth).to.be.at.most(pre.clientWidth);
     expect(hidden(fade('end'))).to.equal(true);
     // The -d line takes several rows on a phone.
-    expect(code.getBoundingClientRect().height / parseFloat(getComputedStyle(code).lineHeight)).to.be.above(5);
+    expect(
+      code.getBoundingClientRect().height / parseFloat(getComputedStyle(code).lineHeight),
+    ).to.be.above(5);
     await until(() => lines.textContent!.split('\n').length > 4);
     expect(lines.textContent!.split('\n').filter(Boolean)).to.deep.equal(['1', '2', '3', '4']);
-    for (const n of [1, 2, 3, 4]) expect(Math.round(numberBox(lines, n).top), `line ${n}`).to.equal(Math.round(lineStartBox(code, n).top));
+    for (const n of [1, 2, 3, 4])
+      expect(Math.round(numberBox(lines, n).top), `line ${n}`).to.equal(
+        Math.round(lineStartBox(code, n).top),
+      );
   });
 
   it('numbers follow the rows when the width changes', async () => {
     const { code, lines } = await mount(`<div style="width: 340px">${sample('wrap')}</div>`);
-    const wrapper = code.getRootNode() instanceof ShadowRoot ? (code.getRootNode() as ShadowRoot).host.parentElement! : null;
+    const wrapper =
+      code.getRootNode() instanceof ShadowRoot
+        ? (code.getRootNode() as ShadowRoot).host.parentElement!
+        : null;
     await until(() => lines.textContent!.split('\n').length > 4);
     wrapper!.style.width = '1500px';
     await until(() => lines.textContent === '1\n2\n3\n4');
-    for (const n of [1, 2, 3, 4]) expect(Math.round(numberBox(lines, n).top), `line ${n}`).to.equal(Math.round(lineStartBox(code, n).top));
+    for (const n of [1, 2, 3, 4])
+      expect(Math.round(numberBox(lines, n).top), `line ${n}`).to.equal(
+        Math.round(lineStartBox(code, n).top),
+      );
   });
 
   it('without wrap the same sample scrolls and keeps a number a row', async () => {
     const { pre, lines } = await mount(sample());
-    expect([pre.scrollWidth > pre.clientWidth, lines.textContent]).to.deep.equal([true, '1\n2\n3\n4']);
+    expect([pre.scrollWidth > pre.clientWidth, lines.textContent]).to.deep.equal([
+      true,
+      '1\n2\n3\n4',
+    ]);
   });
 });

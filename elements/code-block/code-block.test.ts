@@ -1,6 +1,16 @@
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, deepActiveElement, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  deepActiveElement,
+  expect,
+  expectAccessible,
+  type FakeClock,
+  fakeTimeouts,
+  fixture,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-code-block.ts';
 import type { IbCodeBlock } from './ib-code-block.ts';
 import { charBox } from './test-support.ts';
@@ -23,14 +33,17 @@ const block = (attributes = '') => `
 
 const parts = (el: Element) => {
   const root = el.shadowRoot!;
-  const tabs = (kind: string) => [...root.querySelectorAll<HTMLButtonElement>(`[part~="${kind}-tab"]`)];
+  const tabs = (kind: string) => [
+    ...root.querySelectorAll<HTMLButtonElement>(`[part~="${kind}-tab"]`),
+  ];
   return {
     root,
     code: root.querySelector<HTMLElement>('code')!,
     pre: root.querySelector<HTMLElement>('pre')!,
     languageTabs: () => tabs('language'),
     channelTabs: () => tabs('channel'),
-    selected: (kind: string) => tabs(kind).find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent,
+    selected: (kind: string) =>
+      tabs(kind).find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent,
     copy: root.querySelector<HTMLButtonElement>('[part="copy"]')!,
     notice: root.querySelector<HTMLElement>('[part="notice"]')!,
     lines: root.querySelector<HTMLElement>('[part="line-numbers"]')!,
@@ -66,20 +79,38 @@ describe('ib-code-block', () => {
   it('keeps many language tabs on one row beside the copy button on a phone: the row scrolls and fades, the header keeps its height', async () => {
     const languages = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'C#', 'Go', 'Ruby'];
     const many = `<ib-code-block>${languages.map((title) => `<pre data-language="javascript" data-title="${title}"><code>send();</code></pre>`).join('')}</ib-code-block>`;
-    const two = `<ib-code-block>${languages.slice(0, 2).map((title) => `<pre data-language="javascript" data-title="${title}"><code>send();</code></pre>`).join('')}</ib-code-block>`;
+    const two = `<ib-code-block>${languages
+      .slice(0, 2)
+      .map(
+        (title) =>
+          `<pre data-language="javascript" data-title="${title}"><code>send();</code></pre>`,
+      )
+      .join('')}</ib-code-block>`;
     const wrapper = await fixture<HTMLElement>(`<div style="width: 360px">${many}${two}</div>`);
     const [el, short] = [...wrapper.querySelectorAll<IbCodeBlock>('ib-code-block')];
     await Promise.all([el.updateComplete, short.updateComplete]);
-    const header = (block: Element) => block.shadowRoot!.querySelector<HTMLElement>('[part="header"]')!;
+    const header = (block: Element) =>
+      block.shadowRoot!.querySelector<HTMLElement>('[part="header"]')!;
     const p = parts(el);
     const row = p.root.querySelector<HTMLElement>('[part~="language-tabs"]')!;
-    expect(header(el).getBoundingClientRect().height).to.equal(header(short).getBoundingClientRect().height);
+    expect(header(el).getBoundingClientRect().height).to.equal(
+      header(short).getBoundingClientRect().height,
+    );
     expect(row.scrollWidth, 'more tabs than fit').to.be.above(row.clientWidth);
     const middle = (box: DOMRect) => Math.round((box.top + box.bottom) / 2);
-    expect(middle(p.copy.getBoundingClientRect()), 'the copy button on the row of the tabs').to.equal(middle(row.getBoundingClientRect()));
-    expect(header(el).getBoundingClientRect().right).to.be.at.most(wrapper.getBoundingClientRect().right);
+    expect(
+      middle(p.copy.getBoundingClientRect()),
+      'the copy button on the row of the tabs',
+    ).to.equal(middle(row.getBoundingClientRect()));
+    expect(header(el).getBoundingClientRect().right).to.be.at.most(
+      wrapper.getBoundingClientRect().right,
+    );
     await frames(2);
-    expect([getComputedStyle(row, '::before').opacity, getComputedStyle(row, '::after').opacity].map(Number)).to.deep.equal([0, 1]);
+    expect(
+      [getComputedStyle(row, '::before').opacity, getComputedStyle(row, '::after').opacity].map(
+        Number,
+      ),
+    ).to.deep.equal([0, 1]);
 
     // Choosing a tab moves no other tab: the selected one is not bolder, so not wider.
     const lefts = () => p.languageTabs().map((tab) => Math.round(tab.getBoundingClientRect().left));
@@ -93,7 +124,9 @@ describe('ib-code-block', () => {
   it('highlights with Prism, keeping the text exactly (markup in the sample stays text)', async () => {
     const el = await setup();
     const { code } = parts(el);
-    expect(code.textContent).to.equal('{\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n}');
+    expect(code.textContent).to.equal(
+      '{\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n}',
+    );
     expect(code.querySelector('b')).to.equal(null);
     expect(code.querySelector('.token.string')!.textContent).to.equal('"41793026727"');
   });
@@ -105,14 +138,23 @@ describe('ib-code-block', () => {
     expect('php' in prism.languages).to.equal(false);
     parts(el).channelTabs()[1].click();
     await el.updateComplete;
-    parts(el).languageTabs().find((tab) => tab.textContent === 'PHP')!.click();
+    parts(el)
+      .languageTabs()
+      .find((tab) => tab.textContent === 'PHP')!
+      .click();
     await el.updateComplete;
-    await until(() => parts(el).code.querySelector('.token.variable, .token.string') !== null && 'php' in prism.languages);
+    await until(
+      () =>
+        parts(el).code.querySelector('.token.variable, .token.string') !== null &&
+        'php' in prism.languages,
+    );
     expect(parts(el).code.textContent).to.equal('["to" => "41793026727"]');
   });
 
   it('does not highlight other code on the page by itself', async () => {
-    const root = await fixture<HTMLDivElement>(`<div><code class="language-javascript">const a = 1;</code>${block()}</div>`);
+    const root = await fixture<HTMLDivElement>(
+      `<div><code class="language-javascript">const a = 1;</code>${block()}</div>`,
+    );
     await until(() => highlighted(root.querySelector('ib-code-block')!));
     await frames(3);
     expect(root.querySelector('code.language-javascript')!.children.length).to.equal(0);
@@ -154,25 +196,34 @@ describe('ib-code-block', () => {
   });
 
   it('in right-to-left text the code still reads left to right, its numbers on the left', async () => {
-    const el = await fixture<IbCodeBlock>(`<ib-code-block dir="rtl"><pre data-language="javascript" data-title="Node.js"><code>send();</code></pre></ib-code-block>`);
+    const el = await fixture<IbCodeBlock>(
+      `<ib-code-block dir="rtl"><pre data-language="javascript" data-title="Node.js"><code>send();</code></pre></ib-code-block>`,
+    );
     const { code, lines } = parts(el);
     await until(() => code.querySelector('.token'));
     const charLeft = (offset: number) => charBox(code, offset).left;
     // "send();": s, then (, ), ; each further right.
     const lefts = [0, 4, 5, 6].map(charLeft);
     expect(lefts, 'characters left to right').to.deep.equal([...lefts].sort((a, b) => a - b));
-    expect(lines.getBoundingClientRect().right).to.be.at.most(code.getBoundingClientRect().left + 1);
+    expect(lines.getBoundingClientRect().right).to.be.at.most(
+      code.getBoundingClientRect().left + 1,
+    );
     // The header still reads right to left: the copy button at the left end.
     expect(getComputedStyle(el.shadowRoot!.querySelector('.header')!).direction).to.equal('rtl');
     const title = el.shadowRoot!.querySelector<HTMLElement>('[part="title"]')!;
-    expect(parts(el).copy.getBoundingClientRect().right).to.be.at.most(title.getBoundingClientRect().left);
+    expect(parts(el).copy.getBoundingClientRect().right).to.be.at.most(
+      title.getBoundingClientRect().left,
+    );
   });
 
   it('a channel without the current language shows that channel’s first language', async () => {
     const el = await setup('language="Python"');
     parts(el).channelTabs()[1].click();
     await el.updateComplete;
-    expect([parts(el).selected('channel'), parts(el).selected('language')]).to.deep.equal(['WhatsApp', 'PHP']);
+    expect([parts(el).selected('channel'), parts(el).selected('language')]).to.deep.equal([
+      'WhatsApp',
+      'PHP',
+    ]);
   });
 
   it('shares the choice with the other blocks on the page and remembers it in storage', async () => {
@@ -185,7 +236,10 @@ describe('ib-code-block', () => {
     await second.updateComplete;
     expect(parts(second).selected('language')).to.equal('Python');
     expect(events).to.deep.equal([{ language: 'Python', channel: 'SMS' }]);
-    expect([localStorage.getItem(STORED_LANGUAGE_KEY), localStorage.getItem(STORED_CHANNEL_KEY)]).to.deep.equal(['Python', 'SMS']);
+    expect([
+      localStorage.getItem(STORED_LANGUAGE_KEY),
+      localStorage.getItem(STORED_CHANNEL_KEY),
+    ]).to.deep.equal(['Python', 'SMS']);
 
     // A block rendered later (another page) starts with the remembered choice.
     const later = await fixture<IbCodeBlock>(block());
@@ -207,7 +261,9 @@ describe('ib-code-block', () => {
     expect(parts(el).code.textContent).to.equal('message = {"to": "41793026727", "text": "Hi"}');
     el.language = 'Node.js';
     await until(() => parts(el).code.textContent!.startsWith('const message = {'));
-    expect(parts(el).code.textContent!.endsWith('}\n;') || parts(el).code.textContent!.endsWith('};')).to.equal(true);
+    expect(
+      parts(el).code.textContent!.endsWith('}\n;') || parts(el).code.textContent!.endsWith('};'),
+    ).to.equal(true);
   });
 
   it('`variable` leaves cURL and shell commands as written, and declares a shell JSON payload with its quotes escaped', async () => {
@@ -249,7 +305,9 @@ describe('ib-code-block', () => {
       await Promise.resolve();
       await el.updateComplete;
       await frames(1);
-      expect(writeText.firstCall.args[0]).to.equal('const message = {\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n};');
+      expect(writeText.firstCall.args[0]).to.equal(
+        'const message = {\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n};',
+      );
       expect(notice.textContent).to.equal('Copied to clipboard');
       // The specification: the notice is cleared after 1 s.
       clock.tick(999);
@@ -274,7 +332,8 @@ describe('ib-code-block', () => {
 
   it('Tab goes from the selected tab to the code (the named tab panel, scrolled by the arrow keys), then to the copy button', async () => {
     const long = `send(${'"x", '.repeat(80)});`;
-    const root = await fixture<HTMLDivElement>(`<div style="width: 500px"><button id="before">Before</button><ib-code-block>
+    const root =
+      await fixture<HTMLDivElement>(`<div style="width: 500px"><button id="before">Before</button><ib-code-block>
       <pre data-language="javascript" data-title="Node.js"><code>${long}</code></pre>
       <pre data-language="python" data-title="Python"><code>send()</code></pre>
     </ib-code-block></div>`);
@@ -283,7 +342,13 @@ describe('ib-code-block', () => {
     const p = parts(el);
     const focused = () => {
       const active = deepActiveElement();
-      return active === p.pre ? 'code' : active === p.copy ? 'copy' : active?.getAttribute('role') === 'tab' ? `tab ${active.textContent}` : active?.id;
+      return active === p.pre
+        ? 'code'
+        : active === p.copy
+          ? 'copy'
+          : active?.getAttribute('role') === 'tab'
+            ? `tab ${active.textContent}`
+            : active?.id;
     };
     root.querySelector<HTMLButtonElement>('#before')!.focus();
     const stops: (string | undefined)[] = [];
@@ -292,10 +357,18 @@ describe('ib-code-block', () => {
       stops.push(focused());
     }
     expect(stops).to.deep.equal(['tab Node.js', 'code', 'copy']);
-    expect([p.pre.getAttribute('role'), p.pre.tabIndex, p.pre.getAttribute('aria-labelledby')]).to.deep.equal(['tabpanel', 0, p.languageTabs()[0].id]);
+    expect([
+      p.pre.getAttribute('role'),
+      p.pre.tabIndex,
+      p.pre.getAttribute('aria-labelledby'),
+    ]).to.deep.equal(['tabpanel', 0, p.languageTabs()[0].id]);
     p.pre.focus();
     await sendKeys({ press: 'ArrowRight' });
-    await until(() => p.pre.scrollLeft > 0, 60, () => 'the code scrolls sideways with the arrow keys');
+    await until(
+      () => p.pre.scrollLeft > 0,
+      60,
+      () => 'the code scrolls sideways with the arrow keys',
+    );
     // The copy button still shows in the header, on the row of the tabs, at its end.
     const middle = (box: DOMRect) => Math.round((box.top + box.bottom) / 2);
     const row = p.root.querySelector<HTMLElement>('[part~="language-tabs"]')!;
@@ -309,26 +382,38 @@ describe('ib-code-block', () => {
     const el = await setup();
     const p = parts(el);
     const middle = (box: DOMRect) => Math.round((box.top + box.bottom) / 2);
-    const languages = p.root.querySelector<HTMLElement>('[part~="language-tabs"]')!.getBoundingClientRect();
-    const channels = p.root.querySelector<HTMLElement>('[part~="channel-tabs"]')!.getBoundingClientRect();
+    const languages = p.root
+      .querySelector<HTMLElement>('[part~="language-tabs"]')!
+      .getBoundingClientRect();
+    const channels = p.root
+      .querySelector<HTMLElement>('[part~="channel-tabs"]')!
+      .getBoundingClientRect();
     expect(middle(p.copy.getBoundingClientRect())).to.equal(middle(languages));
     expect(p.copy.getBoundingClientRect().top).to.be.at.least(channels.bottom);
     expect(Math.round(languages.top - channels.bottom), 'the gap between the rows').to.equal(4);
   });
 
   it('makes the code a focusable, named region for keyboard scrolling', async () => {
-    const root = await fixture<HTMLDivElement>(`<div><ib-code-block><pre data-language="json" data-title="JSON payload">{"a": 1}</pre></ib-code-block></div>`);
+    const root = await fixture<HTMLDivElement>(
+      `<div><ib-code-block><pre data-language="json" data-title="JSON payload">{"a": 1}</pre></ib-code-block></div>`,
+    );
     const el = root.querySelector('ib-code-block')!;
     await until(() => highlighted(el));
     const { pre } = parts(el);
-    expect([pre.tabIndex, pre.getAttribute('role'), pre.getAttribute('aria-label')]).to.deep.equal([0, 'region', 'JSON payload code']);
+    expect([pre.tabIndex, pre.getAttribute('role'), pre.getAttribute('aria-label')]).to.deep.equal([
+      0,
+      'region',
+      'JSON payload code',
+    ]);
     expect(parts(el).languageTabs().length).to.equal(0);
   });
 
   it('shows an unknown language as plain text and reports it once', async () => {
     let el!: IbCodeBlock;
     const errors = await captureErrors(async () => {
-      el = await fixture<IbCodeBlock>(`<ib-code-block><pre data-language="brainfuck" data-title="BF">+++</pre></ib-code-block>`);
+      el = await fixture<IbCodeBlock>(
+        `<ib-code-block><pre data-language="brainfuck" data-title="BF">+++</pre></ib-code-block>`,
+      );
       await frames(2);
     });
     expect(parts(el).code.textContent).to.equal('+++');
@@ -342,7 +427,11 @@ describe('ib-code-block', () => {
     pre.textContent = 'x := 1';
     el.append(pre);
     await frames(2);
-    expect(parts(el).languageTabs().map((t) => t.textContent)).to.deep.equal(['Node.js', 'Python', 'Go']);
+    expect(
+      parts(el)
+        .languageTabs()
+        .map((t) => t.textContent),
+    ).to.deep.equal(['Node.js', 'Python', 'Go']);
   });
 
   it('is accessible', async () => {
@@ -355,23 +444,43 @@ describe('ib-code-block', () => {
     it('names tabs, button, notice and code region from the German catalog', async () => {
       const root = await fixture<HTMLDivElement>(`<div lang="de">${block()}</div>`);
       const el = root.querySelector('ib-code-block')!;
-      const tabLists = () => [...parts(el).root.querySelectorAll('[role="tablist"]')].map((list) => list.getAttribute('aria-label'));
+      const tabLists = () =>
+        [...parts(el).root.querySelectorAll('[role="tablist"]')].map((list) =>
+          list.getAttribute('aria-label'),
+        );
       await until(() => parts(el).copy.textContent === 'Code kopieren');
       expect(tabLists()).to.deep.equal(['Kanal', 'Sprache']);
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.resolve() },
+        configurable: true,
+      });
       parts(el).copy.click();
       await until(() => parts(el).notice.textContent === 'In die Zwischenablage kopiert');
 
-      const single = await fixture<HTMLDivElement>(`<div lang="de"><ib-code-block><pre data-language="json" data-title="JSON">{}</pre></ib-code-block></div>`);
-      await until(() => parts(single.querySelector('ib-code-block')!).pre.getAttribute('aria-label') === 'JSON-Code');
+      const single = await fixture<HTMLDivElement>(
+        `<div lang="de"><ib-code-block><pre data-language="json" data-title="JSON">{}</pre></ib-code-block></div>`,
+      );
+      await until(
+        () =>
+          parts(single.querySelector('ib-code-block')!).pre.getAttribute('aria-label') ===
+          'JSON-Code',
+      );
     });
 
     it('keeps a *-label attribute over the catalog', async () => {
-      const root = await fixture<HTMLDivElement>(`<div lang="de">${block('copy-label="Copy" channel-label="Kanäle"')}</div>`);
+      const root = await fixture<HTMLDivElement>(
+        `<div lang="de">${block('copy-label="Copy" channel-label="Kanäle"')}</div>`,
+      );
       const el = root.querySelector('ib-code-block')!;
-      await until(() => parts(el).root.querySelector('[part~="language-tabs"]')?.getAttribute('aria-label') === 'Sprache');
+      await until(
+        () =>
+          parts(el).root.querySelector('[part~="language-tabs"]')?.getAttribute('aria-label') ===
+          'Sprache',
+      );
       expect(parts(el).copy.textContent).to.equal('Copy');
-      expect(parts(el).root.querySelector('[part~="channel-tabs"]')!.getAttribute('aria-label')).to.equal('Kanäle');
+      expect(
+        parts(el).root.querySelector('[part~="channel-tabs"]')!.getAttribute('aria-label'),
+      ).to.equal('Kanäle');
     });
   });
 });

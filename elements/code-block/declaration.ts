@@ -41,7 +41,12 @@ const RULES: Record<string, Rule> = {
   swift: { prefix: (name) => `let ${name} = `, suffix: '' },
   // Shell samples (`bash`, `sh`, `shell`, `curl`) are commands, shown as written; only a JSON
   // payload becomes a single-quoted string in a variable.
-  bash: { prefix: (name) => `${name}='`, suffix: `'`, escape: shellSingleQuoted, declares: isJsonDocument },
+  bash: {
+    prefix: (name) => `${name}='`,
+    suffix: `'`,
+    escape: shellSingleQuoted,
+    declares: isJsonDocument,
+  },
 };
 
 /** A name every supported language accepts as a variable. */
@@ -54,7 +59,13 @@ export const isValidVariableName = (name: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.
  */
 export function declaredCode(code: string, language: string, variable: string | undefined): string {
   const rule = RULES[language];
-  if (!rule || !variable || !isValidVariableName(variable) || (rule.declares && !rule.declares(code))) return code;
+  if (
+    !rule ||
+    !variable ||
+    !isValidVariableName(variable) ||
+    (rule.declares && !rule.declares(code))
+  )
+    return code;
   const value = rule.escape ? rule.escape(code) : code;
   return `${rule.prefix(variable)}${value}${rule.suffix}`;
 }

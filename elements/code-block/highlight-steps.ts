@@ -26,13 +26,20 @@ import { tokenizeSteps } from './prism-tokenize.ts';
 const BLOCK_CHARS = 2000;
 
 const textLength = (token: string | PrismToken | TokenStream): number =>
-  typeof token === 'string' ? token.length : Array.isArray(token) ? token.reduce((sum, part) => sum + textLength(part), 0) : textLength(token.content);
+  typeof token === 'string'
+    ? token.length
+    : Array.isArray(token)
+      ? token.reduce((sum, part) => sum + textLength(part), 0)
+      : textLength(token.content);
 
 /**
  * The top-level token stream in runs of whole lines of about `chars` characters each, cut only
  * inside top-level text, right after a line break (a token never spans two runs).
  */
-export function lineBlocks(tokens: TokenStream, chars = BLOCK_CHARS): { tokens: TokenStream; length: number }[] {
+export function lineBlocks(
+  tokens: TokenStream,
+  chars = BLOCK_CHARS,
+): { tokens: TokenStream; length: number }[] {
   const blocks: { tokens: TokenStream; length: number }[] = [];
   let current: { tokens: TokenStream; length: number } = { tokens: [], length: 0 };
   for (const token of tokens) {
@@ -92,7 +99,7 @@ export function sizeBlock(block: HTMLElement, text: string) {
  */
 export function showPlain(target: Element, text: string, chars = BLOCK_CHARS) {
   const blocks: HTMLElement[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const cut = text.indexOf('\n', start + chars - 1);
     const end = cut < 0 ? text.length : cut + 1;
     const block = lineBlock(text.slice(start, end));
@@ -121,7 +128,8 @@ function nearViewport(target: Element): (from: number, to: number) => boolean {
   const { top, height } = first.getBoundingClientRect();
   const lineHeight = height / lines;
   const margin = innerHeight / 2;
-  return (from, to) => top + to * lineHeight > -margin && top + from * lineHeight < innerHeight + margin;
+  return (from, to) =>
+    top + to * lineHeight > -margin && top + from * lineHeight < innerHeight + margin;
 }
 
 /**
@@ -139,7 +147,12 @@ export async function highlightInSlices(
   { signal, sliceMs }: { signal?: AbortSignal; sliceMs?: number } = {},
 ): Promise<boolean> {
   // Prism.highlight, step by step: the same hooks around the same tokens.
-  const env = { code: text, grammar: prism.languages[language], language, tokens: [] as TokenStream };
+  const env = {
+    code: text,
+    grammar: prism.languages[language],
+    language,
+    tokens: [] as TokenStream,
+  };
   prism.hooks.run('before-tokenize', env);
   if (!env.grammar) throw new Error(`The language "${env.language}" has no grammar.`);
   const tokenizing = (function* () {
@@ -152,16 +165,25 @@ export async function highlightInSlices(
   if (text.length > BLOCK_CHARS) await yieldToMain();
   if (signal?.aborted) return false;
   prism.hooks.run('after-tokenize', env);
-  const markup = (tokens: TokenStream) => prism.Token.stringify(prism.util.encode(tokens), env.language);
+  const markup = (tokens: TokenStream) =>
+    prism.Token.stringify(prism.util.encode(tokens), env.language);
 
   const blocks = lineBlocks(env.tokens);
   // The plain text as showPlain left it: text nodes, or blocks holding one text node each.
   const plain = [...target.childNodes];
   const plainText = (node: ChildNode) => (node instanceof Text ? node : node.firstChild);
-  const isPlain = plain.every((node) => plainText(node) instanceof Text && (node instanceof Text || node.childNodes.length === 1));
+  const isPlain = plain.every(
+    (node) =>
+      plainText(node) instanceof Text && (node instanceof Text || node.childNodes.length === 1),
+  );
   // One block (a short sample), or tokens whose text a plugin's hook changed: all at once, in
   // this task.
-  if (blocks.length < 2 || !isPlain || target.textContent !== text || blocks.reduce((sum, block) => sum + block.length, 0) !== text.length) {
+  if (
+    blocks.length < 2 ||
+    !isPlain ||
+    target.textContent !== text ||
+    blocks.reduce((sum, block) => sum + block.length, 0) !== text.length
+  ) {
     return setInertHTML(target, markup(env.tokens));
   }
   let next = 0; // the first plain node left; it starts where the next block does
@@ -197,6 +219,10 @@ export async function highlightInSlices(
     }
   }
   await yieldToPaint(); // the tokenising slice has had its time
-  const done = await drainInSlices(replaceBlocks(nearViewport(target)), { signal, sliceMs: sliceMs ?? DOM_SLICE_MS, pause: yieldToPaint });
+  const done = await drainInSlices(replaceBlocks(nearViewport(target)), {
+    signal,
+    sliceMs: sliceMs ?? DOM_SLICE_MS,
+    pause: yieldToPaint,
+  });
   return done && !refused;
 }

@@ -6,11 +6,18 @@
 const LINES_PER_BLOCK = 100;
 
 /** `lineCount` line numbers in blocks of at most `perBlock`, each its first number, line count and text. */
-export function lineNumberBlocks(lineCount: number, perBlock = LINES_PER_BLOCK): { first: number; lines: number; text: string }[] {
+export function lineNumberBlocks(
+  lineCount: number,
+  perBlock = LINES_PER_BLOCK,
+): { first: number; lines: number; text: string }[] {
   const blocks = [];
   for (let first = 1; first <= lineCount; first += perBlock) {
     const lines = Math.min(perBlock, lineCount - first + 1);
-    blocks.push({ first, lines, text: Array.from({ length: lines }, (_, i) => first + i).join('\n') });
+    blocks.push({
+      first,
+      lines,
+      text: Array.from({ length: lines }, (_, i) => first + i).join('\n'),
+    });
   }
   return blocks;
 }

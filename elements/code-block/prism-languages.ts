@@ -30,7 +30,10 @@ const ALIASES: Record<string, string> = {
 export const CORE_LANGUAGES = new Set(['markup', 'css', 'clike', 'javascript']);
 
 /** Grammars this block loads on demand, with the grammars each needs loaded before it. */
-export const LANGUAGE_LOADERS: Record<string, { requires: string[]; load: () => Promise<unknown> }> = {
+export const LANGUAGE_LOADERS: Record<
+  string,
+  { requires: string[]; load: () => Promise<unknown> }
+> = {
   bash: { requires: [], load: () => import('prismjs/components/prism-bash.js') },
   csharp: { requires: [], load: () => import('prismjs/components/prism-csharp.js') },
   go: { requires: [], load: () => import('prismjs/components/prism-go.js') },
@@ -38,7 +41,10 @@ export const LANGUAGE_LOADERS: Record<string, { requires: string[]; load: () => 
   java: { requires: [], load: () => import('prismjs/components/prism-java.js') },
   json: { requires: [], load: () => import('prismjs/components/prism-json.js') },
   kotlin: { requires: [], load: () => import('prismjs/components/prism-kotlin.js') },
-  'markup-templating': { requires: [], load: () => import('prismjs/components/prism-markup-templating.js') },
+  'markup-templating': {
+    requires: [],
+    load: () => import('prismjs/components/prism-markup-templating.js'),
+  },
   php: { requires: ['markup-templating'], load: () => import('prismjs/components/prism-php.js') },
   python: { requires: [], load: () => import('prismjs/components/prism-python.js') },
   ruby: { requires: [], load: () => import('prismjs/components/prism-ruby.js') },
@@ -55,4 +61,5 @@ export function canonicalLanguage(name: string): string {
 }
 
 /** True when the block can highlight `language` (core or loadable). */
-export const isKnownLanguage = (language: string) => CORE_LANGUAGES.has(language) || language in LANGUAGE_LOADERS;
+export const isKnownLanguage = (language: string) =>
+  CORE_LANGUAGES.has(language) || language in LANGUAGE_LOADERS;

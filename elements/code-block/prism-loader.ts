@@ -25,7 +25,12 @@ export interface PrismApi {
   highlight(text: string, grammar: unknown, language: string): string;
   tokenize(text: string, grammar: unknown): TokenStream;
   Token: {
-    new (type: string, content: string | TokenStream, alias?: string | string[], matchedStr?: string): PrismToken;
+    new (
+      type: string,
+      content: string | TokenStream,
+      alias?: string | string[],
+      matchedStr?: string,
+    ): PrismToken;
     stringify(tokens: string | PrismToken | TokenStream, language: string): string;
   };
   hooks: { run(name: string, env: object): void };
@@ -33,10 +38,15 @@ export interface PrismApi {
   manual?: boolean;
 }
 
-type PrismGlobal = { Prism?: Partial<PrismApi> & { manual?: boolean; disableWorkerMessageHandler?: boolean } };
+type PrismGlobal = {
+  Prism?: Partial<PrismApi> & { manual?: boolean; disableWorkerMessageHandler?: boolean };
+};
 
 const isPrism = (value: unknown): value is PrismApi =>
-  typeof value === 'object' && value !== null && typeof (value as PrismApi).highlight === 'function' && typeof (value as PrismApi).languages === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PrismApi).highlight === 'function' &&
+  typeof (value as PrismApi).languages === 'object';
 
 async function importCore(): Promise<PrismApi> {
   const scope = globalThis as PrismGlobal;
@@ -52,7 +62,11 @@ async function importCore(): Promise<PrismApi> {
 
 const loadCore = (requester: object | null) => loadVendor('prism', importCore, requester);
 
-function loadGrammar(prism: PrismApi, language: string, requester: object | null): Promise<unknown> {
+function loadGrammar(
+  prism: PrismApi,
+  language: string,
+  requester: object | null,
+): Promise<unknown> {
   if (CORE_LANGUAGES.has(language) || prism.languages[language]) return Promise.resolve();
   const entry = LANGUAGE_LOADERS[language];
   return loadVendor(
@@ -70,7 +84,10 @@ function loadGrammar(prism: PrismApi, language: string, requester: object | null
  * sample then stays plain text). Rejects with a ChunkLoadError when a file fails to load, reported
  * for `requester` (the block); the next call asks for the file again.
  */
-export async function prismFor(language: string, requester: object | null = null): Promise<PrismApi | null> {
+export async function prismFor(
+  language: string,
+  requester: object | null = null,
+): Promise<PrismApi | null> {
   if (!isKnownLanguage(language)) return null;
   const prism = await loadCore(requester);
   await loadGrammar(prism, language, requester);

@@ -33,7 +33,12 @@ interface Rematch {
 /** Loop turns between pauses: a pause costs a generator resume and a clock read. */
 const STEPS_PER_PAUSE = 256;
 
-function matchPattern(pattern: RegExp, pos: number, text: string, lookbehind: boolean): RegExpExecArray | null {
+function matchPattern(
+  pattern: RegExp,
+  pos: number,
+  text: string,
+  lookbehind: boolean,
+): RegExpExecArray | null {
   pattern.lastIndex = pos;
   const match = pattern.exec(text);
   if (match && lookbehind && match[1]) {
@@ -84,10 +89,19 @@ function tokeniser(prism: PrismApi) {
     return array;
   }
 
-  function* matchGrammar(text: string, tokenList: TokenList, grammar: Grammar, startNode: ListNode, startPos: number, rematch?: Rematch): Generator<void> {
+  function* matchGrammar(
+    text: string,
+    tokenList: TokenList,
+    grammar: Grammar,
+    startNode: ListNode,
+    startPos: number,
+    rematch?: Rematch,
+  ): Generator<void> {
     for (const token in grammar) {
       if (!Object.prototype.hasOwnProperty.call(grammar, token) || !grammar[token]) continue;
-      const patterns = (Array.isArray(grammar[token]) ? grammar[token] : [grammar[token]]) as (PatternObject | RegExp)[];
+      const patterns = (Array.isArray(grammar[token]) ? grammar[token] : [grammar[token]]) as (
+        PatternObject | RegExp
+      )[];
 
       for (let j = 0; j < patterns.length; j += 1) {
         if (rematch && rematch.cause === `${token},${j}`) return;
@@ -137,7 +151,11 @@ function tokeniser(prism: PrismApi) {
             // A match that starts inside another token is invalid.
             if (currentNode.value instanceof Token) continue;
             // The last node the match covers.
-            for (let k = currentNode; k !== tokenList.tail && (p < to || typeof k.value === 'string'); k = k.next!) {
+            for (
+              let k = currentNode;
+              k !== tokenList.tail && (p < to || typeof k.value === 'string');
+              k = k.next!
+            ) {
               removeCount += 1;
               p += k.value!.length;
             }
@@ -185,6 +203,10 @@ function tokeniser(prism: PrismApi) {
  * `prism.tokenize(text, grammar)` as steps: drive it with drainInSlices; its return value is the
  * token stream.
  */
-export function tokenizeSteps(prism: PrismApi, text: string, grammar: unknown): Generator<void, TokenStream> {
+export function tokenizeSteps(
+  prism: PrismApi,
+  text: string,
+  grammar: unknown,
+): Generator<void, TokenStream> {
   return tokeniser(prism)(text, grammar as Grammar);
 }

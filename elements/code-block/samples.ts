@@ -18,7 +18,9 @@ export function tidyCode(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length && lines[0].trim() === '') lines.shift();
   while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
-  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
+  const indents = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => /^[ \t]*/.exec(line)![0].length);
   const common = indents.length ? Math.min(...indents) : 0;
   return lines.map((line) => line.slice(common)).join('\n');
 }
@@ -40,7 +42,8 @@ export function readSamples(host: Element): Sample[] {
 const unique = (values: string[]) => [...new Set(values)];
 
 /** Channels in the order they first appear (empty when no sample names one). */
-export const channelsOf = (samples: readonly Sample[]) => unique(samples.map((s) => s.channel).filter(Boolean));
+export const channelsOf = (samples: readonly Sample[]) =>
+  unique(samples.map((s) => s.channel).filter(Boolean));
 
 /** Language tabs (titles) available in `channel`, in order. */
 export const titlesIn = (samples: readonly Sample[], channel: string) =>
@@ -55,19 +58,36 @@ export interface Choice {
  * The choice actually shown for a wanted one: the channel if it exists (else the first), and
  * the title if that channel has it (else the channel's first). Preferences fill gaps, in order.
  */
-export function resolveChoice(samples: readonly Sample[], wanted: Partial<Choice>, ...preferences: Partial<Choice>[]): Choice {
+export function resolveChoice(
+  samples: readonly Sample[],
+  wanted: Partial<Choice>,
+  ...preferences: Partial<Choice>[]
+): Choice {
   const channels = channelsOf(samples);
   const pick = (options: string[], ...candidates: (string | undefined)[]) =>
-    candidates.find((candidate) => candidate !== undefined && options.includes(candidate)) ?? options[0] ?? '';
+    candidates.find((candidate) => candidate !== undefined && options.includes(candidate)) ??
+    options[0] ??
+    '';
   const channel = pick(channels, wanted.channel, ...preferences.map((p) => p.channel));
   const inChannel = samples.filter((s) => !channel || s.channel === channel);
   // A title may also be given as the Prism language (`python` finds the `Python 3` tab).
   const asTitle = (name: string | undefined) =>
-    name === undefined ? undefined : (inChannel.find((s) => s.title === name) ?? inChannel.find((s) => s.language === canonicalLanguage(name)))?.title;
-  const title = pick(titlesIn(samples, channel), asTitle(wanted.title), ...preferences.map((p) => asTitle(p.title)));
+    name === undefined
+      ? undefined
+      : (
+          inChannel.find((s) => s.title === name) ??
+          inChannel.find((s) => s.language === canonicalLanguage(name))
+        )?.title;
+  const title = pick(
+    titlesIn(samples, channel),
+    asTitle(wanted.title),
+    ...preferences.map((p) => asTitle(p.title)),
+  );
   return { title, channel };
 }
 
 export function sampleFor(samples: readonly Sample[], choice: Choice): Sample | undefined {
-  return samples.find((s) => s.title === choice.title && (!choice.channel || s.channel === choice.channel));
+  return samples.find(
+    (s) => s.title === choice.title && (!choice.channel || s.channel === choice.channel),
+  );
 }

@@ -4,7 +4,10 @@
 
 /** How many rows the client rects of one line of code cover (rects on one row share a top). */
 function rowsOf(rects: DOMRectList, lineHeight: number): number {
-  const tops = [...rects].filter((rect) => rect.height > 0).map((rect) => rect.top).sort((a, b) => a - b);
+  const tops = [...rects]
+    .filter((rect) => rect.height > 0)
+    .map((rect) => rect.top)
+    .sort((a, b) => a - b);
   let rows = tops.length ? 1 : 0;
   for (let i = 1; i < tops.length; i += 1) if (tops[i] - tops[i - 1] > lineHeight / 2) rows += 1;
   return Math.max(rows, 1);
@@ -46,4 +49,5 @@ export function rowsPerLine(code: Element): number[] {
 }
 
 /** The number column's text: each line's number, then an empty row for each further row it takes. */
-export const wrappedNumbers = (rows: readonly number[]): string => rows.map((count, i) => String(i + 1) + '\n'.repeat(count - 1)).join('\n');
+export const wrappedNumbers = (rows: readonly number[]): string =>
+  rows.map((count, i) => String(i + 1) + '\n'.repeat(count - 1)).join('\n');

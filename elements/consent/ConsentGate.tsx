@@ -6,7 +6,12 @@ import { normaliseCategory } from './categories.ts';
 import { isGranted, subscribeConsent } from './consent-store.ts';
 import { buttonLabel, placeholderMessage } from './labels.ts';
 import { requestConsent } from './request-consent.ts';
-import { focusLoadedContent, gatedTemplate, instantiateTemplate, removeNodes } from './template-content.ts';
+import {
+  focusLoadedContent,
+  gatedTemplate,
+  instantiateTemplate,
+  removeNodes,
+} from './template-content.ts';
 import type { ConsentGateProps } from './consent-gate-props.ts';
 
 export type { ConsentGateProps };
@@ -16,10 +21,19 @@ const ACCEPT_SELECTOR = '[data-consent-accept]';
 
 /** Whether the template's placeholder brings its own accept control (then the built-in button would repeat it). */
 const hasOwnAccept = (host: HTMLElement) =>
-  [...host.children].some((child) => child.slot === 'placeholder' && (child.matches(ACCEPT_SELECTOR) || child.querySelector(ACCEPT_SELECTOR) !== null));
+  [...host.children].some(
+    (child) =>
+      child.slot === 'placeholder' &&
+      (child.matches(ACCEPT_SELECTOR) || child.querySelector(ACCEPT_SELECTOR) !== null),
+  );
 
 /** Instantiates its `<template>` child once consent for `category` is given; a placeholder until then. */
-export function ConsentGate({ category, provider, buttonLabel: customButton, message }: ConsentGateProps) {
+export function ConsentGate({
+  category,
+  provider,
+  buttonLabel: customButton,
+  message,
+}: ConsentGateProps) {
   const host = useHost();
   const emit = useEmit();
   const { t } = useStrings('consentGate', consentGate);
@@ -32,7 +46,12 @@ export function ConsentGate({ category, provider, buttonLabel: customButton, mes
   // The placeholder may change after the start (a CMS preview, a script): follow it.
   useEffect(() => {
     const observer = new MutationObserver(() => setOwnAccept(hasOwnAccept(host)));
-    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['slot', 'data-consent-accept'] });
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['slot', 'data-consent-accept'],
+    });
     setOwnAccept(hasOwnAccept(host));
     return () => observer.disconnect();
   }, [host]);
@@ -53,7 +72,10 @@ export function ConsentGate({ category, provider, buttonLabel: customButton, mes
     if (!granted) return;
     const template = gatedTemplate(host);
     if (!template) {
-      reportError(host, new Error('<ib-consent-gate> needs a <template> child holding the gated content'));
+      reportError(
+        host,
+        new Error('<ib-consent-gate> needs a <template> child holding the gated content'),
+      );
       return;
     }
     const nodes = instantiateTemplate(template);
@@ -97,11 +119,19 @@ export function ConsentGate({ category, provider, buttonLabel: customButton, mes
   return (
     <div part="placeholder">
       <slot name="placeholder">
-        <p part="message">{placeholderMessage(message, values, { withProvider: t('messageFrom'), withoutProvider: t('message') })}</p>
+        <p part="message">
+          {placeholderMessage(message, values, {
+            withProvider: t('messageFrom'),
+            withoutProvider: t('message'),
+          })}
+        </p>
       </slot>
       {key && !ownAccept && (
         <button part="button" type="button" onClick={accept}>
-          {buttonLabel(customButton, values, { withProvider: t('loadFrom'), withoutProvider: t('load') })}
+          {buttonLabel(customButton, values, {
+            withProvider: t('loadFrom'),
+            withoutProvider: t('load'),
+          })}
         </button>
       )}
     </div>

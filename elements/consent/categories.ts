@@ -1,7 +1,12 @@
 // Consent categories: the four the common consent managers share, the names sites often use for
 // them, and how each maps onto Cookiebot's consent keys and OneTrust's standard group ids.
 
-export const CANONICAL_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
+export const CANONICAL_CATEGORIES = [
+  'necessary',
+  'preferences',
+  'statistics',
+  'marketing',
+] as const;
 export type CanonicalCategory = (typeof CANONICAL_CATEGORIES)[number];
 
 const ALIASES: Record<string, CanonicalCategory> = {

@@ -1,6 +1,14 @@
 import sinon from 'sinon';
 import { keepMissedEvents } from '../../packages/autoload/keep-missed-events.ts';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fixture, settle, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  deepActiveElement,
+  expect,
+  expectAccessible,
+  fixture,
+  settle,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-consent-gate.ts';
 import { resetConsentStore } from './consent-store.ts';
 
@@ -23,7 +31,8 @@ const gate = async (attrs = 'category="marketing" provider="YouTube"', placehold
 
 const embeds = (el: Element) => el.querySelectorAll(':scope > .embed').length;
 const button = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]');
-const showsPlaceholder = (el: Element) => el.shadowRoot!.querySelector('[part="placeholder"]') !== null;
+const showsPlaceholder = (el: Element) =>
+  el.shadowRoot!.querySelector('[part="placeholder"]') !== null;
 
 async function consent(detail: unknown) {
   window.dispatchEvent(new CustomEvent('ib-consent', { detail }));
@@ -57,9 +66,13 @@ describe('ib-consent-gate', () => {
     });
 
     it('takes translated labels from attributes', async () => {
-      const el = await gate('category="marketing" provider="Vimeo" button-label="Inhalt von {provider} laden" message="Braucht {category}"');
+      const el = await gate(
+        'category="marketing" provider="Vimeo" button-label="Inhalt von {provider} laden" message="Braucht {category}"',
+      );
       expect(button(el)!.textContent).to.equal('Inhalt von Vimeo laden');
-      expect(el.shadowRoot!.querySelector('[part="message"]')!.textContent).to.equal('Braucht marketing');
+      expect(el.shadowRoot!.querySelector('[part="message"]')!.textContent).to.equal(
+        'Braucht marketing',
+      );
     });
 
     it('speaks the page language: the German catalog, with and without a provider', async () => {
@@ -67,11 +80,16 @@ describe('ib-consent-gate', () => {
         `<div lang="de"><ib-consent-gate category="marketing" provider="YouTube"><template><p>x</p></template></ib-consent-gate><ib-consent-gate category="statistics"><template><p>y</p></template></ib-consent-gate></div>`,
       );
       const [withProvider, without] = [...root.querySelectorAll('ib-consent-gate')];
-      const message = (el: Element) => el.shadowRoot!.querySelector('[part="message"]')?.textContent;
+      const message = (el: Element) =>
+        el.shadowRoot!.querySelector('[part="message"]')?.textContent;
       await until(() => button(withProvider)?.textContent === 'Inhalt von YouTube laden');
-      expect(message(withProvider)).to.equal('Dieser Inhalt wird von YouTube bereitgestellt. Wenn Sie ihn laden, erlauben Sie Cookies der Kategorie „marketing“.');
+      expect(message(withProvider)).to.equal(
+        'Dieser Inhalt wird von YouTube bereitgestellt. Wenn Sie ihn laden, erlauben Sie Cookies der Kategorie „marketing“.',
+      );
       expect(button(without)!.textContent).to.equal('Inhalt laden');
-      expect(message(without)).to.equal('Wenn Sie diesen Inhalt laden, erlauben Sie Cookies der Kategorie „statistics“.');
+      expect(message(without)).to.equal(
+        'Wenn Sie diesen Inhalt laden, erlauben Sie Cookies der Kategorie „statistics“.',
+      );
     });
 
     it('keeps a button-label attribute over the catalog', async () => {
@@ -79,12 +97,20 @@ describe('ib-consent-gate', () => {
         `<div lang="de"><ib-consent-gate category="marketing" provider="Vimeo" button-label="Video von {provider} ansehen"><template><p>x</p></template></ib-consent-gate></div>`,
       );
       const el = root.querySelector('ib-consent-gate')!;
-      await until(() => el.shadowRoot!.querySelector('[part="message"]')?.textContent?.startsWith('Dieser Inhalt wird von Vimeo') === true);
+      await until(
+        () =>
+          el
+            .shadowRoot!.querySelector('[part="message"]')
+            ?.textContent?.startsWith('Dieser Inhalt wird von Vimeo') === true,
+      );
       expect(button(el)!.textContent).to.equal('Video von Vimeo ansehen');
     });
 
     it('shows a custom placeholder from the placeholder slot', async () => {
-      const el = await gate('category="marketing"', '<p slot="placeholder" id="custom">Our video needs cookies.</p>');
+      const el = await gate(
+        'category="marketing"',
+        '<p slot="placeholder" id="custom">Our video needs cookies.</p>',
+      );
       const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="placeholder"]')!;
       expect(slot.assignedElements().map((node) => node.id)).to.deep.equal(['custom']);
       expect(button(el)!.textContent).to.equal('Load content');
@@ -95,7 +121,9 @@ describe('ib-consent-gate', () => {
     it('instantiates the template once consent for the category arrives', async () => {
       const el = await gate();
       const changes: unknown[] = [];
-      el.addEventListener('ib-consent-gate-change', (event) => changes.push((event as CustomEvent).detail));
+      el.addEventListener('ib-consent-gate-change', (event) =>
+        changes.push((event as CustomEvent).detail),
+      );
       await consent({ marketing: true });
       expect(embeds(el)).to.equal(1);
       expect(el.querySelector('template')!.nextElementSibling!.className).to.equal('embed');
@@ -115,7 +143,9 @@ describe('ib-consent-gate', () => {
     it('removes the content again when consent is revoked', async () => {
       const el = await gate();
       const changes: unknown[] = [];
-      el.addEventListener('ib-consent-gate-change', (event) => changes.push((event as CustomEvent).detail));
+      el.addEventListener('ib-consent-gate-change', (event) =>
+        changes.push((event as CustomEvent).detail),
+      );
       await consent({ marketing: true });
       await consent({ marketing: false });
       expect(embeds(el)).to.equal(0);
@@ -216,15 +246,24 @@ describe('ib-consent-gate', () => {
     });
 
     it('a data-consent-accept element in a custom placeholder works like the button, and takes its place', async () => {
-      const el = await gate('category="marketing"', '<div slot="placeholder"><button data-consent-accept>Allow</button></div>');
-      expect(el.shadowRoot!.querySelector('[part="button"]'), 'no second button for the same action').to.equal(null);
+      const el = await gate(
+        'category="marketing"',
+        '<div slot="placeholder"><button data-consent-accept>Allow</button></div>',
+      );
+      expect(
+        el.shadowRoot!.querySelector('[part="button"]'),
+        'no second button for the same action',
+      ).to.equal(null);
       el.querySelector<HTMLButtonElement>('[data-consent-accept]')!.click();
       await settle(5);
       expect(embeds(el)).to.equal(1);
     });
 
     it('a custom placeholder without its own accept control keeps the built-in button, also when one is added later', async () => {
-      const el = await gate('category="marketing" provider="Vimeo"', '<div slot="placeholder"><p>Our video needs cookies.</p></div>');
+      const el = await gate(
+        'category="marketing" provider="Vimeo"',
+        '<div slot="placeholder"><p>Our video needs cookies.</p></div>',
+      );
       expect(el.shadowRoot!.querySelector('[part="button"]')!.textContent).to.contain('Vimeo');
       const own = document.createElement('button');
       own.dataset.consentAccept = '';
@@ -237,7 +276,9 @@ describe('ib-consent-gate', () => {
 
   describe('Cookiebot', () => {
     it('reads window.Cookiebot.consent and follows its accept and decline events', async () => {
-      const cookiebot = { consent: { necessary: true, preferences: false, statistics: false, marketing: true } };
+      const cookiebot = {
+        consent: { necessary: true, preferences: false, statistics: false, marketing: true },
+      };
       page.Cookiebot = cookiebot;
       const el = await gate();
       expect(embeds(el)).to.equal(1);
@@ -273,7 +314,12 @@ describe('ib-consent-gate', () => {
     });
 
     it('reports a failing consent manager call once and loads nothing', async () => {
-      page.Cookiebot = { consent: { marketing: false }, submitCustomConsent: () => { throw new Error('cmp down'); } };
+      page.Cookiebot = {
+        consent: { marketing: false },
+        submitCustomConsent: () => {
+          throw new Error('cmp down');
+        },
+      };
       const el = await gate();
       const errors = await captureErrors(async () => {
         button(el)!.click();
@@ -293,7 +339,9 @@ describe('ib-consent-gate', () => {
       const statistics = await gate('category="statistics"');
       expect([embeds(marketing), embeds(statistics)]).to.deep.equal([1, 0]);
       page.OnetrustActiveGroups = ',C0001,C0002,';
-      window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0002'] }));
+      window.dispatchEvent(
+        new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0002'] }),
+      );
       await settle(5);
       expect([embeds(marketing), embeds(statistics)]).to.deep.equal([0, 1]);
     });
@@ -314,7 +362,9 @@ describe('ib-consent-gate', () => {
       const el = await gate();
       button(el)!.click();
       expect(oneTrust.UpdateConsent.args).to.deep.equal([['Category', 'C0004:1']]);
-      window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0004'] }));
+      window.dispatchEvent(
+        new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0004'] }),
+      );
       await settle(5);
       expect(embeds(el)).to.equal(1);
     });
@@ -334,7 +384,9 @@ describe('ib-consent-gate', () => {
     });
 
     it('reports a missing template once', async () => {
-      const el = await fixture<HTMLElement>('<ib-consent-gate category="marketing"><p>no template</p></ib-consent-gate>');
+      const el = await fixture<HTMLElement>(
+        '<ib-consent-gate category="marketing"><p>no template</p></ib-consent-gate>',
+      );
       const errors = await captureErrors(() => consent({ marketing: true }));
       expect(errors.length).to.equal(1);
       expect(String(errors[0][1])).to.contain('needs a <template> child');
@@ -361,11 +413,21 @@ describe('ib-consent-gate', () => {
       await settle(5);
       const consentCalls = (spy: sinon.SinonSpy) =>
         spy.args.filter((args) => /^(ib-consent|Cookiebot|OneTrust)/.test(String(args[0])));
-      const names = (spy: sinon.SinonSpy) => consentCalls(spy).map((args) => `${args[0]}`).sort();
+      const names = (spy: sinon.SinonSpy) =>
+        consentCalls(spy)
+          .map((args) => `${args[0]}`)
+          .sort();
       const handlers = (spy: sinon.SinonSpy) => consentCalls(spy).map((args) => args[1]);
-      expect(names(added)).to.include.members(['ib-consent', 'CookiebotOnAccept', 'CookiebotOnDecline', 'OneTrustGroupsUpdated']);
+      expect(names(added)).to.include.members([
+        'ib-consent',
+        'CookiebotOnAccept',
+        'CookiebotOnDecline',
+        'OneTrustGroupsUpdated',
+      ]);
       expect(names(removed)).to.deep.equal(names(added));
-      expect(handlers(added).every((handler) => handlers(removed).includes(handler))).to.equal(true);
+      expect(handlers(added).every((handler) => handlers(removed).includes(handler))).to.equal(
+        true,
+      );
     });
   });
 });

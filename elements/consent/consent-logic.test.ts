@@ -1,6 +1,10 @@
 import { expect } from '../../packages/test-utils/index.ts';
 import { normaliseCategory } from './categories.ts';
-import { readCookiebotConsent, readGenericConsent, readOneTrustConsent } from './consent-sources.ts';
+import {
+  readCookiebotConsent,
+  readGenericConsent,
+  readOneTrustConsent,
+} from './consent-sources.ts';
 import { consentGate } from '../../packages/i18n/en.ts';
 import { buttonLabel, placeholderMessage } from './labels.ts';
 
@@ -21,7 +25,9 @@ describe('consent logic', () => {
   });
 
   it('reads the generic event detail: boolean values only, keys normalised', () => {
-    expect(readGenericConsent({ marketing: true, Analytics: false, social: 'yes', '': true })).to.deep.equal({
+    expect(
+      readGenericConsent({ marketing: true, Analytics: false, social: 'yes', '': true }),
+    ).to.deep.equal({
       marketing: true,
       statistics: false,
     });
@@ -31,7 +37,15 @@ describe('consent logic', () => {
   });
 
   it('reads Cookiebot consent', () => {
-    const cookiebot = { consent: { necessary: true, preferences: false, statistics: true, marketing: false, stamp: 'x' } };
+    const cookiebot = {
+      consent: {
+        necessary: true,
+        preferences: false,
+        statistics: true,
+        marketing: false,
+        stamp: 'x',
+      },
+    };
     expect(readCookiebotConsent(cookiebot)).to.deep.equal({
       necessary: true,
       preferences: false,
@@ -53,20 +67,32 @@ describe('consent logic', () => {
       preferences: false,
       marketing: true,
     });
-    expect(readOneTrustConsent(['C0002', 7])).to.include({ C0002: true, statistics: true, marketing: false });
+    expect(readOneTrustConsent(['C0002', 7])).to.include({
+      C0002: true,
+      statistics: true,
+      marketing: false,
+    });
     expect(readOneTrustConsent(undefined)).to.deep.equal({});
     expect(readOneTrustConsent({ groups: 'C0004' })).to.deep.equal({});
   });
 
   it('names the provider on the button, with overridable labels', () => {
-    expect(buttonLabel(undefined, { provider: 'YouTube', category: 'marketing' }, buttons)).to.equal('Load content from YouTube');
+    expect(
+      buttonLabel(undefined, { provider: 'YouTube', category: 'marketing' }, buttons),
+    ).to.equal('Load content from YouTube');
     expect(buttonLabel(undefined, { category: 'marketing' }, buttons)).to.equal('Load content');
-    expect(buttonLabel('Inhalt von {provider} laden', { provider: 'Vimeo', category: 'marketing' }, buttons)).to.equal(
-      'Inhalt von Vimeo laden',
+    expect(
+      buttonLabel(
+        'Inhalt von {provider} laden',
+        { provider: 'Vimeo', category: 'marketing' },
+        buttons,
+      ),
+    ).to.equal('Inhalt von Vimeo laden');
+    expect(
+      placeholderMessage(undefined, { provider: 'YouTube', category: 'marketing' }, messages),
+    ).to.equal('This content is provided by YouTube. Loading it allows marketing cookies.');
+    expect(placeholderMessage('Needs {category}', { category: 'statistics' }, messages)).to.equal(
+      'Needs statistics',
     );
-    expect(placeholderMessage(undefined, { provider: 'YouTube', category: 'marketing' }, messages)).to.equal(
-      'This content is provided by YouTube. Loading it allows marketing cookies.',
-    );
-    expect(placeholderMessage('Needs {category}', { category: 'statistics' }, messages)).to.equal('Needs statistics');
   });
 });

@@ -9,7 +9,8 @@ export function readGenericConsent(detail: unknown): ConsentValues {
   const values: ConsentValues = {};
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return values;
   for (const [category, value] of Object.entries(detail)) {
-    if (typeof value === 'boolean' && category.trim() !== '') values[normaliseCategory(category)] = value;
+    if (typeof value === 'boolean' && category.trim() !== '')
+      values[normaliseCategory(category)] = value;
   }
   return values;
 }
@@ -39,6 +40,7 @@ export function readOneTrustConsent(groups: unknown): ConsentValues {
   else return values;
   const active = new Set(ids.map((id) => id.trim().toUpperCase()).filter(Boolean));
   for (const id of active) values[id] = true;
-  for (const category of CANONICAL_CATEGORIES) values[category] = active.has(ONETRUST_GROUPS[category]);
+  for (const category of CANONICAL_CATEGORIES)
+    values[category] = active.has(ONETRUST_GROUPS[category]);
   return values;
 }

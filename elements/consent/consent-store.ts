@@ -2,7 +2,12 @@
 // whether it came from the generic `ib-consent` event, Cookiebot or OneTrust. Window listeners
 // exist only while at least one gate is connected.
 import { listenOnWindow } from '../../packages/core/window-events.ts';
-import { readCookiebotConsent, readGenericConsent, readOneTrustConsent, type ConsentValues } from './consent-sources.ts';
+import {
+  readCookiebotConsent,
+  readGenericConsent,
+  readOneTrustConsent,
+  type ConsentValues,
+} from './consent-sources.ts';
 
 type Listener = () => void;
 
@@ -13,7 +18,12 @@ interface ConsentWindow {
 }
 
 export const CONSENT_EVENT = 'ib-consent';
-const COOKIEBOT_EVENTS = ['CookiebotOnConsentReady', 'CookiebotOnLoad', 'CookiebotOnAccept', 'CookiebotOnDecline'];
+const COOKIEBOT_EVENTS = [
+  'CookiebotOnConsentReady',
+  'CookiebotOnLoad',
+  'CookiebotOnAccept',
+  'CookiebotOnDecline',
+];
 const ONETRUST_EVENT = 'OneTrustGroupsUpdated';
 const ONETRUST_GROUP_KEY = /^C\d{4}$/;
 
@@ -65,7 +75,8 @@ const onCookiebot = () => {
 };
 const onOneTrust = (event: Event) => {
   const detail = (event as CustomEvent<unknown>).detail;
-  if (mergeOneTrust(Array.isArray(detail) ? detail : consentWindow().OnetrustActiveGroups)) notify();
+  if (mergeOneTrust(Array.isArray(detail) ? detail : consentWindow().OnetrustActiveGroups))
+    notify();
 };
 
 function start(): void {

@@ -13,13 +13,20 @@ export interface DefaultTemplates {
 }
 
 export function fillLabel(template: string, { provider, category }: LabelValues): string {
-  return template.replaceAll('{provider}', provider?.trim() ?? '').replaceAll('{category}', category.trim());
+  return template
+    .replaceAll('{provider}', provider?.trim() ?? '')
+    .replaceAll('{category}', category.trim());
 }
 
 const hasProvider = (values: LabelValues) => Boolean(values.provider?.trim());
 
-function textFor(custom: string | undefined, values: LabelValues, defaults: DefaultTemplates): string {
-  const template = custom?.trim() || (hasProvider(values) ? defaults.withProvider : defaults.withoutProvider);
+function textFor(
+  custom: string | undefined,
+  values: LabelValues,
+  defaults: DefaultTemplates,
+): string {
+  const template =
+    custom?.trim() || (hasProvider(values) ? defaults.withProvider : defaults.withoutProvider);
   return fillLabel(template, values);
 }
 

@@ -18,14 +18,21 @@ export type ConsentRoute = 'cookiebot' | 'onetrust' | 'event';
 export function requestConsent(category: string): ConsentRoute {
   const page = window as unknown as { Cookiebot?: Cookiebot; OneTrust?: OneTrust };
   const cookiebot = page.Cookiebot;
-  if (typeof cookiebot?.submitCustomConsent === 'function' && ['preferences', 'statistics', 'marketing'].includes(category)) {
+  if (
+    typeof cookiebot?.submitCustomConsent === 'function' &&
+    ['preferences', 'statistics', 'marketing'].includes(category)
+  ) {
     // Cookiebot takes all three choices at once: keep the other two as they are.
     const current = cookiebot.consent ?? {};
     const keep = (name: string) => category === name || current[name] === true;
     cookiebot.submitCustomConsent(keep('preferences'), keep('statistics'), keep('marketing'));
     return 'cookiebot';
   }
-  const group = isCanonicalCategory(category) ? ONETRUST_GROUPS[category] : /^C\d{4}$/.test(category) ? category : undefined;
+  const group = isCanonicalCategory(category)
+    ? ONETRUST_GROUPS[category]
+    : /^C\d{4}$/.test(category)
+      ? category
+      : undefined;
   if (typeof page.OneTrust?.UpdateConsent === 'function' && group) {
     page.OneTrust.UpdateConsent('Category', `${group}:1`);
     return 'onetrust';

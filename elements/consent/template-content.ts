@@ -3,7 +3,9 @@
 
 /** The gate's own `<template>` child, if any. */
 export function gatedTemplate(host: HTMLElement): HTMLTemplateElement | undefined {
-  return [...host.children].find((child): child is HTMLTemplateElement => child instanceof HTMLTemplateElement);
+  return [...host.children].find(
+    (child): child is HTMLTemplateElement => child instanceof HTMLTemplateElement,
+  );
 }
 
 /** Inserts a copy of the template's content after it; returns the inserted top-level nodes. */
@@ -18,7 +20,8 @@ export function removeNodes(nodes: ChildNode[]): void {
   for (const node of nodes) node.remove();
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 /** After the visitor's click loaded the content, focus goes into it instead of falling to <body>. */
 export function focusLoadedContent(host: HTMLElement, nodes: ChildNode[]): void {

@@ -11,7 +11,10 @@ export function isCourseGateMode(value: unknown): value is CourseGateMode {
 }
 
 /** What to do with one block, given its `mode` attribute and whether its course was viewed. */
-export function courseGateAction(mode: string | null | undefined, viewed: boolean): CourseGateAction {
+export function courseGateAction(
+  mode: string | null | undefined,
+  viewed: boolean,
+): CourseGateAction {
   if (mode === null || mode === undefined || mode.trim() === '') return 'remove';
   const matches = (mode === 'showIfViewed' && viewed) || (mode === 'showIfNotViewed' && !viewed);
   // An unknown mode never matches, so it is treated like the non-matching one.

@@ -17,8 +17,12 @@ async function mount(html: string): Promise<HTMLElement> {
   const template = document.createElement('template');
   template.innerHTML = html.trim();
   const root = template.content.firstElementChild as HTMLElement;
-  const elements = [root, ...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('ib-'));
-  const ready = elements.map((el) => new Promise((resolve) => el.addEventListener('ib-ready', resolve, { once: true })));
+  const elements = [root, ...root.querySelectorAll('*')].filter((el) =>
+    el.localName.startsWith('ib-'),
+  );
+  const ready = elements.map(
+    (el) => new Promise((resolve) => el.addEventListener('ib-ready', resolve, { once: true })),
+  );
   document.body.append(root);
   mounted.push(root);
   await Promise.all(ready);
@@ -27,7 +31,9 @@ async function mount(html: string): Promise<HTMLElement> {
 
 /** A gate inside its own wrapper, the way a CMS block is written. */
 const block = (attrs: string) =>
-  mount(`<section class="wrapper"><ib-course-gate hidden ${attrs}><p>Course content</p></ib-course-gate></section>`);
+  mount(
+    `<section class="wrapper"><ib-course-gate hidden ${attrs}><p>Course content</p></ib-course-gate></section>`,
+  );
 
 const gateIn = (wrapper: HTMLElement) => wrapper.querySelector('ib-course-gate')!;
 
@@ -84,11 +90,12 @@ describe('ib-course-gate', () => {
       <div id="d"><ib-course-gate hidden course-id="105">no mode</ib-course-gate></div>
     </main>`);
     expect([...page.children].map((child) => child.id)).to.deep.equal(['a', 'c', 'd']);
-    expect([...page.querySelectorAll('ib-course-gate')].map((gate) => gate.textContent)).to.deep.equal([
-      'viewed',
-      'other course',
-    ]);
-    expect([...page.querySelectorAll('ib-course-gate')].every((gate) => !gate.hidden)).to.equal(true);
+    expect(
+      [...page.querySelectorAll('ib-course-gate')].map((gate) => gate.textContent),
+    ).to.deep.equal(['viewed', 'other course']);
+    expect([...page.querySelectorAll('ib-course-gate')].every((gate) => !gate.hidden)).to.equal(
+      true,
+    );
   });
 
   it('tolerates garbage in the stored list', async () => {
@@ -146,7 +153,7 @@ describe('ib-course-gate', () => {
     expect(wrapper.isConnected).to.equal(false);
   });
 
-  it('takes the current course id from the page\'s ib-course-tracker when it has none', async () => {
+  it("takes the current course id from the page's ib-course-tracker when it has none", async () => {
     localStorage.setItem(KEY, '112');
     const page = await mount(`<main>
       <div id="viewed"><ib-course-gate hidden mode="showIfViewed">welcome back</ib-course-gate></div>
@@ -190,7 +197,8 @@ describe('ib-course-gate', () => {
   });
 });
 
-const track = (attrs: string) => fixture<HTMLElement>(`<ib-course-tracker ${attrs}></ib-course-tracker>`);
+const track = (attrs: string) =>
+  fixture<HTMLElement>(`<ib-course-tracker ${attrs}></ib-course-tracker>`);
 
 describe('ib-course-tracker', () => {
   beforeEach(() => localStorage.removeItem(KEY));
@@ -226,7 +234,9 @@ describe('ib-course-tracker', () => {
   });
 
   it('does nothing (and does not throw) when storage is full', async () => {
-    const setItem = sinon.stub(Storage.prototype, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
+    const setItem = sinon
+      .stub(Storage.prototype, 'setItem')
+      .throws(new DOMException('full', 'QuotaExceededError'));
     const errors = await captureErrors(() => track('course-id="25"'));
     expect(errors).to.deep.equal([]);
     setItem.restore();

@@ -3,7 +3,10 @@ import { CourseGate } from './CourseGate.tsx';
 import type { CourseGateProps } from './course-gate-props.ts';
 import styles from './course-gate.css?inline';
 
-const Base = createIbElement<CourseGateProps>(CourseGate, { props: { mode: 'string', courseId: 'string' }, styles });
+const Base = createIbElement<CourseGateProps>(CourseGate, {
+  props: { mode: 'string', courseId: 'string' },
+  styles,
+});
 
 /**
  * A block shown only when the visitor has (or has not) viewed a course, from

@@ -3,7 +3,10 @@ import { CourseTracker } from './CourseTracker.tsx';
 import type { CourseTrackerProps } from './course-tracker-props.ts';
 import styles from './course-tracker.css?inline';
 
-const Base = createIbElement<CourseTrackerProps>(CourseTracker, { props: { courseId: 'string' }, styles });
+const Base = createIbElement<CourseTrackerProps>(CourseTracker, {
+  props: { courseId: 'string' },
+  styles,
+});
 
 /**
  * Records the page's course as viewed: appends `course-id` to `localStorage.ibViewedCourses`

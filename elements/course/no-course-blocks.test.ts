@@ -12,7 +12,8 @@ describe('course code on a page without course blocks', () => {
     const writes = sinon.spy(Storage.prototype, 'setItem');
     const removals = sinon.spy(Storage.prototype, 'removeItem');
     const uncaught: unknown[] = [];
-    const onError = (event: ErrorEvent | PromiseRejectionEvent) => uncaught.push('reason' in event ? event.reason : event.error);
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) =>
+      uncaught.push('reason' in event ? event.reason : event.error);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
     try {
@@ -24,7 +25,9 @@ describe('course code on a page without course blocks', () => {
         await new Promise((resolve) => setTimeout(resolve, 60)); // past Preact's after-paint effects
       });
       expect(customElements.get('ib-course-gate'), 'the gate code ran').to.not.equal(undefined);
-      expect(customElements.get('ib-course-tracker'), 'the tracker code ran').to.not.equal(undefined);
+      expect(customElements.get('ib-course-tracker'), 'the tracker code ran').to.not.equal(
+        undefined,
+      );
       expect(reads.callCount, 'localStorage/sessionStorage reads').to.equal(0);
       expect(writes.callCount, 'writes').to.equal(0);
       expect(removals.callCount, 'removals').to.equal(0);

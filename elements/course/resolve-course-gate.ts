@@ -8,11 +8,17 @@ import { viewedBeforeThisPage } from './viewed-store.ts';
 /** The gate's own `course-id`, else the one of the page's `<ib-course-tracker>` (the current course). */
 function currentCourseIdText(host: HTMLElement, courseId: string | undefined): string | undefined {
   if (courseId !== undefined && courseId.trim() !== '') return courseId;
-  const tracked = host.ownerDocument.querySelector('ib-course-tracker[course-id]')?.getAttribute('course-id');
+  const tracked = host.ownerDocument
+    .querySelector('ib-course-tracker[course-id]')
+    ?.getAttribute('course-id');
   return tracked && tracked.trim() !== '' ? tracked : undefined;
 }
 
-export function resolveCourseGate(host: HTMLElement, mode: string | undefined, courseId: string | undefined): void {
+export function resolveCourseGate(
+  host: HTMLElement,
+  mode: string | undefined,
+  courseId: string | undefined,
+): void {
   // Spec: nothing happens without a current id or without storage.
   const idText = currentCourseIdText(host, courseId);
   if (idText === undefined) return;
@@ -25,7 +31,10 @@ export function resolveCourseGate(host: HTMLElement, mode: string | undefined, c
   if (!storage.available) return;
 
   if (mode && !isCourseGateMode(mode)) {
-    reportError(host, new Error(`Unknown mode "${mode}": expected showIfViewed or showIfNotViewed`));
+    reportError(
+      host,
+      new Error(`Unknown mode "${mode}": expected showIfViewed or showIfNotViewed`),
+    );
   }
   const action = courseGateAction(mode, viewedBeforeThisPage(storage).has(id));
   if (action === 'show') {

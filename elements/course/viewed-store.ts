@@ -2,7 +2,11 @@
 // Courses recorded during this page view are remembered here, so a gate on the same page as its
 // tracker still sees "not viewed before" whichever element the autoloader happened to start first.
 import type { SafeStorage } from '../../packages/core/storage.ts';
-import { parseViewedCourses, VIEWED_COURSES_KEY, withViewedCourse } from '../../packages/core/viewed-courses.ts';
+import {
+  parseViewedCourses,
+  VIEWED_COURSES_KEY,
+  withViewedCourse,
+} from '../../packages/core/viewed-courses.ts';
 
 const recordedThisPage = new Set<string>();
 

@@ -7,7 +7,13 @@ import { crmWidget } from '../../packages/i18n/en.ts';
 import { LABEL_KEYS, LABEL_NAMES, type CrmLabels } from './labels.ts';
 import { toE164 } from './phone.ts';
 import { PlaceholderFields } from './PlaceholderFields.tsx';
-import { fillPlaceholders, firstMissingPlaceholder, insertAtCaret, nextPlaceholder, placeholderNumbers } from './placeholders.ts';
+import {
+  fillPlaceholders,
+  firstMissingPlaceholder,
+  insertAtCaret,
+  nextPlaceholder,
+  placeholderNumbers,
+} from './placeholders.ts';
 import { loadState, saveState, storageKeyFor, type CrmState } from './saved-state.ts';
 import { buildShareUrl, DEFAULT_URL_TEMPLATE } from './share-url.ts';
 import { parseTemplates } from './templates.ts';
@@ -27,13 +33,19 @@ export function CrmWidget(props: CrmWidgetProps) {
   const emit = useEmit();
   const { t } = useStrings('crmWidget', crmWidget);
   // `{placeholder}` stays in the value label: PlaceholderFields fills it per field.
-  const labels = Object.fromEntries(LABEL_NAMES.map((name) => [name, props[name] || t(LABEL_KEYS[name])])) as CrmLabels;
+  const labels = Object.fromEntries(
+    LABEL_NAMES.map((name) => [name, props[name] || t(LABEL_KEYS[name])]),
+  ) as CrmLabels;
   const urlTemplate = props.urlTemplate || DEFAULT_URL_TEMPLATE;
   const key = storageKeyFor(props.storageKey);
 
   const templates = useMemo(() => {
     const { templates: list, skipped } = parseTemplates(readJsonScript(host, TEMPLATES_SELECTOR));
-    if (skipped > 0) reportError(host, new Error(`Skipped ${skipped} template(s): each needs a unique id, a name and a text`));
+    if (skipped > 0)
+      reportError(
+        host,
+        new Error(`Skipped ${skipped} template(s): each needs a unique id, a name and a text`),
+      );
     return list;
   }, [host]);
 
@@ -41,7 +53,8 @@ export function CrmWidget(props: CrmWidgetProps) {
   const storage = useMemo(() => safeStorage('local'), []);
   const restore = (storageKey: string) => {
     const { state: stored, malformed } = loadState(storage, storageKey);
-    if (malformed) reportError(host, new Error(`Ignored malformed saved state in localStorage "${storageKey}"`));
+    if (malformed)
+      reportError(host, new Error(`Ignored malformed saved state in localStorage "${storageKey}"`));
     return stored;
   };
   const [state, setState] = useState<CrmState>(() => restore(key));
@@ -86,7 +99,9 @@ export function CrmWidget(props: CrmWidgetProps) {
     const target = focusAfterRender.current;
     if (target !== undefined) {
       focusAfterRender.current = undefined;
-      const button = host.shadowRoot?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(target)}"]`);
+      const button = host.shadowRoot?.querySelector<HTMLElement>(
+        `[data-focus-key="${CSS.escape(target)}"]`,
+      );
       (button ?? phoneRef.current)?.focus();
     }
   });
@@ -102,7 +117,11 @@ export function CrmWidget(props: CrmWidgetProps) {
   const addRecipient = (event: FormEvent) => {
     event.preventDefault();
     const phone = toE164(phoneInput);
-    const error = !phone ? 'phoneErrorLabel' : state.recipients.includes(phone) ? 'duplicateLabel' : '';
+    const error = !phone
+      ? 'phoneErrorLabel'
+      : state.recipients.includes(phone)
+        ? 'duplicateLabel'
+        : '';
     setPhoneError(error);
     if (error || !phone) {
       phoneRef.current?.focus();
@@ -118,13 +137,20 @@ export function CrmWidget(props: CrmWidgetProps) {
     // Focus goes to the row that takes this one's place, else the one before, else the phone field.
     const neighbour = rest[index] ?? rest[index - 1];
     focusAfterRender.current = neighbour ? `delete:${neighbour}` : '';
-    setState(({ values: { [phone]: _gone, ...values }, ...current }) => ({ ...current, recipients: rest, values }));
+    setState(({ values: { [phone]: _gone, ...values }, ...current }) => ({
+      ...current,
+      recipients: rest,
+      values,
+    }));
     setUrls(({ [phone]: _removed, ...others }) => others);
     if (valuesRefused?.phone === phone) setValuesRefused(undefined);
   };
 
   const changeValue = (phone: string, number: string, value: string) => {
-    setState((current) => ({ ...current, values: { ...current.values, [phone]: { ...current.values[phone], [number]: value } } }));
+    setState((current) => ({
+      ...current,
+      values: { ...current.values, [phone]: { ...current.values[phone], [number]: value } },
+    }));
     setUrls(({ [phone]: _old, ...others }) => others); // the link carried the old value
     if (valuesRefused?.phone === phone) setValuesRefused(undefined);
   };
@@ -156,7 +182,12 @@ export function CrmWidget(props: CrmWidgetProps) {
     setValuesRefused(undefined);
     const url = buildShareUrl(urlTemplate, { phone, text: fillPlaceholders(state.text, values) });
     if (!url) {
-      reportError(host, new Error(`Invalid url-template "${urlTemplate}": it must give an http(s), whatsapp, sms, tel or mailto URL`));
+      reportError(
+        host,
+        new Error(
+          `Invalid url-template "${urlTemplate}": it must give an http(s), whatsapp, sms, tel or mailto URL`,
+        ),
+      );
       setUrlError(true);
       return;
     }
@@ -184,7 +215,9 @@ export function CrmWidget(props: CrmWidgetProps) {
   };
 
   const placeholders = placeholderNumbers(state.text);
-  const selectedTemplate = templates.some((template) => template.id === state.templateId) ? state.templateId : '';
+  const selectedTemplate = templates.some((template) => template.id === state.templateId)
+    ? state.templateId
+    : '';
 
   return (
     <div className="widget" part="widget">
@@ -245,14 +278,25 @@ export function CrmWidget(props: CrmWidgetProps) {
                     {labels.createUrlLabel}
                     <Hidden>{phone}</Hidden>
                   </button>
-                  <button type="button" part="delete" data-focus-key={`delete:${phone}`} onClick={() => deleteRecipient(phone)}>
+                  <button
+                    type="button"
+                    part="delete"
+                    data-focus-key={`delete:${phone}`}
+                    onClick={() => deleteRecipient(phone)}
+                  >
                     {labels.deleteLabel}
                     <Hidden>{phone}</Hidden>
                   </button>
                 </span>
                 {urls[phone] ? (
                   <span className="url-row">
-                    <a part="url" className="url" href={urls[phone]} target="_blank" rel="noopener noreferrer">
+                    <a
+                      part="url"
+                      className="url"
+                      href={urls[phone]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {urls[phone]}
                     </a>
                     <button type="button" part="copy" onClick={() => copy(phone, urls[phone])}>
@@ -275,7 +319,12 @@ export function CrmWidget(props: CrmWidgetProps) {
         {templates.length > 0 ? (
           <>
             <label htmlFor="template">{labels.templateLabel}</label>
-            <select id="template" part="template" value={selectedTemplate} onChange={(event) => chooseTemplate(event.currentTarget.value)}>
+            <select
+              id="template"
+              part="template"
+              value={selectedTemplate}
+              onChange={(event) => chooseTemplate(event.currentTarget.value)}
+            >
               <option value="">{labels.templateNoneLabel}</option>
               {templates.map((template) => (
                 <option key={template.id} value={template.id}>
@@ -286,7 +335,14 @@ export function CrmWidget(props: CrmWidgetProps) {
           </>
         ) : null}
         <label htmlFor="text">{labels.messageLabel}</label>
-        <textarea id="text" ref={textRef} part="text" rows={5} value={state.text} onChange={(event) => changeText(event.currentTarget.value)} />
+        <textarea
+          id="text"
+          ref={textRef}
+          part="text"
+          rows={5}
+          value={state.text}
+          onChange={(event) => changeText(event.currentTarget.value)}
+        />
         <div>
           <button type="button" part="add-placeholder" onClick={addPlaceholder}>
             {labels.addPlaceholderLabel}

@@ -17,7 +17,15 @@ export interface PlaceholderFieldsProps {
 }
 
 /** The fields that fill one recipient's placeholders, in that recipient's row. */
-export function PlaceholderFields({ phone, numbers, values, label, error, onChange, onSubmit }: PlaceholderFieldsProps) {
+export function PlaceholderFields({
+  phone,
+  numbers,
+  values,
+  label,
+  error,
+  onChange,
+  onSubmit,
+}: PlaceholderFieldsProps) {
   const errorId = `value-error-${phone}`;
   const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

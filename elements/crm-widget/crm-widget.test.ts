@@ -1,6 +1,15 @@
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, deepActiveElement, expect, expectAccessible, fakeTimeouts, fixture, settle, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  deepActiveElement,
+  expect,
+  expectAccessible,
+  fakeTimeouts,
+  fixture,
+  settle,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-crm-widget.ts';
 import type { IbCrmWidget } from './ib-crm-widget.ts';
 
@@ -8,16 +17,26 @@ const KEY = 'ib-crm-widget:test';
 
 const TEMPLATES = JSON.stringify([
   { id: 'intro', name: 'Introduction', text: 'Hi {{1}}, this is Ada from Chorus.' },
-  { id: 'hostile', name: '<img src=x id=evil-name>Evil', text: '<script id="evil-text">alert(1)</script> & more' },
+  {
+    id: 'hostile',
+    name: '<img src=x id=evil-name>Evil',
+    text: '<script id="evil-text">alert(1)</script> & more',
+  },
 ]).replace(/</g, '\\u003c'); // as a CMS writes JSON into a script element (so "</script>" cannot end it)
 
 const widget = (attributes = '') =>
-  fixture<IbCrmWidget>(`<ib-crm-widget storage-key="test" ${attributes}><script type="application/json">${TEMPLATES}</script><p>Needs JavaScript.</p></ib-crm-widget>`);
+  fixture<IbCrmWidget>(
+    `<ib-crm-widget storage-key="test" ${attributes}><script type="application/json">${TEMPLATES}</script><p>Needs JavaScript.</p></ib-crm-widget>`,
+  );
 
-const $ = <T extends Element = HTMLElement>(el: IbCrmWidget, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector) as T;
-const $$ = (el: IbCrmWidget, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const $ = <T extends Element = HTMLElement>(el: IbCrmWidget, selector: string) =>
+  el.shadowRoot!.querySelector<T & Element>(selector) as T;
+const $$ = (el: IbCrmWidget, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(selector),
+];
 const phones = (el: IbCrmWidget) => $$(el, '[part="phone"]').map((phone) => phone.textContent);
-const focusedPart = () => deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.localName;
+const focusedPart = () =>
+  deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.localName;
 
 /** Types a number into the phone field and presses Enter, as a keyboard user would. */
 async function addByKeyboard(el: IbCrmWidget, number: string) {
@@ -97,24 +116,44 @@ describe('ib-crm-widget', () => {
 
   describe('message', () => {
     it('keeps the template select and the text inside their frame on a phone, whatever the template names', async () => {
-      const long = JSON.stringify([{ id: 'long', name: 'Appointment reminder for customers who booked through the partner portal', text: 'Hi {{1}}' }]);
-      const wrapper = await fixture<HTMLElement>(`<div style="width: 358px"><ib-crm-widget storage-key="test"><script type="application/json">${long}</script></ib-crm-widget></div>`);
+      const long = JSON.stringify([
+        {
+          id: 'long',
+          name: 'Appointment reminder for customers who booked through the partner portal',
+          text: 'Hi {{1}}',
+        },
+      ]);
+      const wrapper = await fixture<HTMLElement>(
+        `<div style="width: 358px"><ib-crm-widget storage-key="test"><script type="application/json">${long}</script></ib-crm-widget></div>`,
+      );
       const el = wrapper.querySelector<IbCrmWidget>('ib-crm-widget')!;
       await el.updateComplete;
       const frame = $(el, '#template').closest('fieldset')!;
-      const inner = frame.getBoundingClientRect().right - parseFloat(getComputedStyle(frame).paddingInlineEnd) - parseFloat(getComputedStyle(frame).borderInlineEndWidth);
-      for (const field of [$(el, '#template'), $(el, 'textarea')]) expect(field.getBoundingClientRect().right).to.be.at.most(inner);
-      expect(frame.getBoundingClientRect().right).to.be.at.most(358 + wrapper.getBoundingClientRect().left);
+      const inner =
+        frame.getBoundingClientRect().right -
+        parseFloat(getComputedStyle(frame).paddingInlineEnd) -
+        parseFloat(getComputedStyle(frame).borderInlineEndWidth);
+      for (const field of [$(el, '#template'), $(el, 'textarea')])
+        expect(field.getBoundingClientRect().right).to.be.at.most(inner);
+      expect(frame.getBoundingClientRect().right).to.be.at.most(
+        358 + wrapper.getBoundingClientRect().left,
+      );
     });
 
     it('offers the templates of the child JSON and fills the text with the chosen one', async () => {
       const el = await widget();
       const select = $<HTMLSelectElement>(el, '#template');
-      expect([...select.options].map((option) => option.textContent)).to.deep.equal(['Choose a template', 'Introduction', '<img src=x id=evil-name>Evil']);
+      expect([...select.options].map((option) => option.textContent)).to.deep.equal([
+        'Choose a template',
+        'Introduction',
+        '<img src=x id=evil-name>Evil',
+      ]);
       select.value = 'intro';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await settle();
-      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus.');
+      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal(
+        'Hi {{1}}, this is Ada from Chorus.',
+      );
     });
 
     it('shows a template containing markup as text, never parsed', async () => {
@@ -123,7 +162,9 @@ describe('ib-crm-widget', () => {
       select.value = 'hostile';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await settle();
-      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('<script id="evil-text">alert(1)</script> & more');
+      expect($<HTMLTextAreaElement>(el, '#text').value).to.equal(
+        '<script id="evil-text">alert(1)</script> & more',
+      );
       expect(el.shadowRoot!.querySelectorAll('img, script').length).to.equal(0);
       expect(document.getElementById('evil-name')).to.equal(null);
     });
@@ -161,7 +202,9 @@ describe('ib-crm-widget', () => {
       $$(el, '[part="create-url"]')[0].click();
       await settle();
       const link = $<HTMLAnchorElement>(el, '[part="url"]');
-      expect(link.getAttribute('href')).to.equal('https://wa.me/442079460958?text=Hi%20Ada%3F%20%26%20welcome%20%231%20%7Btext%7D%20100%25');
+      expect(link.getAttribute('href')).to.equal(
+        'https://wa.me/442079460958?text=Hi%20Ada%3F%20%26%20welcome%20%231%20%7Btext%7D%20100%25',
+      );
       text.focus();
       expect(link.textContent).to.equal(link.getAttribute('href'));
       expect(link.rel).to.contain('noopener');
@@ -176,7 +219,9 @@ describe('ib-crm-widget', () => {
       await addByKeyboard(el, '+15551234567');
       $$(el, '[part="create-url"]')[0].click();
       await settle();
-      expect($(el, '[part="url"]').getAttribute('href')).to.equal('https://crm.example/send?to=%2B15551234567&body=');
+      expect($(el, '[part="url"]').getAttribute('href')).to.equal(
+        'https://crm.example/send?to=%2B15551234567&body=',
+      );
       el.urlTemplate = 'javascript:alert({text})';
       await el.updateComplete;
       const errors = await captureErrors(async () => {
@@ -208,14 +253,19 @@ describe('ib-crm-widget', () => {
     });
 
     it('says so when the clipboard refuses', async () => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: sinon.stub().rejects(new DOMException('denied', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: sinon.stub().rejects(new DOMException('denied', 'NotAllowedError')) },
+      });
       const el = await widget();
       await addByKeyboard(el, '+442079460958');
       $$(el, '[part="create-url"]')[0].click();
       await settle();
       $<HTMLButtonElement>(el, '[part="copy"]').click();
       await settle();
-      expect($(el, '[part="notice"]').textContent).to.equal('Could not copy. Select the link and copy it yourself.');
+      expect($(el, '[part="notice"]').textContent).to.equal(
+        'Could not copy. Select the link and copy it yourself.',
+      );
     });
   });
 
@@ -228,7 +278,11 @@ describe('ib-crm-widget', () => {
       await sendKeys({ type: text });
       await settle();
     }
-    const fields = (el: IbCrmWidget, phone: string) => [...$(el, `[data-phone="${phone}"]`).querySelectorAll<HTMLInputElement>('[part="value-input"]')];
+    const fields = (el: IbCrmWidget, phone: string) => [
+      ...$(el, `[data-phone="${phone}"]`).querySelectorAll<HTMLInputElement>(
+        '[part="value-input"]',
+      ),
+    ];
     const labelOf = (input: HTMLInputElement) => input.labels![0].textContent;
     async function fill(input: HTMLInputElement, value: string) {
       input.focus();
@@ -245,12 +299,19 @@ describe('ib-crm-widget', () => {
       expect($$(el, '[part="value-input"]').length).to.equal(0);
       $<HTMLButtonElement>(el, '[part="add-placeholder"]').click();
       await settle();
-      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Value for {{1}} +442079460958']);
-      expect(fields(el, '+15551234567').map(labelOf)).to.deep.equal(['Value for {{1}} +15551234567']);
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal([
+        'Value for {{1}} +442079460958',
+      ]);
+      expect(fields(el, '+15551234567').map(labelOf)).to.deep.equal([
+        'Value for {{1}} +15551234567',
+      ]);
       await typeText(el, ', this is ');
       $<HTMLButtonElement>(el, '[part="add-placeholder"]').click();
       await settle();
-      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Value for {{1}} +442079460958', 'Value for {{2}} +442079460958']);
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal([
+        'Value for {{1}} +442079460958',
+        'Value for {{2}} +442079460958',
+      ]);
       await expectAccessible(el);
     });
 
@@ -265,7 +326,9 @@ describe('ib-crm-widget', () => {
       area.value = 'Hello {{2}}, about {{2}}'; // {{1}} removed, other words changed
       area.dispatchEvent(new Event('input', { bubbles: true }));
       await settle();
-      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Value for {{2}} +442079460958']);
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal([
+        'Value for {{2}} +442079460958',
+      ]);
       expect(fields(el, '+442079460958')[0].value).to.equal('Ada');
       await typeText(el, '!');
       expect(fields(el, '+442079460958')[0].value).to.equal('Ada');
@@ -279,7 +342,9 @@ describe('ib-crm-widget', () => {
       await addByKeyboard(el, '+15551234567');
       await typeText(el, 'Hi {{1}}, order {{2}} ships today');
       const created: string[] = [];
-      el.addEventListener('ib-crm-widget-url', (event) => created.push((event as CustomEvent<{ url: string }>).detail.url));
+      el.addEventListener('ib-crm-widget-url', (event) =>
+        created.push((event as CustomEvent<{ url: string }>).detail.url),
+      );
       const [ada, order] = fields(el, '+442079460958');
       await fill(ada, 'Ada & co');
       await fill(order, '#42');
@@ -298,10 +363,14 @@ describe('ib-crm-widget', () => {
       expect(created).to.deep.equal(links);
       $<HTMLButtonElement>(el, '[data-phone="+442079460958"] [part="copy"]').click();
       await settle();
-      expect(writeText.firstCall.args).to.deep.equal(['https://wa.me/442079460958?text=Hi%20Ada%20%26%20co%2C%20order%20%2342%20ships%20today']);
+      expect(writeText.firstCall.args).to.deep.equal([
+        'https://wa.me/442079460958?text=Hi%20Ada%20%26%20co%2C%20order%20%2342%20ships%20today',
+      ]);
       // Changing a value withdraws the link that carried the old one, only for that recipient.
       await fill(grace, 'Hopper');
-      expect($$(el, '[part="url"]').map((link) => link.getAttribute('href'))).to.deep.equal([links[0]]);
+      expect($$(el, '[part="url"]').map((link) => link.getAttribute('href'))).to.deep.equal([
+        links[0],
+      ]);
     });
 
     it('refuses to create a link while a value is empty, says so in an alert and focuses the first empty field', async () => {
@@ -322,7 +391,9 @@ describe('ib-crm-widget', () => {
       expect(created).to.equal(0);
       expect(error.getAttribute('role')).to.equal('alert');
       expect(error.hidden).to.equal(false);
-      expect(error.textContent).to.equal('Enter a value for every placeholder before creating the link.');
+      expect(error.textContent).to.equal(
+        'Enter a value for every placeholder before creating the link.',
+      );
       expect(deepActiveElement()?.id).to.equal(name.id);
       expect(name.getAttribute('aria-invalid')).to.equal('true');
       expect(order.hasAttribute('aria-invalid')).to.equal(false);
@@ -341,13 +412,19 @@ describe('ib-crm-widget', () => {
     });
 
     it('takes its labels from attributes', async () => {
-      const el = await widget('placeholder-value-label="Wert für {placeholder}" placeholder-missing-label="Bitte alle Platzhalter ausfüllen."');
+      const el = await widget(
+        'placeholder-value-label="Wert für {placeholder}" placeholder-missing-label="Bitte alle Platzhalter ausfüllen."',
+      );
       await addByKeyboard(el, '+442079460958');
       await typeText(el, 'Hallo {{1}}');
-      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal(['Wert für {{1}} +442079460958']);
+      expect(fields(el, '+442079460958').map(labelOf)).to.deep.equal([
+        'Wert für {{1}} +442079460958',
+      ]);
       $<HTMLButtonElement>(el, '[part="create-url"]').click();
       await settle();
-      expect($(el, '[part="value-error"]').textContent).to.equal('Bitte alle Platzhalter ausfüllen.');
+      expect($(el, '[part="value-error"]').textContent).to.equal(
+        'Bitte alle Platzhalter ausfüllen.',
+      );
     });
 
     it('keeps the values through a reload', async () => {
@@ -360,7 +437,9 @@ describe('ib-crm-widget', () => {
       expect(fields(second, '+442079460958').map((input) => input.value)).to.deep.equal(['Ada']);
       $<HTMLButtonElement>(second, '[part="create-url"]').click();
       await settle();
-      expect($(second, '[part="url"]').getAttribute('href')).to.equal('https://wa.me/442079460958?text=Hi%20Ada');
+      expect($(second, '[part="url"]').getAttribute('href')).to.equal(
+        'https://wa.me/442079460958?text=Hi%20Ada',
+      );
     });
   });
 
@@ -376,11 +455,19 @@ describe('ib-crm-widget', () => {
       const second = await widget();
       expect(phones(second)).to.deep.equal(['+442079460958']);
       expect($<HTMLSelectElement>(second, '#template').value).to.equal('intro');
-      expect($<HTMLTextAreaElement>(second, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus.');
+      expect($<HTMLTextAreaElement>(second, '#text').value).to.equal(
+        'Hi {{1}}, this is Ada from Chorus.',
+      );
     });
 
     it('survives malformed stored data, reporting it once and keeping what is usable', async () => {
-      localStorage.setItem(KEY, JSON.stringify({ recipients: ['<img src=x id=evil-stored>', '+15551234567'], text: { html: '<b>x</b>' } }));
+      localStorage.setItem(
+        KEY,
+        JSON.stringify({
+          recipients: ['<img src=x id=evil-stored>', '+15551234567'],
+          text: { html: '<b>x</b>' },
+        }),
+      );
       let el!: IbCrmWidget;
       const errors = await captureErrors(async () => {
         el = await widget();
@@ -403,7 +490,12 @@ describe('ib-crm-widget', () => {
 
     it('works without storage', async () => {
       const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-      Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
       try {
         const el = await widget();
         await addByKeyboard(el, '+442079460958');
@@ -434,8 +526,17 @@ describe('ib-crm-widget', () => {
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' See you soon.' });
     await tab(); // add-placeholder
-    expect(order).to.deep.equal(['add-recipient', 'create-url', 'delete', 'template', 'text', 'add-placeholder']);
-    expect($<HTMLTextAreaElement>(el, '#text').value).to.equal('Hi {{1}}, this is Ada from Chorus. See you soon.');
+    expect(order).to.deep.equal([
+      'add-recipient',
+      'create-url',
+      'delete',
+      'template',
+      'text',
+      'add-placeholder',
+    ]);
+    expect($<HTMLTextAreaElement>(el, '#text').value).to.equal(
+      'Hi {{1}}, this is Ada from Chorus. See you soon.',
+    );
     // Back to the row: Create URL is refused until {{1}} has a value, and focus goes to its field.
     $$(el, '[part="create-url"]')[0].focus();
     await sendKeys({ press: 'Enter' });
@@ -453,12 +554,16 @@ describe('ib-crm-widget', () => {
     expect(focusedPart()).to.equal('copy');
     await sendKeys({ press: 'Enter' });
     await settle();
-    expect(writeText.firstCall.args[0]).to.equal('https://wa.me/442079460958?text=Hi%20Grace%2C%20this%20is%20Ada%20from%20Chorus.%20See%20you%20soon.');
+    expect(writeText.firstCall.args[0]).to.equal(
+      'https://wa.me/442079460958?text=Hi%20Grace%2C%20this%20is%20Ada%20from%20Chorus.%20See%20you%20soon.',
+    );
   });
 
   describe('in the page language', () => {
     const inLanguage = async (lang: string, attributes = '') => {
-      const root = await fixture<HTMLDivElement>(`<div lang="${lang}"><ib-crm-widget storage-key="test" ${attributes}></ib-crm-widget></div>`);
+      const root = await fixture<HTMLDivElement>(
+        `<div lang="${lang}"><ib-crm-widget storage-key="test" ${attributes}></ib-crm-widget></div>`,
+      );
       return { root, el: root.querySelector('ib-crm-widget')! };
     };
 
@@ -470,13 +575,20 @@ describe('ib-crm-widget', () => {
       expect($(el, '[part="empty"]').textContent).to.equal('Noch keine Empfänger.');
       expect($(el, '[part="add-placeholder"]').textContent).to.equal('Platzhalter einfügen');
       await addByKeyboard(el, '12');
-      expect($(el, '#phone-error').textContent).to.match(/^Geben Sie die Nummer im internationalen Format ein/);
+      expect($(el, '#phone-error').textContent).to.match(
+        /^Geben Sie die Nummer im internationalen Format ein/,
+      );
       root.lang = 'fr';
-      await until(() => $(el, '#phone-error').textContent.startsWith('Saisissez le numéro au format international'));
+      await until(() =>
+        $(el, '#phone-error').textContent.startsWith('Saisissez le numéro au format international'),
+      );
     });
 
     it('keeps a label attribute over the catalog', async () => {
-      const { el } = await inLanguage('de', 'add-recipient-label="Hinzufügen" delete-label="Entfernen"');
+      const { el } = await inLanguage(
+        'de',
+        'add-recipient-label="Hinzufügen" delete-label="Entfernen"',
+      );
       await until(() => $(el, 'label[for="phone"]')?.textContent === 'Telefonnummer');
       expect($(el, '[part="add-recipient"]').textContent).to.equal('Hinzufügen');
       await addByKeyboard(el, '+442079460958');

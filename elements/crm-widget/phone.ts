@@ -10,4 +10,5 @@ export function toE164(input: string): string | undefined {
   return E164.test(compact) ? compact : undefined;
 }
 
-export const isE164 = (value: unknown): value is string => typeof value === 'string' && E164.test(value);
+export const isE164 = (value: unknown): value is string =>
+  typeof value === 'string' && E164.test(value);

@@ -12,7 +12,12 @@ export function nextPlaceholder(text: string): string {
 }
 
 /** `text` with `insert` replacing the selection `start`–`end`, and the caret after it. */
-export function insertAtCaret(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
+export function insertAtCaret(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   return { text: text.slice(0, from) + insert + text.slice(to), caret: from + insert.length };
@@ -29,7 +34,10 @@ export function placeholderNumbers(text: string): string[] {
 }
 
 /** The first placeholder of `text` (lowest number) whose value is empty or only spaces. */
-export function firstMissingPlaceholder(text: string, values: PlaceholderValues): string | undefined {
+export function firstMissingPlaceholder(
+  text: string,
+  values: PlaceholderValues,
+): string | undefined {
   return placeholderNumbers(text).find((number) => !values[number]?.trim());
 }
 

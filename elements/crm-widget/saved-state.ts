@@ -18,15 +18,21 @@ const MAX_TEXT = 10_000;
 const MAX_RECIPIENTS = 500;
 const MAX_VALUE = 1_000;
 
-export const storageKeyFor = (name: string | undefined) => (name ? `${STORAGE_PREFIX}:${name}` : STORAGE_PREFIX);
+export const storageKeyFor = (name: string | undefined) =>
+  name ? `${STORAGE_PREFIX}:${name}` : STORAGE_PREFIX;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The values worth keeping: those of listed recipients for placeholders still in the text.
  * `malformed` when one of them was there but was not text.
  */
-function keptValues(raw: unknown, recipients: string[], text: string): { values: CrmState['values']; malformed: boolean } {
+function keptValues(
+  raw: unknown,
+  recipients: string[],
+  text: string,
+): { values: CrmState['values']; malformed: boolean } {
   const values: CrmState['values'] = {};
   let malformed = raw !== undefined && !isRecord(raw);
   if (!isRecord(raw)) return { values, malformed };
@@ -50,7 +56,10 @@ function keptValues(raw: unknown, recipients: string[], text: string): { values:
 }
 
 /** The state stored under `key`; `malformed` when something was there but unusable. */
-export function loadState(storage: SafeStorage, key: string): { state: CrmState; malformed: boolean } {
+export function loadState(
+  storage: SafeStorage,
+  key: string,
+): { state: CrmState; malformed: boolean } {
   const raw = storage.get(key);
   if (raw === null) return { state: EMPTY_STATE, malformed: false };
   let value: unknown;
@@ -61,7 +70,9 @@ export function loadState(storage: SafeStorage, key: string): { state: CrmState;
   }
   if (!isRecord(value)) return { state: EMPTY_STATE, malformed: true };
   const { recipients, templateId, text, values } = value;
-  const list = Array.isArray(recipients) ? [...new Set(recipients.filter(isE164))].slice(0, MAX_RECIPIENTS) : [];
+  const list = Array.isArray(recipients)
+    ? [...new Set(recipients.filter(isE164))].slice(0, MAX_RECIPIENTS)
+    : [];
   const savedText = typeof text === 'string' ? text.slice(0, MAX_TEXT) : '';
   // State saved before placeholder values existed has none: that is not malformed.
   const kept = keptValues(values, list, savedText);
@@ -71,7 +82,11 @@ export function loadState(storage: SafeStorage, key: string): { state: CrmState;
     text: savedText,
     values: kept.values,
   };
-  const malformed = !Array.isArray(recipients) || list.length !== recipients.length || typeof text !== 'string' || kept.malformed;
+  const malformed =
+    !Array.isArray(recipients) ||
+    list.length !== recipients.length ||
+    typeof text !== 'string' ||
+    kept.malformed;
   return { state, malformed };
 }
 
@@ -80,6 +95,9 @@ export function loadState(storage: SafeStorage, key: string): { state: CrmState;
  * the text are left out (they stay in memory, so a placeholder typed back gets its value back).
  */
 export function saveState(storage: SafeStorage, key: string, state: CrmState): void {
-  const json = JSON.stringify({ ...state, values: keptValues(state.values, state.recipients, state.text).values });
+  const json = JSON.stringify({
+    ...state,
+    values: keptValues(state.values, state.recipients, state.text).values,
+  });
   if (storage.get(key) !== json) storage.set(key, json);
 }

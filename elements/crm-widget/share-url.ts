@@ -17,7 +17,9 @@ export interface ShareValues {
  */
 export function buildShareUrl(template: string, { phone, text }: ShareValues): string | undefined {
   const values: Record<string, string> = { phone: phone.replace(/^\+/, ''), e164: phone, text };
-  const filled = template.replace(/\{(phone|e164|text)\}/g, (_token, name: string) => encodeURIComponent(values[name]));
+  const filled = template.replace(/\{(phone|e164|text)\}/g, (_token, name: string) =>
+    encodeURIComponent(values[name]),
+  );
   try {
     const url = new URL(filled);
     return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined;

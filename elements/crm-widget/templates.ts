@@ -15,7 +15,8 @@ export function parseTemplates(raw: unknown): { templates: MessageTemplate[]; sk
   const ids = new Set<string>();
   for (const entry of raw as Array<Partial<Record<keyof MessageTemplate, unknown>>>) {
     const id = typeof entry?.id === 'number' ? String(entry.id) : entry?.id;
-    if (!isString(id) || !id || ids.has(id) || !isString(entry?.name) || !isString(entry?.text)) continue;
+    if (!isString(id) || !id || ids.has(id) || !isString(entry?.name) || !isString(entry?.text))
+      continue;
     ids.add(id);
     templates.push({ id, name: entry.name, text: entry.text });
   }

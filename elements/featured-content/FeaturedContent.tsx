@@ -1,17 +1,36 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { tabIndexForKey } from '../../packages/core/tab-keys.ts';
 import { formatNumber } from '../../packages/core/translations.ts';
 import { directionOf, useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { featuredContent } from '../../packages/i18n/en.ts';
-import { fillCount, filtersOf, firstRevealedIndex, resolvePageSize, visibilityOf, type CardInfo } from './featured-filter.ts';
+import {
+  fillCount,
+  filtersOf,
+  firstRevealedIndex,
+  resolvePageSize,
+  visibilityOf,
+  type CardInfo,
+} from './featured-filter.ts';
 import type { FeaturedContentProps } from './featured-content-props.ts';
 
 export type { FeaturedContentProps };
 
-const cardsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
+const cardsOf = (host: HTMLElement) =>
+  [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 
-const infoOf = (card: HTMLElement): CardInfo => ({ type: card.getAttribute('data-type'), typeLabel: card.getAttribute('data-type-label') });
+const infoOf = (card: HTMLElement): CardInfo => ({
+  type: card.getAttribute('data-type'),
+  typeLabel: card.getAttribute('data-type-label'),
+});
 
 /**
  * A grid of light-DOM `<article data-type>` cards with type filters (a radio group, "All"
@@ -46,7 +65,11 @@ export function FeaturedContent({
   useEffect(() => setLimit(pageSize), [pageSize]);
 
   useEffect(() => {
-    if (!valid) reportError(host, new Error(`Invalid page-size: ${pageSizeProp} (expected a whole number of at least 1)`));
+    if (!valid)
+      reportError(
+        host,
+        new Error(`Invalid page-size: ${pageSizeProp} (expected a whole number of at least 1)`),
+      );
   }, [host, valid, pageSizeProp]);
 
   // Cards added or removed later are picked up.
@@ -103,7 +126,12 @@ export function FeaturedContent({
   // horizontal arrows swapped in right-to-left text).
   const onFilterKeyDown = (event: ReactKeyboardEvent, index: number, values: (string | null)[]) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = tabIndexForKey(event.key, index, values.map(() => true), directionOf(host) === 'rtl');
+    const next = tabIndexForKey(
+      event.key,
+      index,
+      values.map(() => true),
+      directionOf(host) === 'rtl',
+    );
     if (next === null) return;
     event.preventDefault();
     if (next === index) return; // Home on the first, End on the last: nothing to move
@@ -124,7 +152,12 @@ export function FeaturedContent({
   return (
     <>
       {filters.length > 1 ? (
-        <div className="filters" part="filters" role="radiogroup" aria-label={filterLabel || t('filter')}>
+        <div
+          className="filters"
+          part="filters"
+          role="radiogroup"
+          aria-label={filterLabel || t('filter')}
+        >
           {[{ value: null, label: allLabel || t('all') }, ...filters].map((filter, index, all) => {
             const checked = activeType === filter.value;
             return (
@@ -138,7 +171,13 @@ export function FeaturedContent({
                 aria-checked={checked ? 'true' : 'false'}
                 tabIndex={checked ? 0 : -1}
                 onClick={() => choose(filter.value)}
-                onKeyDown={(event) => onFilterKeyDown(event, index, all.map(({ value }) => value))}
+                onKeyDown={(event) =>
+                  onFilterKeyDown(
+                    event,
+                    index,
+                    all.map(({ value }) => value),
+                  )
+                }
               >
                 {filter.label}
               </button>

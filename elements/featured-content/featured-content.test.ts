@@ -1,10 +1,22 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, expect, expectAccessible, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+  nextTask,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-featured-content.ts';
 import type { IbFeaturedContent } from './ib-featured-content.ts';
 
 const TYPES = ['webinar', 'report', 'customer-story'];
-const LABELS: Record<string, string> = { webinar: 'Webinar', report: 'Report', 'customer-story': 'Customer story' };
+const LABELS: Record<string, string> = {
+  webinar: 'Webinar',
+  report: 'Report',
+  'customer-story': 'Customer story',
+};
 
 /** 14 cards: webinar, report, customer-story, webinar, ... (5 webinars, 5 reports, 4 stories). */
 const cardMarkup = (count = 14) =>
@@ -13,13 +25,22 @@ const cardMarkup = (count = 14) =>
     return `<article data-type="${type}" data-type-label="${LABELS[type]}" id="card-${i + 1}"><h3>Card ${i + 1}</h3><a href="#c${i + 1}">Read card ${i + 1}</a></article>`;
   }).join('');
 
-const markup = (attrs = '', cards = cardMarkup()) => `<ib-featured-content ${attrs}>${cards}</ib-featured-content>`;
+const markup = (attrs = '', cards = cardMarkup()) =>
+  `<ib-featured-content ${attrs}>${cards}</ib-featured-content>`;
 
-const part = (el: IbFeaturedContent, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const filterButtons = (el: IbFeaturedContent) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="filter"]')];
-const checked = (el: IbFeaturedContent) => filterButtons(el).map((button) => button.getAttribute('aria-checked'));
-const focusedFilter = (el: IbFeaturedContent) => filterButtons(el).indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
-const visibleIds = (el: IbFeaturedContent) => [...el.querySelectorAll('article')].filter((card) => card.checkVisibility()).map((card) => card.id);
+const part = (el: IbFeaturedContent, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const filterButtons = (el: IbFeaturedContent) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="filter"]'),
+];
+const checked = (el: IbFeaturedContent) =>
+  filterButtons(el).map((button) => button.getAttribute('aria-checked'));
+const focusedFilter = (el: IbFeaturedContent) =>
+  filterButtons(el).indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
+const visibleIds = (el: IbFeaturedContent) =>
+  [...el.querySelectorAll('article')]
+    .filter((card) => card.checkVisibility())
+    .map((card) => card.id);
 const ids = (...numbers: number[]) => numbers.map((n) => `card-${n}`);
 
 async function click(button: HTMLElement | null) {
@@ -30,7 +51,9 @@ async function click(button: HTMLElement | null) {
 describe('ib-featured-content without script', () => {
   it('shows every card before the element upgrades', async () => {
     const iframe = await fixture<HTMLIFrameElement>('<iframe title="no script"></iframe>');
-    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const loaded = new Promise((resolve) =>
+      iframe.addEventListener('load', resolve, { once: true }),
+    );
     iframe.srcdoc = `<!doctype html><body>${markup()}</body>`;
     await loaded;
     const cards = [...iframe.contentDocument!.querySelectorAll('article')];
@@ -50,29 +73,48 @@ describe('ib-featured-content without script', () => {
 describe('ib-featured-content filters', () => {
   it('renders a radio group: "All" first, then one radio per type present, in order of appearance', async () => {
     const el = await fixture<IbFeaturedContent>(markup());
-    expect(filterButtons(el).map((button) => button.textContent)).to.deep.equal(['All', 'Webinar', 'Report', 'Customer story']);
+    expect(filterButtons(el).map((button) => button.textContent)).to.deep.equal([
+      'All',
+      'Webinar',
+      'Report',
+      'Customer story',
+    ]);
     expect(checked(el)).to.deep.equal(['true', 'false', 'false', 'false']);
-    expect(filterButtons(el).map((button) => [button.getAttribute('role'), button.tabIndex, button.hasAttribute('aria-pressed')])).to.deep.equal([
+    expect(
+      filterButtons(el).map((button) => [
+        button.getAttribute('role'),
+        button.tabIndex,
+        button.hasAttribute('aria-pressed'),
+      ]),
+    ).to.deep.equal([
       ['radio', 0, false],
       ['radio', -1, false],
       ['radio', -1, false],
       ['radio', -1, false],
     ]);
     const group = part(el, 'filters')!;
-    expect([group.getAttribute('role'), group.getAttribute('aria-label')]).to.deep.equal(['radiogroup', 'Filter by type']);
+    expect([group.getAttribute('role'), group.getAttribute('aria-label')]).to.deep.equal([
+      'radiogroup',
+      'Filter by type',
+    ]);
     await expectAccessible(el);
   });
 
   it('a filter shows only its type, from the first page, and says so politely', async () => {
     const el = await fixture<IbFeaturedContent>(markup('page-size="3"'));
     const seen: unknown[] = [];
-    el.addEventListener('ib-featured-content-filter', (event) => seen.push((event as CustomEvent).detail));
+    el.addEventListener('ib-featured-content-filter', (event) =>
+      seen.push((event as CustomEvent).detail),
+    );
     await click(part(el, 'more'));
     await click(filterButtons(el)[2]); // Report
     expect(visibleIds(el)).to.deep.equal(ids(2, 5, 8));
     expect(checked(el)).to.deep.equal(['false', 'false', 'true', 'false']);
     const status = part(el, 'status')!;
-    expect([status.getAttribute('role'), status.textContent]).to.deep.equal(['status', 'Showing 3 of 5']);
+    expect([status.getAttribute('role'), status.textContent]).to.deep.equal([
+      'status',
+      'Showing 3 of 5',
+    ]);
     await click(filterButtons(el)[0]); // All
     expect(visibleIds(el)).to.deep.equal(ids(1, 2, 3));
     expect(seen).to.deep.equal([
@@ -82,17 +124,30 @@ describe('ib-featured-content filters', () => {
   });
 
   it('is one tab stop; arrows move and check, wrapping at the ends; Home and End go to the first and last', async () => {
-    const root = await fixture<HTMLDivElement>(`<div><button id="before">Before</button>${markup()}</div>`);
+    const root = await fixture<HTMLDivElement>(
+      `<div><button id="before">Before</button>${markup()}</div>`,
+    );
     const el = root.querySelector<IbFeaturedContent>('ib-featured-content')!;
     root.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(focusedFilter(el)).to.equal(0);
     const steps: [string, number][] = [];
-    for (const key of ['Home', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'End', 'ArrowRight', 'ArrowUp', 'Home']) {
+    for (const key of [
+      'Home',
+      'ArrowRight',
+      'ArrowDown',
+      'ArrowLeft',
+      'End',
+      'ArrowRight',
+      'ArrowUp',
+      'Home',
+    ]) {
       await sendKeys({ press: key });
       await frames(1);
       steps.push([key, focusedFilter(el)]);
-      expect(checked(el)[focusedFilter(el)], `${key} checks the filter it moves to`).to.equal('true');
+      expect(checked(el)[focusedFilter(el)], `${key} checks the filter it moves to`).to.equal(
+        'true',
+      );
     }
     expect(steps).to.deep.equal([
       ['Home', 0],
@@ -144,12 +199,16 @@ describe('ib-featured-content filters', () => {
   });
 
   it('shows no filters when the cards have fewer than two types', async () => {
-    const el = await fixture<IbFeaturedContent>(markup('', '<article data-type="news">A</article><article data-type="news">B</article>'));
+    const el = await fixture<IbFeaturedContent>(
+      markup('', '<article data-type="news">A</article><article data-type="news">B</article>'),
+    );
     expect(part(el, 'filters')).to.equal(null);
   });
 
   it('hides filtered cards even when the page styles their display', async () => {
-    const wrapper = await fixture<HTMLElement>(`<div><style>.page article { display: flex; }</style><div class="page">${markup()}</div></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      `<div><style>.page article { display: flex; }</style><div class="page">${markup()}</div></div>`,
+    );
     const el = wrapper.querySelector('ib-featured-content')!;
     await click(filterButtons(el)[1]);
     expect(visibleIds(el)).to.deep.equal(ids(1, 4, 7, 10, 13));
@@ -179,11 +238,14 @@ describe('ib-featured-content paging', () => {
     expect(part(el, 'more')).to.equal(null); // nothing left to show
   });
 
-  it('keeps a card\'s own tabindex', async () => {
+  it("keeps a card's own tabindex", async () => {
     const cards = cardMarkup(8).replace('id="card-7"', 'id="card-7" tabindex="0"');
     const el = await fixture<IbFeaturedContent>(markup('', cards));
     await click(part(el, 'more'));
-    expect([document.activeElement?.id, document.activeElement?.getAttribute('tabindex')]).to.deep.equal(['card-7', '0']);
+    expect([
+      document.activeElement?.id,
+      document.activeElement?.getAttribute('tabindex'),
+    ]).to.deep.equal(['card-7', '0']);
   });
 
   it('pages within a filter', async () => {
@@ -217,7 +279,9 @@ describe('ib-featured-content paging', () => {
 describe('ib-featured-content labels and content changes', () => {
   it('every visible label can be replaced by an attribute', async () => {
     const el = await fixture<IbFeaturedContent>(
-      markup('all-label="Alle" more-label="Mehr anzeigen" filter-label="Nach Typ filtern" count-label="{shown} von {total} angezeigt"'),
+      markup(
+        'all-label="Alle" more-label="Mehr anzeigen" filter-label="Nach Typ filtern" count-label="{shown} von {total} angezeigt"',
+      ),
     );
     expect(filterButtons(el)[0].textContent).to.equal('Alle');
     expect(part(el, 'more')!.textContent).to.equal('Mehr anzeigen');
@@ -234,7 +298,13 @@ describe('ib-featured-content labels and content changes', () => {
     el.append(card);
     await nextTask();
     await frames(1);
-    expect(filterButtons(el).map((button) => button.textContent)).to.deep.equal(['All', 'Webinar', 'Report', 'Customer story', 'podcast']);
+    expect(filterButtons(el).map((button) => button.textContent)).to.deep.equal([
+      'All',
+      'Webinar',
+      'Report',
+      'Customer story',
+      'podcast',
+    ]);
     expect(part(el, 'status')!.textContent).to.equal('Showing 4 of 4');
     await click(filterButtons(el)[4]);
     expect(visibleIds(el)).to.deep.equal(['card-new']);

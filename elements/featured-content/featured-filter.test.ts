@@ -1,5 +1,12 @@
 import { expect } from '../../packages/test-utils/index.ts';
-import { fillCount, filtersOf, firstRevealedIndex, resolvePageSize, visibilityOf, type CardInfo } from './featured-filter.ts';
+import {
+  fillCount,
+  filtersOf,
+  firstRevealedIndex,
+  resolvePageSize,
+  visibilityOf,
+  type CardInfo,
+} from './featured-filter.ts';
 
 const cards: CardInfo[] = [
   { type: 'webinar', typeLabel: 'Webinar' },
@@ -27,11 +34,19 @@ describe('filtersOf', () => {
 
 describe('visibilityOf', () => {
   it('shows all cards up to the limit for "All" (null)', () => {
-    expect(visibilityOf(cards, null, 3)).to.deep.equal({ visible: [true, true, true, false, false, false, false], total: 7, shown: 3 });
+    expect(visibilityOf(cards, null, 3)).to.deep.equal({
+      visible: [true, true, true, false, false, false, false],
+      total: 7,
+      shown: 3,
+    });
   });
 
   it('shows only the matching cards, up to the limit', () => {
-    expect(visibilityOf(cards, 'webinar', 2)).to.deep.equal({ visible: [true, false, false, true, false, false, false], total: 3, shown: 2 });
+    expect(visibilityOf(cards, 'webinar', 2)).to.deep.equal({
+      visible: [true, false, false, true, false, false, false],
+      total: 3,
+      shown: 2,
+    });
     expect(visibilityOf(cards, 'case-study', 6).visible.filter(Boolean)).to.have.length(1);
   });
 
@@ -50,7 +65,9 @@ describe('firstRevealedIndex', () => {
 
 describe('resolvePageSize', () => {
   it('defaults to 6 and accepts whole numbers from 1', () => {
-    expect([undefined, 1, 4.8].map((size) => resolvePageSize(size).pageSize)).to.deep.equal([6, 1, 4]);
+    expect([undefined, 1, 4.8].map((size) => resolvePageSize(size).pageSize)).to.deep.equal([
+      6, 1, 4,
+    ]);
   });
 
   it('rejects zero, negative and non-numbers', () => {
@@ -64,7 +81,11 @@ describe('resolvePageSize', () => {
 
 describe('fillCount', () => {
   it('fills {shown} and {total}, as often as they appear', () => {
-    expect(fillCount('Showing {shown} of {total}', { shown: 6, total: 14 })).to.equal('Showing 6 of 14');
-    expect(fillCount('{total} Ergebnisse ({shown} sichtbar, {shown})', { shown: 2, total: 3 })).to.equal('3 Ergebnisse (2 sichtbar, 2)');
+    expect(fillCount('Showing {shown} of {total}', { shown: 6, total: 14 })).to.equal(
+      'Showing 6 of 14',
+    );
+    expect(
+      fillCount('{total} Ergebnisse ({shown} sichtbar, {shown})', { shown: 2, total: 3 }),
+    ).to.equal('3 Ergebnisse (2 sichtbar, 2)');
   });
 });

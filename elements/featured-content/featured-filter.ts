@@ -39,7 +39,11 @@ export interface Visibility {
 }
 
 /** Cards matching `type` (null = all), the first `limit` of them visible. */
-export function visibilityOf(cards: readonly CardInfo[], type: string | null, limit: number): Visibility {
+export function visibilityOf(
+  cards: readonly CardInfo[],
+  type: string | null,
+  limit: number,
+): Visibility {
   let total = 0;
   const visible = cards.map((card) => {
     const matches = type === null || card.type?.trim() === type;
@@ -51,20 +55,35 @@ export function visibilityOf(cards: readonly CardInfo[], type: string | null, li
 }
 
 /** Index (among all cards) of the first card a "Show more" from `limit` reveals; -1 if none. */
-export function firstRevealedIndex(cards: readonly CardInfo[], type: string | null, limit: number): number {
+export function firstRevealedIndex(
+  cards: readonly CardInfo[],
+  type: string | null,
+  limit: number,
+): number {
   const before = visibilityOf(cards, type, limit).visible;
   const after = visibilityOf(cards, type, limit + 1).visible;
   return after.findIndex((visible, i) => visible && !before[i]);
 }
 
 /** A usable page size: a positive whole number, else the default (and `valid` false). */
-export function resolvePageSize(pageSize: number | undefined): { pageSize: number; valid: boolean } {
+export function resolvePageSize(pageSize: number | undefined): {
+  pageSize: number;
+  valid: boolean;
+} {
   if (pageSize === undefined) return { pageSize: DEFAULT_PAGE_SIZE, valid: true };
-  if (Number.isFinite(pageSize) && pageSize >= 1) return { pageSize: Math.floor(pageSize), valid: true };
+  if (Number.isFinite(pageSize) && pageSize >= 1)
+    return { pageSize: Math.floor(pageSize), valid: true };
   return { pageSize: DEFAULT_PAGE_SIZE, valid: false };
 }
 
 /** Fills `{shown}` and `{total}` in a label (text only, never markup). */
-export function fillCount(template: string, counts: { shown: number | string; total: number | string }): string {
-  return template.split('{shown}').join(String(counts.shown)).split('{total}').join(String(counts.total));
+export function fillCount(
+  template: string,
+  counts: { shown: number | string; total: number | string },
+): string {
+  return template
+    .split('{shown}')
+    .join(String(counts.shown))
+    .split('{total}')
+    .join(String(counts.total));
 }

@@ -4,7 +4,13 @@ import type { FeaturedContentProps } from './featured-content-props.ts';
 import styles from './featured-content.css?inline';
 
 const Base = createIbElement<FeaturedContentProps>(FeaturedContent, {
-  props: { pageSize: 'number', allLabel: 'string', moreLabel: 'string', filterLabel: 'string', countLabel: 'string' },
+  props: {
+    pageSize: 'number',
+    allLabel: 'string',
+    moreLabel: 'string',
+    filterLabel: 'string',
+    countLabel: 'string',
+  },
   styles,
 });
 

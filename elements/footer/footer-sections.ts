@@ -30,7 +30,13 @@ function findSections(host: HTMLElement): Section[] {
     if (!heading) continue;
     const siblings = [...child.children] as HTMLElement[];
     const panels = siblings.slice(siblings.indexOf(heading) + 1);
-    if (panels.length) sections.push({ heading, panels, templateHidden: panels.map((p) => p.getAttribute('hidden')), ownedIds: [] });
+    if (panels.length)
+      sections.push({
+        heading,
+        panels,
+        templateHidden: panels.map((p) => p.getAttribute('hidden')),
+        ownedIds: [],
+      });
   }
   return sections;
 }
@@ -93,7 +99,8 @@ export class FooterAccordion {
   refresh(): void {
     const next = findSections(this.#host);
     const same =
-      next.length === this.#sections.length && next.every((section, i) => section.heading === this.#sections[i].heading);
+      next.length === this.#sections.length &&
+      next.every((section, i) => section.heading === this.#sections[i].heading);
     if (same) return;
     const collapsible = this.#collapsible;
     this.release();

@@ -19,7 +19,9 @@ async function resize(viewport: { width: number; height: number }) {
   await frames(3); // media-query change events arrive with the next rendering update
 }
 
-const toggles = (el: IbFooter) => [...el.querySelectorAll<HTMLButtonElement>('[data-ib-footer-toggle]')];
+const toggles = (el: IbFooter) => [
+  ...el.querySelectorAll<HTMLButtonElement>('[data-ib-footer-toggle]'),
+];
 const headings = (el: IbFooter) => [...el.querySelectorAll('h2')];
 const visible = (node: Element) => node.getClientRects().length > 0;
 /** For each section: is its content shown? */
@@ -38,9 +40,17 @@ after(() => setViewport({ width: 800, height: 600 }));
 describe('ib-footer', () => {
   it('below md, each heading gets a button (inside the heading) and every section starts closed', async () => {
     const el = await setup();
-    expect(headings(el).map((h) => h.firstElementChild?.localName)).to.deep.equal(['button', 'button', 'button']);
+    expect(headings(el).map((h) => h.firstElementChild?.localName)).to.deep.equal([
+      'button',
+      'button',
+      'button',
+    ]);
     expect(toggles(el).map((b) => b.textContent)).to.deep.equal(['Products', 'Company', 'Legal']);
-    expect(toggles(el).map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false', 'false']);
+    expect(toggles(el).map((b) => b.getAttribute('aria-expanded'))).to.deep.equal([
+      'false',
+      'false',
+      'false',
+    ]);
     expect(shownSections(el)).to.deep.equal([false, false, false]);
     expect(visible(el.querySelector('#copyright')!)).to.equal(true);
   });
@@ -65,7 +75,11 @@ describe('ib-footer', () => {
     expect(shownSections(el)).to.deep.equal([true, false, false]);
     company.click();
     expect(shownSections(el)).to.deep.equal([false, true, false]);
-    expect(toggles(el).map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['false', 'true', 'false']);
+    expect(toggles(el).map((b) => b.getAttribute('aria-expanded'))).to.deep.equal([
+      'false',
+      'true',
+      'false',
+    ]);
     company.click();
     expect(shownSections(el)).to.deep.equal([false, false, false]);
   });
@@ -138,7 +152,12 @@ describe('ib-footer', () => {
     extra.innerHTML = '<h2>Support</h2><ul><li><a href="/help">Help</a></li></ul>';
     el.insertBefore(extra, el.querySelector('#copyright'));
     await frames(2);
-    expect(toggles(el).map((b) => b.textContent)).to.deep.equal(['Products', 'Company', 'Legal', 'Support']);
+    expect(toggles(el).map((b) => b.textContent)).to.deep.equal([
+      'Products',
+      'Company',
+      'Legal',
+      'Support',
+    ]);
     expect(shownSections(el)).to.deep.equal([false, false, false, false]);
   });
 
@@ -156,7 +175,9 @@ describe('ib-footer', () => {
     await frames(1);
     expect(el.innerHTML).to.equal(original);
     const footerRules = () =>
-      document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('data-ib-footer')));
+      document.adoptedStyleSheets.some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('data-ib-footer')),
+      );
     expect(footerRules()).to.equal(false);
     container.remove();
   });

@@ -20,10 +20,13 @@ type Phase = 'idle' | 'sending' | 'invalid' | 'success' | 'error';
 // Fields first: an invalid field's border (messages) wins over the default one, at equal specificity.
 const sheet = lazySheet(fieldCss + messageCss);
 
-const formOf = (host: HTMLElement) => [...host.children].find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
+const formOf = (host: HTMLElement) =>
+  [...host.children].find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
 
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
 
 /** The field (or first of a group) a server error names. */
 function fieldNamed(form: HTMLFormElement, name: string): Field | undefined {
@@ -41,7 +44,13 @@ function focusGroup(group: Field[]) {
  * Enhances a child native `<form>`: inline validation messages, tracking fields, and a fetch
  * submit whose outcome shows in the `success` / `error` slots and a live status.
  */
-export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel, invalidLabel }: FormProps) {
+export function Form({
+  encoding = 'form',
+  sendingLabel,
+  successLabel,
+  errorLabel,
+  invalidLabel,
+}: FormProps) {
   const host = useHost();
   const emit = useEmit();
   const { t } = useStrings('form', formStrings); // aliased: `form` below is the <form> element
@@ -116,11 +125,14 @@ export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel
         invalidGroups.push(group);
       }
       const order = fieldGroups(form);
-      invalidGroups.sort((a, b) => order.findIndex((g) => g[0] === a[0]) - order.findIndex((g) => g[0] === b[0]));
+      invalidGroups.sort(
+        (a, b) => order.findIndex((g) => g[0] === a[0]) - order.findIndex((g) => g[0] === b[0]),
+      );
       return { unmatched, first: invalidGroups[0] };
     };
 
-    const submitButtons = () => form.querySelectorAll('button:not([type]), button[type="submit"], input[type="submit"]');
+    const submitButtons = () =>
+      form.querySelectorAll('button:not([type]), button[type="submit"], input[type="submit"]');
     const setBusy = (busy: boolean) => {
       if (busy) form.setAttribute('aria-busy', 'true');
       else form.removeAttribute('aria-busy');
@@ -172,7 +184,12 @@ export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel
       const encodingNow = latestEncoding.current === 'json' ? 'json' : 'form';
       let result: SubmitResult;
       try {
-        const { url, init } = buildFormRequest(form, encodingNow, event.submitter, controller.signal);
+        const { url, init } = buildFormRequest(
+          form,
+          encodingNow,
+          event.submitter,
+          controller.signal,
+        );
         result = await readSubmitResult(await fetch(url, init));
       } catch {
         result = { kind: 'failed' }; // offline, blocked, or a bad action URL
@@ -214,7 +231,13 @@ export function Form({ encoding = 'form', sendingLabel, successLabel, errorLabel
       <div part="error" hidden={phase !== 'error'}>
         <slot name="error" />
       </div>
-      <div part="success" className="success" tabIndex={-1} ref={successRef} hidden={phase !== 'success'}>
+      <div
+        part="success"
+        className="success"
+        tabIndex={-1}
+        ref={successRef}
+        hidden={phase !== 'success'}
+      >
         <slot name="success">{successLabel || t('success')}</slot>
       </div>
     </>

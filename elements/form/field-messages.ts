@@ -7,8 +7,15 @@ export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export const MESSAGE_CLASS = 'ib-form__error';
 
 const VALIDITY_KEYS = [
-  'valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong',
-  'rangeUnderflow', 'rangeOverflow', 'stepMismatch', 'badInput',
+  'valueMissing',
+  'typeMismatch',
+  'patternMismatch',
+  'tooShort',
+  'tooLong',
+  'rangeUnderflow',
+  'rangeOverflow',
+  'stepMismatch',
+  'badInput',
 ] as const;
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -19,8 +26,12 @@ export function fieldGroups(form: HTMLFormElement): Field[][] {
   const order: Field[][] = [];
   for (const element of form.elements) {
     const field = element as Field;
-    if (!('willValidate' in field) || !field.willValidate || field instanceof HTMLButtonElement) continue;
-    const grouped = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') && field.name;
+    if (!('willValidate' in field) || !field.willValidate || field instanceof HTMLButtonElement)
+      continue;
+    const grouped =
+      field instanceof HTMLInputElement &&
+      (field.type === 'radio' || field.type === 'checkbox') &&
+      field.name;
     const key = grouped ? `${field.type}:${field.name}` : undefined;
     const existing = key ? groups.get(key) : undefined;
     if (existing) existing.push(field);
@@ -53,13 +64,21 @@ export function messageFor(field: Field, own: OwnMessage): string {
   if (validity.customError) return field.validationMessage;
   const kind = VALIDITY_KEYS.find((key) => validity[key]);
   if (!kind) return field.validationMessage;
-  return field.getAttribute(`data-error-${kebab(kind)}`) || field.getAttribute('data-error') || own(field, kind);
+  return (
+    field.getAttribute(`data-error-${kebab(kind)}`) ||
+    field.getAttribute('data-error') ||
+    own(field, kind)
+  );
 }
 
 /** Where a group's message goes: the template's `[data-error-for=name]`, else after the field. */
 function placeMessage(form: HTMLFormElement, group: Field[], message: HTMLElement): HTMLElement {
   const name = group[0].name;
-  const slot = name ? [...form.querySelectorAll<HTMLElement>('[data-error-for]')].find((el) => el.dataset.errorFor === name) : undefined;
+  const slot = name
+    ? [...form.querySelectorAll<HTMLElement>('[data-error-for]')].find(
+        (el) => el.dataset.errorFor === name,
+      )
+    : undefined;
   if (slot) return slot;
   const last = group[group.length - 1];
   const fieldset = group.length > 1 ? last.closest('fieldset') : null;
@@ -68,7 +87,8 @@ function placeMessage(form: HTMLFormElement, group: Field[], message: HTMLElemen
   return message;
 }
 
-const describedBy = (field: Element) => (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+const describedBy = (field: Element) =>
+  (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
 
 /** Shows, updates and removes the messages of one form. */
 export class FieldMessages {
@@ -97,7 +117,8 @@ export class FieldMessages {
     for (const field of group) {
       field.setAttribute('aria-invalid', 'true');
       const ids = describedBy(field);
-      if (!ids.includes(target.id)) field.setAttribute('aria-describedby', [...ids, target.id].join(' '));
+      if (!ids.includes(target.id))
+        field.setAttribute('aria-describedby', [...ids, target.id].join(' '));
     }
   }
 

@@ -25,7 +25,8 @@ export function fieldsAsJson(data: FormData): JsonFields {
 
 function urlEncoded(data: FormData): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of data) params.append(name, typeof value === 'string' ? value : value.name);
+  for (const [name, value] of data)
+    params.append(name, typeof value === 'string' ? value : value.name);
   return params;
 }
 
@@ -37,8 +38,17 @@ export function buildFormRequest(
 ): FormRequest {
   // The clicked button's name and value are part of the submission, as in a native submit.
   const data = submitter ? new FormData(form, submitter) : new FormData(form);
-  const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'post').toLowerCase() === 'get' ? 'GET' : 'POST';
-  const action = submitter?.getAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : form.action;
+  const method =
+    (
+      submitter?.getAttribute('formmethod') ??
+      form.getAttribute('method') ??
+      'post'
+    ).toLowerCase() === 'get'
+      ? 'GET'
+      : 'POST';
+  const action = submitter?.getAttribute('formaction')
+    ? (submitter as HTMLButtonElement).formAction
+    : form.action;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal };
   if (method === 'GET') {

@@ -2,20 +2,36 @@ import { html } from 'lit';
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { deepActiveElement, expect, expectAccessible, type FetchStub, fixture, frames, jsonResponse, settle, stubFetch, until } from '../../packages/test-utils/index.ts';
+import {
+  deepActiveElement,
+  expect,
+  expectAccessible,
+  type FetchStub,
+  fixture,
+  frames,
+  jsonResponse,
+  settle,
+  stubFetch,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-form.ts';
 import type { IbForm } from './ib-form.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown; dataLayer?: unknown[] };
 let network: FetchStub;
 
-
 const contactForm = (encoding = '') => html`
   <ib-form encoding=${encoding}>
     <form action="/api/forms/contact" method="post" data-form-name="contact-sales">
       <p id="name-hint">As on your business card.</p>
       <label for="name">Name</label>
-      <input id="name" name="name" required aria-describedby="name-hint" data-error-value-missing="Enter your name." />
+      <input
+        id="name"
+        name="name"
+        required
+        aria-describedby="name-hint"
+        data-error-value-missing="Enter your name."
+      />
       <label for="email">Email</label>
       <input id="email" name="email" type="email" required />
       <fieldset>
@@ -57,7 +73,9 @@ function fillValid(el: IbForm) {
 /** The message element a field's aria-describedby points at (other than a hint). */
 function messageOf(field: Element): HTMLElement | null {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  const messages = ids.map((id) => document.getElementById(id)).filter((el) => el?.classList.contains('ib-form__error'));
+  const messages = ids
+    .map((id) => document.getElementById(id))
+    .filter((el) => el?.classList.contains('ib-form__error'));
   return messages[0] ?? null;
 }
 
@@ -83,7 +101,9 @@ describe('ib-form', () => {
       submit(el);
       const { field } = parts(el);
       expect(messageOf(field('name'))?.textContent).to.equal('Enter your name.');
-      expect(field('name').getAttribute('aria-describedby')!.startsWith('name-hint ')).to.equal(true);
+      expect(field('name').getAttribute('aria-describedby')!.startsWith('name-hint ')).to.equal(
+        true,
+      );
       expect(field('name').getAttribute('aria-invalid')).to.equal('true');
       expect(messageOf(field('email'))?.textContent).to.equal('This field is required.');
       expect(deepActiveElement() === field('name')).to.equal(true);
@@ -106,7 +126,9 @@ describe('ib-form', () => {
       const email = parts(el).field('email');
       email.focus();
       await sendKeys({ type: 'ada' });
-      expect(messageOf(email)?.textContent).to.equal('Enter an email address, like name@example.com.');
+      expect(messageOf(email)?.textContent).to.equal(
+        'Enter an email address, like name@example.com.',
+      );
       expect(email.validity.typeMismatch).to.equal(true);
       await sendKeys({ type: '@example.com' });
       expect(messageOf(email)).to.equal(null);
@@ -126,12 +148,18 @@ describe('ib-form', () => {
       expect(messageOf(field('name'))).to.equal(null);
       await sendKeys({ type: 'not-an-email' });
       await sendKeys({ press: 'Tab' });
-      expect(messageOf(field('email'))?.textContent).to.equal('Enter an email address, like name@example.com.');
+      expect(messageOf(field('email'))?.textContent).to.equal(
+        'Enter an email address, like name@example.com.',
+      );
     });
 
     it('uses a [data-error-for] element of the template as the message container', async () => {
       const el = await fixture<IbForm>(html`
-        <ib-form><form action="/x"><input name="code" required aria-label="Code" /><div data-error-for="code" hidden></div></form></ib-form>
+        <ib-form
+          ><form action="/x">
+            <input name="code" required aria-label="Code" />
+            <div data-error-for="code" hidden></div></form
+        ></ib-form>
       `);
       submit(el);
       const container = el.querySelector<HTMLElement>('[data-error-for]')!;
@@ -150,7 +178,11 @@ describe('ib-form', () => {
     let originalUrl: string;
     beforeEach(() => {
       originalUrl = location.href;
-      history.replaceState(null, '', `${location.pathname}?utm_source=newsletter&utm_campaign=spring#top`);
+      history.replaceState(
+        null,
+        '',
+        `${location.pathname}?utm_source=newsletter&utm_campaign=spring#top`,
+      );
       pageWindow.ibPageData = { analytics: { siteMeta: { language: 'de' } } };
       resetPageData();
     });
@@ -161,7 +193,9 @@ describe('ib-form', () => {
       const { field } = parts(el);
       expect(field('utm_source').value).to.equal('newsletter');
       expect(field('utm_medium').value).to.equal('default-medium'); // not in the URL: template value kept
-      expect(field('page_url').value).to.equal(`${location.origin}${location.pathname}?utm_source=newsletter&utm_campaign=spring`);
+      expect(field('page_url').value).to.equal(
+        `${location.origin}${location.pathname}?utm_source=newsletter&utm_campaign=spring`,
+      );
       expect(field('page_language').value).to.equal('de');
       expect(el.querySelector('[name="utm_campaign"]')).to.equal(null); // fields are never invented
     });
@@ -178,7 +212,13 @@ describe('ib-form', () => {
       expect(init.method).to.equal('POST');
       expect((init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
       const body = JSON.parse(init.body as string);
-      expect(body).to.include({ name: 'Ada', email: 'ada@example.com', topic: 'chat', intent: 'contact', utm_medium: 'default-medium' });
+      expect(body).to.include({
+        name: 'Ada',
+        email: 'ada@example.com',
+        topic: 'chat',
+        intent: 'contact',
+        utm_medium: 'default-medium',
+      });
       expect(body.page_language).to.equal('en');
     });
 
@@ -196,15 +236,21 @@ describe('ib-form', () => {
       network.route('*', jsonResponse({ ok: true, id: 7 }));
       const el = await fixture<IbForm>(contactForm());
       const events: unknown[] = [];
-      el.addEventListener('ib-form-submitted', (event) => events.push((event as CustomEvent).detail));
+      el.addEventListener('ib-form-submitted', (event) =>
+        events.push((event as CustomEvent).detail),
+      );
       fillValid(el);
       submit(el);
       await settle(5);
       const { success, formWrap, error } = parts(el);
       expect([success.hidden, formWrap.hidden, error.hidden]).to.deep.equal([false, true, true]);
       expect(deepActiveElement()?.getAttribute('part')).to.equal('success');
-      expect(events).to.deep.equal([{ formName: 'contact-sales', status: 200, data: { ok: true, id: 7 } }]);
-      expect(pageWindow.dataLayer).to.deep.equal([{ event: 'form_submit', form_name: 'contact-sales' }]);
+      expect(events).to.deep.equal([
+        { formName: 'contact-sales', status: 200, data: { ok: true, id: 7 } },
+      ]);
+      expect(pageWindow.dataLayer).to.deep.equal([
+        { event: 'form_submit', form_name: 'contact-sales' },
+      ]);
     });
 
     it('cannot be submitted twice while a request is in flight', async () => {
@@ -231,12 +277,18 @@ describe('ib-form', () => {
       network.route('*', jsonResponse({ error: 'down' }, 500));
       const el = await fixture<IbForm>(contactForm());
       const failures: unknown[] = [];
-      el.addEventListener('ib-form-failed', (event) => failures.push((event as CustomEvent).detail));
+      el.addEventListener('ib-form-failed', (event) =>
+        failures.push((event as CustomEvent).detail),
+      );
       fillValid(el);
       submit(el);
       await settle(5);
       const { field, status, error, formWrap } = parts(el);
-      expect([field('name').value, field('email').value, field('message').value]).to.deep.equal(['Ada', 'ada@example.com', 'Call me about WhatsApp']);
+      expect([field('name').value, field('email').value, field('message').value]).to.deep.equal([
+        'Ada',
+        'ada@example.com',
+        'Call me about WhatsApp',
+      ]);
       expect(el.querySelector<HTMLInputElement>('[value="chat"]')!.checked).to.equal(true);
       expect(status.getAttribute('role')).to.equal('status');
       expect(status.textContent).to.contain('Everything you typed is still in the form');
@@ -261,7 +313,19 @@ describe('ib-form', () => {
     });
 
     it('shows 422 field errors next to their fields as text, focuses the first, and clears one on edit', async () => {
-      network.route('*', jsonResponse({ errors: { message: ['Too short <b>really</b>'], email: '<img src=x>Use a work address.', coupon: 'Coupon expired.' } }, 422));
+      network.route(
+        '*',
+        jsonResponse(
+          {
+            errors: {
+              message: ['Too short <b>really</b>'],
+              email: '<img src=x>Use a work address.',
+              coupon: 'Coupon expired.',
+            },
+          },
+          422,
+        ),
+      );
       const el = await fixture<IbForm>(contactForm());
       fillValid(el);
       submit(el);
@@ -328,7 +392,11 @@ describe('ib-form', () => {
         sinon.spy(HTMLTextAreaElement.prototype, 'reportValidity'),
       ];
       const invalidEvents: string[] = [];
-      form.addEventListener('invalid', (event) => invalidEvents.push((event.target as HTMLInputElement).name), true);
+      form.addEventListener(
+        'invalid',
+        (event) => invalidEvents.push((event.target as HTMLInputElement).name),
+        true,
+      );
       await pressSend(el);
       // The browser validates only a form without novalidate, and shows its bubble through `invalid`.
       expect(form.noValidate).to.equal(true);
@@ -339,7 +407,8 @@ describe('ib-form', () => {
       expect(messageOf(field('email'))?.textContent).to.equal('This field is required.');
       expect(messageOf(field('topic'))?.textContent).to.equal('Choose one of the options.');
       expect(messageOf(field('consent'))?.textContent).to.equal('Tick this box to continue.');
-      for (const name of ['name', 'email', 'topic', 'consent']) expect(field(name).getAttribute('aria-invalid'), name).to.equal('true');
+      for (const name of ['name', 'email', 'topic', 'consent'])
+        expect(field(name).getAttribute('aria-invalid'), name).to.equal('true');
       expect(field('site').hasAttribute('aria-invalid')).to.equal(false);
       expect(deepActiveElement() === field('name')).to.equal(true);
       expect(network.requests.length).to.equal(0);
@@ -348,13 +417,22 @@ describe('ib-form', () => {
     it('says what is wrong with a typed email, web address, format and length, in its own words', async () => {
       const el = await fixture<IbForm>(signUp);
       const { field } = parts(el);
-      for (const [name, typed] of [['email', 'ada'], ['site', 'example'], ['code', 'ab1'], ['message', 'Hi there']]) {
+      for (const [name, typed] of [
+        ['email', 'ada'],
+        ['site', 'example'],
+        ['code', 'ab1'],
+        ['message', 'Hi there'],
+      ]) {
         field(name).focus();
         await sendKeys({ type: typed });
       }
       await pressSend(el);
-      expect(messageOf(field('email'))?.textContent).to.equal('Enter an email address, like name@example.com.');
-      expect(messageOf(field('site'))?.textContent).to.equal('Enter a web address, like https://example.com.');
+      expect(messageOf(field('email'))?.textContent).to.equal(
+        'Enter an email address, like name@example.com.',
+      );
+      expect(messageOf(field('site'))?.textContent).to.equal(
+        'Enter a web address, like https://example.com.',
+      );
       expect(messageOf(field('code'))?.textContent).to.equal('Use the format asked for.');
       expect(messageOf(field('message'))?.textContent).to.equal('Use at least 10 characters.');
       // Typing on fixes the message as it goes, and removes it once the field is valid.
@@ -372,7 +450,14 @@ describe('ib-form', () => {
       const own = messageOf(field('name'))!;
       const look = (message: HTMLElement) => {
         const style = getComputedStyle(message);
-        return { tag: message.localName, className: message.className, after: message.previousElementSibling?.localName, color: style.color, fontSize: style.fontSize, display: style.display };
+        return {
+          tag: message.localName,
+          className: message.className,
+          after: message.previousElementSibling?.localName,
+          color: style.color,
+          fontSize: style.fontSize,
+          display: style.display,
+        };
       };
       const ownLook = look(own);
       field('name').focus();
@@ -384,26 +469,40 @@ describe('ib-form', () => {
       await pressSend(el);
       await until(() => messageOf(field('email'))?.textContent === 'Use a work address.');
       expect(look(messageOf(field('email'))!)).to.deep.equal({ ...ownLook, after: 'input' });
-      expect(ownLook).to.deep.include({ tag: 'span', className: 'ib-form__error', after: 'input', display: 'block', color: 'rgb(198, 40, 40)' });
+      expect(ownLook).to.deep.include({
+        tag: 'span',
+        className: 'ib-form__error',
+        after: 'input',
+        display: 'block',
+        color: 'rgb(198, 40, 40)',
+      });
     });
 
     it('speaks the page language: German messages on a German page', async () => {
       const root = await fixture<HTMLDivElement>(html`<div lang="de">${signUp}</div>`);
       const el = root.querySelector<IbForm>('ib-form')!;
-      await until(() => parts(el).success.textContent === 'Vielen Dank. Ihre Nachricht wurde gesendet.');
+      await until(
+        () => parts(el).success.textContent === 'Vielen Dank. Ihre Nachricht wurde gesendet.',
+      );
       await pressSend(el);
       const { field } = parts(el);
       expect(messageOf(field('name'))?.textContent).to.equal('Dieses Feld ist erforderlich.');
       expect(messageOf(field('topic'))?.textContent).to.equal('Wählen Sie eine der Optionen.');
-      expect(messageOf(field('consent'))?.textContent).to.equal('Kreuzen Sie dieses Feld an, um fortzufahren.');
+      expect(messageOf(field('consent'))?.textContent).to.equal(
+        'Kreuzen Sie dieses Feld an, um fortzufahren.',
+      );
     });
   });
 
   describe('in the page language', () => {
     const germanForm = async (attributes = '') => {
-      const root = await fixture<HTMLDivElement>(`<div lang="de"><ib-form ${attributes}><form action="/x"><input name="q" aria-label="Suche" /><button>Senden</button></form></ib-form></div>`);
+      const root = await fixture<HTMLDivElement>(
+        `<div lang="de"><ib-form ${attributes}><form action="/x"><input name="q" aria-label="Suche" /><button>Senden</button></form></ib-form></div>`,
+      );
       const el = root.querySelector('ib-form')!;
-      await until(() => parts(el).success.textContent === 'Vielen Dank. Ihre Nachricht wurde gesendet.');
+      await until(
+        () => parts(el).success.textContent === 'Vielen Dank. Ihre Nachricht wurde gesendet.',
+      );
       return el;
     };
 
@@ -415,7 +514,9 @@ describe('ib-form', () => {
       await settle(5);
       expect(parts(el).status.textContent).to.equal('Wird gesendet…');
       answer(jsonResponse({}, 500));
-      await until(() => parts(el).status.textContent!.startsWith('Ihre Nachricht konnte nicht gesendet werden.'));
+      await until(() =>
+        parts(el).status.textContent!.startsWith('Ihre Nachricht konnte nicht gesendet werden.'),
+      );
       network.route('*', jsonResponse({ errors: { q: 'Zu kurz.' } }, 422));
       submit(el);
       await until(() => parts(el).status.textContent === 'Einige Felder müssen korrigiert werden.');
@@ -460,7 +561,8 @@ describe('ib-form', () => {
 
 describe('ib-form default look of the fields', () => {
   /** The page's tokens, as tokens.css sets them. */
-  const tokens = 'border-radius: 0; --ib-color-primary: rgb(194, 65, 12); --ib-button-radius: 999px';
+  const tokens =
+    'border-radius: 0; --ib-color-primary: rgb(194, 65, 12); --ib-button-radius: 999px';
 
   it('gives fields and buttons a finished look from the tokens, not the browser default', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div style=${tokens}>${contactForm()}</div>`);
@@ -479,9 +581,18 @@ describe('ib-form default look of the fields', () => {
 
   it('lines fieldsets up with the fields, and gives each radio and checkbox a 44 px row in the theme colour', async () => {
     const wrapper = await fixture<HTMLElement>(html`
-      <div style="width: 900px; font-size: 16px; line-height: 1.5; --ib-color-primary: rgb(194, 65, 12)">
+      <div
+        style="width: 900px; font-size: 16px; line-height: 1.5; --ib-color-primary: rgb(194, 65, 12)"
+      >
         ${contactForm()}
-        <ib-form><form action="/x"><label><input type="checkbox" name="consent" required /> You may contact me about this request, by email or phone.</label></form></ib-form>
+        <ib-form
+          ><form action="/x">
+            <label
+              ><input type="checkbox" name="consent" required /> You may contact me about this
+              request, by email or phone.</label
+            >
+          </form></ib-form
+        >
       </div>
     `);
     await frames(2);
@@ -502,14 +613,26 @@ describe('ib-form default look of the fields', () => {
     text.selectNodeContents(label.lastChild!); // the label's text, after the box
     const lines = [...text.getClientRects()];
     expect(lines.length).to.be.above(1);
-    for (const line of lines) expect(line.left).to.be.at.least(consent.getBoundingClientRect().right);
+    for (const line of lines)
+      expect(line.left).to.be.at.least(consent.getBoundingClientRect().right);
     // The box sits on the first line, centred on it.
     const box = consent.getBoundingClientRect();
-    expect(Math.abs(box.top + box.height / 2 - (lines[0].top + lines[0].height / 2))).to.be.at.most(1);
+    expect(Math.abs(box.top + box.height / 2 - (lines[0].top + lines[0].height / 2))).to.be.at.most(
+      1,
+    );
   });
 
   it('leaves the theme in charge: a page rule on a field wins', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><style>.themed input { border-radius: 0 }</style><div class="themed">${contactForm()}</div></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <style>
+          .themed input {
+            border-radius: 0;
+          }
+        </style>
+        <div class="themed">${contactForm()}</div>
+      </div>`,
+    );
     await frames(2);
     expect(getComputedStyle(wrapper.querySelector('#name')!).borderTopLeftRadius).to.equal('0px');
   });

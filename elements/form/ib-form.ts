@@ -4,7 +4,13 @@ import type { FormProps } from './form-props.ts';
 import styles from './form.css?inline';
 
 const Base = createIbElement<FormProps>(Form, {
-  props: { encoding: 'string', sendingLabel: 'string', successLabel: 'string', errorLabel: 'string', invalidLabel: 'string' },
+  props: {
+    encoding: 'string',
+    sendingLabel: 'string',
+    successLabel: 'string',
+    errorLabel: 'string',
+    invalidLabel: 'string',
+  },
   styles,
 });
 

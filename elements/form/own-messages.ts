@@ -14,7 +14,11 @@ export const ownMessages =
   (field, kind) => {
     switch (kind) {
       case 'valueMissing':
-        return isInput(field, 'radio') ? t('choose') : isInput(field, 'checkbox') ? t('agree') : t('required');
+        return isInput(field, 'radio')
+          ? t('choose')
+          : isInput(field, 'checkbox')
+            ? t('agree')
+            : t('required');
       case 'typeMismatch':
         return isInput(field, 'email') ? t('email') : isInput(field, 'url') ? t('url') : t('check');
       case 'patternMismatch':

@@ -50,13 +50,19 @@ export function Glossary({
 
   // The template's alphabet, else the language's (Cyrillic on a Russian page, Arabic on an Arabic one).
   const defaultAlphabet = t('alphabet');
-  const letters = useMemo(() => parseAlphabet(alphabet || defaultAlphabet), [alphabet, defaultAlphabet]);
+  const letters = useMemo(
+    () => parseAlphabet(alphabet || defaultAlphabet),
+    [alphabet, defaultAlphabet],
+  );
   const { entries, headings, index, complete } = useGlossaryContent(host, letters);
   const { query: typed, setQuery, searched: typedSearched, search } = useDebouncedQuery();
   // A search waits until every entry is read: it applies then (a long glossary reads in ~0.2 s).
   const query = complete ? typed : '';
   const searched = complete && typedSearched;
-  const result = useMemo(() => filterEntries(index, query, { definitions: searchDefinitions }), [index, query, searchDefinitions]);
+  const result = useMemo(
+    () => filterEntries(index, query, { definitions: searchDefinitions }),
+    [index, query, searchDefinitions],
+  );
   const input = useRef<HTMLInputElement>(null);
   /** Drops the query, also what is typed but not yet applied: every entry shows again. */
   const clear = () => {
@@ -72,23 +78,46 @@ export function Glossary({
   const shownLetters = useMemo(() => {
     const shown = navLetters(letters, index);
     // Until every entry is read, a `#` group stands in for the terms it holds.
-    if (!complete && headings.has(OTHER_LETTER) && !shown.includes(OTHER_LETTER)) shown.push(OTHER_LETTER);
+    if (!complete && headings.has(OTHER_LETTER) && !shown.includes(OTHER_LETTER))
+      shown.push(OTHER_LETTER);
     return shown;
   }, [letters, index, headings, complete]);
   const [current, setCurrent] = useCurrentLetter(host, nav, anchors);
   const jumpTo = useLetterJump(nav, anchors, disclosures, setCurrent);
 
-  const empty = emptyLabel ? fillLabel(emptyLabel, { query: query.trim() }) : t('empty', { query: query.trim() });
+  const empty = emptyLabel
+    ? fillLabel(emptyLabel, { query: query.trim() })
+    : t('empty', { query: query.trim() });
   const status = !searched
     ? ''
     : result.count === 0
       ? empty
-      : countedLabel(result.count, lang, { many: countLabel, one: countOneLabel }, t('count', { count: result.count }));
+      : countedLabel(
+          result.count,
+          lang,
+          { many: countLabel, one: countOneLabel },
+          t('count', { count: result.count }),
+        );
 
   return (
     <>
-      <SearchField name="search" role="search" id={inputId} label={searchLabel || t('search')} status={status} showStatus={!(searched && result.count === 0)} search={search} inputRef={input} />
-      <nav ref={nav} className="nav" part="nav" aria-label={navLabel || t('index')} style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}>
+      <SearchField
+        name="search"
+        role="search"
+        id={inputId}
+        label={searchLabel || t('search')}
+        status={status}
+        showStatus={!(searched && result.count === 0)}
+        search={search}
+        inputRef={input}
+      />
+      <nav
+        ref={nav}
+        className="nav"
+        part="nav"
+        aria-label={navLabel || t('index')}
+        style={{ '--_header-offset': `${headerOffset}px` } as CSSProperties}
+      >
         <ol
           className="letters scroll-fades"
           part="letters"
@@ -116,7 +145,13 @@ export function Glossary({
                     {letter}
                   </a>
                 ) : (
-                  <a className="letter" part="letter letter-disabled" role="link" aria-disabled="true" aria-label={name}>
+                  <a
+                    className="letter"
+                    part="letter letter-disabled"
+                    role="link"
+                    aria-disabled="true"
+                    aria-label={name}
+                  >
                     {letter}
                   </a>
                 )}

@@ -37,7 +37,8 @@ export function wireDisclosure(entry: GlossaryEntry, open: boolean): Disclosure 
     button.setAttribute('aria-expanded', String(next));
     for (const definition of definitions) {
       if (next) definition.removeAttribute('hidden');
-      else if (definition.getAttribute('hidden') !== 'until-found') definition.setAttribute('hidden', 'until-found');
+      else if (definition.getAttribute('hidden') !== 'until-found')
+        definition.setAttribute('hidden', 'until-found');
     }
   };
   setOpen(open);

@@ -22,9 +22,9 @@ describe('glossary markup', () => {
   });
 
   it('recognises letter headings by text', () => {
-    expect(['A', 'é', '#', '0-9', '0–9', 'AB', 'Glossary'].map((text) => letterNamedBy(text, latin))).to.deep.equal([
-      'A', 'E', '#', '#', '#', null, null,
-    ]);
+    expect(
+      ['A', 'é', '#', '0-9', '0–9', 'AB', 'Glossary'].map((text) => letterNamedBy(text, latin)),
+    ).to.deep.equal(['A', 'E', '#', '#', '#', null, null]);
   });
 
   it('finds letter groups: data-letter elements and bare one-letter headings', async () => {

@@ -26,7 +26,8 @@ export function collectEntries(host: ParentNode): GlossaryEntry[] {
 export function readEntry(article: HTMLElement): GlossaryEntry {
   const heading = article.querySelector<HTMLElement>(HEADING_SELECTOR);
   const definitions = [...article.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && !(heading && child.contains(heading)),
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && !(heading && child.contains(heading)),
   );
   const named = article.getAttribute('data-term')?.trim();
   return {
@@ -52,7 +53,10 @@ export function letterNamedBy(text: string, alphabet: readonly string[]): string
  * letter its first heading names), else a bare heading (h2-h6) whose text is one letter.
  * Headings inside entries or inside a `data-letter` group are not letter headings.
  */
-export function letterHeadingsOf(host: ParentNode, alphabet: readonly string[]): Map<string, HTMLElement> {
+export function letterHeadingsOf(
+  host: ParentNode,
+  alphabet: readonly string[],
+): Map<string, HTMLElement> {
   const found = new Map<string, HTMLElement>();
   // The selector skips the headings inside entries (each term's, thousands in a long glossary):
   // only candidates come back to script (docs/performance.md, the glossary's upgrade).
@@ -74,6 +78,8 @@ export function letterHeadingsOf(host: ParentNode, alphabet: readonly string[]):
 /** Whether a mutation added or removed entries or letter groups (the glossary's own wiring does neither). */
 export function changesEntries(records: readonly MutationRecord[]): boolean {
   const relevant = (node: Node) =>
-    node instanceof Element && (node.matches(`${ENTRY_SELECTOR}, [data-letter]`) || node.querySelector(`${ENTRY_SELECTOR}, [data-letter]`) !== null);
+    node instanceof Element &&
+    (node.matches(`${ENTRY_SELECTOR}, [data-letter]`) ||
+      node.querySelector(`${ENTRY_SELECTOR}, [data-letter]`) !== null);
   return records.some((record) => [...record.addedNodes, ...record.removedNodes].some(relevant));
 }

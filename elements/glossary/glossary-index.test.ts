@@ -5,7 +5,11 @@ import { DEFAULT_ALPHABET } from './glossary-text.ts';
 const latin = [...DEFAULT_ALPHABET];
 const entries = [
   { term: 'A2P messaging', definition: 'Application-to-person traffic.' },
-  { term: 'Sender ID', keywords: 'originator, alphanumeric', definition: 'The name a message comes from.' },
+  {
+    term: 'Sender ID',
+    keywords: 'originator, alphanumeric',
+    definition: 'The name a message comes from.',
+  },
   { term: 'Short code', definition: 'A five or six digit number for high volumes.' },
   { term: 'Émoji', definition: 'Pictographs in a message.' },
   { term: '2FA', definition: 'Two-factor authentication.' },
@@ -26,7 +30,13 @@ describe('glossary index', () => {
   it('matches terms case- and accent-insensitively, anywhere in the term', () => {
     expect(filterEntries(entries, 'EMO').visible).to.deep.equal([false, false, false, true, false]);
     expect(filterEntries(entries, 'émoji').count).to.equal(1);
-    expect(filterEntries(entries, 'code').visible).to.deep.equal([false, false, true, false, false]);
+    expect(filterEntries(entries, 'code').visible).to.deep.equal([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('needs every word of the query', () => {
@@ -35,12 +45,24 @@ describe('glossary index', () => {
   });
 
   it('matches data-keywords as part of the term', () => {
-    expect(filterEntries(entries, 'originator').visible).to.deep.equal([false, true, false, false, false]);
+    expect(filterEntries(entries, 'originator').visible).to.deep.equal([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('searches definitions only when asked', () => {
     expect(filterEntries(entries, 'pictographs').count).to.equal(0);
-    expect(filterEntries(entries, 'pictographs', { definitions: true }).visible).to.deep.equal([false, false, false, true, false]);
+    expect(filterEntries(entries, 'pictographs', { definitions: true }).visible).to.deep.equal([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('counts matches per letter', () => {
@@ -67,13 +89,20 @@ describe('glossary index', () => {
     });
 
     it('is none before the first group or after the glossary', () => {
-      expect(currentLetter(anchors.map((a) => ({ ...a, top: a.top + 1000 })), position)).to.equal(null);
+      expect(
+        currentLetter(
+          anchors.map((a) => ({ ...a, top: a.top + 1000 })),
+          position,
+        ),
+      ).to.equal(null);
       expect(currentLetter(anchors, { ...position, bottom: 50 })).to.equal(null);
     });
 
     it('at the end of the page, is the lowest group on screen', () => {
       expect(currentLetter(anchors, { ...position, atEnd: true })).to.equal('D');
-      expect(currentLetter(anchors, { ...position, atEnd: true, viewportHeight: 500 })).to.equal('C');
+      expect(currentLetter(anchors, { ...position, atEnd: true, viewportHeight: 500 })).to.equal(
+        'C',
+      );
     });
   });
 });

@@ -19,8 +19,15 @@ export interface IndexedEntry {
   definition: string;
 }
 
-export function indexEntry({ term, keywords = '', definition = '' }: EntrySource, alphabet: readonly string[]): IndexedEntry {
-  return { letter: initialOf(term, alphabet), name: foldText(`${term} ${keywords}`), definition: foldText(definition) };
+export function indexEntry(
+  { term, keywords = '', definition = '' }: EntrySource,
+  alphabet: readonly string[],
+): IndexedEntry {
+  return {
+    letter: initialOf(term, alphabet),
+    name: foldText(`${term} ${keywords}`),
+    definition: foldText(definition),
+  };
 }
 
 export interface FilterResult {
@@ -32,12 +39,20 @@ export interface FilterResult {
 }
 
 /** Entries whose term or keywords (and definition, when asked) contain every word of the query. */
-export function filterEntries(entries: readonly IndexedEntry[], query: string, options: { definitions?: boolean } = {}): FilterResult {
+export function filterEntries(
+  entries: readonly IndexedEntry[],
+  query: string,
+  options: { definitions?: boolean } = {},
+): FilterResult {
   const words = queryWords(query);
   const letters = new Map<string, number>();
   let count = 0;
   const visible = entries.map((entry) => {
-    const matches = words.every((word) => entry.name.includes(word) || (options.definitions === true && entry.definition.includes(word)));
+    const matches = words.every(
+      (word) =>
+        entry.name.includes(word) ||
+        (options.definitions === true && entry.definition.includes(word)),
+    );
     if (matches) {
       count += 1;
       letters.set(entry.letter, (letters.get(entry.letter) ?? 0) + 1);
@@ -48,8 +63,13 @@ export function filterEntries(entries: readonly IndexedEntry[], query: string, o
 }
 
 /** The letters the navigation offers: the alphabet, then `#` only when some term needs it. */
-export function navLetters(alphabet: readonly string[], entries: readonly IndexedEntry[]): string[] {
-  return entries.some((entry) => entry.letter === OTHER_LETTER) ? [...alphabet, OTHER_LETTER] : [...alphabet];
+export function navLetters(
+  alphabet: readonly string[],
+  entries: readonly IndexedEntry[],
+): string[] {
+  return entries.some((entry) => entry.letter === OTHER_LETTER)
+    ? [...alphabet, OTHER_LETTER]
+    : [...alphabet];
 }
 
 export interface LetterAnchor {
@@ -73,12 +93,17 @@ export interface ScrollPosition {
  * The current letter: the last group whose anchor has passed the line. At the end of the page the
  * last groups can never reach the line, so there the lowest group visible on screen counts.
  */
-export function currentLetter(anchors: readonly LetterAnchor[], position: ScrollPosition): string | null {
+export function currentLetter(
+  anchors: readonly LetterAnchor[],
+  position: ScrollPosition,
+): string | null {
   if (position.bottom <= position.line) return null;
   let current: string | null = null;
   for (const anchor of anchors) if (anchor.top <= position.line) current = anchor.letter;
   if (position.atEnd) {
-    for (const anchor of anchors) if (anchor.top > position.line && anchor.top < position.viewportHeight) current = anchor.letter;
+    for (const anchor of anchors)
+      if (anchor.top > position.line && anchor.top < position.viewportHeight)
+        current = anchor.letter;
   }
   return current;
 }

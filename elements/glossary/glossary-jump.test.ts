@@ -11,7 +11,10 @@ const entry = (letter: string, i: number) =>
   `<article data-term id="term-${i}"><h3>${letter}erm ${i}</h3><p>A definition long enough to wrap onto a second line in a narrow column, as real ones do.</p><p>And a second paragraph.</p></article>`;
 const letters = 'ABCDEFGHIJKLMNOPQRST'.split('');
 const markup = `<ib-glossary style="display:block; width: 360px">${letters
-  .map((letter, l) => `<section data-letter="${letter}"><h2>${letter}</h2>${Array.from({ length: 15 }, (_, i) => entry(letter, l * 15 + i)).join('')}</section>`)
+  .map(
+    (letter, l) =>
+      `<section data-letter="${letter}"><h2>${letter}</h2>${Array.from({ length: 15 }, (_, i) => entry(letter, l * 15 + i)).join('')}</section>`,
+  )
   .join('')}</ib-glossary>`;
 
 /** How far below the letter bar `target` sits once the page has stopped scrolling. */
@@ -33,7 +36,9 @@ afterEach(() => {
 });
 
 const letterLink = (el: IbGlossary, letter: string) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="letter"]')].find((link) => link.textContent === letter)!;
+  [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="letter"]')].find(
+    (link) => link.textContent === letter,
+  )!;
 
 describe('ib-glossary: jumps in a long glossary', () => {
   it('a URL hash naming an entry near the end scrolls it to just below the letter bar', async () => {

@@ -1,7 +1,15 @@
 // A long glossary reads and wires the entries where the reader looks in its first render and the
 // rest in later tasks (glossary-reading.ts); until then letter groups stand in for the entries.
 // Tasks are counted (taskCounter), not timed: wall time under a loaded test run is no measure.
-import { countFrames, expect, fixture, perTask, press, taskCounter, until } from '../../packages/test-utils/index.ts';
+import {
+  countFrames,
+  expect,
+  fixture,
+  perTask,
+  press,
+  taskCounter,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
@@ -24,7 +32,8 @@ function watchWiring(): { wiredIn: Map<string, number>; stop: () => void } {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node instanceof Element && node.matches(TOGGLE)) wiredIn.set(node.closest('article')!.id, taskNow());
+        if (node instanceof Element && node.matches(TOGGLE))
+          wiredIn.set(node.closest('article')!.id, taskNow());
       }
     }
   });
@@ -32,7 +41,8 @@ function watchWiring(): { wiredIn: Map<string, number>; stop: () => void } {
   return { wiredIn, stop: () => observer.disconnect() };
 }
 
-const ids = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `t-${from + i}`);
+const ids = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => `t-${from + i}`);
 
 afterEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
@@ -62,7 +72,9 @@ describe('ib-glossary: a long glossary is read in slices', () => {
     const el = await fixture<IbGlossary>(`<ib-glossary>${body}</ib-glossary>`);
     await until(() => el.querySelectorAll(TOGGLE).length === 624);
     stop();
-    const first = [...wiredIn].filter(([, task]) => task === wiredIn.get('t-500')).map(([id]) => id);
+    const first = [...wiredIn]
+      .filter(([, task]) => task === wiredIn.get('t-500'))
+      .map(([id]) => id);
     expect(first).to.deep.equal(ids(460, 550));
     expect(el.querySelector(`#t-500 ${TOGGLE}`)!.getAttribute('aria-expanded')).to.equal('true');
   });
@@ -70,8 +82,14 @@ describe('ib-glossary: a long glossary is read in slices', () => {
   it("a URL hash's entry and its letter group render at their real size, not from content-visibility's estimate", async () => {
     const el = await fixture<IbGlossary>(`<ib-glossary>${body}</ib-glossary>`);
     location.hash = '#t-500'; // a navigation: the entry becomes :target
-    const visibility = (selector: string) => getComputedStyle(el.querySelector(selector)!).contentVisibility;
-    expect([visibility('#t-500'), visibility('[data-letter="U"]'), visibility('#t-501'), visibility('[data-letter="T"]')]).to.deep.equal(['visible', 'visible', 'auto', 'auto']);
+    const visibility = (selector: string) =>
+      getComputedStyle(el.querySelector(selector)!).contentVisibility;
+    expect([
+      visibility('#t-500'),
+      visibility('[data-letter="U"]'),
+      visibility('#t-501'),
+      visibility('[data-letter="T"]'),
+    ]).to.deep.equal(['visible', 'visible', 'auto', 'auto']);
   });
 
   it('until the rest is read, every letter group is a link and is sized from the entries it holds', () => {
@@ -80,9 +98,14 @@ describe('ib-glossary: a long glossary is read in slices', () => {
     document.body.append(el); // the first render runs now; the rest is read after the first paint
     try {
       expect(el.querySelectorAll(TOGGLE)).to.have.length(50);
-      const links = [...el.shadowRoot!.querySelectorAll('[part~="letter"]')].filter((link) => link.hasAttribute('href'));
+      const links = [...el.shadowRoot!.querySelectorAll('[part~="letter"]')].filter((link) =>
+        link.hasAttribute('href'),
+      );
       expect(links.map((link) => link.textContent).join('')).to.equal(LETTERS.join(''));
-      const estimate = (letter: string) => el.querySelector<HTMLElement>(`[data-letter="${letter}"]`)!.style.getPropertyValue('--ib-glossary-group-entries');
+      const estimate = (letter: string) =>
+        el
+          .querySelector<HTMLElement>(`[data-letter="${letter}"]`)!
+          .style.getPropertyValue('--ib-glossary-group-entries');
       expect([estimate('A'), estimate('Z')]).to.deep.equal(['24', '24']);
     } finally {
       el.remove();
@@ -93,7 +116,9 @@ describe('ib-glossary: a long glossary is read in slices', () => {
     const el = document.createElement('ib-glossary') as IbGlossary;
     el.innerHTML = body;
     const filtered: unknown[] = [];
-    el.addEventListener('ib-glossary-filter', (event) => filtered.push((event as CustomEvent).detail));
+    el.addEventListener('ib-glossary-filter', (event) =>
+      filtered.push((event as CustomEvent).detail),
+    );
     document.body.append(el);
     try {
       const field = el.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')!;

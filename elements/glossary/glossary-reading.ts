@@ -27,7 +27,8 @@ export interface Reading {
   end: number;
 }
 
-export const isComplete = ({ articles, start, end }: Reading) => start === 0 && end === articles.length;
+export const isComplete = ({ articles, start, end }: Reading) =>
+  start === 0 && end === articles.length;
 
 /**
  * The first read: around `target` (a URL hash's entry), else from the top. Not from where the page
@@ -45,7 +46,11 @@ export function readFirst(articles: readonly HTMLElement[], target: HTMLElement 
  * Reads the rest, one slice a task (after the entries read, then before them, so the list stays
  * in page order), handing each longer reading to `onRead`. Stops when `signal` aborts.
  */
-export async function readRest(reading: Reading, onRead: (reading: Reading) => void, signal: AbortSignal): Promise<void> {
+export async function readRest(
+  reading: Reading,
+  onRead: (reading: Reading) => void,
+  signal: AbortSignal,
+): Promise<void> {
   let { entries, start, end } = reading;
   const { articles } = reading;
   let count = FIRST_READ.below;

@@ -6,8 +6,10 @@ import { expect, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
-const entry = (id: string, term: string) => `<article data-term id="${id}"><h3>${term}</h3><p>…</p></article>`;
-const section = (letter: string, id: string, term: string) => `<section data-letter="${letter}"><h2>${letter}</h2>${entry(id, term)}</section>`;
+const entry = (id: string, term: string) =>
+  `<article data-term id="${id}"><h3>${term}</h3><p>…</p></article>`;
+const section = (letter: string, id: string, term: string) =>
+  `<section data-letter="${letter}"><h2>${letter}</h2>${entry(id, term)}</section>`;
 // A-Z set by the template: the bar's direction is what is tested, not the Arabic page's own alphabet.
 const markup = `
   <ib-glossary alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ">
@@ -17,15 +19,21 @@ const markup = `
     ${section('S', 'sender-id', 'Sender ID')}
   </ib-glossary>`;
 
-const part = (el: IbGlossary, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-const letterLinks = (el: IbGlossary) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="letter"]')];
-const letterLink = (el: IbGlossary, letter: string) => letterLinks(el).find((link) => link.textContent === letter)!;
+const part = (el: IbGlossary, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const letterLinks = (el: IbGlossary) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="letter"]'),
+];
+const letterLink = (el: IbGlossary, letter: string) =>
+  letterLinks(el).find((link) => link.textContent === letter)!;
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
 async function setup(dir: string, width: number) {
   await setViewport({ width, height: 844 });
-  const wrapper = await fixture<HTMLElement>(`<div dir="${dir}" lang="ar">${markup}<div style="height: 2000px"></div></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    `<div dir="${dir}" lang="ar">${markup}<div style="height: 2000px"></div></div>`,
+  );
   const el = wrapper.querySelector<IbGlossary>('ib-glossary')!;
   await frames(2);
   return { el, row: part(el, 'letters') };
@@ -64,7 +72,10 @@ describe('ib-glossary right-to-left', () => {
 
   it('an entry’s chevron still points down: its right and bottom borders, turned 45°', async () => {
     const { el } = await setup('rtl', 1280);
-    const chevron = getComputedStyle(el.querySelector('#api [data-ib-glossary-toggle]')!, '::after');
+    const chevron = getComputedStyle(
+      el.querySelector('#api [data-ib-glossary-toggle]')!,
+      '::after',
+    );
     expect(chevron.transform).to.match(/^matrix\(0\.707107, 0\.707107, -0\.707107, 0\.707107, /); // 45°
     expect([chevron.borderLeftWidth, chevron.borderTopWidth]).to.deep.equal(['0px', '0px']);
     expect(chevron.borderRightWidth).to.equal(chevron.borderBottomWidth);

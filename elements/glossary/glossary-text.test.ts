@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_ALPHABET, foldText, initialOf, parseAlphabet, queryWords } from './glossary-text.ts';
+import {
+  DEFAULT_ALPHABET,
+  foldText,
+  initialOf,
+  parseAlphabet,
+  queryWords,
+} from './glossary-text.ts';
 
 const latin = [...DEFAULT_ALPHABET];
 
@@ -40,5 +46,4 @@ describe('glossary text rules', () => {
     expect(initialOf('ใบแจ้งหนี้', thai)).to.equal('บ');
     expect(initialOf('ข้อความ', thai)).to.equal('ข');
   });
-
 });

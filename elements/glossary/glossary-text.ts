@@ -13,7 +13,13 @@ export const OTHER_LETTER = '#';
 
 /** The alphabet as a list of upper-case letters, duplicates and white space dropped. */
 export function parseAlphabet(alphabet: string | undefined): string[] {
-  const letters = [...new Set([...foldText(alphabet ?? '').toUpperCase()].filter((char) => char.trim() && char !== OTHER_LETTER))];
+  const letters = [
+    ...new Set(
+      [...foldText(alphabet ?? '').toUpperCase()].filter(
+        (char) => char.trim() && char !== OTHER_LETTER,
+      ),
+    ),
+  ];
   return letters.length ? letters : [...DEFAULT_ALPHABET];
 }
 
@@ -23,7 +29,8 @@ const VOWEL_WRITTEN_FIRST = /\p{Logical_Order_Exception}/u;
 
 /** The letter a term files under: its first letter without accents, or `#` when that is not in the alphabet. */
 export function initialOf(term: string, alphabet: readonly string[]): string {
-  const first = [...foldText(term).toUpperCase()].find((char) => /[\p{L}\p{N}]/u.test(char) && !VOWEL_WRITTEN_FIRST.test(char));
+  const first = [...foldText(term).toUpperCase()].find(
+    (char) => /[\p{L}\p{N}]/u.test(char) && !VOWEL_WRITTEN_FIRST.test(char),
+  );
   return first && alphabet.includes(first) ? first : OTHER_LETTER;
 }
-

@@ -1,6 +1,16 @@
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { expect, expectAccessible, fakeTimeouts, fixture, frames, nextTask, releaseClock, until, type FakeClock } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  expectAccessible,
+  fakeTimeouts,
+  fixture,
+  frames,
+  nextTask,
+  releaseClock,
+  until,
+  type FakeClock,
+} from '../../packages/test-utils/index.ts';
 import './ib-glossary.ts';
 import type { IbGlossary } from './ib-glossary.ts';
 
@@ -31,13 +41,24 @@ const markup = (attrs = '') => `
   </ib-glossary>`;
 
 const shadow = (el: IbGlossary) => el.shadowRoot!;
-const part = (el: IbGlossary, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const part = (el: IbGlossary, name: string) =>
+  shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
 const articles = (el: IbGlossary) => [...el.querySelectorAll<HTMLElement>('article[data-term]')];
-const visibleIds = (el: IbGlossary) => articles(el).filter((article) => !article.hidden).map((article) => article.id);
-const toggleOf = (el: IbGlossary, id: string) => el.querySelector<HTMLButtonElement>(`#${id} [data-ib-glossary-toggle]`)!;
-const letterLinks = (el: IbGlossary) => [...shadow(el).querySelectorAll<HTMLAnchorElement>('[part~="letter"]')];
-const letterLink = (el: IbGlossary, letter: string) => letterLinks(el).find((link) => link.textContent === letter)!;
-const currentLetters = (el: IbGlossary) => letterLinks(el).filter((link) => link.hasAttribute('aria-current')).map((link) => link.textContent);
+const visibleIds = (el: IbGlossary) =>
+  articles(el)
+    .filter((article) => !article.hidden)
+    .map((article) => article.id);
+const toggleOf = (el: IbGlossary, id: string) =>
+  el.querySelector<HTMLButtonElement>(`#${id} [data-ib-glossary-toggle]`)!;
+const letterLinks = (el: IbGlossary) => [
+  ...shadow(el).querySelectorAll<HTMLAnchorElement>('[part~="letter"]'),
+];
+const letterLink = (el: IbGlossary, letter: string) =>
+  letterLinks(el).find((link) => link.textContent === letter)!;
+const currentLetters = (el: IbGlossary) =>
+  letterLinks(el)
+    .filter((link) => link.hasAttribute('aria-current'))
+    .map((link) => link.textContent);
 const input = (el: IbGlossary) => part(el, 'input') as HTMLInputElement;
 
 function collect<T>(el: Element, name: string) {
@@ -72,12 +93,20 @@ describe('ib-glossary upgrade', () => {
       wrapper.insertAdjacentHTML('beforeend', markup());
       const waiting = wrapper.lastElementChild as IbGlossary;
       expect(waiting.hasAttribute('data-ib-deferred')).to.equal(true);
-      expect([...waiting.shadowRoot!.childNodes].map((node) => node.nodeName)).to.deep.equal(['SLOT']);
+      expect([...waiting.shadowRoot!.childNodes].map((node) => node.nodeName)).to.deep.equal([
+        'SLOT',
+      ]);
       expect(waiting.shadowRoot!.querySelector('slot')!.assignedElements().length).to.be.above(0);
-      expect(waiting.querySelector('#api')!.getBoundingClientRect().height, 'its entries show').to.be.above(0);
+      expect(
+        waiting.querySelector('#api')!.getBoundingClientRect().height,
+        'its entries show',
+      ).to.be.above(0);
       await waiting.updateComplete;
       expect(waiting.hasAttribute('data-ib-deferred')).to.equal(false);
-      expect(waiting.shadowRoot!.querySelectorAll('slot').length, 'the render replaced the lone slot').to.equal(1);
+      expect(
+        waiting.shadowRoot!.querySelectorAll('slot').length,
+        'the render replaced the lone slot',
+      ).to.equal(1);
       expect(input(waiting)).to.exist;
     } finally {
       wrapper.remove();
@@ -94,7 +123,9 @@ describe('ib-glossary entries', () => {
     expect(button.getAttribute('data-ib-glossary-toggle')).to.equal('');
     expect(button.textContent).to.equal('A2P messaging');
     expect([button.type, button.getAttribute('aria-expanded')]).to.deep.equal(['button', 'false']);
-    expect(definition.id !== '' && button.getAttribute('aria-controls') === definition.id).to.equal(true);
+    expect(definition.id !== '' && button.getAttribute('aria-controls') === definition.id).to.equal(
+      true,
+    );
     expect(definition.getAttribute('hidden')).to.equal('until-found');
     expect(definition.getBoundingClientRect().height).to.equal(0);
     await expectAccessible(el);
@@ -125,7 +156,8 @@ describe('ib-glossary entries', () => {
 
   it('open-all starts expanded; setting or removing it later opens or closes every entry', async () => {
     const el = await fixture<IbGlossary>(markup('open-all'));
-    const states = () => articles(el).map((article) => toggleOf(el, article.id).getAttribute('aria-expanded'));
+    const states = () =>
+      articles(el).map((article) => toggleOf(el, article.id).getAttribute('aria-expanded'));
     expect(new Set(states())).to.deep.equal(new Set(['true']));
     expect(el.querySelector<HTMLElement>('#api p')!.hidden).to.equal(false);
     el.openAll = false;
@@ -151,7 +183,10 @@ describe('ib-glossary entries', () => {
     const article = document.createElement('article');
     article.setAttribute('data-term', '');
     article.id = 'dlr';
-    article.append(Object.assign(document.createElement('h3'), { textContent: 'Delivery report' }), Object.assign(document.createElement('p'), { textContent: 'Status of a sent message.' }));
+    article.append(
+      Object.assign(document.createElement('h3'), { textContent: 'Delivery report' }),
+      Object.assign(document.createElement('p'), { textContent: 'Status of a sent message.' }),
+    );
     section.append(article);
     el.querySelector('section[data-letter="C"]')!.after(section);
     await nextTask();
@@ -165,14 +200,23 @@ describe('ib-glossary letter navigation', () => {
   it('lists A-Z (and # when needed) as links; letters without terms are disabled', async () => {
     const el = await fixture<IbGlossary>(markup());
     const nav = part(el, 'nav');
-    expect([nav.localName, nav.getAttribute('aria-label')]).to.deep.equal(['nav', 'Glossary index']);
+    expect([nav.localName, nav.getAttribute('aria-label')]).to.deep.equal([
+      'nav',
+      'Glossary index',
+    ]);
     const links = letterLinks(el);
     expect(links.map((link) => link.textContent).join('')).to.equal('ABCDEFGHIJKLMNOPQRSTUVWXYZ#');
-    const enabled = links.filter((link) => link.hasAttribute('href')).map((link) => link.textContent);
+    const enabled = links
+      .filter((link) => link.hasAttribute('href'))
+      .map((link) => link.textContent);
     expect(enabled).to.deep.equal(['A', 'B', 'C', 'E', 'S', '#']);
     const d = letterLink(el, 'D');
     d.focus();
-    expect([d.getAttribute('aria-disabled'), d.getAttribute('role'), shadow(el).activeElement === d]).to.deep.equal(['true', 'link', false]);
+    expect([
+      d.getAttribute('aria-disabled'),
+      d.getAttribute('role'),
+      shadow(el).activeElement === d,
+    ]).to.deep.equal(['true', 'link', false]);
     expect(letterLink(el, 'A').getAttribute('href')).to.equal('#letter-a');
     const e = letterLink(el, 'E').getAttribute('href')!.slice(1);
     expect(document.getElementById(e)!.textContent).to.equal('E'); // a bare letter heading gets an id
@@ -183,7 +227,9 @@ describe('ib-glossary letter navigation', () => {
   it('a letter scrolls its group under the navigation and moves focus to its heading', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
-      const wrapper = await fixture<HTMLElement>(`<div style="padding-bottom: 200vh">${markup()}</div>`);
+      const wrapper = await fixture<HTMLElement>(
+        `<div style="padding-bottom: 200vh">${markup()}</div>`,
+      );
       const el = wrapper.querySelector('ib-glossary')!;
       letterLink(el, 'S').click();
       const heading = el.querySelector<HTMLElement>('section[data-letter="S"] h2')!;
@@ -201,7 +247,9 @@ describe('ib-glossary letter navigation', () => {
 
   it('scrolls smoothly when motion is allowed', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    const wrapper = await fixture<HTMLElement>(`<div style="padding-bottom: 200vh">${markup()}</div>`);
+    const wrapper = await fixture<HTMLElement>(
+      `<div style="padding-bottom: 200vh">${markup()}</div>`,
+    );
     const el = wrapper.querySelector('ib-glossary')!;
     const scrollTo = sinon.spy(window, 'scrollTo');
     letterLink(el, 'C').click();
@@ -221,7 +269,10 @@ describe('ib-glossary letter navigation', () => {
     const scrollToGroup = async (selector: string) => {
       for (let pass = 0; pass < 2; pass += 1) {
         const under = part(el, 'nav').getBoundingClientRect().height + 8;
-        window.scrollTo(0, window.scrollY + el.querySelector(selector)!.getBoundingClientRect().top - under);
+        window.scrollTo(
+          0,
+          window.scrollY + el.querySelector(selector)!.getBoundingClientRect().top - under,
+        );
         await frames(3);
       }
     };
@@ -249,8 +300,14 @@ describe('ib-glossary search', () => {
     const label = part(el, 'search-label') as HTMLLabelElement;
     expect(label.textContent).to.equal('Search the glossary');
     expect(label.control === input(el)).to.equal(true);
-    expect([input(el).type, part(el, 'search').getAttribute('role')]).to.deep.equal(['search', 'search']);
-    expect([part(el, 'count').getAttribute('role'), part(el, 'count').textContent]).to.deep.equal(['status', '']);
+    expect([input(el).type, part(el, 'search').getAttribute('role')]).to.deep.equal([
+      'search',
+      'search',
+    ]);
+    expect([part(el, 'count').getAttribute('role'), part(el, 'count').textContent]).to.deep.equal([
+      'status',
+      '',
+    ]);
     expect(part(el, 'empty').hidden).to.equal(true);
   });
 
@@ -270,7 +327,9 @@ describe('ib-glossary search', () => {
   });
 
   it('picks the count template by the plural rules of the nearest lang (Japanese has no singular form)', async () => {
-    const root = await fixture<HTMLElement>(`<div lang="ja">${markup('count-label="{count} 件" count-one-label="singular {count}"')}</div>`);
+    const root = await fixture<HTMLElement>(
+      `<div lang="ja">${markup('count-label="{count} 件" count-one-label="singular {count}"')}</div>`,
+    );
     const el = root.querySelector<IbGlossary>('ib-glossary')!;
     clock = fakeTimeouts();
     await type(el, 'EMO');
@@ -304,15 +363,26 @@ describe('ib-glossary search', () => {
     await type(el, 'sender');
     clock!.tick(250);
     await el.updateComplete;
-    const groups = [...el.querySelectorAll<HTMLElement>('section[data-letter]')].map((section) => `${section.dataset.letter}:${section.hidden}`);
+    const groups = [...el.querySelectorAll<HTMLElement>('section[data-letter]')].map(
+      (section) => `${section.dataset.letter}:${section.hidden}`,
+    );
     expect(groups).to.deep.equal(['A:true', 'B:true', 'C:true', 'S:false', '#:true']);
     const bareE = [...el.querySelectorAll('h2')].find((h) => h.textContent === 'E')!;
     expect(bareE.hasAttribute('hidden')).to.equal(true);
-    expect(letterLinks(el).filter((link) => link.hasAttribute('href')).map((link) => link.textContent)).to.deep.equal(['S']);
+    expect(
+      letterLinks(el)
+        .filter((link) => link.hasAttribute('href'))
+        .map((link) => link.textContent),
+    ).to.deep.equal(['S']);
     // Groups not on screen are sized from their count of matching entries.
-    const estimate = (letter: string) => el.querySelector<HTMLElement>(`section[data-letter="${letter}"]`)!.style.getPropertyValue('--ib-glossary-group-entries');
+    const estimate = (letter: string) =>
+      el
+        .querySelector<HTMLElement>(`section[data-letter="${letter}"]`)!
+        .style.getPropertyValue('--ib-glossary-group-entries');
     expect([estimate('A'), estimate('S')]).to.deep.equal(['0', '1']);
-    expect(getComputedStyle(el.querySelector('section[data-letter="S"]')!).contentVisibility).to.equal('auto');
+    expect(
+      getComputedStyle(el.querySelector('section[data-letter="S"]')!).contentVisibility,
+    ).to.equal('auto');
   });
 
   it('shows the empty state and restores everything when the field is cleared', async () => {
@@ -339,9 +409,13 @@ describe('ib-glossary search', () => {
   });
 
   it('gives the field the whole row on a phone while the status is empty', async () => {
-    const el = (await fixture<HTMLElement>(`<div style="width: 358px">${markup()}</div>`)).querySelector<IbGlossary>('ib-glossary')!;
+    const el = (
+      await fixture<HTMLElement>(`<div style="width: 358px">${markup()}</div>`)
+    ).querySelector<IbGlossary>('ib-glossary')!;
     await el.updateComplete;
-    expect(input(el).getBoundingClientRect().right).to.equal(part(el, 'search').getBoundingClientRect().right);
+    expect(input(el).getBoundingClientRect().right).to.equal(
+      part(el, 'search').getBoundingClientRect().right,
+    );
   });
 
   it('Enter searches at once', async () => {
@@ -364,7 +438,9 @@ describe('ib-glossary search', () => {
 
   it('takes its labels from attributes', async () => {
     const el = await fixture<IbGlossary>(
-      markup('search-label="Begriff suchen" nav-label="Buchstaben" other-label="Andere" count-label="{count} Begriffe" count-one-label="1 Begriff" empty-label="Nichts für {query}"'),
+      markup(
+        'search-label="Begriff suchen" nav-label="Buchstaben" other-label="Andere" count-label="{count} Begriffe" count-one-label="1 Begriff" empty-label="Nichts für {query}"',
+      ),
     );
     expect(part(el, 'search-label').textContent).to.equal('Begriff suchen');
     expect(part(el, 'nav').getAttribute('aria-label')).to.equal('Buchstaben');
@@ -388,7 +464,11 @@ describe('ib-glossary search', () => {
 
   it('an alphabet attribute changes the letters; other initials file under #', async () => {
     const el = await fixture<IbGlossary>(markup('alphabet="ABCS"'));
-    expect(letterLinks(el).map((link) => link.textContent).join('')).to.equal('ABCS#');
+    expect(
+      letterLinks(el)
+        .map((link) => link.textContent)
+        .join(''),
+    ).to.equal('ABCS#');
     expect(letterLink(el, '#').getAttribute('href')).to.not.equal(null);
   });
 });
@@ -402,7 +482,10 @@ describe('ib-glossary: the index letters of the page language', () => {
     await until(() => letterLinks(el).length > 0 && letterLinks(el)[0].textContent !== 'A');
     return el;
   };
-  const linked = (el: IbGlossary) => letterLinks(el).filter((link) => link.hasAttribute('href')).map((link) => link.textContent);
+  const linked = (el: IbGlossary) =>
+    letterLinks(el)
+      .filter((link) => link.hasAttribute('href'))
+      .map((link) => link.textContent);
 
   it('Russian: Cyrillic letters first, then A-Z for Latin terms; Ё files under Е', async () => {
     const el = await glossaryIn('ru', ['Абонент', 'Ёмкость канала', 'Шлюз', 'API']);
@@ -435,10 +518,16 @@ describe('ib-glossary: the index letters of the page language', () => {
   });
 
   it('the alphabet attribute still wins', async () => {
-    const root = await fixture<HTMLElement>(`<div lang="ru"><ib-glossary alphabet="XYZ">${entry('x', 'Xerox', 'X.')}</ib-glossary></div>`);
+    const root = await fixture<HTMLElement>(
+      `<div lang="ru"><ib-glossary alphabet="XYZ">${entry('x', 'Xerox', 'X.')}</ib-glossary></div>`,
+    );
     const el = root.querySelector<IbGlossary>('ib-glossary')!;
     await until(() => letterLinks(el).length > 0);
-    expect(letterLinks(el).map((link) => link.textContent).filter((letter) => letter !== '#')).to.deep.equal(['X', 'Y', 'Z']);
+    expect(
+      letterLinks(el)
+        .map((link) => link.textContent)
+        .filter((letter) => letter !== '#'),
+    ).to.deep.equal(['X', 'Y', 'Z']);
   });
 });
 
@@ -450,7 +539,11 @@ describe('ib-glossary in the page language', () => {
   const search = async (el: IbGlossary, query: string, expected: string) => {
     input(el).value = '';
     await type(el, query);
-    await until(() => part(el, 'count').textContent === expected, 180, () => `(count: ${part(el, 'count').textContent})`);
+    await until(
+      () => part(el, 'count').textContent === expected,
+      180,
+      () => `(count: ${part(el, 'count').textContent})`,
+    );
   };
 
   it('labels the field, the navigation, the # letter, the count and the empty state from the German catalog', async () => {
@@ -473,7 +566,10 @@ describe('ib-glossary in the page language', () => {
   });
 
   it('keeps a *-label attribute over the catalog; the catalog counts where no count attribute applies', async () => {
-    const el = await inLanguage('de', 'search-label="Begriff finden" count-one-label="ein Begriff"');
+    const el = await inLanguage(
+      'de',
+      'search-label="Begriff finden" count-one-label="ein Begriff"',
+    );
     await until(() => part(el, 'nav').getAttribute('aria-label') === 'Glossar-Index');
     expect(part(el, 'search-label').textContent).to.equal('Begriff finden');
     await search(el, 'emo', 'ein Begriff');
@@ -504,7 +600,9 @@ describe('ib-glossary links to entries', () => {
     await releaseClock(clock, 250); // the debounce, then the real timeouts again
     await el.updateComplete;
     expect(visibleIds(el)).to.deep.equal(['api']);
-    const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    const changed = new Promise((resolve) =>
+      window.addEventListener('hashchange', resolve, { once: true }),
+    );
     location.hash = '#bulk';
     await changed;
     await el.updateComplete;
@@ -530,12 +628,18 @@ describe('ib-glossary clean-up', () => {
     await frames(2);
     expect(el.querySelectorAll('button')).to.have.length(0);
     expect(el.querySelector('#a2p h3')!.textContent).to.equal('A2P messaging');
-    expect(children.filter((child) => !el.contains(child) && child.localName !== 'button').length).to.equal(0);
+    expect(
+      children.filter((child) => !el.contains(child) && child.localName !== 'button').length,
+    ).to.equal(0);
     expect(el.querySelectorAll('[hidden]')).to.have.length(0);
     expect(el.querySelectorAll('[tabindex], [style]')).to.have.length(0);
     expect(el.querySelector<HTMLElement>('#a2p p')!.id).to.equal(''); // generated ids dropped
     expect(removed.args.some(([name]) => name === 'scroll')).to.equal(true);
-    expect(['hashchange', 'resize'].every((name) => windowRemoved.args.some(([event]) => event === name))).to.equal(true);
+    expect(
+      ['hashchange', 'resize'].every((name) =>
+        windowRemoved.args.some(([event]) => event === name),
+      ),
+    ).to.equal(true);
   });
 
   it('does not leave its light-DOM stylesheet behind', async () => {
@@ -551,7 +655,9 @@ describe('ib-glossary clean-up', () => {
 describe('ib-glossary without script', () => {
   it('shows every entry with its definition', async () => {
     const iframe = await fixture<HTMLIFrameElement>('<iframe title="no script"></iframe>');
-    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const loaded = new Promise((resolve) =>
+      iframe.addEventListener('load', resolve, { once: true }),
+    );
     iframe.srcdoc = `<!doctype html><body>${markup()}</body>`;
     await loaded;
     const definitions = [...iframe.contentDocument!.querySelectorAll('article p')];
@@ -578,14 +684,18 @@ describe('ib-glossary letter navigation layout', () => {
       `<div><header style="position: sticky; top: 0; height: 50px">Site</header>${markup()}</div>`,
     );
     await frames(2);
-    expect(getComputedStyle(part(wrapper.querySelector<IbGlossary>('ib-glossary')!, 'nav')).top).to.equal('50px');
+    expect(
+      getComputedStyle(part(wrapper.querySelector<IbGlossary>('ib-glossary')!, 'nav')).top,
+    ).to.equal('50px');
   });
 
   it('keeps the letters on one row on a 390 px phone, inside the viewport', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await fixture<IbGlossary>(markup());
     await frames(2);
-    const tops = new Set(letterLinks(el).map((link) => Math.round(link.getBoundingClientRect().top)));
+    const tops = new Set(
+      letterLinks(el).map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
     expect(tops.size).to.equal(1);
     expect(letterLinks(el).length).to.be.at.least(26);
     expect(part(el, 'nav').getBoundingClientRect().right).to.be.at.most(390);
@@ -598,7 +708,10 @@ describe('ib-glossary letter navigation layout', () => {
     const row = part(el, 'letters');
     const fades = async () => {
       await frames(2);
-      return [getComputedStyle(row, '::before').opacity, getComputedStyle(row, '::after').opacity].map((opacity) => Math.round(Number(opacity)));
+      return [
+        getComputedStyle(row, '::before').opacity,
+        getComputedStyle(row, '::after').opacity,
+      ].map((opacity) => Math.round(Number(opacity)));
     };
     expect(await fades(), 'at the start: more at the end').to.deep.equal([0, 1]);
     row.scrollLeft = (row.scrollWidth - row.clientWidth) / 2;
@@ -606,14 +719,17 @@ describe('ib-glossary letter navigation layout', () => {
     row.scrollLeft = row.scrollWidth;
     expect(await fades(), 'at the end: more at the start').to.deep.equal([1, 0]);
     const fade = row.getBoundingClientRect();
-    expect(letterLinks(el).at(-1)!.getBoundingClientRect().right, 'the fades take no room: the last letter ends the row').to.be.closeTo(fade.right - 3, 1);
+    expect(
+      letterLinks(el).at(-1)!.getBoundingClientRect().right,
+      'the fades take no room: the last letter ends the row',
+    ).to.be.closeTo(fade.right - 3, 1);
 
     await setViewport({ width: 1280, height: 800 });
     expect(row.scrollWidth).to.be.at.most(row.clientWidth);
     expect(await fades(), 'a row that fits').to.deep.equal([0, 0]);
   });
 
-  it('scrolls the phone\'s letter row to each letter that gets keyboard focus, also one only partly in view', async () => {
+  it("scrolls the phone's letter row to each letter that gets keyboard focus, also one only partly in view", async () => {
     await setViewport({ width: 390, height: 844 });
     const alphabet = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
     const el = await fixture<IbGlossary>(
@@ -629,7 +745,10 @@ describe('ib-glossary letter navigation layout', () => {
       expect(focused.textContent).to.equal(letter);
       const box = focused.getBoundingClientRect();
       const view = row.getBoundingClientRect();
-      expect([box.left >= view.left - 0.5, box.right <= view.left + row.clientWidth + 0.5], `${letter} in the row's view`).to.deep.equal([true, true]);
+      expect(
+        [box.left >= view.left - 0.5, box.right <= view.left + row.clientWidth + 0.5],
+        `${letter} in the row's view`,
+      ).to.deep.equal([true, true]);
     }
   });
 
@@ -639,30 +758,39 @@ describe('ib-glossary letter navigation layout', () => {
     const el = wrapper.querySelector<IbGlossary>('ib-glossary')!;
     await frames(2);
     expect(letterLinks(el).length).to.equal(27);
-    const tops = new Set(letterLinks(el).map((link) => Math.round(link.getBoundingClientRect().top)));
+    const tops = new Set(
+      letterLinks(el).map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
     expect(tops.size).to.equal(1);
     const row = part(el, 'letters');
     expect(row.scrollWidth).to.be.at.most(row.clientWidth);
-    for (const link of letterLinks(el)) expect(link.getBoundingClientRect().width).to.be.at.least(24);
+    for (const link of letterLinks(el))
+      expect(link.getBoundingClientRect().width).to.be.at.least(24);
   });
 
   for (const motion of ['no-preference', 'reduce'] as const) {
     it(`scrolls the phone's letter row to the current letter as the page reaches a late one (motion: ${motion})`, async () => {
       await emulateMedia({ reducedMotion: motion });
       await setViewport({ width: 390, height: 844 });
-      const wrapper = await fixture<HTMLElement>(`<div>${markup()}<div style="height: 2000px"></div></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        `<div>${markup()}<div style="height: 2000px"></div></div>`,
+      );
       const el = wrapper.querySelector<IbGlossary>('ib-glossary')!;
       await frames(2);
       const row = part(el, 'letters');
       expect(row.scrollWidth, 'the row overflows on a phone').to.be.above(row.clientWidth);
       const late = el.querySelector<HTMLElement>('section[data-letter="S"]')!;
-      window.scrollTo({ top: late.getBoundingClientRect().top + scrollY - 60, behavior: 'instant' });
+      window.scrollTo({
+        top: late.getBoundingClientRect().top + scrollY - 60,
+        behavior: 'instant',
+      });
       const inView = () => {
         const link = letterLink(el, 'S').getBoundingClientRect();
         const box = row.getBoundingClientRect();
         return link.left >= box.left - 0.5 && link.right <= box.right + 0.5;
       };
-      for (let i = 0; i < 120 && !(currentLetters(el)[0] === 'S' && inView()); i += 1) await frames(1);
+      for (let i = 0; i < 120 && !(currentLetters(el)[0] === 'S' && inView()); i += 1)
+        await frames(1);
       expect(currentLetters(el)).to.deep.equal(['S']);
       expect(inView(), 'the current letter lies within the visible row').to.equal(true);
       await emulateMedia({ reducedMotion: 'no-preference' });

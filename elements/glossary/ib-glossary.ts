@@ -1,4 +1,8 @@
-import { createIbElement, DEFERRED_ATTRIBUTE, defineIbElement } from '../../packages/element/index.ts';
+import {
+  createIbElement,
+  DEFERRED_ATTRIBUTE,
+  defineIbElement,
+} from '../../packages/element/index.ts';
 import { Glossary } from './Glossary.tsx';
 import type { GlossaryProps } from './glossary-props.ts';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
@@ -67,7 +71,8 @@ export class IbGlossary extends Base {
     // the module defines the tag) gets its shadow root now, a lone slot showing the entries until
     // the render replaces it: attaching discards the layout of every entry, 10-15 ms at 4x CPU
     // for 1,000, which the first render no longer spends (docs/performance.md).
-    if (this.hasAttribute(DEFERRED_ATTRIBUTE) && !this.shadowRoot) this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
+    if (this.hasAttribute(DEFERRED_ATTRIBUTE) && !this.shadowRoot)
+      this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
   }
 }
 

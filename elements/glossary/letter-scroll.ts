@@ -11,6 +11,7 @@ export function revealLetter(row: HTMLElement, letter: HTMLElement, smooth: bool
   const margin = Math.min(24, Math.max(0, (row.clientWidth - box.width) / 2));
   let delta = 0;
   if (box.left < rowBox.left + margin) delta = box.left - rowBox.left - margin;
-  else if (box.right > rowBox.left + row.clientWidth - margin) delta = box.right - (rowBox.left + row.clientWidth - margin);
+  else if (box.right > rowBox.left + row.clientWidth - margin)
+    delta = box.right - (rowBox.left + row.clientWidth - margin);
   if (delta !== 0) row.scrollBy({ left: delta, behavior: smooth ? 'smooth' : 'instant' });
 }

@@ -20,9 +20,14 @@ const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * the rest of the way, up to three times, unless the visitor has scrolled meanwhile. `instant`:
  * at once whatever the motion preference (a page opened at an entry, as the browser goes to an id).
  */
-export function scrollBelowNav(nav: HTMLElement | null, element: HTMLElement, { instant = false, passes = 3 } = {}): void {
+export function scrollBelowNav(
+  nav: HTMLElement | null,
+  element: HTMLElement,
+  { instant = false, passes = 3 } = {},
+): void {
   // A little room under the navigation.
-  const distance = () => element.getBoundingClientRect().top - (nav ? navBottomWhenStuck(nav) : 0) - 8;
+  const distance = () =>
+    element.getBoundingClientRect().top - (nav ? navBottomWhenStuck(nav) : 0) - 8;
   // There already (no scroll, so no scrollend), or gone from the page.
   if (Math.abs(distance()) < 1 || !element.isConnected) return;
   const stop = new AbortController();
@@ -34,6 +39,13 @@ export function scrollBelowNav(nav: HTMLElement | null, element: HTMLElement, { 
     stop.abort();
     if (passes > 1) scrollBelowNav(nav, element, { instant, passes: passes - 1 });
   };
-  window.addEventListener('scrollend', () => requestAnimationFrame(() => requestAnimationFrame(goOn)), options);
-  window.scrollTo({ top: window.scrollY + distance(), behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
+  window.addEventListener(
+    'scrollend',
+    () => requestAnimationFrame(() => requestAnimationFrame(goOn)),
+    options,
+  );
+  window.scrollTo({
+    top: window.scrollY + distance(),
+    behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth',
+  });
 }

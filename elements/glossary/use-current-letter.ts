@@ -6,7 +6,11 @@ import { currentLetter } from './glossary-index.ts';
 import { revealLetter } from './letter-scroll.ts';
 import { navBottomWhenStuck } from './nav-position.ts';
 
-export function useCurrentLetter(host: HTMLElement, nav: RefObject<HTMLElement | null>, anchors: ReadonlyMap<string, HTMLElement>) {
+export function useCurrentLetter(
+  host: HTMLElement,
+  nav: RefObject<HTMLElement | null>,
+  anchors: ReadonlyMap<string, HTMLElement>,
+) {
   const [current, setCurrent] = useState<string | null>(null);
 
   useEffect(() => {
@@ -15,7 +19,10 @@ export function useCurrentLetter(host: HTMLElement, nav: RefObject<HTMLElement |
       frame = 0;
       if (!nav.current) return;
       const scroller = document.scrollingElement ?? document.documentElement;
-      const list = [...anchors].map(([letter, element]) => ({ letter, top: element.getBoundingClientRect().top }));
+      const list = [...anchors].map(([letter, element]) => ({
+        letter,
+        top: element.getBoundingClientRect().top,
+      }));
       setCurrent(
         currentLetter(list, {
           // A heading 16 px under the navigation already counts as reached.

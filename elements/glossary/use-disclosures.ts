@@ -55,7 +55,11 @@ export function useDisclosures(
   useEffect(() => {
     const toggle = (disclosure: Disclosure, open: boolean) => {
       disclosure.setOpen(open);
-      emit('ib-glossary-toggle', { id: disclosure.entry.article.id, term: disclosure.entry.term, open });
+      emit('ib-glossary-toggle', {
+        id: disclosure.entry.article.id,
+        term: disclosure.entry.term,
+        open,
+      });
     };
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.(`[${TOGGLE_ATTRIBUTE}]`);

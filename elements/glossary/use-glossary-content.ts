@@ -3,14 +3,22 @@
 // (glossary-reading.ts); `complete` says whether every entry is in. Read again, at once, when
 // entries or letter groups are added or removed.
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { changesEntries, collectEntries, ENTRY_SELECTOR, letterHeadingsOf, type GlossaryEntry } from './glossary-dom.ts';
+import {
+  changesEntries,
+  collectEntries,
+  ENTRY_SELECTOR,
+  letterHeadingsOf,
+  type GlossaryEntry,
+} from './glossary-dom.ts';
 import { indexEntry, type IndexedEntry } from './glossary-index.ts';
 import { isComplete, readFirst, readRest, type Reading } from './glossary-reading.ts';
 import { hashTarget } from './hash-target.ts';
 
 export function useGlossaryContent(host: HTMLElement, letters: readonly string[]) {
   const [version, contentChanged] = useReducer((count: number) => count + 1, 0);
-  const [reading, setReading] = useState<Reading>(() => readFirst([...host.querySelectorAll<HTMLElement>(ENTRY_SELECTOR)], hashTarget(host)));
+  const [reading, setReading] = useState<Reading>(() =>
+    readFirst([...host.querySelectorAll<HTMLElement>(ENTRY_SELECTOR)], hashTarget(host)),
+  );
 
   useEffect(() => {
     const observer = new MutationObserver((records) => {
@@ -29,7 +37,10 @@ export function useGlossaryContent(host: HTMLElement, letters: readonly string[]
     return () => stop.abort();
   }, [first, version]);
 
-  const entries = useMemo(() => (version > 0 ? collectEntries(host) : reading.entries), [host, version, reading]);
+  const entries = useMemo(
+    () => (version > 0 ? collectEntries(host) : reading.entries),
+    [host, version, reading],
+  );
   const complete = version > 0 || isComplete(reading);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const headings = useMemo(() => letterHeadingsOf(host, letters), [host, letters, version]);

@@ -10,7 +10,8 @@ import { useAddedAttribute } from './use-added-attribute.ts';
 /** Matching entries in a letter group, for the group's size estimate while it is not rendered. */
 const GROUP_ENTRIES_PROPERTY = '--ib-glossary-group-entries';
 /** A letter group (a `data-letter` container), as opposed to a bare letter heading. */
-const isGroup = (element: HTMLElement) => element.hasAttribute('data-letter') && !element.matches(HEADING_SELECTOR);
+const isGroup = (element: HTMLElement) =>
+  element.hasAttribute('data-letter') && !element.matches(HEADING_SELECTOR);
 
 /**
  * `headings`: letter groups or headings by letter; `query`: the applied query, `result` its matches;
@@ -42,7 +43,9 @@ export function useGlossaryFilter(
     entries.forEach((entry, i) => setHidden(entry.article, !result.visible[i]));
     for (const [letter, heading] of headings) {
       // Until every entry is read, a group counts the entries it holds (the empty query's count).
-      const matches = complete ? (result.letters.get(letter) ?? 0) : heading.querySelectorAll(ENTRY_SELECTOR).length;
+      const matches = complete
+        ? (result.letters.get(letter) ?? 0)
+        : heading.querySelectorAll(ENTRY_SELECTOR).length;
       setHidden(heading, query !== '' && matches === 0);
       // Groups skip rendering off screen (content-visibility); their size estimate follows the count.
       if (isGroup(heading) && sizedGroups.current.get(heading) !== matches) {

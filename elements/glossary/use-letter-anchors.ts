@@ -27,7 +27,12 @@ export function useLetterAnchors(
       // In page order, as the current letter is worked out: the headings', then letters without one.
       const read = found;
       found = new Map([...headings, ...[...read].filter(([letter]) => !headings.has(letter))]);
-      if (found.size > headings.size) found = new Map([...found].sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)));
+      if (found.size > headings.size)
+        found = new Map(
+          [...found].sort(([, a], [, b]) =>
+            a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+          ),
+        );
     }
     for (const element of found.values()) {
       if (!element.id) {

@@ -15,24 +15,40 @@ const TRIGGER = ':scope > button, :scope > [data-trigger]';
 const PANEL = ':scope > [data-dropdown], :scope > ul, :scope > ol, :scope > nav';
 
 /** `label`: what the button is for; `nameTemplate`: the button's name, `{language}` its visible text ("Language: {language}"). */
-export function wirePicker(host: HTMLElement, current: string, label: string, nameTemplate: string): PickerWiring | undefined {
+export function wirePicker(
+  host: HTMLElement,
+  current: string,
+  label: string,
+  nameTemplate: string,
+): PickerWiring | undefined {
   const panel = host.querySelector<HTMLElement>(PANEL);
   if (!panel) {
-    reportError(host, new Error('<ib-language-picker> needs a list of language links (a child ul, ol, nav or [data-dropdown]).'));
+    reportError(
+      host,
+      new Error(
+        '<ib-language-picker> needs a list of language links (a child ul, ol, nav or [data-dropdown]).',
+      ),
+    );
     return undefined;
   }
   const undo: Array<() => void> = [];
   const set = (element: Element, name: string, value: string) => {
     const before = element.getAttribute(name);
     element.setAttribute(name, value);
-    undo.push(() => (before === null ? element.removeAttribute(name) : element.setAttribute(name, before)));
+    undo.push(() =>
+      before === null ? element.removeAttribute(name) : element.setAttribute(name, before),
+    );
   };
 
   const links = [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')];
   const languages = links.map(linkLanguage);
   links.forEach((link, index) => {
     const language = languages[index];
-    if (!language) return reportError(host, new Error(`Language link "${link.textContent?.trim()}" has no hreflang or lang.`));
+    if (!language)
+      return reportError(
+        host,
+        new Error(`Language link "${link.textContent?.trim()}" has no hreflang or lang.`),
+      );
     if (!link.hasAttribute('hreflang')) set(link, 'hreflang', language);
     if (!link.hasAttribute('lang')) set(link, 'lang', language); // read aloud in its own language
   });
@@ -54,7 +70,11 @@ export function wirePicker(host: HTMLElement, current: string, label: string, na
   }
   // "Language: Deutsch": says what the button is for and keeps its visible text in the name.
   const text = trigger.textContent?.trim() ?? '';
-  if (!trigger.hasAttribute('aria-label') && !trigger.hasAttribute('aria-labelledby') && text !== label) {
+  if (
+    !trigger.hasAttribute('aria-label') &&
+    !trigger.hasAttribute('aria-labelledby') &&
+    text !== label
+  ) {
     set(trigger, 'aria-label', text ? fillLabel(nameTemplate, { language: text }) : label);
   }
   return {

@@ -10,7 +10,6 @@ import type { IbLanguagePicker } from './ib-language-picker.ts';
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
-
 // The button is 120 px wide, the list 160 px.
 async function openPicker(dir: string) {
   await loadPositioning();
@@ -45,12 +44,16 @@ describe('ib-language-picker right-to-left', () => {
     expect(round(rect(list).left - rect(trigger).left)).to.equal(0);
     expect(round(rect(list).width)).to.equal(160); // 10rem, wider than the button
     // 16 px of padding on each link.
-    expect(links.map((link) => round(rect(list).right - textBox(link).right))).to.deep.equal([16, 16, 16]);
+    expect(links.map((link) => round(rect(list).right - textBox(link).right))).to.deep.equal([
+      16, 16, 16,
+    ]);
   });
 
   it('left-to-right keeps the list under the button’s right edge, names at its left', async () => {
     const { trigger, list, links } = await openPicker('ltr');
     expect(round(rect(list).right - rect(trigger).right)).to.equal(0);
-    expect(links.map((link) => round(textBox(link).left - rect(list).left))).to.deep.equal([16, 16, 16]);
+    expect(links.map((link) => round(textBox(link).left - rect(list).left))).to.deep.equal([
+      16, 16, 16,
+    ]);
   });
 });

@@ -3,7 +3,14 @@ import { waitUntil } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
-import { captureErrors, expect, expectAccessible, fixture, press, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  press,
+  until,
+} from '../../packages/test-utils/index.ts';
 import { currentLanguageIndex } from './languages.ts';
 import './ib-language-picker.ts';
 import type { IbLanguagePicker } from './ib-language-picker.ts';
@@ -44,7 +51,9 @@ async function setup(template: TemplateResult = picker()) {
 }
 
 const setPageLanguage = (language: string) => {
-  (window as unknown as { ibPageData?: unknown }).ibPageData = { analytics: { siteMeta: { language } } };
+  (window as unknown as { ibPageData?: unknown }).ibPageData = {
+    analytics: { siteMeta: { language } },
+  };
   resetPageData();
 };
 
@@ -58,13 +67,18 @@ describe('ib-language-picker', () => {
   it('marks the page-data language with aria-current', async () => {
     setPageLanguage('de');
     const { english, deutsch, portuguese } = await setup();
-    expect([english, deutsch, portuguese].map((link) => link.getAttribute('aria-current'))).to.deep.equal([null, 'true', null]);
+    expect(
+      [english, deutsch, portuguese].map((link) => link.getAttribute('aria-current')),
+    ).to.deep.equal([null, 'true', null]);
   });
 
   it('the current attribute overrides the page data; a regional tag matches its language', async () => {
     setPageLanguage('de');
     const { english, deutsch } = await setup(picker({ current: 'en-GB' }));
-    expect([english.getAttribute('aria-current'), deutsch.getAttribute('aria-current')]).to.deep.equal(['true', null]);
+    expect([
+      english.getAttribute('aria-current'),
+      deutsch.getAttribute('aria-current'),
+    ]).to.deep.equal(['true', null]);
   });
 
   it('gives every link both lang and hreflang', async () => {
@@ -83,13 +97,19 @@ describe('ib-language-picker', () => {
     await waitUntil(() => list.hasAttribute('data-positioned'), 'list never placed');
     expect([trigger.getAttribute('aria-expanded'), list.hidden]).to.deep.equal(['true', false]);
     expect(trigger.getAttribute('aria-controls')).to.equal(list.id);
-    expect(Math.round(list.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom)).to.equal(12);
+    expect(
+      Math.round(list.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom),
+    ).to.equal(12);
   });
 
   it('draws a chevron on the button that turns when the list opens, as the navbar dropdown triggers do', async () => {
     const { trigger, list } = await setup();
     const chevron = () => getComputedStyle(trigger, '::after');
-    expect([chevron().content, chevron().borderRightStyle, chevron().borderBottomStyle]).to.deep.equal(['""', 'solid', 'solid']);
+    expect([
+      chevron().content,
+      chevron().borderRightStyle,
+      chevron().borderBottomStyle,
+    ]).to.deep.equal(['""', 'solid', 'solid']);
     const closed = chevron().transform;
     trigger.click();
     await waitUntil(() => list.hasAttribute('data-positioned'), 'list never placed');
@@ -116,17 +136,31 @@ describe('ib-language-picker', () => {
 
   it('creates the button when the template has none, and removes it on removal', async () => {
     setPageLanguage('de');
-    const { el, english } = await setup(html`<div><ib-language-picker label="Sprache">${links}</ib-language-picker></div>`);
+    const { el, english } = await setup(
+      html`<div><ib-language-picker label="Sprache">${links}</ib-language-picker></div>`,
+    );
     const created = el.querySelector<HTMLButtonElement>('button')!;
-    expect([created.textContent, created.getAttribute('aria-label')]).to.deep.equal(['Deutsch', 'Sprache: Deutsch']);
+    expect([created.textContent, created.getAttribute('aria-label')]).to.deep.equal([
+      'Deutsch',
+      'Sprache: Deutsch',
+    ]);
     el.remove();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(el.querySelector('button') === null).to.equal(true);
-    expect([english.hasAttribute('lang'), el.querySelector('ul')!.hidden]).to.deep.equal([false, false]);
+    expect([english.hasAttribute('lang'), el.querySelector('ul')!.hidden]).to.deep.equal([
+      false,
+      false,
+    ]);
   });
 
   it('reports a picker without a list once and leaves it alone', async () => {
-    const errors = await captureErrors(() => setup(html`<div><ib-language-picker><button>EN</button></ib-language-picker></div>`));
+    const errors = await captureErrors(() =>
+      setup(
+        html`<div>
+          <ib-language-picker><button>EN</button></ib-language-picker>
+        </div>`,
+      ),
+    );
     expect(errors.length).to.equal(1);
     expect(String(errors[0][1])).to.contain('list of language links');
   });
@@ -151,21 +185,39 @@ describe('currentLanguageIndex', () => {
 
 describe('ib-language-picker in the page language', () => {
   const inLanguage = (lang: string, label?: string) =>
-    setup(html`<div lang=${lang}><ib-language-picker label=${label ?? ''}><button type="button">English</button>${links}</ib-language-picker></div>`);
+    setup(
+      html`<div lang=${lang}>
+        <ib-language-picker label=${label ?? ''}
+          ><button type="button">English</button>${links}</ib-language-picker
+        >
+      </div>`,
+    );
 
   it('names the button from the German catalog', async () => {
     const { trigger } = await inLanguage('de');
-    await until(() => trigger.getAttribute('aria-label') === 'Sprache: English', 180, () => `(${trigger.getAttribute('aria-label')})`);
+    await until(
+      () => trigger.getAttribute('aria-label') === 'Sprache: English',
+      180,
+      () => `(${trigger.getAttribute('aria-label')})`,
+    );
   });
 
   it('joins the name as the language does (French: a space before the colon)', async () => {
     const { trigger } = await inLanguage('fr');
-    await until(() => trigger.getAttribute('aria-label') === 'Langue : English', 180, () => `(${trigger.getAttribute('aria-label')})`);
+    await until(
+      () => trigger.getAttribute('aria-label') === 'Langue : English',
+      180,
+      () => `(${trigger.getAttribute('aria-label')})`,
+    );
   });
 
   it('keeps the label attribute over the catalog', async () => {
     const { el } = await inLanguage('fr', 'Choisir la langue');
     const name = () => el.querySelector('button')!.getAttribute('aria-label');
-    await until(() => name() === 'Choisir la langue : English', 180, () => `(${name()})`);
+    await until(
+      () => name() === 'Choisir la langue : English',
+      180,
+      () => `(${name()})`,
+    );
   });
 });

@@ -3,7 +3,12 @@
 
 /** The language a link leads to, from `hreflang`, `lang` or `data-lang`; '' when none. */
 export function linkLanguage(link: Element): string {
-  return (link.getAttribute('hreflang') || link.getAttribute('lang') || link.getAttribute('data-lang') || '').trim();
+  return (
+    link.getAttribute('hreflang') ||
+    link.getAttribute('lang') ||
+    link.getAttribute('data-lang') ||
+    ''
+  ).trim();
 }
 
 const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
@@ -17,5 +22,7 @@ export function currentLanguageIndex(languages: readonly string[], current: stri
   if (!wanted) return -1;
   const exact = languages.findIndex((language) => language.toLowerCase() === wanted);
   if (exact >= 0) return exact;
-  return languages.findIndex((language) => language !== '' && primary(language) === primary(wanted));
+  return languages.findIndex(
+    (language) => language !== '' && primary(language) === primary(wanted),
+  );
 }

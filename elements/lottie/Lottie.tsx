@@ -9,7 +9,13 @@ export type { LottieProps };
  * A Lottie animation (lottie-web). The player loads when the element nears the viewport; the
  * animation plays only on screen and when the visitor has not asked for reduced motion.
  */
-export function LottieAnimation({ src, autoplay = false, loop = false, renderer, label }: LottieProps) {
+export function LottieAnimation({
+  src,
+  autoplay = false,
+  loop = false,
+  renderer,
+  label,
+}: LottieProps) {
   const host = useHost<LottieHost>();
   const containerRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -21,7 +27,16 @@ export function LottieAnimation({ src, autoplay = false, loop = false, renderer,
     const container = containerRef.current;
     if (!container) return undefined;
     setFailed(false);
-    const session = startLottieSession({ host, container, src, autoplay, loop, renderer, onRatio: setRatio, onFailed: () => setFailed(true) });
+    const session = startLottieSession({
+      host,
+      container,
+      src,
+      autoplay,
+      loop,
+      renderer,
+      onRatio: setRatio,
+      onFailed: () => setFailed(true),
+    });
     return () => session.dispose();
   }, [host, src, autoplay, loop, renderer]);
 

@@ -48,9 +48,14 @@ export function resolveAssetFolders(data: LottieData, src: string): LottieData {
 export async function fetchAnimation(src: string, signal?: AbortSignal): Promise<LottieData> {
   const result = await requestJson<unknown>(new URL(src, document.baseURI).href, { signal });
   if (!result.ok) {
-    const reason = result.aborted ? 'aborted' : result.status ? `HTTP ${result.status}` : result.error;
+    const reason = result.aborted
+      ? 'aborted'
+      : result.status
+        ? `HTTP ${result.status}`
+        : result.error;
     throw new Error(FILE_FAILED_MESSAGE, { cause: reason });
   }
-  if (!isAnimationData(result.data)) throw new Error(FILE_FAILED_MESSAGE, { cause: 'not a Lottie animation' });
+  if (!isAnimationData(result.data))
+    throw new Error(FILE_FAILED_MESSAGE, { cause: 'not a Lottie animation' });
   return resolveAssetFolders(result.data, new URL(src, document.baseURI).href);
 }

@@ -4,7 +4,13 @@ import type { LottieAnimationItem, LottieProps } from './lottie-props.ts';
 import styles from './lottie.css?inline';
 
 const Base = createIbElement<LottieProps>(LottieAnimation, {
-  props: { src: 'string', autoplay: 'boolean', loop: 'boolean', renderer: 'string', label: 'string' },
+  props: {
+    src: 'string',
+    autoplay: 'boolean',
+    loop: 'boolean',
+    renderer: 'string',
+    label: 'string',
+  },
   styles,
 });
 

@@ -6,7 +6,6 @@ import { DEFAULT_RENDERER, RENDERERS, type LottieRenderer } from './renderers.ts
 
 export { DEFAULT_RENDERER };
 
-
 /** The renderer named by the attribute; undefined when it is none of svg, canvas, html. */
 export function parseRenderer(value: string | undefined): LottieRenderer | undefined {
   if (!value) return DEFAULT_RENDERER;
@@ -19,6 +18,11 @@ const importers: Record<LottieRenderer, () => Promise<{ default: LottiePlayer }>
   html: () => import('./lottie-html.ts'),
 };
 
-export function loadLottie(renderer: LottieRenderer, requester: object | null = null): Promise<LottiePlayer> {
-  return loadVendor(`lottie-${renderer}`, importers[renderer], requester).then((module) => module.default);
+export function loadLottie(
+  renderer: LottieRenderer,
+  requester: object | null = null,
+): Promise<LottiePlayer> {
+  return loadVendor(`lottie-${renderer}`, importers[renderer], requester).then(
+    (module) => module.default,
+  );
 }

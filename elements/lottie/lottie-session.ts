@@ -87,7 +87,11 @@ export function startLottieSession(config: LottieSessionConfig): LottieSession {
   };
 
   const rendererName = parseRenderer(config.renderer);
-  if (!rendererName) reportError(host, new Error(`Invalid renderer "${config.renderer}"; using ${DEFAULT_RENDERER}`));
+  if (!rendererName)
+    reportError(
+      host,
+      new Error(`Invalid renderer "${config.renderer}"; using ${DEFAULT_RENDERER}`),
+    );
   const renderer = rendererName ?? DEFAULT_RENDERER;
   if (!src) {
     fail(new Error(LOTTIE_ERRORS.missingSource));
@@ -97,7 +101,10 @@ export function startLottieSession(config: LottieSessionConfig): LottieSession {
 
   const build = async () => {
     // The player and the file load side by side.
-    const [lottie, data] = await Promise.all([loadLottie(renderer, host), fetchAnimation(src, abort.signal)]);
+    const [lottie, data] = await Promise.all([
+      loadLottie(renderer, host),
+      fetchAnimation(src, abort.signal),
+    ]);
     if (disposed) return;
     onRatio(`${data.w} / ${data.h}`);
     const item = lottie.loadAnimation({
@@ -131,7 +138,9 @@ export function startLottieSession(config: LottieSessionConfig): LottieSession {
   };
   const start = () => {
     // A fetch aborted by dispose() rejects too: fail() ignores what comes after it.
-    build().catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+    build().catch((error: unknown) =>
+      fail(error instanceof Error ? error : new Error(String(error))),
+    );
   };
   // The player (about 60 KB gz for SVG) loads only near the viewport.
   cleanups.push(() => abort.abort(), whenNearViewport(host, start));

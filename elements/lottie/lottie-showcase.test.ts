@@ -15,10 +15,23 @@ afterEach(() => fixtureCleanup());
 
 describe('ib-lottie with the channels showcase', () => {
   it('loads the 3 s loop (180 frames) and plays it, changing what is drawn', async () => {
-    const el = await fixture<IbLottie>(html`<ib-lottie src=${CHANNELS} autoplay loop style="display: block; width: 480px"></ib-lottie>`);
+    const el = await fixture<IbLottie>(
+      html`<ib-lottie
+        src=${CHANNELS}
+        autoplay
+        loop
+        style="display: block; width: 480px"
+      ></ib-lottie>`,
+    );
     const detail = await new Promise<{ totalFrames: number }>((resolve, reject) => {
-      el.addEventListener('ib-lottie-load', (event) => resolve((event as CustomEvent).detail), { once: true });
-      el.addEventListener('ib-lottie-error', (event) => reject(new Error((event as CustomEvent).detail.message)), { once: true });
+      el.addEventListener('ib-lottie-load', (event) => resolve((event as CustomEvent).detail), {
+        once: true,
+      });
+      el.addEventListener(
+        'ib-lottie-error',
+        (event) => reject(new Error((event as CustomEvent).detail.message)),
+        { once: true },
+      );
     });
     expect(detail.totalFrames).to.equal(180);
     // Its own 480 x 300 ratio sizes the box.

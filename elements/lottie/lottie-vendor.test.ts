@@ -2,7 +2,12 @@
 // fetched again, so the blocked request must be the first.
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
+import {
+  blockRequests,
+  blockedRequests,
+  recordErrors,
+  unblockRequests,
+} from '../../packages/test-utils/block-requests.ts';
 import { expect, firstEvent } from '../../packages/test-utils/index.ts';
 import './ib-lottie.ts';
 import type { IbLottie } from './ib-lottie.ts';
@@ -11,7 +16,8 @@ const PLAYER = '/elements/lottie/lottie-svg.ts';
 const BOX = new URL('../../fixtures/animation/box.json', import.meta.url).href;
 
 const box = (el: IbLottie) => el.shadowRoot!.querySelector<HTMLElement>('[part="animation"]')!;
-const fallbackShown = (el: IbLottie) => Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && box(el).hidden;
+const fallbackShown = (el: IbLottie) =>
+  Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && box(el).hidden;
 
 function lottie() {
   const el = document.createElement('ib-lottie') as IbLottie;
@@ -57,7 +63,11 @@ describe('ib-lottie when the player cannot load', () => {
     const loaded = firstEvent(second, OUTCOME);
     document.body.append(second);
     expect((await loaded).type).to.equal('ib-lottie-load');
-    expect([box(second).hidden, fallbackShown(second), Boolean(second.animation)]).to.deep.equal([false, false, true]);
+    expect([box(second).hidden, fallbackShown(second), Boolean(second.animation)]).to.deep.equal([
+      false,
+      false,
+      true,
+    ]);
     expect(errors.calls.length).to.equal(1);
   });
 });

@@ -1,7 +1,15 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  fixtureCleanup,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-lottie.ts';
 import type { IbLottie } from './ib-lottie.ts';
 import { isAnimationData, resolveAssetFolders, type LottieData } from './animation-data.ts';
@@ -10,11 +18,13 @@ import { loadLottie, parseRenderer } from './load-lottie.ts';
 const BOX = new URL('../../fixtures/animation/box.json', import.meta.url).href;
 
 async function setup(attributes: Record<string, string>, { spacerBefore = 0 } = {}) {
-  const root = await fixture<HTMLDivElement>(html`<div>
-    <div style="height: ${spacerBefore}px"></div>
-    <div class="slot"></div>
-    <div style="height: 3000px"></div>
-  </div>`);
+  const root = await fixture<HTMLDivElement>(
+    html`<div>
+      <div style="height: ${spacerBefore}px"></div>
+      <div class="slot"></div>
+      <div style="height: 3000px"></div>
+    </div>`,
+  );
   const el = document.createElement('ib-lottie');
   el.style.cssText = 'width: 200px; height: 200px';
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
@@ -29,7 +39,8 @@ async function setup(attributes: Record<string, string>, { spacerBefore = 0 } = 
 const box = (el: IbLottie) => el.shadowRoot!.querySelector<HTMLElement>('[part="animation"]')!;
 const loaded = (el: IbLottie) => Boolean(el.animation?.isLoaded);
 const playing = (el: IbLottie) => Boolean(el.animation && !el.animation.isPaused);
-const fallbackShown = (el: IbLottie) => Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && box(el).hidden === true;
+const fallbackShown = (el: IbLottie) =>
+  Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && box(el).hidden === true;
 
 before(async () => {
   await setViewport({ width: 800, height: 600 });
@@ -54,12 +65,24 @@ describe('ib-lottie', () => {
     expect(isAnimationData(null)).to.equal(false);
     const data = resolveAssetFolders(
       {
-        w: 1, h: 1, ip: 0, op: 1, layers: [],
-        assets: [{ id: 'a', u: 'images/', p: 'a.png' }, { id: 'b', u: '', p: 'data:image/png;base64,AA', e: 1 }, { id: 'c', layers: [] }],
+        w: 1,
+        h: 1,
+        ip: 0,
+        op: 1,
+        layers: [],
+        assets: [
+          { id: 'a', u: 'images/', p: 'a.png' },
+          { id: 'b', u: '', p: 'data:image/png;base64,AA', e: 1 },
+          { id: 'c', layers: [] },
+        ],
       } as LottieData,
       'https://site.example/anim/hero.json',
     );
-    expect(data.assets!.map((asset) => asset.u)).to.deep.equal(['https://site.example/anim/images/', '', undefined]);
+    expect(data.assets!.map((asset) => asset.u)).to.deep.equal([
+      'https://site.example/anim/images/',
+      '',
+      undefined,
+    ]);
   });
 
   it('renders the animation as SVG and plays it with autoplay', async () => {
@@ -105,7 +128,7 @@ describe('ib-lottie', () => {
     expect(playing(once)).to.equal(false);
   });
 
-  it('takes the animation\'s proportions when the theme gives no height', async () => {
+  it("takes the animation's proportions when the theme gives no height", async () => {
     const el = await setup({ src: BOX });
     el.style.cssText = 'width: 300px';
     await until(() => loaded(el));
@@ -150,9 +173,21 @@ describe('ib-lottie', () => {
 
   const failures: Array<[string, Record<string, string>, string]> = [
     ['no src', {}, 'Lottie animation source required'],
-    ['a missing file', { src: new URL('./fixtures/missing.json', import.meta.url).href }, 'The animation file failed to load'],
-    ['malformed JSON', { src: new URL('./fixtures/broken.json', import.meta.url).href }, 'The animation file failed to load'],
-    ['JSON that is not an animation', { src: new URL('./fixtures/not-an-animation.json', import.meta.url).href }, 'The animation file failed to load'],
+    [
+      'a missing file',
+      { src: new URL('./fixtures/missing.json', import.meta.url).href },
+      'The animation file failed to load',
+    ],
+    [
+      'malformed JSON',
+      { src: new URL('./fixtures/broken.json', import.meta.url).href },
+      'The animation file failed to load',
+    ],
+    [
+      'JSON that is not an animation',
+      { src: new URL('./fixtures/not-an-animation.json', import.meta.url).href },
+      'The animation file failed to load',
+    ],
   ];
   for (const [name, attributes, message] of failures) {
     it(`${name}: shows the fallback and reports "${message}"`, async () => {
@@ -178,7 +213,9 @@ describe('ib-lottie', () => {
       expect(el.animation).to.equal(undefined);
       expect(container.childElementCount).to.equal(0);
     });
-    expect(errors.filter((args) => String(args[0]).startsWith('[ib-blocks] <ib-lottie>'))).to.deep.equal([]);
+    expect(
+      errors.filter((args) => String(args[0]).startsWith('[ib-blocks] <ib-lottie>')),
+    ).to.deep.equal([]);
   });
 
   it('destroys the animation on removal', async () => {

@@ -6,7 +6,13 @@ import { listenAll } from '../../packages/core/listen.ts';
 import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
 import { map } from '../../packages/i18n/en.ts';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
-import { nextSelection, resolveSelected, tooltipPosition, wireRegions, type TooltipPlacement } from './map-regions.ts';
+import {
+  nextSelection,
+  resolveSelected,
+  tooltipPosition,
+  wireRegions,
+  type TooltipPlacement,
+} from './map-regions.ts';
 import lightCss from './map-light.css?inline';
 import type { ActionableMapProps } from './map-props.ts';
 
@@ -17,7 +23,17 @@ type MapHost = HTMLElement & { selected?: string };
 const lightStyles = lazySheet(lightCss);
 
 /** Attributes the map writes on light-DOM nodes; their previous values come back on unmount. */
-const WIRED = ['slot', 'role', 'tabindex', 'aria-label', 'aria-expanded', 'aria-pressed', 'aria-controls', 'hidden', 'id'];
+const WIRED = [
+  'slot',
+  'role',
+  'tabindex',
+  'aria-label',
+  'aria-expanded',
+  'aria-pressed',
+  'aria-controls',
+  'hidden',
+  'id',
+];
 
 interface Tooltip {
   region: string;
@@ -26,8 +42,12 @@ interface Tooltip {
   by: 'hover' | 'focus';
 }
 
-const SHAPES = (host: HTMLElement) => [...host.querySelectorAll<SVGElement>(':scope > svg [data-region]')];
-const PANELS = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('[data-region-panel]')];
+const SHAPES = (host: HTMLElement) => [
+  ...host.querySelectorAll<SVGElement>(':scope > svg [data-region]'),
+];
+const PANELS = (host: HTMLElement) => [
+  ...host.querySelectorAll<HTMLElement>('[data-region-panel]'),
+];
 
 function titleOf(shape: Element): string | null {
   const title = [...shape.children].find((child) => child.localName === 'title');
@@ -52,7 +72,10 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
   const wiring = useMemo(
     () =>
       wireRegions(
-        shapes.map((shape) => ({ id: shape.getAttribute('data-region')!.trim(), label: shape.getAttribute('data-label') ?? titleOf(shape) })),
+        shapes.map((shape) => ({
+          id: shape.getAttribute('data-region')!.trim(),
+          label: shape.getAttribute('data-label') ?? titleOf(shape),
+        })),
         panels.map((panel) => panel.getAttribute('data-region-panel') ?? ''),
       ),
     [shapes, panels],
@@ -65,7 +88,10 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
     }
     return found;
   }, [shapes]);
-  const current = resolveSelected(selected, wiring.regions.map((region) => region.id));
+  const current = resolveSelected(
+    selected,
+    wiring.regions.map((region) => region.id),
+  );
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const [placement, setPlacement] = useState<TooltipPlacement | null>(null);
   const tip = useRef<HTMLDivElement>(null);
@@ -87,12 +113,15 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
     const problems = [
       ...wiring.unnamed.map((id) => `region "${id}" has no data-label`),
       ...wiring.duplicates.map((id) => `region "${id}" appears twice`),
-      ...wiring.strayPanels.map((i) => `panel "${panels[i].getAttribute('data-region-panel')}" names no region`),
+      ...wiring.strayPanels.map(
+        (i) => `panel "${panels[i].getAttribute('data-region-panel')}" names no region`,
+      ),
     ];
     if (!host.querySelector(':scope > svg')) problems.push('no child <svg>');
     else if (shapes.length === 0) problems.push('the <svg> has no [data-region] shapes');
     if (problems.length) reportError(host, new Error(`ib-map: ${problems.join('; ')}`));
-    if (selected !== undefined && selected.trim() !== '' && current === null) reportError(host, new Error(`ib-map: selected="${selected}" names no region`));
+    if (selected !== undefined && selected.trim() !== '' && current === null)
+      reportError(host, new Error(`ib-map: selected="${selected}" names no region`));
   }, [host, wiring, panels, shapes, selected, current]);
 
   // Roles, names and panel visibility, before paint. Previous attribute values are kept once.
@@ -111,7 +140,9 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       set(svg, 'role', 'group');
       // The template's own name wins unless `label` is set; the SVG's original values are kept in `original`.
       const own = original.current.get(svg);
-      const ownLabel = own?.has('aria-label') ? own.get('aria-label') : svg.getAttribute('aria-label');
+      const ownLabel = own?.has('aria-label')
+        ? own.get('aria-label')
+        : svg.getAttribute('aria-label');
       const named = ownLabel || svg.hasAttribute('aria-labelledby');
       if (label) set(svg, 'aria-label', label);
       else set(svg, 'aria-label', named ? (ownLabel ?? null) : defaultLabel);
@@ -143,8 +174,13 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
     });
     if (revealPanel.current) {
       revealPanel.current = false;
-      const panel = wiring.regions.find((region) => region.id === current)?.panels.map((i) => panels[i])[0];
-      panel?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+      const panel = wiring.regions
+        .find((region) => region.id === current)
+        ?.panels.map((i) => panels[i])[0];
+      panel?.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+      });
     }
   }, [host, label, defaultLabel, wiring, shapeOf, panels, current]);
 
@@ -169,7 +205,9 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       const shape = (event.target as Element | null)?.closest?.('[data-region]');
       if (!shape || !host.contains(shape)) return null;
       const id = shape.getAttribute('data-region')!.trim();
-      return latest.current.shapeOf.get(id) === shape ? latest.current.wiring.regions.find((region) => region.id === id) ?? null : null;
+      return latest.current.shapeOf.get(id) === shape
+        ? (latest.current.wiring.regions.find((region) => region.id === id) ?? null)
+        : null;
     };
     const activate = (id: string) => {
       const next = nextSelection(latest.current.current, id);
@@ -209,7 +247,9 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
       if (!region || into === latest.current.shapeOf.get(region.id)) return;
       setTooltip((shown) => {
         if (!shown || shown.by !== 'hover' || shown.region !== region.id) return shown;
-        const focused = document.activeElement && latest.current.shapeOf.get(region.id)?.contains(document.activeElement);
+        const focused =
+          document.activeElement &&
+          latest.current.shapeOf.get(region.id)?.contains(document.activeElement);
         return focused ? { ...shown, by: 'focus' } : null;
       });
     };
@@ -219,7 +259,8 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
     };
     const onFocusOut = (event: FocusEvent) => {
       const region = regionFrom(event);
-      if (region) setTooltip((shown) => (shown?.by === 'focus' && shown.region === region.id ? null : shown));
+      if (region)
+        setTooltip((shown) => (shown?.by === 'focus' && shown.region === region.id ? null : shown));
     };
     const onBeforeMatch = (event: Event) => {
       const panel = (event.target as Element).closest('[data-region-panel]');
@@ -283,7 +324,11 @@ export function ActionableMap({ selected, label }: ActionableMapProps) {
         aria-hidden="true"
         data-placement={placement?.placement}
         hidden={!tooltip}
-        style={placement ? { left: `${placement.left}px`, top: `${placement.top}px` } : { visibility: 'hidden' }}
+        style={
+          placement
+            ? { left: `${placement.left}px`, top: `${placement.top}px` }
+            : { visibility: 'hidden' }
+        }
       >
         {tooltip?.name}
       </div>

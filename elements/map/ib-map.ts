@@ -3,7 +3,10 @@ import { ActionableMap } from './ActionableMap.tsx';
 import type { ActionableMapProps } from './map-props.ts';
 import styles from './map.css?inline';
 
-const Base = createIbElement<ActionableMapProps>(ActionableMap, { props: { selected: 'string', label: 'string' }, styles });
+const Base = createIbElement<ActionableMapProps>(ActionableMap, {
+  props: { selected: 'string', label: 'string' },
+  styles,
+});
 
 /**
  * An actionable map: the `[data-region]` shapes of a child inline `<svg>` become keyboard-operable

@@ -21,7 +21,13 @@ describe('map regions', () => {
   });
 
   it('keeps the first of two shapes with the same region and reports the second', () => {
-    const wiring = wireRegions([{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], []);
+    const wiring = wireRegions(
+      [
+        { id: 'a', label: 'A' },
+        { id: 'a', label: 'B' },
+      ],
+      [],
+    );
     expect(wiring.regions.map((region) => region.name)).to.deep.equal(['A']);
     expect(wiring.duplicates).to.deep.equal(['a']);
   });
@@ -44,17 +50,35 @@ describe('map regions', () => {
     const tip = { width: 80, height: 24 };
 
     it('centres above the region', () => {
-      expect(tooltipPosition({ left: 300, top: 260, width: 100, height: 50 }, container, tip)).to.deep.equal({ left: 250, top: 52, placement: 'top' });
+      expect(
+        tooltipPosition({ left: 300, top: 260, width: 100, height: 50 }, container, tip),
+      ).to.deep.equal({ left: 250, top: 52, placement: 'top' });
     });
 
     it('goes below when there is no room above in the viewport', () => {
-      expect(tooltipPosition({ left: 300, top: 10, width: 100, height: 50 }, { ...container, top: 0 }, tip)).to.deep.equal({ left: 250, top: 68, placement: 'bottom' });
+      expect(
+        tooltipPosition(
+          { left: 300, top: 10, width: 100, height: 50 },
+          { ...container, top: 0 },
+          tip,
+        ),
+      ).to.deep.equal({ left: 250, top: 68, placement: 'bottom' });
     });
 
     it('stays inside the container horizontally', () => {
-      expect(tooltipPosition({ left: 100, top: 260, width: 10, height: 10 }, container, tip).left).to.equal(40);
-      expect(tooltipPosition({ left: 690, top: 260, width: 10, height: 10 }, container, tip).left).to.equal(560);
-      expect(tooltipPosition({ left: 100, top: 260, width: 10, height: 10 }, { ...container, width: 50 }, tip).left).to.equal(25);
+      expect(
+        tooltipPosition({ left: 100, top: 260, width: 10, height: 10 }, container, tip).left,
+      ).to.equal(40);
+      expect(
+        tooltipPosition({ left: 690, top: 260, width: 10, height: 10 }, container, tip).left,
+      ).to.equal(560);
+      expect(
+        tooltipPosition(
+          { left: 100, top: 260, width: 10, height: 10 },
+          { ...container, width: 50 },
+          tip,
+        ).left,
+      ).to.equal(25);
     });
   });
 });

@@ -26,7 +26,10 @@ export interface RegionWiring {
   duplicates: string[];
 }
 
-export function wireRegions(sources: readonly RegionSource[], panelRegions: readonly string[]): RegionWiring {
+export function wireRegions(
+  sources: readonly RegionSource[],
+  panelRegions: readonly string[],
+): RegionWiring {
   const regions: Region[] = [];
   const unnamed: string[] = [];
   const duplicates: string[] = [];
@@ -51,7 +54,10 @@ export function wireRegions(sources: readonly RegionSource[], panelRegions: read
 }
 
 /** The selected region for a `selected` value: that region when it exists, else none. */
-export function resolveSelected(selected: string | undefined, regionIds: readonly string[]): string | null {
+export function resolveSelected(
+  selected: string | undefined,
+  regionIds: readonly string[],
+): string | null {
   const id = selected?.trim();
   return id && regionIds.includes(id) ? id : null;
 }
@@ -80,10 +86,18 @@ export interface TooltipPlacement {
  * Centres the tooltip over the region, `gap` above it; below it when there is no room above in
  * the viewport. Kept inside the container horizontally.
  */
-export function tooltipPosition(region: Box, container: Box, tip: { width: number; height: number }, gap = 8): TooltipPlacement {
+export function tooltipPosition(
+  region: Box,
+  container: Box,
+  tip: { width: number; height: number },
+  gap = 8,
+): TooltipPlacement {
   const centre = region.left + region.width / 2 - container.left;
   const half = tip.width / 2;
-  const left = container.width <= tip.width ? container.width / 2 : Math.min(Math.max(centre, half), container.width - half);
+  const left =
+    container.width <= tip.width
+      ? container.width / 2
+      : Math.min(Math.max(centre, half), container.width - half);
   const roomAbove = region.top - gap - tip.height >= 0;
   return roomAbove
     ? { left, top: region.top - container.top - gap, placement: 'top' }

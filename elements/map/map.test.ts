@@ -1,6 +1,14 @@
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames, nextTask, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+  nextTask,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-map.ts';
 import type { IbMap } from './ib-map.ts';
 
@@ -22,10 +30,16 @@ const markup = (attrs = '', { extra = '', svgAttrs = '' } = {}) => `
   </ib-map>`;
 
 const shape = (el: IbMap, id: string) => el.querySelector<SVGElement>(`[data-region="${id}"]`)!;
-const panel = (el: IbMap, id: string) => el.querySelector<HTMLElement>(`[data-region-panel="${id}"]`)!;
-const shown = (el: IbMap) => [...el.querySelectorAll<HTMLElement>('[data-region-panel]')].filter((p) => !p.hasAttribute('hidden')).map((p) => p.dataset.regionPanel);
+const panel = (el: IbMap, id: string) =>
+  el.querySelector<HTMLElement>(`[data-region-panel="${id}"]`)!;
+const shown = (el: IbMap) =>
+  [...el.querySelectorAll<HTMLElement>('[data-region-panel]')]
+    .filter((p) => !p.hasAttribute('hidden'))
+    .map((p) => p.dataset.regionPanel);
 const tooltip = (el: IbMap) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
-const deepFocused = (el: IbMap) => (document.activeElement as Element | null)?.getAttribute('data-region') ?? (document.activeElement === el ? 'host' : null);
+const deepFocused = (el: IbMap) =>
+  (document.activeElement as Element | null)?.getAttribute('data-region') ??
+  (document.activeElement === el ? 'host' : null);
 
 function selections(el: Element) {
   const seen: unknown[] = [];
@@ -35,7 +49,10 @@ function selections(el: Element) {
 
 async function hover(target: Element) {
   const box = target.getBoundingClientRect();
-  await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+  await sendMouse({
+    type: 'move',
+    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+  });
 }
 
 afterEach(async () => {
@@ -47,9 +64,19 @@ describe('ib-map semantics', () => {
   it('turns regions into named buttons that control their panels, inside a labelled group', async () => {
     const el = await fixture<IbMap>(markup('label="Office locations"'));
     const map = el.querySelector('svg')!;
-    expect([map.getAttribute('role'), map.getAttribute('aria-label'), map.getAttribute('slot')]).to.deep.equal(['group', 'Office locations', 'map']);
+    expect([
+      map.getAttribute('role'),
+      map.getAttribute('aria-label'),
+      map.getAttribute('slot'),
+    ]).to.deep.equal(['group', 'Office locations', 'map']);
     const regions = ['americas', 'europe', 'asia'].map((id) => shape(el, id));
-    expect(regions.map((r) => [r.getAttribute('role'), r.getAttribute('tabindex'), r.getAttribute('aria-label')])).to.deep.equal([
+    expect(
+      regions.map((r) => [
+        r.getAttribute('role'),
+        r.getAttribute('tabindex'),
+        r.getAttribute('aria-label'),
+      ]),
+    ).to.deep.equal([
       ['button', '0', 'Americas'],
       ['button', '0', 'Europe'],
       ['button', '0', 'Asia-Pacific'],
@@ -57,9 +84,14 @@ describe('ib-map semantics', () => {
     expect(shape(el, 'americas').getAttribute('aria-expanded')).to.equal('false');
     expect(shape(el, 'americas').getAttribute('aria-controls')).to.equal('americas-offices');
     const europePanel = panel(el, 'europe');
-    expect(europePanel.id !== '' && shape(el, 'europe').getAttribute('aria-controls') === europePanel.id).to.equal(true);
+    expect(
+      europePanel.id !== '' && shape(el, 'europe').getAttribute('aria-controls') === europePanel.id,
+    ).to.equal(true);
     // A region without a panel is a toggle button: it selects (for scripts listening), nothing to expand.
-    expect([shape(el, 'asia').getAttribute('aria-pressed'), shape(el, 'asia').hasAttribute('aria-expanded')]).to.deep.equal(['false', false]);
+    expect([
+      shape(el, 'asia').getAttribute('aria-pressed'),
+      shape(el, 'asia').hasAttribute('aria-expanded'),
+    ]).to.deep.equal(['false', false]);
     expect(shown(el)).to.deep.equal([]);
     expect(panel(el, 'americas').getAttribute('hidden')).to.equal('until-found');
     expect(panel(el, 'americas').getBoundingClientRect().height).to.equal(0);
@@ -68,39 +100,61 @@ describe('ib-map semantics', () => {
   });
 
   it('names an unnamed map in the page language (German), the label attribute still winning', async () => {
-    const root = await fixture<HTMLDivElement>(`<div lang="de">${markup()}${markup('label="Standorte"')}</div>`);
+    const root = await fixture<HTMLDivElement>(
+      `<div lang="de">${markup()}${markup('label="Standorte"')}</div>`,
+    );
     const [own, labelled] = [...root.querySelectorAll('svg')];
-    await until(() => own.getAttribute('aria-label') === 'Karte', 180, () => `(${own.getAttribute('aria-label')})`);
+    await until(
+      () => own.getAttribute('aria-label') === 'Karte',
+      180,
+      () => `(${own.getAttribute('aria-label')})`,
+    );
     expect(labelled.getAttribute('aria-label')).to.equal('Standorte');
   });
 
   it('overrides role="img" on the SVG (it would hide the buttons) and restores it on removal', async () => {
     const el = await fixture<IbMap>(markup('', { svgAttrs: 'role="img" aria-label="World"' }));
     const map = el.querySelector('svg')!;
-    expect([map.getAttribute('role'), map.getAttribute('aria-label')]).to.deep.equal(['group', 'World']);
+    expect([map.getAttribute('role'), map.getAttribute('aria-label')]).to.deep.equal([
+      'group',
+      'World',
+    ]);
     el.remove();
     await frames(2);
-    expect([map.getAttribute('role'), map.getAttribute('aria-label'), map.hasAttribute('slot')]).to.deep.equal(['img', 'World', false]);
+    expect([
+      map.getAttribute('role'),
+      map.getAttribute('aria-label'),
+      map.hasAttribute('slot'),
+    ]).to.deep.equal(['img', 'World', false]);
   });
 
   it('names a region by its <title> when it has no data-label, else by its id (reported)', async () => {
     let el!: IbMap;
     const errors = await captureErrors(async () => {
       el = await fixture<IbMap>(
-        markup('', { extra: '<path data-region="africa" d="M0 0h5v5z"><title>Africa</title></path><path data-region="oceania" d="M5 5h5v5z"></path>' }),
+        markup('', {
+          extra:
+            '<path data-region="africa" d="M0 0h5v5z"><title>Africa</title></path><path data-region="oceania" d="M5 5h5v5z"></path>',
+        }),
       );
       await frames(2);
     });
     expect(shape(el, 'africa').getAttribute('aria-label')).to.equal('Africa');
     expect(shape(el, 'oceania').getAttribute('aria-label')).to.equal('oceania');
-    expect(errors.map((args) => String(args[1])).join()).to.contain('region "oceania" has no data-label');
+    expect(errors.map((args) => String(args[1])).join()).to.contain(
+      'region "oceania" has no data-label',
+    );
   });
 
   it('reports panels that name no region and a selected value that names none; they stay hidden', async () => {
     const errors = await captureErrors(async () => {
-      const el = await fixture<IbMap>(`<ib-map selected="mars">${svg()}<section data-region-panel="antarctica">Ice</section></ib-map>`);
+      const el = await fixture<IbMap>(
+        `<ib-map selected="mars">${svg()}<section data-region-panel="antarctica">Ice</section></ib-map>`,
+      );
       await frames(2);
-      expect(el.querySelector('[data-region-panel]')!.getAttribute('hidden')).to.equal('until-found');
+      expect(el.querySelector('[data-region-panel]')!.getAttribute('hidden')).to.equal(
+        'until-found',
+      );
     });
     const text = errors.map((args) => String(args[1])).join();
     expect(text).to.contain('panel "antarctica" names no region');
@@ -112,10 +166,16 @@ describe('ib-map selection', () => {
   it('a click shows the region’s panel, reflects selected and fires ib-map-select; a second click closes it', async () => {
     const el = await fixture<IbMap>(markup());
     const seen = selections(el);
-    shape(el, 'europe').querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    shape(el, 'europe')
+      .querySelector('path')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['europe']);
-    expect([el.selected, el.getAttribute('selected'), shape(el, 'europe').getAttribute('aria-expanded')]).to.deep.equal(['europe', 'europe', 'true']);
+    expect([
+      el.selected,
+      el.getAttribute('selected'),
+      shape(el, 'europe').getAttribute('aria-expanded'),
+    ]).to.deep.equal(['europe', 'europe', 'true']);
     shape(el, 'americas').dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['americas']);
@@ -130,13 +190,18 @@ describe('ib-map selection', () => {
   it('a real mouse click on a region works', async () => {
     const el = await fixture<IbMap>(markup());
     const box = shape(el, 'asia').getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + 10), Math.round(box.top + 10)],
+    });
     await el.updateComplete;
     expect(shape(el, 'asia').getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('regions are in the tab order; Enter and Space activate them without scrolling the page', async () => {
-    const el = await fixture<IbMap>(`<div style="padding-bottom: 200vh"><button id="before">before</button>${markup()}</div>`).then((w) => w.querySelector('ib-map')!);
+    const el = await fixture<IbMap>(
+      `<div style="padding-bottom: 200vh"><button id="before">before</button>${markup()}</div>`,
+    ).then((w) => w.querySelector('ib-map')!);
     const seen = selections(el);
     document.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
@@ -174,7 +239,9 @@ describe('ib-map selection', () => {
   it('find-in-page reaching a hidden panel selects its region', async () => {
     const el = await fixture<IbMap>(markup());
     const seen = selections(el);
-    panel(el, 'europe').querySelector('p')!.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    panel(el, 'europe')
+      .querySelector('p')!
+      .dispatchEvent(new Event('beforematch', { bubbles: true }));
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['europe']);
     expect(seen).to.deep.equal([{ region: 'europe' }]);
@@ -206,19 +273,30 @@ describe('ib-map selection', () => {
     el.querySelector('svg')!.append(added);
     await nextTask();
     await el.updateComplete;
-    expect([added.getAttribute('role'), added.getAttribute('aria-label')]).to.deep.equal(['button', 'Africa']);
+    expect([added.getAttribute('role'), added.getAttribute('aria-label')]).to.deep.equal([
+      'button',
+      'Africa',
+    ]);
   });
 });
 
 describe('ib-map tooltip', () => {
   it('shows the region name above the region on hover and hides it when the pointer leaves', async () => {
-    const el = await fixture<IbMap>(`<div style="padding-top: 120px">${markup()}</div>`).then((w) => w.querySelector('ib-map')!);
+    const el = await fixture<IbMap>(`<div style="padding-top: 120px">${markup()}</div>`).then((w) =>
+      w.querySelector('ib-map')!,
+    );
     await hover(shape(el, 'asia'));
     await el.updateComplete;
-    expect([tooltip(el).hidden, tooltip(el).textContent, tooltip(el).getAttribute('aria-hidden')]).to.deep.equal([false, 'Asia-Pacific', 'true']);
+    expect([
+      tooltip(el).hidden,
+      tooltip(el).textContent,
+      tooltip(el).getAttribute('aria-hidden'),
+    ]).to.deep.equal([false, 'Asia-Pacific', 'true']);
     const tip = tooltip(el).getBoundingClientRect();
     const region = shape(el, 'asia').getBoundingClientRect();
-    expect(Math.abs(tip.left + tip.width / 2 - (region.left + region.width / 2)) < 1).to.equal(true);
+    expect(Math.abs(tip.left + tip.width / 2 - (region.left + region.width / 2)) < 1).to.equal(
+      true,
+    );
     expect([tip.bottom <= region.top, tooltip(el).dataset.placement]).to.deep.equal([true, 'top']);
     await sendMouse({ type: 'move', position: [0, 0] });
     await el.updateComplete;
@@ -258,16 +336,35 @@ describe('ib-map clean-up and fallback', () => {
     const removed = sinon.spy(el, 'removeEventListener');
     el.remove();
     await frames(2);
-    expect([...el.querySelectorAll('[role], [tabindex], [aria-label], [aria-expanded], [aria-controls], [hidden], [slot]')].length).to.equal(0);
+    expect(
+      [
+        ...el.querySelectorAll(
+          '[role], [tabindex], [aria-label], [aria-expanded], [aria-controls], [hidden], [slot]',
+        ),
+      ].length,
+    ).to.equal(0);
     expect(panel(el, 'europe').id).to.equal('');
     expect(panel(el, 'americas').id).to.equal('americas-offices');
     const names = removed.args.map(([name]) => name);
-    expect(['click', 'keydown', 'keyup', 'pointerover', 'pointerout', 'focusin', 'focusout', 'beforematch'].every((name) => names.includes(name))).to.equal(true);
+    expect(
+      [
+        'click',
+        'keydown',
+        'keyup',
+        'pointerover',
+        'pointerout',
+        'focusin',
+        'focusout',
+        'beforematch',
+      ].every((name) => names.includes(name)),
+    ).to.equal(true);
   });
 
   it('without script every panel shows', async () => {
     const iframe = await fixture<HTMLIFrameElement>('<iframe title="no script"></iframe>');
-    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const loaded = new Promise((resolve) =>
+      iframe.addEventListener('load', resolve, { once: true }),
+    );
     iframe.srcdoc = `<!doctype html><body>${markup()}</body>`;
     await loaded;
     const panels = [...iframe.contentDocument!.querySelectorAll('[data-region-panel]')];

@@ -34,7 +34,11 @@ export function Modal({ open = false, label, closeLabel }: ModalProps) {
 
   // Layout effects throughout: the element is ready at commit, so links open it from its first frame.
   useLayoutEffect(() => {
-    if (!host.id) reportError(host, new Error('<ib-modal> needs an id: links with href=":modal-{id}:" open it.'));
+    if (!host.id)
+      reportError(
+        host,
+        new Error('<ib-modal> needs an id: links with href=":modal-{id}:" open it.'),
+      );
     return registerModalLinks(host, (link) => {
       if (host.open) return;
       opener.current = link;
@@ -104,7 +108,13 @@ export function Modal({ open = false, label, closeLabel }: ModalProps) {
 
   return (
     <dialog ref={dialogRef} part="dialog" aria-label={label || undefined}>
-      <button type="button" part="close" className="close" aria-label={closeLabel || t('close')} onClick={() => dialogRef.current?.close()}>
+      <button
+        type="button"
+        part="close"
+        className="close"
+        aria-label={closeLabel || t('close')}
+        onClick={() => dialogRef.current?.close()}
+      >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>

@@ -33,8 +33,10 @@ function onDocumentClick(event: MouseEvent) {
   const open = [...modals].find(([host]) => host.id === id && host.isConnected)?.[1];
   if (open) return open(link);
   // A modal whose first render waits for a later task opens once it has rendered.
-  const waiting = document.getElementById(id) as (HTMLElement & { updateComplete?: Promise<void> }) | null;
-  if (waiting?.localName === 'ib-modal' && waiting.updateComplete) void waiting.updateComplete.then(() => modals.get(waiting)?.(link));
+  const waiting = document.getElementById(id) as
+    (HTMLElement & { updateComplete?: Promise<void> }) | null;
+  if (waiting?.localName === 'ib-modal' && waiting.updateComplete)
+    void waiting.updateComplete.then(() => modals.get(waiting)?.(link));
   else reportError(link, new Error(`No <ib-modal id="${id}"> on the page for this link.`));
 }
 

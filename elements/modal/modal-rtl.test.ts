@@ -2,17 +2,30 @@
 // left edge in Arabic, clear of the heading that starts at the right.
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import { expect, fixture, fixtureCleanup, nextTask, textBox } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  fixture,
+  fixtureCleanup,
+  nextTask,
+  textBox,
+} from '../../packages/test-utils/index.ts';
 import './ib-modal.ts';
 import type { IbModal } from './ib-modal.ts';
 
 const rect = (element: Element) => element.getBoundingClientRect();
 
-
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 async function openModal(dir: string, heading: string) {
-  const root = await fixture<HTMLDivElement>(html`<div dir=${dir}><ib-modal id="m"><h2 style="margin: 0">${heading}</h2><p>…</p></ib-modal></div>`);
+  const root = await fixture<HTMLDivElement>(
+    html`<div dir=${dir}>
+      <ib-modal id="m"
+        ><h2 style="margin: 0">${heading}</h2>
+        <p>…</p></ib-modal
+      >
+    </div>`,
+  );
   const modal = root.querySelector<IbModal>('ib-modal')!;
   modal.open = true;
   await modal.updateComplete;
@@ -36,7 +49,10 @@ afterEach(async () => {
 
 describe('ib-modal right-to-left', () => {
   it('puts the close button at the left edge of the dialog, clear of the heading', async () => {
-    const { dialog, close, heading } = await openModal('rtl', 'اشترك في النشرة الإخبارية الشهرية لتصلك آخر الأخبار');
+    const { dialog, close, heading } = await openModal(
+      'rtl',
+      'اشترك في النشرة الإخبارية الشهرية لتصلك آخر الأخبار',
+    );
     expect(Math.round(rect(dialog).left)).to.equal(80);
     expect(Math.round(rect(close).left)).to.equal(96);
     expect(Math.round(rect(close).top - rect(dialog).top)).to.equal(32); // on the first line, as in left-to-right
@@ -47,7 +63,10 @@ describe('ib-modal right-to-left', () => {
   });
 
   it('left-to-right keeps it at the right edge', async () => {
-    const { close, heading } = await openModal('ltr', 'Subscribe to the monthly newsletter for the latest news');
+    const { close, heading } = await openModal(
+      'ltr',
+      'Subscribe to the monthly newsletter for the latest news',
+    );
     expect(Math.round(rect(close).right)).to.equal(704);
     expect(Math.round(textBox(heading).left)).to.equal(112);
     expect(overlaps(rect(close), textBox(heading))).to.equal(false);

@@ -46,7 +46,10 @@ async function setup() {
   return { root, modal, dialog, link };
 }
 
-const closed = (modal: IbModal) => new Promise<void>((resolve) => modal.addEventListener('ib-modal-close', () => resolve(), { once: true }));
+const closed = (modal: IbModal) =>
+  new Promise<void>((resolve) =>
+    modal.addEventListener('ib-modal-close', () => resolve(), { once: true }),
+  );
 
 async function openByLink(link: HTMLAnchorElement, modal: IbModal) {
   link.focus();
@@ -80,7 +83,8 @@ describe('ib-modal', () => {
 
   it('a link clicked as the element upgrades, before any frame, already opens it', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<a id="early" href=":modal-early:">Open</a><ib-modal id="early"><h2>Early</h2></ib-modal>';
+    root.innerHTML =
+      '<a id="early" href=":modal-early:">Open</a><ib-modal id="early"><h2>Early</h2></ib-modal>';
     document.body.append(root); // upgrades and renders synchronously
     try {
       lastClickCancelled = undefined;
@@ -107,13 +111,15 @@ describe('ib-modal', () => {
     const name = () => {
       const active = deepActiveElement();
       if (!active || active === document.body) return 'outside the document';
-      if (modal.shadowRoot!.contains(active)) return `modal ${active.getAttribute('part') ?? active.localName}`;
+      if (modal.shadowRoot!.contains(active))
+        return `modal ${active.getAttribute('part') ?? active.localName}`;
       if (modal.contains(active)) return `modal #${active.id}`;
       return `page #${active.id || active.localName}`;
     };
     // Script must not cancel Tab: a keydown listener that runs after the element's records it.
     const cancelled: boolean[] = [];
-    const record = (event: KeyboardEvent) => event.key === 'Tab' && cancelled.push(event.defaultPrevented);
+    const record = (event: KeyboardEvent) =>
+      event.key === 'Tab' && cancelled.push(event.defaultPrevented);
     window.addEventListener('keydown', record);
     const stops = [name()];
     for (let i = 0; i < 4; i += 1) {
@@ -124,7 +130,13 @@ describe('ib-modal', () => {
     expect(cancelled).to.deep.equal([false, false, false, false]);
     // After the last element inside, Tab leaves for the browser's own controls (nothing in the
     // document has focus), and the next Tab comes back to the close button: never the page.
-    expect(stops).to.deep.equal(['modal close', 'modal #inside', 'outside the document', 'modal close', 'modal #inside']);
+    expect(stops).to.deep.equal([
+      'modal close',
+      'modal #inside',
+      'outside the document',
+      'modal close',
+      'modal #inside',
+    ]);
   });
 
   it('Escape closes it and focus returns to the link that opened it', async () => {
@@ -157,7 +169,10 @@ describe('ib-modal', () => {
     const { modal, dialog, link } = await setup();
     await openByLink(link, modal);
     const box = dialog.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(box.bottom - 10)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + 40), Math.round(box.bottom - 10)],
+    });
     await nextTask();
     expect(dialog.open).to.equal(true);
     const done = closed(modal);
@@ -207,7 +222,9 @@ describe('ib-modal', () => {
   });
 
   it('written with the open attribute, it is open on load and locks scrolling', async () => {
-    const modal = await fixture<IbModal>('<ib-modal id="welcome" open label="Welcome"><p>Hello</p></ib-modal>');
+    const modal = await fixture<IbModal>(
+      '<ib-modal id="welcome" open label="Welcome"><p>Hello</p></ib-modal>',
+    );
     expect(modal.shadowRoot!.querySelector('dialog')!.matches(':modal')).to.equal(true);
     expect(isScrollLocked()).to.equal(true);
   });
@@ -237,7 +254,8 @@ describe('ib-modal', () => {
     await closed(modal);
 
     const shadowHost = document.createElement('div');
-    shadowHost.attachShadow({ mode: 'open' }).innerHTML = '<a href=":modal-signup:">In a shadow root</a>';
+    shadowHost.attachShadow({ mode: 'open' }).innerHTML =
+      '<a href=":modal-signup:">In a shadow root</a>';
     root.append(shadowHost);
     shadowHost.shadowRoot!.querySelector('a')!.click();
     await nextTask();
@@ -278,7 +296,8 @@ describe('ib-modal', () => {
     const { modal, dialog } = await setup();
     const heading = modal.querySelector('h2')!;
     // Checked with a11ySnapshot too; these are the references Chromium computes the name from.
-    const namedByHeading = () => dialog.ariaLabelledByElements?.length === 1 && dialog.ariaLabelledByElements[0] === heading;
+    const namedByHeading = () =>
+      dialog.ariaLabelledByElements?.length === 1 && dialog.ariaLabelledByElements[0] === heading;
     expect(namedByHeading()).to.equal(true);
     expect(dialog.hasAttribute('aria-label')).to.equal(false);
     modal.label = 'Newsletter sign-up';
@@ -330,13 +349,17 @@ describe('ib-modal', () => {
 
   it('opens from a link clicked while its first render waits for a later task', async () => {
     // A block before it spends the task's first-render budget: the modal waits, unrendered.
-    defineIbElement('ib-modal-budget-eater', createIbElement(() => {
-      const end = performance.now() + 30;
-      while (performance.now() < end);
-      return null;
-    }));
+    defineIbElement(
+      'ib-modal-budget-eater',
+      createIbElement(() => {
+        const end = performance.now() + 30;
+        while (performance.now() < end);
+        return null;
+      }),
+    );
     const root = document.createElement('div');
-    root.innerHTML = '<ib-modal-budget-eater></ib-modal-budget-eater><a id="early" href=":modal-late:">Late</a><ib-modal id="late"><h2>Late</h2></ib-modal>';
+    root.innerHTML =
+      '<ib-modal-budget-eater></ib-modal-budget-eater><a id="early" href=":modal-late:">Late</a><ib-modal id="late"><h2>Late</h2></ib-modal>';
     document.body.append(root);
     try {
       const modal = root.querySelector<IbModal>('#late')!;
@@ -366,7 +389,9 @@ describe('ib-modal', () => {
     // No modal "signup" any more, but a modal still listens: the link is cancelled and reported.
     const errors = await captureErrors(() => link.click());
     expect(lastClickCancelled).to.equal(true);
-    expect(errors.map((args) => String(args[1]))).to.deep.equal(['Error: No <ib-modal id="signup"> on the page for this link.']);
+    expect(errors.map((args) => String(args[1]))).to.deep.equal([
+      'Error: No <ib-modal id="signup"> on the page for this link.',
+    ]);
     second.remove();
     await frames(2);
     link.click();

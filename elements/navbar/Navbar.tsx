@@ -27,7 +27,8 @@ export function Navbar() {
     const releaseStyles = adoptIntoRoot(host, sheet());
     const callbacks = {
       onMenuToggle: (open: boolean) => emit('ib-navbar-menu-toggle', { open }),
-      onDropdownToggle: (index: number, open: boolean) => emit('ib-navbar-dropdown-toggle', { index, open }),
+      onDropdownToggle: (index: number, open: boolean) =>
+        emit('ib-navbar-dropdown-toggle', { index, open }),
       closeLabel: () => latestT.current('close'),
     };
     enhancementRef.current = new NavbarEnhancement(host, callbacks);

@@ -10,12 +10,24 @@ const CLOSE_ICON_ATTRIBUTE = 'data-ib-close-icon';
 
 function closeIcon(): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({ viewBox: '0 0 24 24', width: '1em', height: '1em', 'aria-hidden': 'true', focusable: 'false' })) {
+  for (const [name, value] of Object.entries({
+    viewBox: '0 0 24 24',
+    width: '1em',
+    height: '1em',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  })) {
     svg.setAttribute(name, value);
   }
   svg.setAttribute(CLOSE_ICON_ATTRIBUTE, '');
   const cross = document.createElementNS(SVG, 'path');
-  for (const [name, value] of Object.entries({ d: 'M6 6l12 12M18 6 6 18', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' })) {
+  for (const [name, value] of Object.entries({
+    d: 'M6 6l12 12M18 6 6 18',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+  })) {
     cross.setAttribute(name, value);
   }
   svg.append(cross);

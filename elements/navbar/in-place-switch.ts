@@ -13,7 +13,9 @@ export function switchInPlaceOnPress(dropdowns: readonly DisclosurePopover[]): (
     if (event.button !== 0) return;
     const path = event.composedPath();
     const target = dropdowns.find((dropdown) => path.includes(dropdown.trigger));
-    const shifting = dropdowns.some((dropdown) => dropdown !== target && dropdown.isOpen && !dropdown.isFloating);
+    const shifting = dropdowns.some(
+      (dropdown) => dropdown !== target && dropdown.isOpen && !dropdown.isFloating,
+    );
     if (target && !target.isOpen && shifting) pressed = target;
   };
   const forget = () => (pressed = undefined);

@@ -19,7 +19,11 @@ export interface MobileMenuOptions {
 /** True for a link to a place on the current page (`#pricing`, or this page's URL with a hash). */
 export function isInPageAnchor(link: HTMLAnchorElement): boolean {
   if (!link.hash) return false;
-  return link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+  return (
+    link.origin === location.origin &&
+    link.pathname === location.pathname &&
+    link.search === location.search
+  );
 }
 
 export class MobileMenu {

@@ -2,7 +2,13 @@
 // "Close" in the page language) and back, with real clicks and keys; each row with a submenu
 // has its chevron at the row's end (the left in right-to-left text); the dividers between the rows
 // run across the whole flyout.
-import { a11ySnapshot, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import {
+  a11ySnapshot,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { loadPositioning } from '../../packages/core/positioning.ts';
@@ -13,10 +19,17 @@ import type { IbNavbar } from './ib-navbar.ts';
 
 const iconToggle = html`<button type="button" data-mobile-toggle aria-label="Menu">☰</button>`;
 
-const page = ({ dir = 'ltr', lang = 'en', toggle = iconToggle }: { dir?: string; lang?: string; toggle?: TemplateResult } = {}) => html`
+const page = ({
+  dir = 'ltr',
+  lang = 'en',
+  toggle = iconToggle,
+}: { dir?: string; lang?: string; toggle?: TemplateResult } = {}) => html`
   <div dir=${dir} lang=${lang}>
     <ib-navbar>
-      <nav aria-label="Main" style="display: flex; align-items: center; justify-content: space-between; height: 4rem">
+      <nav
+        aria-label="Main"
+        style="display: flex; align-items: center; justify-content: space-between; height: 4rem"
+      >
         <a href="/">Chorus</a>
         ${toggle}
         <div data-mobile-menu>
@@ -62,19 +75,27 @@ const round = (value: number) => Math.round(value);
 /** A real click in the middle of the element. */
 async function click(element: Element) {
   const box = rect(element);
-  await sendMouse({ type: 'click', position: [round(box.left + box.width / 2), round(box.top + box.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [round(box.left + box.width / 2), round(box.top + box.height / 2)],
+  });
   await frames(1);
 }
 
 /** What a screen reader hears for the toggle: Chromium's accessible name. */
 async function spokenName(): Promise<string | undefined> {
   // The command's typings say Promise<void>; it resolves the accessibility node.
-  const node = (await a11ySnapshot({ selector: '[data-mobile-toggle]' })) as unknown as { name?: string };
+  const node = (await a11ySnapshot({ selector: '[data-mobile-toggle]' })) as unknown as {
+    name?: string;
+  };
   return node.name;
 }
 
 /** The toggle's look: 'X' while it shows the close icon, then its visible text. */
-const looks = (toggle: HTMLElement) => [toggle.querySelector('svg path')?.getAttribute('d') === 'M6 6l12 12M18 6 6 18' ? 'X' : '', toggle.textContent!.trim()];
+const looks = (toggle: HTMLElement) => [
+  toggle.querySelector('svg path')?.getAttribute('d') === 'M6 6l12 12M18 6 6 18' ? 'X' : '',
+  toggle.textContent!.trim(),
+];
 
 /** Where the trigger's chevron (its ::after) sits: its left and right edge, in px. */
 function chevronBox(trigger: HTMLElement, dir: string) {
@@ -106,7 +127,11 @@ describe('ib-navbar flyout: the toggle says Close while the menu is open', () =>
     expect([looks(toggle), await spokenName()]).to.deep.equal([['X', ''], 'Close']);
     await click(toggle);
     expect(el.hasAttribute('menu-open')).to.equal(false);
-    expect([looks(toggle), await spokenName(), toggle.getAttribute('aria-label')]).to.deep.equal([['', '☰'], 'Menu', 'Menu']);
+    expect([looks(toggle), await spokenName(), toggle.getAttribute('aria-label')]).to.deep.equal([
+      ['', '☰'],
+      'Menu',
+      'Menu',
+    ]);
   });
 
   it('Escape closes the menu: the toggle is "Menu" again and has the focus', async () => {
@@ -115,29 +140,54 @@ describe('ib-navbar flyout: the toggle says Close while the menu is open', () =>
     expect(await spokenName()).to.equal('Close');
     await sendKeys({ press: 'Escape' });
     expect(el.hasAttribute('menu-open')).to.equal(false);
-    expect([looks(toggle), await spokenName(), document.activeElement === toggle]).to.deep.equal([['', '☰'], 'Menu', true]);
+    expect([looks(toggle), await spokenName(), document.activeElement === toggle]).to.deep.equal([
+      ['', '☰'],
+      'Menu',
+      true,
+    ]);
   });
 
   it('a toggle that shows the word "Menu" shows an X and "Close", then "Menu" again', async () => {
-    const { toggle } = await setup({ toggle: html`<button type="button" data-mobile-toggle>Menu</button>` });
+    const { toggle } = await setup({
+      toggle: html`<button type="button" data-mobile-toggle>Menu</button>`,
+    });
     toggle.focus();
     await sendKeys({ press: 'Enter' });
     expect([looks(toggle), await spokenName()]).to.deep.equal([['X', 'Close'], 'Close']);
     await sendKeys({ press: 'Enter' });
-    expect([looks(toggle), await spokenName(), toggle.hasAttribute('aria-label')]).to.deep.equal([['', 'Menu'], 'Menu', false]);
+    expect([looks(toggle), await spokenName(), toggle.hasAttribute('aria-label')]).to.deep.equal([
+      ['', 'Menu'],
+      'Menu',
+      false,
+    ]);
   });
 
   it('says "Close" in the page language (German: Schließen)', async () => {
-    const { toggle } = await setup({ lang: 'de', toggle: html`<button type="button" data-mobile-toggle aria-label="Menü">Menü</button>` });
+    const { toggle } = await setup({
+      lang: 'de',
+      toggle: html`<button type="button" data-mobile-toggle aria-label="Menü">Menü</button>`,
+    });
     await click(toggle);
-    await waitUntil(() => toggle.getAttribute('aria-label') === 'Schließen', 'the German catalog never arrived');
+    await waitUntil(
+      () => toggle.getAttribute('aria-label') === 'Schließen',
+      'the German catalog never arrived',
+    );
     expect([looks(toggle), await spokenName()]).to.deep.equal([['X', 'Schließen'], 'Schließen']);
     await click(toggle);
     expect([looks(toggle), await spokenName()]).to.deep.equal([['', 'Menü'], 'Menü']);
   });
 
   it('is named by the toggle’s data-close-label when it has one', async () => {
-    const { toggle } = await setup({ toggle: html`<button type="button" data-mobile-toggle aria-label="Menu" data-close-label="Hide the menu">☰</button>` });
+    const { toggle } = await setup({
+      toggle: html`<button
+        type="button"
+        data-mobile-toggle
+        aria-label="Menu"
+        data-close-label="Hide the menu"
+      >
+        ☰
+      </button>`,
+    });
     await click(toggle);
     expect([looks(toggle), await spokenName()]).to.deep.equal([['X', ''], 'Hide the menu']);
   });
@@ -158,13 +208,18 @@ describe('ib-navbar flyout: rows', () => {
           const chevron = chevronBox(trigger, dir);
           const text = textBox(trigger);
           // As far from the row's end as the text is from its start: the row's and the button's padding.
-          const [fromStart, fromEnd] = dir === 'ltr' ? [text.left - row.left, row.right - chevron.right] : [row.right - text.right, chevron.left - row.left];
+          const [fromStart, fromEnd] =
+            dir === 'ltr'
+              ? [text.left - row.left, row.right - chevron.right]
+              : [row.right - text.right, chevron.left - row.left];
           expect(round(fromEnd)).to.equal(round(fromStart));
           expect(fromStart).to.be.within(16, 32);
           expect(chevron.right - chevron.left).to.be.within(6, 12); // a chevron, not a stretched box
         }
       } finally {
-        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== chevronSheet);
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+          (sheet) => sheet !== chevronSheet,
+        );
       }
     });
   }
@@ -177,7 +232,10 @@ describe('ib-navbar flyout: rows', () => {
     for (const row of rows) {
       const style = getComputedStyle(row);
       expect([style.borderBottomStyle, style.borderBottomWidth]).to.deep.equal(['solid', '1px']);
-      expect([round(rect(row).left), round(rect(row).width)]).to.deep.equal([round(flyout.left), round(menu.clientWidth)]);
+      expect([round(rect(row).left), round(rect(row).width)]).to.deep.equal([
+        round(flyout.left),
+        round(menu.clientWidth),
+      ]);
     }
   });
 });

@@ -12,17 +12,25 @@ import type { IbNavbar } from './ib-navbar.ts';
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
-
 const page = (dir: string) => html`
   <div dir=${dir} lang="ar">
     <ib-navbar>
-      <nav aria-label="الرئيسية" style="display: flex; align-items: center; gap: 2rem; height: 4rem">
+      <nav
+        aria-label="الرئيسية"
+        style="display: flex; align-items: center; gap: 2rem; height: 4rem"
+      >
         <a href="/" id="brand">Chorus</a>
         <button type="button" data-mobile-toggle aria-label="القائمة">☰</button>
         <div data-mobile-menu>
           <ul style="display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0">
             <li>
-              <button type="button" data-dropdown-trigger style="padding: 0; border: 0; font: inherit">المنتجات</button>
+              <button
+                type="button"
+                data-dropdown-trigger
+                style="padding: 0; border: 0; font: inherit"
+              >
+                المنتجات
+              </button>
               <div data-dropdown>
                 <ul style="list-style: none; margin: 0; padding: 0">
                   <li><a href="#sms" style="white-space: nowrap">الرسائل القصيرة للأعمال</a></li>
@@ -81,7 +89,9 @@ describe('ib-navbar right-to-left', () => {
     const { toggle, menu } = await setup('rtl', 390);
     toggle.click();
     await frames(2);
-    expect([round(rect(menu).left), round(rect(menu).right), round(rect(menu).top)]).to.deep.equal([0, 390, 64]);
+    expect([round(rect(menu).left), round(rect(menu).right), round(rect(menu).top)]).to.deep.equal([
+      0, 390, 64,
+    ]);
   });
 
   it('left-to-right: the dropdown at the trigger’s left edge, the chevron on the text’s right', async () => {

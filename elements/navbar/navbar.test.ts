@@ -3,7 +3,15 @@ import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
-import { expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, frames, press } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  expectAccessible,
+  type FakeClock,
+  fakeTimeouts,
+  fixture,
+  frames,
+  press,
+} from '../../packages/test-utils/index.ts';
 import './ib-navbar.ts';
 import type { IbNavbar } from './ib-navbar.ts';
 
@@ -30,7 +38,10 @@ const page = (topLinksWidth = '600px') => html`
             </li>
             <li><a href="#pricing" id="pricing-link">Pricing</a></li>
           </ul>
-          <ul data-top-links style="width: ${topLinksWidth}; list-style: none; margin: 0; padding: 0">
+          <ul
+            data-top-links
+            style="width: ${topLinksWidth}; list-style: none; margin: 0; padding: 0"
+          >
             <li style="width: 150px"><a href="#docs">Docs</a></li>
             <li style="width: 150px"><a href="#support">Support</a></li>
             <li style="width: 150px"><a href="#login">Log in</a></li>
@@ -93,10 +104,18 @@ describe('ib-navbar desktop dropdowns', () => {
     products.click();
     const panel = panelOf(products);
     await waitUntil(() => panel.hasAttribute('data-positioned'));
-    expect([expanded(products), panel.hidden, panel.style.position]).to.deep.equal(['true', false, 'fixed']);
-    expect(panel.getBoundingClientRect().top).to.be.greaterThan(products.getBoundingClientRect().bottom);
+    expect([expanded(products), panel.hidden, panel.style.position]).to.deep.equal([
+      'true',
+      false,
+      'fixed',
+    ]);
+    expect(panel.getBoundingClientRect().top).to.be.greaterThan(
+      products.getBoundingClientRect().bottom,
+    );
     expect(products.getAttribute('aria-controls')).to.equal(panel.id);
-    expect(el.querySelectorAll('[role="menu"], [role="menuitem"], [role="menubar"]').length).to.equal(0);
+    expect(
+      el.querySelectorAll('[role="menu"], [role="menuitem"], [role="menubar"]').length,
+    ).to.equal(0);
   });
 
   it('only one dropdown is open at a time', async () => {
@@ -130,7 +149,9 @@ describe('ib-navbar desktop dropdowns', () => {
   it('fires ib-navbar-dropdown-toggle with the index', async () => {
     const { el, solutions } = await setup();
     const events: unknown[] = [];
-    el.addEventListener('ib-navbar-dropdown-toggle', (event) => events.push((event as CustomEvent).detail));
+    el.addEventListener('ib-navbar-dropdown-toggle', (event) =>
+      events.push((event as CustomEvent).detail),
+    );
     solutions.click();
     solutions.click();
     expect(events).to.deep.equal([
@@ -203,7 +224,11 @@ describe('ib-navbar mobile flyout', () => {
     const widthBefore = content.getBoundingClientRect().width;
     const leftBefore = content.getBoundingClientRect().left;
     toggle.click();
-    expect([expanded(toggle), el.hasAttribute('menu-open'), shown(menu)]).to.deep.equal(['true', true, true]);
+    expect([expanded(toggle), el.hasAttribute('menu-open'), shown(menu)]).to.deep.equal([
+      'true',
+      true,
+      true,
+    ]);
     expect(isScrollLocked()).to.equal(true);
     expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
     expect(content.getBoundingClientRect().width).to.equal(widthBefore);
@@ -218,7 +243,11 @@ describe('ib-navbar mobile flyout', () => {
     const link = menu.querySelector<HTMLAnchorElement>('#pricing-link')!;
     link.focus();
     press('Escape', link);
-    expect([expanded(toggle), el.hasAttribute('menu-open'), shown(menu)]).to.deep.equal(['false', false, false]);
+    expect([expanded(toggle), el.hasAttribute('menu-open'), shown(menu)]).to.deep.equal([
+      'false',
+      false,
+      false,
+    ]);
     expect(document.activeElement === toggle).to.equal(true);
     expect(isScrollLocked()).to.equal(false);
     expect(outside.closest('[inert]') === null).to.equal(true);
@@ -227,7 +256,9 @@ describe('ib-navbar mobile flyout', () => {
   it('fires ib-navbar-menu-toggle', async () => {
     const { el, toggle } = await setup();
     const events: unknown[] = [];
-    el.addEventListener('ib-navbar-menu-toggle', (event) => events.push((event as CustomEvent).detail));
+    el.addEventListener('ib-navbar-menu-toggle', (event) =>
+      events.push((event as CustomEvent).detail),
+    );
     toggle.click();
     toggle.click();
     expect(events).to.deep.equal([{ open: true }, { open: false }]);
@@ -239,7 +270,9 @@ describe('ib-navbar mobile flyout', () => {
     products.focus();
     products.click();
     const panel = panelOf(products);
-    expect([panel.hidden, panel.hasAttribute('data-floating'), panel.style.position]).to.deep.equal([false, false, '']);
+    expect([panel.hidden, panel.hasAttribute('data-floating'), panel.style.position]).to.deep.equal(
+      [false, false, ''],
+    );
     press('Escape', products);
     expect([expanded(products), expanded(toggle)]).to.deep.equal(['false', 'true']);
   });
@@ -251,7 +284,10 @@ describe('ib-navbar mobile flyout', () => {
     const shift = panelOf(products).getBoundingClientRect().height;
     expect(shift).to.be.above(solutions.getBoundingClientRect().height); // the press really moves it away
     const box = solutions.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
     await frames(1);
     expect([expanded(products), expanded(solutions)]).to.deep.equal(['false', 'true']);
     expect(panelOf(solutions).hidden).to.equal(false);
@@ -312,7 +348,9 @@ describe('ib-navbar lifecycle', () => {
     trigger.setAttribute('data-dropdown-trigger', '');
     const panel = document.createElement('div');
     panel.setAttribute('data-dropdown', '');
-    panel.append(Object.assign(document.createElement('a'), { href: '#blog', textContent: 'Blog' }));
+    panel.append(
+      Object.assign(document.createElement('a'), { href: '#blog', textContent: 'Blog' }),
+    );
     item.append(trigger, panel);
     const oldItem = products.closest('li')!;
     oldItem.replaceWith(item); // the CMS swapped the menu markup

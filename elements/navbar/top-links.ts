@@ -12,10 +12,18 @@ export function childrenOverflow(row: HTMLElement): boolean {
   const children = [...row.children].filter((child) => child.getClientRects().length > 0);
   if (children.length === 0) return false;
   const gap = style.columnGap === 'normal' ? 0 : px(style.columnGap);
-  const needed = children.reduce((sum, child) => {
-    const childStyle = getComputedStyle(child);
-    return sum + child.getBoundingClientRect().width + px(childStyle.marginLeft) + px(childStyle.marginRight);
-  }, gap * (children.length - 1));
+  const needed = children.reduce(
+    (sum, child) => {
+      const childStyle = getComputedStyle(child);
+      return (
+        sum +
+        child.getBoundingClientRect().width +
+        px(childStyle.marginLeft) +
+        px(childStyle.marginRight)
+      );
+    },
+    gap * (children.length - 1),
+  );
   return needed > available + 0.5; // sub-pixel rounding is not an overflow
 }
 

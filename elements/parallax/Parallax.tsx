@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
+import {
+  animationsBlocked,
+  onReducedMotionChange,
+  prefersReducedMotion,
+} from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { distanceFor, parallaxOffset, parseSpeed, passProgress } from './parallax-math.ts';
@@ -40,7 +44,9 @@ export function Parallax({ speed, horizontal = false }: ParallaxProps) {
         const rounded = Math.round(offset * 10) / 10;
         if (rounded === last) return; // off screen the shift is clamped: nothing to write
         last = rounded;
-        content.style.transform = horizontal ? `translate3d(${rounded}px, 0, 0)` : `translate3d(0, ${rounded}px, 0)`;
+        content.style.transform = horizontal
+          ? `translate3d(${rounded}px, 0, 0)`
+          : `translate3d(0, ${rounded}px, 0)`;
       },
     });
     return () => {

@@ -3,7 +3,10 @@ import { Parallax } from './Parallax.tsx';
 import type { ParallaxProps } from './parallax-props.ts';
 import styles from './parallax.css?inline';
 
-const Base = createIbElement<ParallaxProps>(Parallax, { props: { speed: 'number', horizontal: 'boolean' }, styles });
+const Base = createIbElement<ParallaxProps>(Parallax, {
+  props: { speed: 'number', horizontal: 'boolean' },
+  styles,
+});
 
 /**
  * Shifts its content as the page scrolls: over its pass through the viewport the content

@@ -25,11 +25,17 @@ export function passProgress(top: number, height: number, viewportHeight: number
  * position (no shift when the element is centred in the viewport). Positive speeds lag behind
  * the scroll (a background feel), negative ones run ahead.
  */
-export const parallaxOffset = (progress: number, speed: number, distance: number) => (progress * speed * distance) / 2;
+export const parallaxOffset = (progress: number, speed: number, distance: number) =>
+  (progress * speed * distance) / 2;
 
 /** A usable speed: a finite number. `undefined` (no attribute) reads as 1. */
 export function parseSpeed(speed: unknown): number | null {
   if (speed === undefined || speed === null) return 1;
-  const value = typeof speed === 'number' ? speed : typeof speed === 'string' && speed.trim() !== '' ? Number(speed) : Number.NaN;
+  const value =
+    typeof speed === 'number'
+      ? speed
+      : typeof speed === 'string' && speed.trim() !== ''
+        ? Number(speed)
+        : Number.NaN;
   return Number.isFinite(value) ? value : null;
 }

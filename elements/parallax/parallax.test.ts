@@ -1,7 +1,13 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+} from '../../packages/test-utils/index.ts';
 import './ib-parallax.ts';
 import type { IbParallax } from './ib-parallax.ts';
 import { distanceFor, parallaxOffset, parseSpeed, passProgress } from './parallax-math.ts';
@@ -33,7 +39,10 @@ const shift = (el: Element) => {
 
 /** Scrolls so the element's top sits `top` px below the viewport top, and lets a frame run. */
 async function placeAt(el: Element, top: number) {
-  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - top, behavior: 'instant' });
+  window.scrollTo({
+    top: el.getBoundingClientRect().top + window.scrollY - top,
+    behavior: 'instant',
+  });
   await frames(2);
 }
 
@@ -62,12 +71,21 @@ describe('parallax math', () => {
   });
 
   it('uses 300 px, or 600 px on screens at least 1800 wide or 900 tall', () => {
-    expect([distanceFor(1799, 899), distanceFor(1800, 600), distanceFor(800, 900)]).to.deep.equal([300, 600, 600]);
+    expect([distanceFor(1799, 899), distanceFor(1800, 600), distanceFor(800, 900)]).to.deep.equal([
+      300, 600, 600,
+    ]);
   });
 
   it('accepts numbers only; no attribute means 1', () => {
-    expect([parseSpeed(0.4), parseSpeed('-1.5'), parseSpeed(undefined)]).to.deep.equal([0.4, -1.5, 1]);
-    expect([parseSpeed(Number.NaN), parseSpeed('fast'), parseSpeed(''), parseSpeed(Infinity)]).to.deep.equal([null, null, null, null]);
+    expect([parseSpeed(0.4), parseSpeed('-1.5'), parseSpeed(undefined)]).to.deep.equal([
+      0.4, -1.5, 1,
+    ]);
+    expect([
+      parseSpeed(Number.NaN),
+      parseSpeed('fast'),
+      parseSpeed(''),
+      parseSpeed(Infinity),
+    ]).to.deep.equal([null, null, null, null]);
   });
 });
 
@@ -103,7 +121,9 @@ describe('ib-parallax', () => {
       await frames(2);
     });
     expect(errors.length).to.equal(1);
-    expect(errors[0].some((arg) => arg instanceof Error && arg.message === 'Invalid parallax speed')).to.equal(true);
+    expect(
+      errors[0].some((arg) => arg instanceof Error && arg.message === 'Invalid parallax speed'),
+    ).to.equal(true);
     const [broken, working] = elements;
     await placeAt(working, 0);
     expect(shift(broken)).to.equal(null);
@@ -124,9 +144,16 @@ describe('ib-parallax', () => {
   });
 
   it('stays still where the page data blocks animations on desktop Safari', async () => {
-    (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsDesktopSafari: true } };
+    (window as { ibPageData?: unknown }).ibPageData = {
+      flags: { blockAnimationsDesktopSafari: true },
+    };
     resetPageData();
-    const ua = sinon.stub(navigator, 'userAgent').get(() => 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15');
+    const ua = sinon
+      .stub(navigator, 'userAgent')
+      .get(
+        () =>
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+      );
     try {
       const [el] = await setup('speed="1"');
       await placeAt(el, 0);

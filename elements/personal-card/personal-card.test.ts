@@ -23,7 +23,9 @@ async function setup(attributes = '') {
   const root = await fixture<HTMLDivElement>(markup(attributes));
   const el = root.querySelector<IbPersonalCard>('ib-personal-card')!;
   const toggles: boolean[] = [];
-  el.addEventListener('ib-personal-card-toggle', (e) => toggles.push((e as CustomEvent).detail.expanded));
+  el.addEventListener('ib-personal-card-toggle', (e) =>
+    toggles.push((e as CustomEvent).detail.expanded),
+  );
   return {
     root,
     el,
@@ -52,7 +54,11 @@ const state = ({ el, open, panel }: Awaited<ReturnType<typeof setup>>) => ({
 describe('ib-personal-card', () => {
   it('starts closed: panel hidden, open button says collapsed and controls the panel', async () => {
     const card = await setup();
-    expect(state(card)).to.deep.equal({ expanded: false, ariaExpanded: 'false', panelHidden: true });
+    expect(state(card)).to.deep.equal({
+      expanded: false,
+      ariaExpanded: 'false',
+      panelHidden: true,
+    });
     expect(card.open.getAttribute('aria-controls')).to.equal(card.panel.id);
     expect(card.panel.id).to.match(/^ib-personal-card-\d+$/);
   });
@@ -71,7 +77,11 @@ describe('ib-personal-card', () => {
     const card = await setup();
     card.open.click();
     card.close.click();
-    expect(state(card)).to.deep.equal({ expanded: false, ariaExpanded: 'false', panelHidden: true });
+    expect(state(card)).to.deep.equal({
+      expanded: false,
+      ariaExpanded: 'false',
+      panelHidden: true,
+    });
     expect(focusedName()).to.equal('open');
     expect(card.toggles).to.deep.equal([true, false]);
   });
@@ -86,7 +96,11 @@ describe('ib-personal-card', () => {
     await sendKeys({ up: 'Shift' });
     expect(focusedName()).to.equal('open');
     await sendKeys({ press: 'Enter' });
-    expect(state(card)).to.deep.equal({ expanded: false, ariaExpanded: 'false', panelHidden: true });
+    expect(state(card)).to.deep.equal({
+      expanded: false,
+      ariaExpanded: 'false',
+      panelHidden: true,
+    });
     expect(focusedName()).to.equal('open');
     expect(card.toggles).to.deep.equal([true, false]);
   });
@@ -108,7 +122,11 @@ describe('ib-personal-card', () => {
     card.open.click();
     await card.el.updateComplete;
     await sendKeys({ press: 'Escape' });
-    expect(state(card)).to.deep.equal({ expanded: false, ariaExpanded: 'false', panelHidden: true });
+    expect(state(card)).to.deep.equal({
+      expanded: false,
+      ariaExpanded: 'false',
+      panelHidden: true,
+    });
     expect(focusedName()).to.equal('open');
     expect(card.toggles).to.deep.equal([true, false]);
   });

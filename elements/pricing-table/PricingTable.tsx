@@ -8,7 +8,14 @@ import { useEmit, useHost, useStrings } from '../../packages/element/index.ts';
 import { pricingTable } from '../../packages/i18n/en.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
 import { AttributeLedger } from './attribute-ledger.ts';
-import { applyTableRoles, OTHER_ROW_ATTRIBUTE, readTable, TOGGLE_ATTRIBUTE, wireDetails, type RowDisclosure } from './table-dom.ts';
+import {
+  applyTableRoles,
+  OTHER_ROW_ATTRIBUTE,
+  readTable,
+  TOGGLE_ATTRIBUTE,
+  wireDetails,
+  type RowDisclosure,
+} from './table-dom.ts';
 import { overflowEdges } from '../../packages/core/overflow-edges.ts';
 import { filterGroups } from './table-model.ts';
 import lightCss from './pricing-table-light.css?inline';
@@ -46,7 +53,7 @@ export function PricingTable({
   const model = useMemo(() => {
     const table = tableOf(host);
     return table ? readTable(table) : null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   }, [host, version]);
   const { query, searched, search } = useDebouncedQuery();
   const [open, setOpen] = useState<ReadonlySet<HTMLTableRowElement>>(() => new Set());
@@ -58,11 +65,17 @@ export function PricingTable({
   const [chosen, setChosen] = useState(0);
   // Without the field there is no way to clear a filter: none applies.
   const activeQuery = noFilter ? '' : query;
-  const result = useMemo(() => (model ? filterGroups(model.groups, activeQuery) : { visible: [], count: 0 }), [model, activeQuery]);
+  const result = useMemo(
+    () => (model ? filterGroups(model.groups, activeQuery) : { visible: [], count: 0 }),
+    [model, activeQuery],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const ledger = useRef(new AttributeLedger());
   const disclosures = useRef(new Map<HTMLTableRowElement, RowDisclosure>());
-  const ids = useMemo(() => ({ input: uniqueId('ib-pricing-filter'), choose: uniqueId('ib-pricing-choose') }), []);
+  const ids = useMemo(
+    () => ({ input: uniqueId('ib-pricing-filter'), choose: uniqueId('ib-pricing-choose') }),
+    [],
+  );
   const choosing = model !== null && model.groups.length > CARDS_UP_TO;
   const chosenGroup = choosing ? Math.min(chosen, model.groups.length - 1) : -1;
 
@@ -125,7 +138,8 @@ export function PricingTable({
     model.groups.forEach((group, i) => {
       const other = chosenGroup >= 0 && i !== chosenGroup ? '' : null;
       ledger.current.set(model.rows[group.row], OTHER_ROW_ATTRIBUTE, other);
-      if (group.details !== null) ledger.current.set(model.rows[group.details], OTHER_ROW_ATTRIBUTE, other);
+      if (group.details !== null)
+        ledger.current.set(model.rows[group.details], OTHER_ROW_ATTRIBUTE, other);
     });
   }, [model, chosenGroup]);
 
@@ -178,14 +192,21 @@ export function PricingTable({
       frame = 0;
       const next = overflowEdges(box);
       setEdges((shown) => (shown.start === next.start && shown.end === next.end ? shown : next));
-      setOverflows(box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+      setOverflows(
+        box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+      );
       const firstCell = model.table.rows[0]?.cells[0];
-      const sticky = firstCell && getComputedStyle(firstCell).position === 'sticky' ? firstCell.getBoundingClientRect().width : 0;
+      const sticky =
+        firstCell && getComputedStyle(firstCell).position === 'sticky'
+          ? firstCell.getBoundingClientRect().width
+          : 0;
       setStickyStart(Math.round(sticky));
       setCaptionHeight(Math.round(model.table.caption?.getBoundingClientRect().height ?? 0));
       // A table that fits sideways in a region of no set height needs no scroll box: without one,
       // its header sticks to the top of the window while the page scrolls through the rows.
-      setPageSticky(box.scrollWidth <= box.clientWidth + 1 && getComputedStyle(box).maxBlockSize === 'none');
+      setPageSticky(
+        box.scrollWidth <= box.clientWidth + 1 && getComputedStyle(box).maxBlockSize === 'none',
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -207,7 +228,9 @@ export function PricingTable({
   const total = model.groups.length;
   const regionName = label || model.table.caption?.textContent?.trim() || t('label');
   const empty = searched && result.count === 0;
-  const emptyText = emptyLabel ? fillLabel(emptyLabel, { query: query.trim() }) : t('empty', { query: query.trim() });
+  const emptyText = emptyLabel
+    ? fillLabel(emptyLabel, { query: query.trim() })
+    : t('empty', { query: query.trim() });
   // Both numbers as the language writes them (`count` is formatted by formatText and t).
   const numbers = { count: result.count, total: formatNumber(total, lang) };
   const countText = countLabel ? formatText(countLabel, lang, numbers) : t('count', numbers);
@@ -216,7 +239,14 @@ export function PricingTable({
   return (
     <>
       {noFilter ? null : (
-        <SearchField name="filter" id={ids.input} label={filterLabel || t('filter')} status={status} showStatus={!empty} search={search} />
+        <SearchField
+          name="filter"
+          id={ids.input}
+          label={filterLabel || t('filter')}
+          status={status}
+          showStatus={!empty}
+          search={search}
+        />
       )}
       {choosing ? (
         <div className="choose" part="choose">
@@ -228,7 +258,9 @@ export function PricingTable({
             className="select"
             part="select"
             value={String(chosenGroup)}
-            onChange={(event) => setChosen(Number((event.currentTarget as HTMLSelectElement).value))}
+            onChange={(event) =>
+              setChosen(Number((event.currentTarget as HTMLSelectElement).value))
+            }
           >
             {model.groups.map((group, i) => (
               <option key={group.row} value={String(i)}>
@@ -244,9 +276,21 @@ export function PricingTable({
         data-overflow-start={edges.start ? '' : undefined}
         data-overflow-end={edges.end ? '' : undefined}
         data-page-sticky={pageSticky ? '' : undefined}
-        style={{ '--_sticky-start': `${stickyStart}px`, '--_caption-height': `${captionHeight}px` } as Record<string, string>}
+        style={
+          {
+            '--_sticky-start': `${stickyStart}px`,
+            '--_caption-height': `${captionHeight}px`,
+          } as Record<string, string>
+        }
       >
-        <div ref={scroller} className="scroller" part="scroller" role="region" aria-label={regionName} tabIndex={overflows ? 0 : undefined}>
+        <div
+          ref={scroller}
+          className="scroller"
+          part="scroller"
+          role="region"
+          aria-label={regionName}
+          tabIndex={overflows ? 0 : undefined}
+        >
           <slot />
         </div>
         <span className="shadow shadow-start" part="shadow-start" aria-hidden="true" />

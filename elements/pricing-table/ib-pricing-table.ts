@@ -5,7 +5,14 @@ import { searchFieldStyles } from '../../packages/ui/search-field.tsx';
 import styles from './pricing-table.css?inline';
 
 const Base = createIbElement<PricingTableProps>(PricingTable, {
-  props: { label: 'string', noFilter: 'boolean', filterLabel: 'string', countLabel: 'string', emptyLabel: 'string', chooseLabel: 'string' },
+  props: {
+    label: 'string',
+    noFilter: 'boolean',
+    filterLabel: 'string',
+    countLabel: 'string',
+    emptyLabel: 'string',
+    chooseLabel: 'string',
+  },
   styles: searchFieldStyles + styles,
 });
 

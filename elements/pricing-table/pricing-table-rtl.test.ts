@@ -9,7 +9,9 @@ const channels = ['SMS', 'واتساب', 'فايبر', 'RCS', 'الصوت', 'ا�
 const countries = ['ألمانيا', 'فرنسا', 'البرازيل', 'الهند'];
 const row = (country: string, i: number) =>
   `<tr id="row-${i}"><th scope="row">${country}</th>${channels.map((_, c) => `<td>€0.0${c}${i}</td>`).join('')}</tr>` +
-  (i === 0 ? `<tr data-details id="details-${i}"><td colspan="${channels.length + 1}">خصومات الكميات</td></tr>` : '');
+  (i === 0
+    ? `<tr data-details id="details-${i}"><td colspan="${channels.length + 1}">خصومات الكميات</td></tr>`
+    : '');
 const markup = (dir: string) => `
   <div dir="${dir}" lang="ar" class="wide" style="width: 50rem"><style>.wide th, .wide td { min-width: 8rem }</style>
     <ib-pricing-table no-filter>
@@ -21,7 +23,8 @@ const markup = (dir: string) => `
     </ib-pricing-table>
   </div>`;
 
-const part = (el: IbPricingTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const part = (el: IbPricingTable, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 
@@ -33,7 +36,10 @@ async function mount(dir: string) {
   return { el, scroller: part(el, 'scroller'), frame: part(el, 'frame') };
 }
 
-const overflow = (frame: HTMLElement) => [frame.hasAttribute('data-overflow-start'), frame.hasAttribute('data-overflow-end')];
+const overflow = (frame: HTMLElement) => [
+  frame.hasAttribute('data-overflow-start'),
+  frame.hasAttribute('data-overflow-end'),
+];
 
 describe('ib-pricing-table right-to-left', () => {
   it('sticks the first column at the right while the table scrolls leftwards', async () => {
@@ -58,7 +64,9 @@ describe('ib-pricing-table right-to-left', () => {
     const firstColumn = rect(el.querySelector('thead th')!);
     expect(round(rect(part(el, 'shadow-start')).right - firstColumn.left)).to.equal(0);
     // Each gradient is drawn dark at its outer edge: mirrored in right-to-left text.
-    expect(getComputedStyle(part(el, 'shadow-start')).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(getComputedStyle(part(el, 'shadow-start')).transform).to.equal(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
   });
 
   it('a row’s disclosure chevron points down: its right and bottom borders, turned 45°', async () => {

@@ -20,7 +20,11 @@ export interface TableModel {
 
 export function readTable(table: HTMLTableElement): TableModel {
   const headRow = table.tHead ? [...table.tHead.rows].at(-1) : undefined;
-  const labels = columnLabels(headRow ? [...headRow.cells].map((cell) => ({ text: cell.textContent ?? '', span: cell.colSpan })) : []);
+  const labels = columnLabels(
+    headRow
+      ? [...headRow.cells].map((cell) => ({ text: cell.textContent ?? '', span: cell.colSpan }))
+      : [],
+  );
   const rows = [...table.tBodies].flatMap((body) => [...body.rows]);
   const groups = groupRows(
     rows.map((row) => ({
@@ -37,17 +41,22 @@ export function readTable(table: HTMLTableElement): TableModel {
  */
 export function applyTableRoles({ table, labels }: TableModel, ledger: AttributeLedger): void {
   ledger.set(table, 'role', 'table');
-  for (const section of [table.tHead, ...table.tBodies, table.tFoot]) if (section) ledger.set(section, 'role', 'rowgroup');
+  for (const section of [table.tHead, ...table.tBodies, table.tFoot])
+    if (section) ledger.set(section, 'role', 'rowgroup');
   for (const row of table.rows) {
     ledger.set(row, 'role', 'row');
     const inHead = row.parentElement === table.tHead;
     const cells = [...row.cells];
-    const names = cellLabels(cells.map((cell) => cell.colSpan), labels);
+    const names = cellLabels(
+      cells.map((cell) => cell.colSpan),
+      labels,
+    );
     cells.forEach((cell, i) => {
       const role = cell.localName === 'th' ? (inHead ? 'columnheader' : 'rowheader') : 'cell';
       ledger.set(cell, 'role', role);
       // The stacked layout prints each cell's column name before it (hidden from screen readers).
-      if (!inHead && !row.hasAttribute('data-details')) ledger.set(cell, 'data-label', names[i] || null);
+      if (!inHead && !row.hasAttribute('data-details'))
+        ledger.set(cell, 'data-label', names[i] || null);
     });
   }
 }
@@ -59,7 +68,11 @@ export interface RowDisclosure {
 }
 
 /** Moves the row header's content into a disclosure button controlling the details row. */
-export function wireDetails(row: HTMLTableRowElement, details: HTMLTableRowElement, ledger: AttributeLedger): RowDisclosure | null {
+export function wireDetails(
+  row: HTMLTableRowElement,
+  details: HTMLTableRowElement,
+  ledger: AttributeLedger,
+): RowDisclosure | null {
   const cell = row.cells[0];
   if (!cell) return null;
   if (!details.id) ledger.set(details, 'id', uniqueId('ib-pricing-details'));

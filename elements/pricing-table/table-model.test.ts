@@ -30,9 +30,17 @@ describe('pricing table model', () => {
   });
 
   it('filters groups by every word, case- and accent-insensitively', () => {
-    const groups = groupRows(['United States', 'United Kingdom', 'Côte d’Ivoire'].map((text) => ({ details: false, text })));
+    const groups = groupRows(
+      ['United States', 'United Kingdom', 'Côte d’Ivoire'].map((text) => ({
+        details: false,
+        text,
+      })),
+    );
     expect(filterGroups(groups, 'COTE')).to.deep.equal({ visible: [false, false, true], count: 1 });
-    expect(filterGroups(groups, 'united')).to.deep.equal({ visible: [true, true, false], count: 2 });
+    expect(filterGroups(groups, 'united')).to.deep.equal({
+      visible: [true, true, false],
+      count: 2,
+    });
     expect(filterGroups(groups, 'king united').count).to.equal(1);
     expect(filterGroups(groups, ' ').count).to.equal(3);
   });

@@ -56,7 +56,10 @@ export function groupRows(rows: readonly RowSource[]): RowGroup[] {
 }
 
 /** Per group: does it match the query (every word, case- and accent-insensitive)? */
-export function filterGroups(groups: readonly RowGroup[], query: string): { visible: boolean[]; count: number } {
+export function filterGroups(
+  groups: readonly RowGroup[],
+  query: string,
+): { visible: boolean[]; count: number } {
   const words = queryWords(query);
   let count = 0;
   const visible = groups.map((group) => {

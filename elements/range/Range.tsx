@@ -29,7 +29,10 @@ export function Range({ label, format, disabled = false }: RangeProps) {
   const value = state.value;
   const language = languageOf(host, getPageData().analytics.siteMeta.language);
   const { min, max, step } = bounds;
-  const formatting = useMemo(() => createFormatter(format, language, { min, max, step }), [format, language, min, max, step]);
+  const formatting = useMemo(
+    () => createFormatter(format, language, { min, max, step }),
+    [format, language, min, max, step],
+  );
   const text = formatting.format(value);
   const isDisabled = disabled || state.formDisabled;
 
@@ -38,7 +41,8 @@ export function Range({ label, format, disabled = false }: RangeProps) {
   }, [host, formatting]);
 
   useEffect(() => {
-    if (!label) reportError(host, new Error('ib-range needs a label attribute (its accessible name)'));
+    if (!label)
+      reportError(host, new Error('ib-range needs a label attribute (its accessible name)'));
   }, [host, label]);
 
   // Attributes (min, max, step, value) may have moved the value: keep the form and the input in step.
@@ -93,7 +97,12 @@ export function Range({ label, format, disabled = false }: RangeProps) {
         />
         <div className="ticks" part="ticks" aria-hidden="true">
           {ticksOf(bounds).map((tick) => (
-            <span key={tick.fraction} className="tick" part="tick" style={{ '--_at': String(tick.fraction) } as CSSProperties}>
+            <span
+              key={tick.fraction}
+              className="tick"
+              part="tick"
+              style={{ '--_at': String(tick.fraction) } as CSSProperties}
+            >
               <span className="tick-label" part="tick-label">
                 {formatting.format(tick.value)}
               </span>

@@ -29,21 +29,34 @@ function parseFormat(format: string | undefined): Parsed | undefined {
 
 function optionsFor(parsed: Parsed, bounds: RangeBounds): Intl.NumberFormatOptions {
   // Fixed decimals keep the bubble from changing width as the value moves.
-  const decimals = bounds.step === 'any' ? undefined : Math.min(20, Math.max(decimalsOf(bounds.step), decimalsOf(bounds.min)));
+  const decimals =
+    bounds.step === 'any'
+      ? undefined
+      : Math.min(20, Math.max(decimalsOf(bounds.step), decimalsOf(bounds.min)));
   const digits =
     decimals === undefined
       ? { maximumFractionDigits: 2 }
       : parsed.style === 'currency' && decimals > 0
-        ? { minimumFractionDigits: Math.max(2, decimals), maximumFractionDigits: Math.max(2, decimals) }
+        ? {
+            minimumFractionDigits: Math.max(2, decimals),
+            maximumFractionDigits: Math.max(2, decimals),
+          }
         : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return { ...parsed, ...digits };
 }
 
 /** Builds the formatter; an unknown format or language falls back to plain numbers in English. */
-export function createFormatter(format: string | undefined, language: string, bounds: RangeBounds): Formatting {
+export function createFormatter(
+  format: string | undefined,
+  language: string,
+  bounds: RangeBounds,
+): Formatting {
   const parsed = parseFormat(format);
   const problems: string[] = [];
-  if (!parsed) problems.push(`Unknown format "${format}" (expected number, percent, currency:XXX or unit:name)`);
+  if (!parsed)
+    problems.push(
+      `Unknown format "${format}" (expected number, percent, currency:XXX or unit:name)`,
+    );
   const wanted = parsed ?? { style: 'decimal' as const };
   let formatter: Intl.NumberFormat;
   try {

@@ -7,21 +7,30 @@ import { expect, fixture, frames } from '../../packages/test-utils/index.ts';
 import './ib-range.ts';
 import type { IbRange } from './ib-range.ts';
 
-const part = (el: IbRange, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-const parts = (el: IbRange, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const part = (el: IbRange, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const parts = (el: IbRange, name: string) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`),
+];
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
 const THUMB = 20; // --ib-range-thumb-size 1.25rem
 
 /** A 400 px range in `dir`; `track` is the input's box. */
 async function range(dir: string, attributes = 'value="0"') {
-  const root = await fixture<HTMLElement>(`<div dir="${dir}" lang="ar"><ib-range label="الميزانية" ${attributes} style="width: 400px"></ib-range></div>`);
+  const root = await fixture<HTMLElement>(
+    `<div dir="${dir}" lang="ar"><ib-range label="الميزانية" ${attributes} style="width: 400px"></ib-range></div>`,
+  );
   const el = root.querySelector<IbRange>('ib-range')!;
   return { el, input: part(el, 'input') as HTMLInputElement, track: rect(part(el, 'input')) };
 }
 
 /** The bubble's centre, in px from the track's right edge. */
-const bubbleFromRight = (el: IbRange) => round(rect(part(el, 'input')).right - (rect(part(el, 'bubble')).left + rect(part(el, 'bubble')).width / 2));
+const bubbleFromRight = (el: IbRange) =>
+  round(
+    rect(part(el, 'input')).right -
+      (rect(part(el, 'bubble')).left + rect(part(el, 'bubble')).width / 2),
+  );
 
 /**
  * The centre of the bubble's pointer (its ::after, a 10 px wide triangle of borders), in px from
@@ -30,7 +39,10 @@ const bubbleFromRight = (el: IbRange) => round(rect(part(el, 'input')).right - (
  */
 function pointerCentre(bubble: HTMLElement): number {
   const style = getComputedStyle(bubble, '::after');
-  const shift = style.translate === 'none' ? 0 : parseFloat(style.translate) * (style.translate.split(' ')[0]!.endsWith('%') ? 10 / 100 : 1);
+  const shift =
+    style.translate === 'none'
+      ? 0
+      : parseFloat(style.translate) * (style.translate.split(' ')[0]!.endsWith('%') ? 10 / 100 : 1);
   return round(parseFloat(style.left) + parseFloat(style.marginLeft) + shift + 5);
 }
 
@@ -89,7 +101,9 @@ describe('ib-range right-to-left', () => {
 
   it('left-to-right keeps the minimum at the left and ArrowRight increasing', async () => {
     const { el, input, track } = await range('ltr', 'value="50" step="5"');
-    expect(round(rect(part(el, 'bubble')).left + rect(part(el, 'bubble')).width / 2 - track.left)).to.equal(200);
+    expect(
+      round(rect(part(el, 'bubble')).left + rect(part(el, 'bubble')).width / 2 - track.left),
+    ).to.equal(200);
     input.focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(el.value).to.equal(55);

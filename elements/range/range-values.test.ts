@@ -1,5 +1,12 @@
 import { expect } from '../../packages/test-utils/index.ts';
-import { decimalsOf, defaultValueOf, fractionOf, resolveBounds, sanitizeValue, ticksOf } from './range-values.ts';
+import {
+  decimalsOf,
+  defaultValueOf,
+  fractionOf,
+  resolveBounds,
+  sanitizeValue,
+  ticksOf,
+} from './range-values.ts';
 
 /** The browser's own <input type="range"> as the oracle for the HTML value rules. */
 function nativeValue(attrs: Record<string, string>, value?: string): number {
@@ -21,7 +28,11 @@ describe('resolveBounds', () => {
   it('raises a max below min to min, and ignores a zero, negative or non-numeric step', () => {
     expect(resolveBounds(50, 10, 0)).to.deep.equal({ min: 50, max: 50, step: 1 });
     expect(resolveBounds(0, 10, -2).step).to.equal(1);
-    expect(resolveBounds(Number.NaN, Number.NaN, Number.NaN)).to.deep.equal({ min: 0, max: 100, step: 1 });
+    expect(resolveBounds(Number.NaN, Number.NaN, Number.NaN)).to.deep.equal({
+      min: 0,
+      max: 100,
+      step: 1,
+    });
   });
 
   it('honours step="any"', () => {
@@ -47,7 +58,12 @@ describe('sanitizeValue (same results as the native range input)', () => {
   ];
   for (const { attrs, value } of cases) {
     it(`${JSON.stringify(attrs)} value ${value ?? '(none)'}`, () => {
-      const bounds = resolveBounds(parse(attrs.min), parse(attrs.max), parse(attrs.step), attrs.step);
+      const bounds = resolveBounds(
+        parse(attrs.min),
+        parse(attrs.max),
+        parse(attrs.step),
+        attrs.step,
+      );
       expect(sanitizeValue(parse(value), bounds)).to.equal(nativeValue(attrs, value));
     });
   }
@@ -65,13 +81,21 @@ describe('sanitizeValue (same results as the native range input)', () => {
 
 describe('ticksOf', () => {
   it('gives 6 ticks for the 5 intervals, from min to max', () => {
-    expect(ticksOf(resolveBounds(0, 100)).map((tick) => tick.value)).to.deep.equal([0, 20, 40, 60, 80, 100]);
-    expect(ticksOf(resolveBounds(0, 100)).map((tick) => tick.fraction)).to.deep.equal([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(ticksOf(resolveBounds(0, 100)).map((tick) => tick.value)).to.deep.equal([
+      0, 20, 40, 60, 80, 100,
+    ]);
+    expect(ticksOf(resolveBounds(0, 100)).map((tick) => tick.fraction)).to.deep.equal([
+      0, 0.2, 0.4, 0.6, 0.8, 1,
+    ]);
   });
 
   it('keeps fractional ticks free of floating-point noise', () => {
-    expect(ticksOf(resolveBounds(0, 1, 0.01)).map((tick) => tick.value)).to.deep.equal([0, 0.2, 0.4, 0.6, 0.8, 1]);
-    expect(ticksOf(resolveBounds(-1, 0.5, 0.1)).map((tick) => tick.value)).to.deep.equal([-1, -0.7, -0.4, -0.1, 0.2, 0.5]);
+    expect(ticksOf(resolveBounds(0, 1, 0.01)).map((tick) => tick.value)).to.deep.equal([
+      0, 0.2, 0.4, 0.6, 0.8, 1,
+    ]);
+    expect(ticksOf(resolveBounds(-1, 0.5, 0.1)).map((tick) => tick.value)).to.deep.equal([
+      -1, -0.7, -0.4, -0.1, 0.2, 0.5,
+    ]);
   });
 
   it('can use another number of intervals', () => {

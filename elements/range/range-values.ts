@@ -20,7 +20,12 @@ const finite = (value: number | undefined, fallback: number) =>
   value !== undefined && Number.isFinite(value) ? value : fallback;
 
 /** Attribute values to valid bounds; `stepText` is the raw attribute, so `step="any"` is honoured. */
-export function resolveBounds(min?: number, max?: number, step?: number, stepText?: string | null): RangeBounds {
+export function resolveBounds(
+  min?: number,
+  max?: number,
+  step?: number,
+  stepText?: string | null,
+): RangeBounds {
   const low = finite(min, DEFAULT_MIN);
   const high = Math.max(low, finite(max, DEFAULT_MAX));
   if (stepText?.trim().toLowerCase() === 'any') return { min: low, max: high, step: 'any' };
@@ -70,7 +75,8 @@ export interface Tick {
 
 /** Evenly spaced ticks from min to max: `intervals + 1` of them. */
 export function ticksOf({ min, max, step }: RangeBounds, intervals = TICK_INTERVALS): Tick[] {
-  const decimals = Math.max(decimalsOf(min), decimalsOf(max), step === 'any' ? 0 : decimalsOf(step)) + 2;
+  const decimals =
+    Math.max(decimalsOf(min), decimalsOf(max), step === 'any' ? 0 : decimalsOf(step)) + 2;
   return Array.from({ length: intervals + 1 }, (_, index) => {
     const fraction = index / intervals;
     return { value: roundTo(min + (max - min) * fraction, decimals), fraction };

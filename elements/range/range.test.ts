@@ -1,5 +1,11 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+} from '../../packages/test-utils/index.ts';
 import './ib-range.ts';
 import type { IbRange } from './ib-range.ts';
 
@@ -27,9 +33,17 @@ async function focusSlider(el: IbRange) {
 
 describe('ib-range rendering', () => {
   it('renders a native slider named by the label, with the bounds and value', async () => {
-    const el = await rangeIn('<ib-range label="Monthly messages" min="0" max="1000" step="50" value="300"></ib-range>');
+    const el = await rangeIn(
+      '<ib-range label="Monthly messages" min="0" max="1000" step="50" value="300"></ib-range>',
+    );
     const input = inputOf(el);
-    expect([input.type, input.min, input.max, input.step, input.value]).to.deep.equal(['range', '0', '1000', '50', '300']);
+    expect([input.type, input.min, input.max, input.step, input.value]).to.deep.equal([
+      'range',
+      '0',
+      '1000',
+      '50',
+      '300',
+    ]);
     expect(partText(el, 'label')).to.deep.equal(['Monthly messages']);
     expect(input.labels![0].textContent).to.equal('Monthly messages');
     await expectAccessible(el);
@@ -47,7 +61,9 @@ describe('ib-range rendering', () => {
     const el = wrapper.querySelector('ib-range')!;
     expect(partText(el, 'bubble')).to.deep.equal(['2.500\u00a0€']);
     expect(inputOf(el).getAttribute('aria-valuetext')).to.equal('2.500\u00a0€');
-    expect(el.shadowRoot!.querySelector('[part~="bubble"]')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('[part~="bubble"]')!.getAttribute('aria-hidden')).to.equal(
+      'true',
+    );
   });
 
   it('draws 6 labelled ticks for the 5 intervals', async () => {
@@ -57,7 +73,9 @@ describe('ib-range rendering', () => {
     const track = inputOf(el).getBoundingClientRect();
     const thumb = 20; // --ib-range-thumb-size 1.25rem
     const offsets = ticks.map((tick) => Math.round(tick.getBoundingClientRect().left - track.left));
-    const expected = [0, 0.2, 0.4, 0.6, 0.8, 1].map((f) => Math.round(thumb / 2 + f * (track.width - thumb)));
+    const expected = [0, 0.2, 0.4, 0.6, 0.8, 1].map((f) =>
+      Math.round(thumb / 2 + f * (track.width - thumb)),
+    );
     expect(offsets).to.deep.equal(expected);
   });
 
@@ -93,7 +111,12 @@ describe('ib-range value', () => {
     const el = await rangeIn('<ib-range label="L" value="20"></ib-range>');
     el.value = 30;
     await frames(1);
-    expect([el.value, el.getAttribute('value'), el.defaultValue, inputOf(el).value]).to.deep.equal([30, '20', 20, '30']);
+    expect([el.value, el.getAttribute('value'), el.defaultValue, inputOf(el).value]).to.deep.equal([
+      30,
+      '20',
+      20,
+      '30',
+    ]);
     expect(partText(el, 'bubble')).to.deep.equal(['30']);
   });
 
@@ -120,7 +143,11 @@ describe('ib-range value', () => {
     const el = await rangeIn('<ib-range label="L" value="90"></ib-range>');
     el.max = 50;
     await frames(1);
-    expect([el.value, inputOf(el).value, partText(el, 'bubble')[0]]).to.deep.equal([50, '50', '50']);
+    expect([el.value, inputOf(el).value, partText(el, 'bubble')[0]]).to.deep.equal([
+      50,
+      '50',
+      '50',
+    ]);
   });
 
   it('focus() moves focus to the slider', async () => {
@@ -141,7 +168,16 @@ describe('ib-range keyboard and events', () => {
     await sendKeys({ press: 'ArrowLeft' });
     await sendKeys({ press: 'ArrowDown' });
     expect(el.value).to.equal(50);
-    expect(seen).to.deep.equal(['input:55', 'change:55', 'input:60', 'change:60', 'input:55', 'change:55', 'input:50', 'change:50']);
+    expect(seen).to.deep.equal([
+      'input:55',
+      'change:55',
+      'input:60',
+      'change:60',
+      'input:55',
+      'change:55',
+      'input:50',
+      'change:50',
+    ]);
   });
 
   it('Page Up/Down move by a tenth of the range, Home/End to the ends', async () => {
@@ -161,7 +197,8 @@ describe('ib-range keyboard and events', () => {
   it('the page sees input and change on the element itself, both bubbling', async () => {
     const el = await rangeIn('<ib-range label="L" value="50"></ib-range>');
     const seen: string[] = [];
-    const onEvent = (event: Event) => seen.push(`${event.type}:${event.target === el}:${event.bubbles}`);
+    const onEvent = (event: Event) =>
+      seen.push(`${event.type}:${event.target === el}:${event.bubbles}`);
     document.addEventListener('input', onEvent);
     document.addEventListener('change', onEvent);
     try {
@@ -179,7 +216,10 @@ describe('ib-range keyboard and events', () => {
     const seen = record(el);
     const track = inputOf(el).getBoundingClientRect();
     const x = track.left + 10 + 0.75 * (track.width - 20);
-    await sendMouse({ type: 'click', position: [Math.round(x), Math.round(track.top + track.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(x), Math.round(track.top + track.height / 2)],
+    });
     await frames(1);
     expect(el.value).to.equal(75);
     expect(seen).to.deep.equal(['input:75', 'change:75']);
@@ -206,7 +246,9 @@ describe('ib-range in a form', () => {
     </form>`;
 
   it('contributes its value under its name, updated as the visitor moves it', async () => {
-    const form = await fixture<HTMLFormElement>(formMarkup('<ib-range name="volume" label="Volume" value="40"></ib-range>'));
+    const form = await fixture<HTMLFormElement>(
+      formMarkup('<ib-range name="volume" label="Volume" value="40"></ib-range>'),
+    );
     const el = form.querySelector('ib-range')!;
     expect(new FormData(form).get('volume')).to.equal('40');
     await focusSlider(el);
@@ -229,24 +271,34 @@ describe('ib-range in a form', () => {
     const iframe = wrapper.querySelector('iframe')!;
     const el = wrapper.querySelector('ib-range')!;
     el.value = 20;
-    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const loaded = new Promise((resolve) =>
+      iframe.addEventListener('load', resolve, { once: true }),
+    );
     wrapper.querySelector('form')!.requestSubmit();
     await loaded;
     expect(iframe.contentWindow!.location.search).to.equal('?seats=20');
   });
 
   it('a form reset returns to the value attribute', async () => {
-    const form = await fixture<HTMLFormElement>(formMarkup('<ib-range name="volume" label="Volume" value="40"></ib-range>'));
+    const form = await fixture<HTMLFormElement>(
+      formMarkup('<ib-range name="volume" label="Volume" value="40"></ib-range>'),
+    );
     const el = form.querySelector('ib-range')!;
     el.value = 90;
     await frames(1);
     form.reset();
     await frames(1);
-    expect([el.value, inputOf(el).value, new FormData(form).get('volume')]).to.deep.equal([40, '40', '40']);
+    expect([el.value, inputOf(el).value, new FormData(form).get('volume')]).to.deep.equal([
+      40,
+      '40',
+      '40',
+    ]);
   });
 
   it('is left out of the form and not operable while disabled, by attribute or by a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(formMarkup('<ib-range name="volume" label="Volume" value="40"></ib-range>'));
+    const form = await fixture<HTMLFormElement>(
+      formMarkup('<ib-range name="volume" label="Volume" value="40"></ib-range>'),
+    );
     const el = form.querySelector('ib-range')!;
     const fieldset = form.querySelector('fieldset')!;
     el.disabled = true;
@@ -257,14 +309,18 @@ describe('ib-range in a form', () => {
     expect([new FormData(form).has('volume'), inputOf(el).disabled]).to.deep.equal([true, false]);
     fieldset.disabled = true;
     await frames(1);
-    expect([new FormData(form).has('volume'), inputOf(el).disabled, el.willValidate]).to.deep.equal([false, true, false]);
+    expect([new FormData(form).has('volume'), inputOf(el).disabled, el.willValidate]).to.deep.equal(
+      [false, true, false],
+    );
     fieldset.disabled = false;
     await frames(1);
     expect([new FormData(form).has('volume'), inputOf(el).disabled]).to.deep.equal([true, false]);
   });
 
   it('a required range is always valid, so it never blocks a submission', async () => {
-    const form = await fixture<HTMLFormElement>(formMarkup('<ib-range name="volume" label="Volume" required></ib-range>'));
+    const form = await fixture<HTMLFormElement>(
+      formMarkup('<ib-range name="volume" label="Volume" required></ib-range>'),
+    );
     expect(form.checkValidity()).to.equal(true);
   });
 
@@ -275,7 +331,9 @@ describe('ib-range in a form', () => {
   });
 
   it('is accessible inside a form', async () => {
-    const form = await fixture<HTMLFormElement>(formMarkup('<ib-range name="volume" label="Volume" format="percent"></ib-range>'));
+    const form = await fixture<HTMLFormElement>(
+      formMarkup('<ib-range name="volume" label="Volume" format="percent"></ib-range>'),
+    );
     await expectAccessible(form);
   });
 });
@@ -295,7 +353,10 @@ describe('ib-range on a narrow track', () => {
     const labels = shownLabels(wrapper.querySelector('ib-range')!);
     expect(labels[0]!.text).to.equal('0');
     expect(labels.at(-1)!.text).to.equal('100,000');
-    for (let i = 1; i < labels.length; i += 1) expect(labels[i]!.box.left, `${labels[i]!.text} overlaps`).to.be.at.least(labels[i - 1]!.box.right + 4);
+    for (let i = 1; i < labels.length; i += 1)
+      expect(labels[i]!.box.left, `${labels[i]!.text} overlaps`).to.be.at.least(
+        labels[i - 1]!.box.right + 4,
+      );
   });
 
   it('keeps all six labels where there is room', async () => {

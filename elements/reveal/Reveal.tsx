@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { animationsBlocked, onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
+import {
+  animationsBlocked,
+  onReducedMotionChange,
+  prefersReducedMotion,
+} from '../../packages/core/motion.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { isInView, thresholdValue } from './thresholds.ts';

@@ -3,7 +3,10 @@ import { Reveal } from './Reveal.tsx';
 import type { RevealProps } from './reveal-props.ts';
 import styles from './reveal.css?inline';
 
-const Base = createIbElement<RevealProps>(Reveal, { props: { threshold: 'string', once: 'boolean' }, styles });
+const Base = createIbElement<RevealProps>(Reveal, {
+  props: { threshold: 'string', once: 'boolean' },
+  styles,
+});
 
 /**
  * Has the class `no-intersect` while it is out of view and loses it as it enters, so its content

@@ -40,11 +40,18 @@ afterEach(async () => {
 
 describe('reveal thresholds', () => {
   it('maps half to 0.5, full to 0.99, anything else to 0', () => {
-    expect(['half', 'full', 'quarter', undefined].map(thresholdValue)).to.deep.equal([0.5, 0.99, 0, 0]);
+    expect(['half', 'full', 'quarter', undefined].map(thresholdValue)).to.deep.equal([
+      0.5, 0.99, 0, 0,
+    ]);
   });
 
   it('counts an element taller than the viewport as fully in when it covers the viewport', () => {
-    const entry = { isIntersecting: true, intersectionRatio: 0.4, intersectionRect: { height: 600 }, rootBounds: { height: 600 } };
+    const entry = {
+      isIntersecting: true,
+      intersectionRatio: 0.4,
+      intersectionRect: { height: 600 },
+      rootBounds: { height: 600 },
+    };
     expect(isInView(entry, 0.99)).to.equal(true);
     expect(isInView({ ...entry, intersectionRect: { height: 300 } }, 0.99)).to.equal(false);
     expect(isInView({ ...entry, isIntersecting: false }, 0)).to.equal(false);
@@ -115,7 +122,12 @@ describe('ib-reveal', () => {
   it('does nothing on iPhone/iPad when the page data blocks animations there', async () => {
     (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsIOS: true } };
     resetPageData();
-    const ua = sinon.stub(navigator, 'userAgent').get(() => 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1');
+    const ua = sinon
+      .stub(navigator, 'userAgent')
+      .get(
+        () =>
+          'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      );
     try {
       const el = await setup();
       expect(hidden(el)).to.equal(false);
@@ -125,7 +137,9 @@ describe('ib-reveal', () => {
   });
 
   it('still works with the flags set on other browsers', async () => {
-    (window as { ibPageData?: unknown }).ibPageData = { flags: { blockAnimationsIOS: true, blockAnimationsDesktopSafari: true } };
+    (window as { ibPageData?: unknown }).ibPageData = {
+      flags: { blockAnimationsIOS: true, blockAnimationsDesktopSafari: true },
+    };
     resetPageData();
     const el = await setup();
     expect(hidden(el)).to.equal(true);

@@ -12,14 +12,19 @@ export type RiveRuntime = typeof import('./rive-runtime.ts');
  * build, so it never falls back to the public CDN (offline, under a CSP).
  */
 export function defaultWasmUrl(base?: string): string {
-  return (base ? new URL('../vendor/rive.wasm', base) : new URL('../vendor/rive.wasm', import.meta.url)).href;
+  return (
+    base ? new URL('../vendor/rive.wasm', base) : new URL('../vendor/rive.wasm', import.meta.url)
+  ).href;
 }
 
 /**
  * The runtime, through core's vendor loader: once per page, a failure reported for `requester`
  * and retried by the next element that asks. The first caller's `wasmUrl` is the one used.
  */
-export function loadRiveRuntime(wasmUrl?: string, requester: object | null = null): Promise<RiveRuntime> {
+export function loadRiveRuntime(
+  wasmUrl?: string,
+  requester: object | null = null,
+): Promise<RiveRuntime> {
   return loadVendor(
     'rive',
     async () => {

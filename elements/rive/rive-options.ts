@@ -1,6 +1,15 @@
 // Attribute values for <ib-rive>, checked before the runtime sees them.
 
-export const FITS = ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'] as const;
+export const FITS = [
+  'contain',
+  'cover',
+  'fill',
+  'fitWidth',
+  'fitHeight',
+  'none',
+  'scaleDown',
+  'layout',
+] as const;
 export type RiveFit = (typeof FITS)[number];
 export const DEFAULT_FIT: RiveFit = 'contain';
 

@@ -3,10 +3,14 @@
 // whose default export is the CommonJS `module.exports`; a bundler with its own CommonJS
 // interop may give named exports instead. Both shapes are read here.
 import * as runtimeModule from '@rive-app/canvas';
-import type { Rive as RuntimeRive, StateMachineInput as RuntimeStateMachineInput } from '@rive-app/canvas';
+import type {
+  Rive as RuntimeRive,
+  StateMachineInput as RuntimeStateMachineInput,
+} from '@rive-app/canvas';
 
 type RiveModule = typeof runtimeModule;
-const runtime: RiveModule = (runtimeModule as RiveModule & { default?: RiveModule }).default ?? runtimeModule;
+const runtime: RiveModule =
+  (runtimeModule as RiveModule & { default?: RiveModule }).default ?? runtimeModule;
 
 export const { Rive, RuntimeLoader, Layout, Alignment } = runtime;
 export type { Rive as RiveInstance, StateMachineInput } from '@rive-app/canvas';

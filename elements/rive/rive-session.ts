@@ -35,7 +35,17 @@ export interface RiveSession {
 
 // A closure rather than a class: its state minifies to short local names (no private fields to spell out).
 export function startRiveSession(config: RiveSessionConfig): RiveSession {
-  const { host, canvas, src, artboard, stateMachine, autoplay, wasmUrl, reducedMotionInput, onFailed } = config;
+  const {
+    host,
+    canvas,
+    src,
+    artboard,
+    stateMachine,
+    autoplay,
+    wasmUrl,
+    reducedMotionInput,
+    onFailed,
+  } = config;
   const cleanups: Array<() => void> = [];
   let disposed = false;
   let instance: RiveInstance | undefined;
@@ -98,7 +108,10 @@ export function startRiveSession(config: RiveSessionConfig): RiveSession {
       autoplay: false,
       // Page scrolling keeps working when a finger lands on the canvas.
       isTouchScrollEnabled: true,
-      layout: new runtime.Layout({ fit: (fit ?? DEFAULT_FIT) as never, alignment: runtime.Alignment.Center }),
+      layout: new runtime.Layout({
+        fit: (fit ?? DEFAULT_FIT) as never,
+        alignment: runtime.Alignment.Center,
+      }),
       onLoad: () => {
         // Not after dispose() or a failure.
         if (instance !== rive) return;
@@ -107,13 +120,16 @@ export function startRiveSession(config: RiveSessionConfig): RiveSession {
         host.rive = rive;
         rive.resizeDrawingSurfaceToCanvas();
         motionInput = stateMachine
-          ? rive.stateMachineInputs(stateMachine)?.find((input) => input.name === reducedMotionInput)
+          ? rive
+              .stateMachineInputs(stateMachine)
+              ?.find((input) => input.name === reducedMotionInput)
           : undefined;
         if (motionInput) motionInput.value = reduced;
         apply();
         emit(host, 'ib-rive-load', { artboard: artboard || undefined });
       },
-      onLoadError: (event) => fail(riveLoadError(typeof event?.data === 'string' ? event.data : undefined)),
+      onLoadError: (event) =>
+        fail(riveLoadError(typeof event?.data === 'string' ? event.data : undefined)),
     });
     instance = rive;
     const resize = new ResizeObserver(() => loaded && rive.resizeDrawingSurfaceToCanvas());

@@ -13,20 +13,39 @@ const WASM = '/node_modules/@rive-app/canvas/rive.wasm';
 const CHAT = new URL('../../fixtures/animation/chat.riv', import.meta.url).href;
 
 async function setup() {
-  const el = await fixture<IbRive>(html`<ib-rive src=${CHAT} state-machine="Main" wasm-url=${WASM} style="display: block; width: 480px; height: 300px"></ib-rive>`);
+  const el = await fixture<IbRive>(
+    html`<ib-rive
+      src=${CHAT}
+      state-machine="Main"
+      wasm-url=${WASM}
+      style="display: block; width: 480px; height: 300px"
+    ></ib-rive>`,
+  );
   await new Promise((resolve, reject) => {
     el.addEventListener('ib-rive-load', resolve, { once: true });
-    el.addEventListener('ib-rive-error', (event) => reject(new Error((event as CustomEvent).detail.message)), { once: true });
+    el.addEventListener(
+      'ib-rive-error',
+      (event) => reject(new Error((event as CustomEvent).detail.message)),
+      { once: true },
+    );
   });
   return el;
 }
 
-const input = (el: IbRive, name: string) => el.rive!.stateMachineInputs('Main')!.find((candidate) => candidate.name === name);
+const input = (el: IbRive, name: string) =>
+  el.rive!.stateMachineInputs('Main')!.find((candidate) => candidate.name === name);
 
 /** The canvas pixel at a point of the 480 x 300 artboard, as [r, g, b]. */
 function pixelAt(el: IbRive, x: number, y: number) {
   const canvas = el.shadowRoot!.querySelector<HTMLCanvasElement>('[part="canvas"]')!;
-  const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((canvas.width * x) / 480), Math.round((canvas.height * y) / 300), 1, 1).data;
+  const [r, g, b] = canvas
+    .getContext('2d')!
+    .getImageData(
+      Math.round((canvas.width * x) / 480),
+      Math.round((canvas.height * y) / 300),
+      1,
+      1,
+    ).data;
   return [r, g, b];
 }
 
@@ -50,7 +69,11 @@ describe('ib-rive with the chat showcase', () => {
   it('loads the artboard "Chat" with the state machine "Main" and its inputs', async () => {
     const el = await setup();
     expect(el.rive!.stateMachineNames).to.deep.equal(['Main']);
-    expect(el.rive!.stateMachineInputs('Main')!.map((i) => i.name)).to.deep.equal(['reducedMotion', 'hover', 'press']);
+    expect(el.rive!.stateMachineInputs('Main')!.map((i) => i.name)).to.deep.equal([
+      'reducedMotion',
+      'hover',
+      'press',
+    ]);
   });
 
   it('hovering the send button sets hover; leaving it clears hover', async () => {
@@ -80,7 +103,7 @@ describe('ib-rive with the chat showcase', () => {
     await until(() => bubble().join() === [194, 65, 12].join());
   });
 
-  it('the element sets the file\'s reducedMotion input from the preference', async () => {
+  it("the element sets the file's reducedMotion input from the preference", async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await setup();
     await until(() => input(el, 'reducedMotion')!.value === true);

@@ -2,7 +2,12 @@
 // fetched again, so the blocked request must be the first.
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { blockRequests, blockedRequests, recordErrors, unblockRequests } from '../../packages/test-utils/block-requests.ts';
+import {
+  blockRequests,
+  blockedRequests,
+  recordErrors,
+  unblockRequests,
+} from '../../packages/test-utils/block-requests.ts';
 import { expect, firstEvent, fixtureCleanup } from '../../packages/test-utils/index.ts';
 import './ib-rive.ts';
 import type { IbRive } from './ib-rive.ts';
@@ -11,8 +16,10 @@ const RUNTIME = '/elements/rive/rive-runtime.ts';
 const WASM = '/node_modules/@rive-app/canvas/rive.wasm';
 const BOX = new URL('../../fixtures/animation/box.riv', import.meta.url).href;
 
-const canvasOf = (el: IbRive) => el.shadowRoot!.querySelector<HTMLCanvasElement>('[part="canvas"]')!;
-const fallbackShown = (el: IbRive) => Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && canvasOf(el).hidden;
+const canvasOf = (el: IbRive) =>
+  el.shadowRoot!.querySelector<HTMLCanvasElement>('[part="canvas"]')!;
+const fallbackShown = (el: IbRive) =>
+  Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && canvasOf(el).hidden;
 
 function rive() {
   const el = document.createElement('ib-rive') as IbRive;
@@ -47,7 +54,9 @@ describe('ib-rive when the runtime cannot load', () => {
     document.body.append(first);
     expect((await outcome).type).to.equal('ib-rive-error');
     await waitUntil(() => fallbackShown(first), 'the fallback did not show', { timeout: 5000 });
-    expect(first.shadowRoot!.querySelector('slot')!.assignedElements()[0].textContent).to.equal('Our platform at a glance');
+    expect(first.shadowRoot!.querySelector('slot')!.assignedElements()[0].textContent).to.equal(
+      'Our platform at a glance',
+    );
     expect(errors.calls.length).to.equal(1);
     expect(errors.calls[0][0]).to.equal('[ib-blocks] <ib-rive>');
     const [error] = errors.chunkErrors() as Array<Error & { request: string }>;

@@ -1,7 +1,15 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, firstEvent, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  firstEvent,
+  fixture,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-rive.ts';
 import type { IbRive } from './ib-rive.ts';
 import { defaultWasmUrl, loadRiveRuntime } from './load-rive.ts';
@@ -12,18 +20,22 @@ const WASM = '/node_modules/@rive-app/canvas/rive.wasm';
 const BOX = new URL('../../fixtures/animation/box.riv', import.meta.url).href;
 const CORRUPT = new URL('./fixtures/corrupt.riv', import.meta.url).href;
 
-const canvasOf = (el: IbRive) => el.shadowRoot!.querySelector<HTMLCanvasElement>('[part="canvas"]')!;
-const fallbackShown = (el: IbRive) => Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && canvasOf(el).hidden === true;
+const canvasOf = (el: IbRive) =>
+  el.shadowRoot!.querySelector<HTMLCanvasElement>('[part="canvas"]')!;
+const fallbackShown = (el: IbRive) =>
+  Boolean(el.shadowRoot!.querySelector('[part="fallback"] slot')) && canvasOf(el).hidden === true;
 
 /** What an element reports when its loading ends: the first of these it fires. */
 const OUTCOME = ['ib-rive-load', 'ib-rive-error'];
 
 async function setup(attributes: Record<string, string>, { spacerBefore = 0 } = {}) {
-  const rendered = await fixture<HTMLDivElement>(html`<div>
-    <div style="height: ${spacerBefore}px"></div>
-    <div class="slot"></div>
-    <div style="height: 3000px"></div>
-  </div>`);
+  const rendered = await fixture<HTMLDivElement>(
+    html`<div>
+      <div style="height: ${spacerBefore}px"></div>
+      <div class="slot"></div>
+      <div style="height: 3000px"></div>
+    </div>`,
+  );
   const el = document.createElement('ib-rive');
   el.setAttribute('wasm-url', WASM);
   el.style.cssText = 'width: 200px; height: 200px';
@@ -80,8 +92,12 @@ describe('ib-rive options', () => {
     const fetchFailure = riveLoadError('Failed to fetch the Rive file: HTTP 404');
     expect(fetchFailure.message).to.equal('The file failed to load');
     expect(fetchFailure.cause).to.equal('Failed to fetch the Rive file: HTTP 404');
-    expect(riveLoadError(RIVE_ERRORS.corrupt).message).to.equal('Problem loading file; may be corrupt!');
-    expect(riveLoadError(RIVE_ERRORS.artboard).message).to.equal('Invalid artboard name or no default artboard');
+    expect(riveLoadError(RIVE_ERRORS.corrupt).message).to.equal(
+      'Problem loading file; may be corrupt!',
+    );
+    expect(riveLoadError(RIVE_ERRORS.artboard).message).to.equal(
+      'Invalid artboard name or no default artboard',
+    );
     expect(riveLoadError(undefined).message).to.equal('Problem loading file; may be corrupt!');
   });
 
@@ -156,15 +172,28 @@ describe('ib-rive', () => {
 
   const failures: Array<[string, Record<string, string>, string]> = [
     ['no src', {}, 'Rive source file or data buffer required'],
-    ['a missing file', { src: new URL('./fixtures/missing.riv', import.meta.url).href }, 'The file failed to load'],
-    ['an unknown artboard', { src: BOX, artboard: 'Nope' }, 'Invalid artboard name or no default artboard'],
+    [
+      'a missing file',
+      { src: new URL('./fixtures/missing.riv', import.meta.url).href },
+      'The file failed to load',
+    ],
+    [
+      'an unknown artboard',
+      { src: BOX, artboard: 'Nope' },
+      'Invalid artboard name or no default artboard',
+    ],
     ['a file that is not a Rive file', { src: CORRUPT }, 'The file failed to load'],
-    ['an unknown state machine', { src: BOX, 'state-machine': 'Nope' }, 'State Machine with name Nope not found'],
+    [
+      'an unknown state machine',
+      { src: BOX, 'state-machine': 'Nope' },
+      'State Machine with name Nope not found',
+    ],
   ];
   for (const [name, attributes, message] of failures) {
     it(`${name}: shows the fallback and reports "${message}"`, async () => {
       const events: string[] = [];
-      const onError = (event: Event) => events.push((event as CustomEvent<{ message: string }>).detail.message);
+      const onError = (event: Event) =>
+        events.push((event as CustomEvent<{ message: string }>).detail.message);
       document.addEventListener('ib-rive-error', onError);
       let el: IbRive | undefined;
       try {
@@ -235,7 +264,12 @@ describe('ib-rive', () => {
 
   it('reduced motion: without such an input the animation stays on its first frame', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await setup({ src: BOX, 'state-machine': 'Main', autoplay: '', 'reduced-motion-input': 'calm' });
+    const el = await setup({
+      src: BOX,
+      'state-machine': 'Main',
+      autoplay: '',
+      'reduced-motion-input': 'calm',
+    });
     await firstEvent(el, OUTCOME);
     expect(el.rive!.isPlaying).to.equal(false);
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -252,7 +286,9 @@ describe('ib-rive', () => {
       expect(el.rive).to.equal(undefined);
     });
     expect(loads).to.deep.equal([]);
-    expect(errors.filter((args) => String(args[0]).startsWith('[ib-blocks] <ib-rive>'))).to.deep.equal([]);
+    expect(
+      errors.filter((args) => String(args[0]).startsWith('[ib-blocks] <ib-rive>')),
+    ).to.deep.equal([]);
   });
 
   it('cleans up the Rive instance on removal', async () => {

@@ -3,7 +3,11 @@ import { reportError } from '../../packages/core/report.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
 import { ScrollToTarget } from './scroll-to-target.ts';
 import { explicitOffset, fragmentId, isPlainClick } from './scroll-target.ts';
-import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
+import {
+  DEFAULT_HEADER_SELECTOR,
+  isValidSelector,
+  stickyHeaderHeight,
+} from '../../packages/core/sticky-header.ts';
 import type { ScrollLinkProps } from './scroll-link-props.ts';
 
 export type { ScrollLinkProps };
@@ -23,10 +27,18 @@ export function ScrollLink({ offset, header }: ScrollLinkProps) {
 
   useLayoutEffect(() => {
     if (offset !== undefined && explicitOffset(offset) === undefined) {
-      reportError(host, new Error('Invalid ib-scroll-link offset: expected a number of pixels; measuring the sticky header instead.'));
+      reportError(
+        host,
+        new Error(
+          'Invalid ib-scroll-link offset: expected a number of pixels; measuring the sticky header instead.',
+        ),
+      );
     }
     if (header !== undefined && !isValidSelector(header)) {
-      reportError(host, new Error(`Invalid ib-scroll-link header selector "${header}"; using no offset.`));
+      reportError(
+        host,
+        new Error(`Invalid ib-scroll-link header selector "${header}"; using no offset.`),
+      );
     }
   }, [host, offset, header]);
 
@@ -44,7 +56,8 @@ export function ScrollLink({ offset, header }: ScrollLinkProps) {
       const distance = explicitOffset(fixed) ?? stickyHeaderHeight(selector);
       scroller.scroll(target, distance);
       // The address names the section, as a plain anchor would (shareable, Back returns).
-      if (fragmentId(location.hash) !== id) history.pushState(history.state, '', `#${encodeURIComponent(id)}`);
+      if (fragmentId(location.hash) !== id)
+        history.pushState(history.state, '', `#${encodeURIComponent(id)}`);
       emit(host, 'ib-scroll-link-navigate', { id, offset: distance });
     };
     host.addEventListener('click', onClick);

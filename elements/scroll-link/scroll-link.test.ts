@@ -1,5 +1,11 @@
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { captureErrors, expect, expectAccessible, fixture, frames } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+} from '../../packages/test-utils/index.ts';
 import './ib-scroll-link.ts';
 import type { IbScrollLink } from './ib-scroll-link.ts';
 import { explicitOffset, fragmentId, isPlainClick, scrollDestination } from './scroll-target.ts';
@@ -21,13 +27,25 @@ const page = (attributes = '', headerStyle = `position: sticky; top: 0; height: 
 async function setup(attributes = '', headerStyle?: string) {
   const root = await fixture<HTMLDivElement>(page(attributes, headerStyle));
   const el = root.querySelector<IbScrollLink>('ib-scroll-link')!;
-  return { root, el, link: el.querySelector('a')!, target: root.querySelector<HTMLElement>('#pricing')! };
+  return {
+    root,
+    el,
+    link: el.querySelector('a')!,
+    target: root.querySelector<HTMLElement>('#pricing')!,
+  };
 }
 
-const scrollEnded = () => new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true }));
+const scrollEnded = () =>
+  new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true }));
 const focused = (node: Element) => document.activeElement === node;
 const click = (link: Element, init: MouseEventInit = {}) => {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init });
+  const event = new MouseEvent('click', {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    button: 0,
+    ...init,
+  });
   link.dispatchEvent(event);
   return event;
 };
@@ -44,19 +62,26 @@ describe('scroll-link logic', () => {
     expect(fragmentId('#pricing')).to.equal('pricing');
     expect(fragmentId('#caf%C3%A9')).to.equal('café');
     expect(fragmentId('#100%')).to.equal('100%');
-    expect([fragmentId('#'), fragmentId('/page#x'), fragmentId(null), fragmentId('')]).to.deep.equal([null, null, null, null]);
+    expect([
+      fragmentId('#'),
+      fragmentId('/page#x'),
+      fragmentId(null),
+      fragmentId(''),
+    ]).to.deep.equal([null, null, null, null]);
   });
 
   it('treats only unmodified primary clicks as its own', () => {
     const base = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
     expect(isPlainClick(base)).to.equal(true);
-    expect([{ button: 1 }, { ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }].map((m) => isPlainClick({ ...base, ...m }))).to.deep.equal([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      [
+        { button: 1 },
+        { ctrlKey: true },
+        { metaKey: true },
+        { shiftKey: true },
+        { altKey: true },
+      ].map((m) => isPlainClick({ ...base, ...m })),
+    ).to.deep.equal([false, false, false, false, false]);
   });
 
   it('puts the target offset px below the top, within the scrollable range', () => {
@@ -94,7 +119,10 @@ describe('ib-scroll-link', () => {
 
   it('measures a fixed header by its bottom edge', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const { link, target } = await setup('', 'position: fixed; top: 10px; left: 0; right: 0; height: 50px');
+    const { link, target } = await setup(
+      '',
+      'position: fixed; top: 10px; left: 0; right: 0; height: 50px',
+    );
     click(link);
     expect(Math.round(target.getBoundingClientRect().top)).to.equal(60);
   });
@@ -154,8 +182,14 @@ describe('ib-scroll-link', () => {
       click(link, { ctrlKey: true });
       click(link, { metaKey: true });
       click(link, { button: 1 });
-      const missing = Object.assign(document.createElement('a'), { href: '#nowhere', textContent: 'Nowhere' });
-      const other = Object.assign(document.createElement('a'), { href: '/elsewhere', textContent: 'Elsewhere' });
+      const missing = Object.assign(document.createElement('a'), {
+        href: '#nowhere',
+        textContent: 'Nowhere',
+      });
+      const other = Object.assign(document.createElement('a'), {
+        href: '/elsewhere',
+        textContent: 'Elsewhere',
+      });
       el.append(missing, other);
       click(missing);
       click(other);

@@ -12,7 +12,9 @@ export function fragmentId(href: string | null): string | null {
 }
 
 /** A plain primary click: modified clicks (new tab, new window, download) stay the browser's. */
-export function isPlainClick(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 

@@ -22,7 +22,11 @@ export class ScrollToTarget {
   scroll(target: HTMLElement, offset: number): void {
     this.cancel();
     const root = document.documentElement;
-    const top = scrollDestination(target.getBoundingClientRect().top + window.scrollY, offset, root.scrollHeight - root.clientHeight);
+    const top = scrollDestination(
+      target.getBoundingClientRect().top + window.scrollY,
+      offset,
+      root.scrollHeight - root.clientHeight,
+    );
     const instant = prefersReducedMotion() || Math.abs(window.scrollY - top) < 1;
     window.scrollTo({ top, left: window.scrollX, behavior: instant ? 'instant' : 'smooth' });
     if (instant) {

@@ -14,7 +14,14 @@ export interface QuickResultsProps {
 
 export function QuickResults({ id, label, results, active, optionId, hidden }: QuickResultsProps) {
   return (
-    <div part="listbox" className="listbox" role="listbox" id={id} aria-label={label} hidden={hidden}>
+    <div
+      part="listbox"
+      className="listbox"
+      role="listbox"
+      id={id}
+      aria-label={label}
+      hidden={hidden}
+    >
       {results.map((result, index) => (
         <a
           key={`${index}:${result.url}`}

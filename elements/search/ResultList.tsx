@@ -40,9 +40,7 @@ export function ResultList({ results, lang, label, query, lastRef, firstNew }: R
             </a>
             {(result.typeLabel || date) && (
               <p part="result-meta" className="result-meta">
-                {result.typeLabel && (
-                  <bdi part="result-type">{result.typeLabel}</bdi>
-                )}
+                {result.typeLabel && <bdi part="result-type">{result.typeLabel}</bdi>}
                 {result.typeLabel && date && <span aria-hidden="true"> · </span>}
                 {date && (
                   <bdi>

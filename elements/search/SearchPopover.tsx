@@ -38,16 +38,38 @@ export function SearchPopover(props: SearchPopoverProps) {
   const pageData = getPageData();
   const lang = pageData.analytics.siteMeta.language;
   const pageType = pageData.analytics.contentGrouping.contentType;
-  const currentType = (props.currentType?.trim() || (isSet(pageType) ? pageType : '')).toLowerCase();
-  const limit = props.limit !== undefined && Number.isFinite(props.limit) && props.limit > 0 ? Math.floor(props.limit) : POPOVER_LIMIT;
+  const currentType = (
+    props.currentType?.trim() || (isSet(pageType) ? pageType : '')
+  ).toLowerCase();
+  const limit =
+    props.limit !== undefined && Number.isFinite(props.limit) && props.limit > 0
+      ? Math.floor(props.limit)
+      : POPOVER_LIMIT;
 
-  const ids = useMemo(() => ({ field: uniqueId('ib-search-field'), list: uniqueId('ib-search-list'), hint: uniqueId('ib-search-hint') }), []);
+  const ids = useMemo(
+    () => ({
+      field: uniqueId('ib-search-field'),
+      list: uniqueId('ib-search-list'),
+      hint: uniqueId('ib-search-hint'),
+    }),
+    [],
+  );
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { session, checked, context, start, toggle, end } = usePopoverSession(currentType);
   const postType = scopePostType(checked, context);
-  const { query, phase, results, searched, type, refresh } = useQuickSearch(searchEndpoint(props.endpoint), lang, limit, postType);
-  const { active, activeId, optionId, onKeyDown } = useActiveOption(ids.list, results, query, panelRef);
+  const { query, phase, results, searched, type, refresh } = useQuickSearch(
+    searchEndpoint(props.endpoint),
+    lang,
+    limit,
+    postType,
+  );
+  const { active, activeId, optionId, onKeyDown } = useActiveOption(
+    ids.list,
+    results,
+    query,
+    panelRef,
+  );
   // Before usePopoverOpen: an opening notes what had focus, then places the panel below its navbar.
   const [opener, giveBack] = usePopoverFocus(host, open, session);
   const close = usePopoverOpen(host, panelRef, open, session, anchor, opener, (refocus) => {
@@ -75,26 +97,60 @@ export function SearchPopover(props: SearchPopoverProps) {
   const nothingMatched = phase === 'done' && !listed;
   // 'View all' needs no minimum: the results page answers a 1-2 character query itself.
   const typed = normaliseQuery(query);
-  const href = viewAllUrl(resultsUrl, { query: typed, lang, postType, custom: checked.includes('custom') });
+  const href = viewAllUrl(resultsUrl, {
+    query: typed,
+    lang,
+    postType,
+    custom: checked.includes('custom'),
+  });
   const scopeLabels: Record<Scope, string> = {
     all: props.allLabel || t('all'),
     resources: props.resourcesLabel || t('resources'),
     current: props.currentLabel || humaniseType(currentType),
     custom: props.customLabel || session.customTypes.map(humaniseType).join(', '),
   };
-  const empty = props.emptyLabel ? fillLabel(props.emptyLabel, { query: searched }) : t('suggestionsEmpty', { query: searched });
+  const empty = props.emptyLabel
+    ? fillLabel(props.emptyLabel, { query: searched })
+    : t('suggestionsEmpty', { query: searched });
   const count = () =>
-    countedLabel(results.length, textLang, { many: props.countLabel, one: props.countOneLabel }, t('suggestionCount', { count: results.length }));
-  const status = phase === 'loading' ? props.loadingLabel || t('searching') : phase === 'done' ? (listed ? count() : empty) : '';
+    countedLabel(
+      results.length,
+      textLang,
+      { many: props.countLabel, one: props.countOneLabel },
+      t('suggestionCount', { count: results.length }),
+    );
+  const status =
+    phase === 'loading'
+      ? props.loadingLabel || t('searching')
+      : phase === 'done'
+        ? listed
+          ? count()
+          : empty
+        : '';
 
   return (
-    <div ref={panelRef} part="panel" className="panel" role="dialog" aria-label={label} tabIndex={-1} hidden={!open}>
+    <div
+      ref={panelRef}
+      part="panel"
+      className="panel"
+      role="dialog"
+      aria-label={label}
+      tabIndex={-1}
+      hidden={!open}
+    >
       <div part="inner" className="inner">
         <div part="field" className="field">
           <label part="label" className="visually-hidden" htmlFor={ids.field}>
             {label}
           </label>
-          <svg className="field-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+          <svg
+            className="field-icon"
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+          >
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="M15.5 15.5L21 21" />
           </svg>
@@ -119,7 +175,13 @@ export function SearchPopover(props: SearchPopoverProps) {
             onKeyDown={onKeyDown}
           />
           <span part="loader" className="loader" aria-hidden="true" hidden={phase !== 'loading'} />
-          <button type="button" part="close" className="close" aria-label={props.closeLabel || t('close')} onClick={() => close('close-button')}>
+          <button
+            type="button"
+            part="close"
+            className="close"
+            aria-label={props.closeLabel || t('close')}
+            onClick={() => close('close-button')}
+          >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -130,10 +192,21 @@ export function SearchPopover(props: SearchPopoverProps) {
         </p>
         <CheckboxGroup
           legend={props.scopeLabel || t('scope')}
-          options={availableScopes(context).map((scope) => ({ key: scope, label: scopeLabels[scope], checked: checked.includes(scope) }))}
+          options={availableScopes(context).map((scope) => ({
+            key: scope,
+            label: scopeLabels[scope],
+            checked: checked.includes(scope),
+          }))}
           onToggle={(key, on) => refresh(toggle(key, on), true)}
         />
-        <QuickResults id={ids.list} label={props.resultsLabel || t('suggestions')} results={results} active={active} optionId={optionId} hidden={!listed} />
+        <QuickResults
+          id={ids.list}
+          label={props.resultsLabel || t('suggestions')}
+          results={results}
+          active={active}
+          optionId={optionId}
+          hidden={!listed}
+        />
         <p part="empty" className="empty" hidden={!nothingMatched}>
           {empty}
         </p>

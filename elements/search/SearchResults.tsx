@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { countedLabel } from '../../packages/core/counted-label.ts';
 import { fillLabel } from '../../packages/core/labels.ts';
 import { debounce } from '../../packages/core/debounce.ts';
@@ -14,7 +21,13 @@ import { searchEndpoint } from './endpoint.ts';
 import { createLatestRequest } from './latest-request.ts';
 import { normaliseQuery, resultsMaySearch } from './query.ts';
 import { formFields, resultsRequestBody } from './request-body.ts';
-import { filtersFromTypes, filtersPostType, toggleFilter, type FilterChange, type ResultFilters } from './result-filters.ts';
+import {
+  filtersFromTypes,
+  filtersPostType,
+  toggleFilter,
+  type FilterChange,
+  type ResultFilters,
+} from './result-filters.ts';
 import { ResultList } from './ResultList.tsx';
 import { readAnswer, type SearchResult } from './results.ts';
 import { createSearchOnShow, requestKey } from './search-on-show.ts';
@@ -39,7 +52,10 @@ export function SearchResults(props: SearchResultsProps) {
   const initial = useMemo(() => readSearchParams(location.search), []);
   const lang = initial.lang ?? getPageData().analytics.siteMeta.language;
   const endpoint = searchEndpoint(props.endpoint);
-  const perPage = props.perPage !== undefined && Number.isFinite(props.perPage) && props.perPage >= 1 ? Math.floor(props.perPage) : PAGE_SIZE;
+  const perPage =
+    props.perPage !== undefined && Number.isFinite(props.perPage) && props.perPage >= 1
+      ? Math.floor(props.perPage)
+      : PAGE_SIZE;
   const typeOptions = useMemo(() => readTypeOptions(props.types), [props.types]);
   const fieldId = useMemo(() => uniqueId('ib-search-results-field'), []);
 
@@ -61,7 +77,18 @@ export function SearchResults(props: SearchResultsProps) {
   /** The pages and scroll position being brought back (a return to an entry), until shown. */
   const restoring = useRef<SavedView | null>(null);
 
-  const latest = useLatest({ query, filters, custom, lang, endpoint, perPage, page, totalPages, loading, results });
+  const latest = useLatest({
+    query,
+    filters,
+    custom,
+    lang,
+    endpoint,
+    perPage,
+    page,
+    totalPages,
+    loading,
+    results,
+  });
 
   useEffect(() => {
     if (typeOptions.problem) reportError(host, new Error(typeOptions.problem));
@@ -79,7 +106,13 @@ export function SearchResults(props: SearchResultsProps) {
   /** The request for a page of the current query, filters and enclosing form's fields. */
   const requestFor = (pageNumber: number) => {
     const now = latest.current;
-    const search = { query: normaliseQuery(now.query), lang: now.lang, postType: filtersPostType(now.filters), perPage: now.perPage, page: pageNumber };
+    const search = {
+      query: normaliseQuery(now.query),
+      lang: now.lang,
+      postType: filtersPostType(now.filters),
+      perPage: now.perPage,
+      page: pageNumber,
+    };
     const body = resultsRequestBody(formFields(host.closest('form')), search);
     return { url: now.endpoint, body, key: requestKey(now.endpoint, body) };
   };
@@ -115,7 +148,12 @@ export function SearchResults(props: SearchResultsProps) {
     setSearched(sent);
     setFailedPage(0);
     setNotice(null);
-    emit(host, 'ib-search-results', { query: sent, page: pageNumber, total: answer.totalPages, count: answer.results.length });
+    emit(host, 'ib-search-results', {
+      query: sent,
+      page: pageNumber,
+      total: answer.totalPages,
+      count: answer.results.length,
+    });
   };
   const clearResults = () => {
     onShow.cleared();
@@ -133,7 +171,12 @@ export function SearchResults(props: SearchResultsProps) {
   /** The address of what is on screen: the current query, filters and `custom` flag. */
   const currentAddress = () => {
     const now = latest.current;
-    return syncedAddress(location.href, { query: normaliseQuery(now.query), lang: now.lang, postType: filtersPostType(now.filters), custom: now.custom });
+    return syncedAddress(location.href, {
+      query: normaliseQuery(now.query),
+      lang: now.lang,
+      postType: filtersPostType(now.filters),
+      custom: now.custom,
+    });
   };
 
   /**
@@ -158,7 +201,10 @@ export function SearchResults(props: SearchResultsProps) {
   firstPageRef.current = firstPage;
   const runRef = useRef(run);
   runRef.current = run;
-  const searchSoon = useMemo(() => debounce((change: AddressChange) => firstPageRef.current(change), SEARCH_DEBOUNCE_MS), []);
+  const searchSoon = useMemo(
+    () => debounce((change: AddressChange) => firstPageRef.current(change), SEARCH_DEBOUNCE_MS),
+    [],
+  );
 
   /** Page 1 of the current query and filters: at once on a submit, after the debounce while typing. */
   const restart = (change: 'typing' | 'submit') => {
@@ -191,17 +237,25 @@ export function SearchResults(props: SearchResultsProps) {
   currentViewRef.current = currentView;
   const currentAddressRef = useRef(currentAddress);
   currentAddressRef.current = currentAddress;
-  const saveSoon = useMemo(() => debounce(() => addresses.save(currentViewRef.current())), [addresses]);
+  const saveSoon = useMemo(
+    () => debounce(() => addresses.save(currentViewRef.current())),
+    [addresses],
+  );
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       saveSoon.cancel(); // a pending save belongs to the entry just left
-      if (currentAddressRef.current() === `${location.pathname}${location.search}${location.hash}`) return; // e.g. a hash link
+      if (currentAddressRef.current() === `${location.pathname}${location.search}${location.hash}`)
+        return; // e.g. a hash link
       const params = readSearchParams(location.search);
       const filtersNow = filtersFromTypes(params.types);
       setQuery(params.query);
       setFilters(filtersNow);
       setCustom(params.custom);
-      Object.assign(latest.current, { query: params.query, filters: filtersNow, custom: params.custom });
+      Object.assign(latest.current, {
+        query: params.query,
+        filters: filtersNow,
+        custom: params.custom,
+      });
       searchSoon.cancel();
       restoring.current = savedView(event.state);
       firstPageRef.current('restore');
@@ -311,7 +365,9 @@ export function SearchResults(props: SearchResultsProps) {
 
   const onToggle = (key: string, checked: boolean) => {
     const change: FilterChange =
-      key === 'all' || key === 'resources' ? { box: key, checked } : { box: 'type', type: key.slice(TYPE_KEY.length), checked };
+      key === 'all' || key === 'resources'
+        ? { box: key, checked }
+        : { box: 'type', type: key.slice(TYPE_KEY.length), checked };
     const next = toggleFilter(latest.current.filters, change);
     setFilters(next);
     setCustom(false);
@@ -330,12 +386,19 @@ export function SearchResults(props: SearchResultsProps) {
     })),
   ];
   const empty = !loading && searched !== null && page === 1 && results.length === 0;
-  const emptyText = props.emptyLabel ? fillLabel(props.emptyLabel, { query: searched ?? '' }) : t('empty', { query: searched ?? '' });
+  const emptyText = props.emptyLabel
+    ? fillLabel(props.emptyLabel, { query: searched ?? '' })
+    : t('empty', { query: searched ?? '' });
   const hintText = props.hintLabel || t('hint');
   const errorText = props.errorLabel || t('error');
   const noticeText = notice === 'short' ? hintText : notice === 'failed' ? errorText : '';
   const countText = () =>
-    countedLabel(results.length, textLang, { many: props.countLabel, one: props.countOneLabel }, t('resultCount', { count: results.length }));
+    countedLabel(
+      results.length,
+      textLang,
+      { many: props.countLabel, one: props.countOneLabel },
+      t('resultCount', { count: results.length }),
+    );
   const status = loading
     ? props.loadingLabel || t('loading')
     : notice
@@ -347,7 +410,10 @@ export function SearchResults(props: SearchResultsProps) {
           : countText();
   const more = page > 0 && page < totalPages;
   // "12 results for “sms”" above the list: for a query (an empty one lists everything) with results.
-  const resultsFor = searched && !empty && matches !== null ? t('resultsFor', { count: matches, query: searched }) : '';
+  const resultsFor =
+    searched && !empty && matches !== null
+      ? t('resultsFor', { count: matches, query: searched })
+      : '';
 
   return (
     <div part="base" className="base">
@@ -370,7 +436,11 @@ export function SearchResults(props: SearchResultsProps) {
           />
           <span part="loader" className="loader" aria-hidden="true" hidden={!loading} />
         </div>
-        <CheckboxGroup legend={props.filtersLabel || t('contentType')} options={boxes} onToggle={onToggle} />
+        <CheckboxGroup
+          legend={props.filtersLabel || t('contentType')}
+          options={boxes}
+          onToggle={onToggle}
+        />
       </div>
       <p part="status" className="visually-hidden" role="status">
         {status}
@@ -395,7 +465,13 @@ export function SearchResults(props: SearchResultsProps) {
       <p part="error" className="notice" hidden={loading || notice !== 'failed'}>
         {errorText}
       </p>
-      <button type="button" part="load-more" className="load-more" hidden={!more} onClick={() => loadNext(true)}>
+      <button
+        type="button"
+        part="load-more"
+        className="load-more"
+        hidden={!more}
+        onClick={() => loadNext(true)}
+      >
         {props.loadMoreLabel || t('loadMore')}
       </button>
       <slot />

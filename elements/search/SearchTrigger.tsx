@@ -12,10 +12,15 @@ const OPEN_EVENT = 'ib-search-popover-open';
 const CLOSE_EVENT = 'ib-search-popover-close';
 
 /** The scope to open with; an unknown value or a custom scope without types falls back to 'all'. */
-export function triggerScope(scope: string | undefined, customTypes: readonly string[]): { scope: Scope; problem?: string } {
+export function triggerScope(
+  scope: string | undefined,
+  customTypes: readonly string[],
+): { scope: Scope; problem?: string } {
   const value = (scope ?? 'all').trim().toLowerCase() || 'all';
-  if (!isScope(value)) return { scope: 'all', problem: `Unknown search scope "${scope}"; using "all".` };
-  if (value === 'custom' && customTypes.length === 0) return { scope: 'all', problem: 'scope="custom" needs custom-scope="type,type"; using "all".' };
+  if (!isScope(value))
+    return { scope: 'all', problem: `Unknown search scope "${scope}"; using "all".` };
+  if (value === 'custom' && customTypes.length === 0)
+    return { scope: 'all', problem: 'scope="custom" needs custom-scope="type,type"; using "all".' };
   return { scope: value };
 }
 
@@ -33,7 +38,11 @@ export function SearchTrigger({ scope, customScope }: SearchTriggerProps) {
     const control = focusTargetOf(host);
     const hadPopup = control.getAttribute('aria-haspopup');
     const hadExpanded = control.getAttribute('aria-expanded');
-    if (control === host) reportError(host, new Error('<ib-search-trigger> should wrap a <button> (or a link to the results page).'));
+    if (control === host)
+      reportError(
+        host,
+        new Error('<ib-search-trigger> should wrap a <button> (or a link to the results page).'),
+      );
     control.setAttribute('aria-haspopup', 'dialog');
     control.setAttribute('aria-expanded', 'false');
 
@@ -57,11 +66,17 @@ export function SearchTrigger({ scope, customScope }: SearchTriggerProps) {
       }
       const customTypes = splitTypeList(customScope);
       const { scope: resolved } = triggerScope(scope, customTypes);
-      if (activatePopover(host, { scope: resolved, customScope: resolved === 'custom' ? customTypes : [] })) {
+      if (
+        activatePopover(host, {
+          scope: resolved,
+          customScope: resolved === 'custom' ? customTypes : [],
+        })
+      ) {
         event.preventDefault(); // a link to the results page stays the fallback only
       }
     };
-    const onPopoverOpen = (event: Event) => setExpanded(event instanceof CustomEvent && event.detail?.trigger === host);
+    const onPopoverOpen = (event: Event) =>
+      setExpanded(event instanceof CustomEvent && event.detail?.trigger === host);
     const onPopoverClose = () => setExpanded(false);
 
     host.addEventListener('pointerdown', onPointerDown);

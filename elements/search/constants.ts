@@ -28,4 +28,5 @@ export const RESOURCE_TYPES: readonly string[] = [
   'webinars',
 ];
 
-export const isResourceType = (type: string | undefined): boolean => type !== undefined && RESOURCE_TYPES.includes(type);
+export const isResourceType = (type: string | undefined): boolean =>
+  type !== undefined && RESOURCE_TYPES.includes(type);

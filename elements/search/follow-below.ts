@@ -33,7 +33,11 @@ const HEADER = 'header, [role="banner"]';
  * The navbar to sit below: the element with the `anchor` id, else the header (or failing that the
  * nav) around the popover, else around the trigger, else the trigger itself.
  */
-export function findAnchor(anchorId: string | undefined, popover: HTMLElement, opener: HTMLElement | null): Element | null {
+export function findAnchor(
+  anchorId: string | undefined,
+  popover: HTMLElement,
+  opener: HTMLElement | null,
+): Element | null {
   const byId = anchorId ? document.getElementById(anchorId) : null;
   return (
     byId ??

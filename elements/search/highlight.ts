@@ -13,7 +13,10 @@ const fold = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** The words of a query, folded, longest first (so "sms" wins over "s" where both start). */
 function wordsOf(query: string): string[] {
-  const words = query.split(/\s+/).map((word) => [...word].map(fold).join('')).filter(Boolean);
+  const words = query
+    .split(/\s+/)
+    .map((word) => [...word].map(fold).join(''))
+    .filter(Boolean);
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 
@@ -42,7 +45,7 @@ export function highlight(text: string, query: string): Piece[] {
     }
   }
   const pieces: Piece[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = start;
     while (end < text.length && marked[end] === marked[start]) end += 1;
     pieces.push({ text: text.slice(start, end), mark: marked[start] });
@@ -50,4 +53,3 @@ export function highlight(text: string, query: string): Piece[] {
   }
   return pieces;
 }
-

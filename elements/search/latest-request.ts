@@ -3,7 +3,8 @@
 // slow old answer can never replace newer results.
 import { requestJson } from '../../packages/core/request.ts';
 
-export type LatestOutcome = { kind: 'answer'; data: unknown } | { kind: 'superseded' } | { kind: 'failed' };
+export type LatestOutcome =
+  { kind: 'answer'; data: unknown } | { kind: 'superseded' } | { kind: 'failed' };
 
 export interface LatestRequest {
   /** POSTs `body` as JSON with same-origin credentials, aborting the previous request. */
@@ -30,7 +31,12 @@ export function createLatestRequest(): LatestRequest {
       const mine = sequence;
       const own = new AbortController();
       controller = own;
-      const result = await requestJson(url, { method: 'POST', body, signal: own.signal, credentials: 'same-origin' });
+      const result = await requestJson(url, {
+        method: 'POST',
+        body,
+        signal: own.signal,
+        credentials: 'same-origin',
+      });
       if (mine !== sequence) return { kind: 'superseded' };
       controller = undefined;
       if (result.ok) return { kind: 'answer', data: result.data };

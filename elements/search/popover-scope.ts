@@ -7,7 +7,8 @@ import { toPostType, type PostType } from './post-type.ts';
 export const SCOPES = ['all', 'resources', 'current', 'custom'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const isScope = (value: unknown): value is Scope => (SCOPES as readonly unknown[]).includes(value);
+export const isScope = (value: unknown): value is Scope =>
+  (SCOPES as readonly unknown[]).includes(value);
 
 /** What the page offers: the current content type (if known) and the trigger's custom list. */
 export interface ScopeContext {
@@ -25,14 +26,24 @@ export function availableScopes({ currentType, customTypes }: ScopeContext): Sco
 }
 
 /** The checked set after the visitor (or a trigger) checks or unchecks one box. */
-export function toggleScope(checked: readonly Scope[], scope: Scope, on: boolean, context: ScopeContext): Scope[] {
+export function toggleScope(
+  checked: readonly Scope[],
+  scope: Scope,
+  on: boolean,
+  context: ScopeContext,
+): Scope[] {
   const available = availableScopes(context);
   if (!available.includes(scope)) return normalise(checked, available);
   let next: Scope[];
   if (on && scope === 'all') next = ['all'];
   else if (on) {
     next = [...checked.filter((item) => item !== 'all' && item !== scope), scope];
-    if (scope === 'resources' && available.includes('current') && isResourceType(context.currentType) && !next.includes('current')) {
+    if (
+      scope === 'resources' &&
+      available.includes('current') &&
+      isResourceType(context.currentType) &&
+      !next.includes('current')
+    ) {
       next.push('current');
     }
   } else {
@@ -47,7 +58,10 @@ export function initialScopes(scope: Scope, context: ScopeContext): Scope[] {
 }
 
 /** post_type for the checked boxes: 'any' for all, else the union of what each box covers. */
-export function scopePostType(checked: readonly Scope[], { currentType, customTypes }: ScopeContext): PostType {
+export function scopePostType(
+  checked: readonly Scope[],
+  { currentType, customTypes }: ScopeContext,
+): PostType {
   if (checked.length === 0 || checked.includes('all')) return 'any';
   const types: string[] = [];
   if (checked.includes('resources')) types.push(...RESOURCE_TYPES);

@@ -17,7 +17,11 @@ export interface ResultsRequest extends PopoverRequest {
   [field: string]: FormFieldValue | PostType | number;
 }
 
-export function popoverRequestBody(query: string, lang: string, postType: PostType): PopoverRequest {
+export function popoverRequestBody(
+  query: string,
+  lang: string,
+  postType: PostType,
+): PopoverRequest {
   return { s: query, lang, post_type: postType };
 }
 

@@ -27,7 +27,11 @@ export function toggleFilter(filters: ResultFilters, change: FilterChange): Resu
     next = { all: false, resources: change.checked, types: filters.types };
   } else {
     const others = filters.types.filter((type) => type !== change.type);
-    next = { all: false, resources: filters.resources, types: change.checked ? [...others, change.type] : others };
+    next = {
+      all: false,
+      resources: filters.resources,
+      types: change.checked ? [...others, change.type] : others,
+    };
   }
   return next.resources || next.types.length > 0 ? { ...next, all: false } : ALL_TYPES;
 }

@@ -19,7 +19,8 @@ export interface SearchAnswer {
   total?: number;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** Plain text of an excerpt: script and style bodies, comments and tags removed, then references decoded. */
@@ -73,9 +74,12 @@ export function readAnswer(data: unknown, base: string): SearchAnswer {
     });
   }
   const pages = Number(body.totalPages);
-  const totalPages = Number.isFinite(pages) && pages >= 0 ? Math.floor(pages) : results.length > 0 ? 1 : 0;
+  const totalPages =
+    Number.isFinite(pages) && pages >= 0 ? Math.floor(pages) : results.length > 0 ? 1 : 0;
   const count = Number(body.total);
-  return Number.isInteger(count) && count >= 0 ? { results, totalPages, total: count } : { results, totalPages };
+  return Number.isInteger(count) && count >= 0
+    ? { results, totalPages, total: count }
+    : { results, totalPages };
 }
 
 /** `2026-10-15` -> `15 Oct 2026` in English, `15.10.2026` in German (`lang`, the element's language); '' when the date cannot be read. */

@@ -24,14 +24,21 @@ export function savedView(state: unknown): SavedView | null {
   if (!isRecord(saved)) return null;
   const { pages, scroll } = saved;
   if (typeof pages !== 'number' || !Number.isInteger(pages) || pages < 1) return null;
-  return { pages: Math.min(pages, MAX_RESTORED_PAGES), scroll: typeof scroll === 'number' && scroll > 0 ? scroll : 0 };
+  return {
+    pages: Math.min(pages, MAX_RESTORED_PAGES),
+    scroll: typeof scroll === 'number' && scroll > 0 ? scroll : 0,
+  };
 }
 
 /** `state` with our view set (or removed with `null`); other keys of an object state are kept. */
-export function withSavedView(state: unknown, view: SavedView | null): Record<string, unknown> | null {
+export function withSavedView(
+  state: unknown,
+  view: SavedView | null,
+): Record<string, unknown> | null {
   const others = isRecord(state) ? { ...state } : {};
   delete others[STATE_KEY];
-  if (view) return { ...others, [STATE_KEY]: { pages: view.pages, scroll: Math.round(view.scroll) } };
+  if (view)
+    return { ...others, [STATE_KEY]: { pages: view.pages, scroll: Math.round(view.scroll) } };
   return Object.keys(others).length > 0 ? others : null;
 }
 
@@ -51,7 +58,11 @@ export class SearchHistory {
       write('replace', here(), withSavedView(history.state, leaving));
       write('push', path, null);
     } else {
-      write('replace', path, changed && change !== 'restore' ? withSavedView(history.state, null) : history.state);
+      write(
+        'replace',
+        path,
+        changed && change !== 'restore' ? withSavedView(history.state, null) : history.state,
+      );
     }
     this.#draft = change === 'typing' ? push || this.#draft : false;
   }

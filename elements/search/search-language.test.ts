@@ -13,7 +13,9 @@ let network: HeldFetch;
 
 beforeEach(() => {
   network = holdFetch();
-  pageWindow.ibPageData = { analytics: { siteMeta: { language: 'en' }, contentGrouping: { contentType: 'news' } } };
+  pageWindow.ibPageData = {
+    analytics: { siteMeta: { language: 'en' }, contentGrouping: { contentType: 'news' } },
+  };
   resetPageData();
 });
 afterEach(() => {
@@ -24,7 +26,10 @@ afterEach(() => {
 });
 
 /** One page of `count` results (the only page: no further page loads on its own). */
-const results = (count: number) => ({ results: Array.from({ length: count }, (_, index) => apiResult(`Result ${index + 1}`)), totalPages: 1 });
+const results = (count: number) => ({
+  results: Array.from({ length: count }, (_, index) => apiResult(`Result ${index + 1}`)),
+  totalPages: 1,
+});
 
 describe('ib-search-popover in the page language', () => {
   async function openPopover(attributes = '') {
@@ -43,7 +48,11 @@ describe('ib-search-popover in the page language', () => {
       typeInto(find('[part="input"]') as HTMLInputElement, query);
       await until(() => network.calls.length > sent);
       network.calls[sent].answer(results(count));
-      await until(() => find('[role="status"]').textContent === status, 180, () => `(status: ${find('[role="status"]').textContent})`);
+      await until(
+        () => find('[role="status"]').textContent === status,
+        180,
+        () => `(status: ${find('[role="status"]').textContent})`,
+      );
     };
     return { find, search, legend: () => find('[part="filters-legend"]').textContent };
   }
@@ -59,7 +68,9 @@ describe('ib-search-popover in the page language', () => {
     expect(find('[data-filter="resources"]').textContent).to.equal('Ressourcen');
     typeInto(find('[part="input"]') as HTMLInputElement, 'ab');
     await until(() => !find('[part="hint"]').hidden);
-    expect(find('[part="hint"]').textContent).to.equal('Geben Sie mindestens 3 Zeichen ein, um zu suchen.');
+    expect(find('[part="hint"]').textContent).to.equal(
+      'Geben Sie mindestens 3 Zeichen ein, um zu suchen.',
+    );
     await search('whatsapp', 1, '1 Ergebnis');
     expect(find('[part="listbox"]').getAttribute('aria-label')).to.equal('Vorschläge');
     expect(find('[part="view-all"]').textContent).to.equal('Alle Ergebnisse anzeigen');
@@ -70,7 +81,9 @@ describe('ib-search-popover in the page language', () => {
   });
 
   it('keeps a *-label attribute over the catalog', async () => {
-    const { find, search, legend } = await openPopover('close-label="Zumachen" count-one-label="Ein Treffer"');
+    const { find, search, legend } = await openPopover(
+      'close-label="Zumachen" count-one-label="Ein Treffer"',
+    );
     await until(() => legend() === 'Suchen in');
     expect(find('[part="close"]').getAttribute('aria-label')).to.equal('Zumachen');
     await search('whatsapp', 1, 'Ein Treffer');
@@ -81,7 +94,9 @@ describe('ib-search-popover in the page language', () => {
 describe('ib-search in the page language', () => {
   async function resultsPage(attributes = '') {
     history.replaceState(null, '', `${location.pathname}?s=sms`);
-    const root = await fixture<HTMLElement>(`<div lang="de"><ib-search ${attributes}></ib-search></div>`);
+    const root = await fixture<HTMLElement>(
+      `<div lang="de"><ib-search ${attributes}></ib-search></div>`,
+    );
     const shadow = root.querySelector('ib-search')!.shadowRoot!;
     const find = (selector: string) => shadow.querySelector<HTMLElement>(selector)!;
     const status = () => find('[role="status"]').textContent;
@@ -95,7 +110,10 @@ describe('ib-search in the page language', () => {
     expect(find('[part="label"]').textContent).to.equal('Suche');
     expect(find('[part="input"]').getAttribute('placeholder')).to.equal('Website durchsuchen');
     expect(find('[part="filters-legend"]').textContent).to.equal('Inhaltstyp');
-    expect([find('[data-filter="all"]').textContent, find('[data-filter="resources"]').textContent]).to.deep.equal(['Alle', 'Ressourcen']);
+    expect([
+      find('[data-filter="all"]').textContent,
+      find('[data-filter="resources"]').textContent,
+    ]).to.deep.equal(['Alle', 'Ressourcen']);
     network.calls[0].answer(results(2));
     await until(() => status() === '2 Ergebnisse angezeigt');
     expect(find('[part="results"]').getAttribute('aria-label')).to.equal('Suchergebnisse');
@@ -111,7 +129,10 @@ describe('ib-search in the page language', () => {
   it('says a short query, a failure and no results in German', async () => {
     const { find, status } = await resultsPage();
     network.calls[0].fail();
-    await until(() => status() === 'Die Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.');
+    await until(
+      () =>
+        status() === 'Die Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    );
     expect(find('[part="error"]').textContent).to.equal(status());
     typeInto(find('[part="input"]') as HTMLInputElement, 'ab');
     await until(() => status() === 'Geben Sie mindestens 3 Zeichen ein, um zu suchen.');
@@ -123,7 +144,9 @@ describe('ib-search in the page language', () => {
   });
 
   it('keeps a *-label attribute over the catalog; count-label alone serves every count', async () => {
-    const { find, status } = await resultsPage('load-more-label="Mehr" count-label="Treffer: {count}"');
+    const { find, status } = await resultsPage(
+      'load-more-label="Mehr" count-label="Treffer: {count}"',
+    );
     await until(() => find('[part="filters-legend"]').textContent === 'Inhaltstyp');
     network.calls[0].answer(results(1));
     await until(() => status() === 'Treffer: 1');

@@ -17,7 +17,14 @@ import {
 import { touchTap } from '../../packages/test-utils/touch-tap.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
-import { SPEC_RESOURCE_TYPES, apiResult, clickReally, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
+import {
+  SPEC_RESOURCE_TYPES,
+  apiResult,
+  clickReally,
+  holdFetch,
+  typeInto,
+  type HeldFetch,
+} from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
@@ -29,16 +36,26 @@ const page = (attributes = '') => html`
   <div>
     <header id="navbar" style="height:60px">
       <ib-search-trigger><button type="button" id="all-trigger">Search</button></ib-search-trigger>
-      <ib-search-trigger scope="resources"><button type="button" id="resources-trigger">Search resources</button></ib-search-trigger>
-      <ib-search-trigger scope="current"><button type="button" id="current-trigger">Search news</button></ib-search-trigger>
-      <ib-search-trigger scope="custom" custom-scope="webinars, events"><button type="button" id="custom-trigger">Events</button></ib-search-trigger>
+      <ib-search-trigger scope="resources"
+        ><button type="button" id="resources-trigger">Search resources</button></ib-search-trigger
+      >
+      <ib-search-trigger scope="current"
+        ><button type="button" id="current-trigger">Search news</button></ib-search-trigger
+      >
+      <ib-search-trigger scope="custom" custom-scope="webinars, events"
+        ><button type="button" id="custom-trigger">Events</button></ib-search-trigger
+      >
     </header>
     <ib-search-popover anchor="navbar" ${attributes}></ib-search-popover>
     <button type="button" id="elsewhere">Elsewhere</button>
   </div>
 `;
 
-async function setup(pageData: object = { analytics: { siteMeta: { language: 'en' }, contentGrouping: { contentType: 'news' } } }) {
+async function setup(
+  pageData: object = {
+    analytics: { siteMeta: { language: 'en' }, contentGrouping: { contentType: 'news' } },
+  },
+) {
   pageWindow.ibPageData = pageData;
   resetPageData();
   const root = await fixture<HTMLElement>(page());
@@ -60,9 +77,13 @@ async function setup(pageData: object = { analytics: { siteMeta: { language: 'en
     await settle();
   };
   const checked = () =>
-    [...shadow.querySelectorAll<HTMLInputElement>('[part="filter-input"]')].filter((box) => box.checked).map((box) => box.value);
-  const box = (value: string) => shadow.querySelector<HTMLInputElement>(`[part="filter-input"][value="${value}"]`)!;
-  const titles = () => [...shadow.querySelectorAll('[part~="option-title"]')].map((node) => node.textContent);
+    [...shadow.querySelectorAll<HTMLInputElement>('[part="filter-input"]')]
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+  const box = (value: string) =>
+    shadow.querySelector<HTMLInputElement>(`[part="filter-input"][value="${value}"]`)!;
+  const titles = () =>
+    [...shadow.querySelectorAll('[part~="option-title"]')].map((node) => node.textContent);
   return { root, popover, shadow, input, open, type, checked, box, titles };
 }
 
@@ -82,7 +103,9 @@ describe('ib-search-popover', () => {
   it('opens from a trigger with focus already in the field', async () => {
     const { root, popover, shadow, input } = await setup();
     const opened: unknown[] = [];
-    popover.addEventListener('ib-search-popover-open', (event) => opened.push((event as CustomEvent).detail.scope));
+    popover.addEventListener('ib-search-popover-open', (event) =>
+      opened.push((event as CustomEvent).detail.scope),
+    );
     const button = root.querySelector<HTMLButtonElement>('#resources-trigger')!;
     button.focus();
     button.click();
@@ -107,7 +130,10 @@ describe('ib-search-popover', () => {
     const seen: string[] = [];
     // Last to hear the tap's click: a focus made by then belongs to the tap, which a phone needs
     // before it shows its keyboard.
-    const onClick = (event: Event) => seen.push(`${(event as PointerEvent).pointerType}: ${deepActiveElement() === input() ? 'field' : 'not the field'}`);
+    const onClick = (event: Event) =>
+      seen.push(
+        `${(event as PointerEvent).pointerType}: ${deepActiveElement() === input() ? 'field' : 'not the field'}`,
+      );
     window.addEventListener('click', onClick);
     try {
       await touchTap(trigger);
@@ -139,7 +165,10 @@ describe('ib-search-popover', () => {
   });
 
   it('sends POST {restBase}infobip2024/v1/search with {s, lang, post_type}, same-origin credentials and a signal', async () => {
-    const { open, type } = await setup({ restBase: '/custom-rest/', analytics: { siteMeta: { language: 'de' } } });
+    const { open, type } = await setup({
+      restBase: '/custom-rest/',
+      analytics: { siteMeta: { language: 'de' } },
+    });
     await open();
     await type('whatsapp');
     expect(network.calls.length).to.equal(1);
@@ -147,7 +176,9 @@ describe('ib-search-popover', () => {
     expect(call.url).to.equal('/custom-rest/infobip2024/v1/search');
     expect(call.init.method).to.equal('POST');
     expect(call.init.credentials).to.equal('same-origin');
-    expect((call.init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
+    expect((call.init.headers as Record<string, string>)['Content-Type']).to.equal(
+      'application/json',
+    );
     expect(call.init.signal instanceof AbortSignal).to.equal(true);
     expect(call.body).to.deep.equal({ s: 'whatsapp', lang: 'de', post_type: 'any' });
   });
@@ -159,7 +190,10 @@ describe('ib-search-popover', () => {
     popover.setAttribute('endpoint', '/api/search');
     await popover.updateComplete;
     await type('sms apis');
-    expect(network.calls.map((call) => call.url)).to.deep.equal(['/wp-json/infobip2024/v1/search', '/api/search']);
+    expect(network.calls.map((call) => call.url)).to.deep.equal([
+      '/wp-json/infobip2024/v1/search',
+      '/api/search',
+    ]);
   });
 
   it('needs 3 characters and waits 100 ms of quiet typing', async () => {
@@ -181,11 +215,17 @@ describe('ib-search-popover', () => {
     const { open, type, shadow, titles } = await setup();
     await open();
     await type('what');
-    network.calls[0].answer({ results: [apiResult('Q&amp;A &#8211; What&#8217;s new'), apiResult('Second')], totalPages: 1 });
+    network.calls[0].answer({
+      results: [apiResult('Q&amp;A &#8211; What&#8217;s new'), apiResult('Second')],
+      totalPages: 1,
+    });
     await settle();
     expect(titles()).to.deep.equal(['Q&A – What’s new', 'Second']);
     const links = [...shadow.querySelectorAll<HTMLAnchorElement>('[part~="option"]')];
-    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['/blog/q-amp-a-8211-what-8217-s-new/', '/blog/second/']);
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
+      '/blog/q-amp-a-8211-what-8217-s-new/',
+      '/blog/second/',
+    ]);
     const status = shadow.querySelector('[role="status"]')!;
     expect(status.textContent).to.equal('2 results');
     expect(shadow.querySelector('[part="input"]')!.getAttribute('aria-expanded')).to.equal('true');
@@ -207,9 +247,16 @@ describe('ib-search-popover', () => {
       });
       await settle();
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Pwned', '<script>alert(2)</script>']);
+      expect(titles()).to.deep.equal([
+        '<img src=x onerror=alert(1)>Pwned',
+        '<script>alert(2)</script>',
+      ]);
       expect(shadow.querySelectorAll('img, script').length).to.equal(0);
-      expect([...shadow.querySelectorAll('a')].some((a) => a.getAttribute('href')?.startsWith('javascript'))).to.equal(false);
+      expect(
+        [...shadow.querySelectorAll('a')].some((a) =>
+          a.getAttribute('href')?.startsWith('javascript'),
+        ),
+      ).to.equal(false);
       expect(alerted.called).to.equal(false);
     } finally {
       alerted.restore();
@@ -254,12 +301,16 @@ describe('ib-search-popover', () => {
     await popover.updateComplete;
     await open();
     await type('sms & mms');
-    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=sms%20%26%20mms&lang=en&post_type=any');
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal(
+      '/search/?s=sms%20%26%20mms&lang=en&post_type=any',
+    );
     press('Escape', shadow.querySelector('[part="input"]'));
     await settle();
     await open('custom-trigger');
     await type('webinar');
-    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/search/?s=webinar&lang=en&post_type=webinars,events&custom');
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal(
+      '/search/?s=webinar&lang=en&post_type=webinars,events&custom',
+    );
   });
 
   it('offers no view all link when nothing matched, only the empty message; it comes back with results', async () => {
@@ -273,7 +324,9 @@ describe('ib-search-popover', () => {
     await type('sms');
     network.calls[1].answer({ results: [apiResult('SMS basics')], totalPages: 1 });
     await settle();
-    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal('/?s=sms&lang=en&post_type=any');
+    expect(shadow.querySelector('[part="view-all"]')!.getAttribute('href')).to.equal(
+      '/?s=sms&lang=en&post_type=any',
+    );
   });
 
   it('with 1 or 2 characters no search runs, but view all carries the query and Enter follows it', async () => {
@@ -294,7 +347,10 @@ describe('ib-search-popover', () => {
       await type('AI');
       expect(viewAll()).to.equal('/?s=AI&lang=en&post_type=any');
       press('Enter', input());
-      expect(followed).to.deep.equal(['/?s=5G&lang=en&post_type=any', '/?s=AI&lang=en&post_type=any']);
+      expect(followed).to.deep.equal([
+        '/?s=5G&lang=en&post_type=any',
+        '/?s=AI&lang=en&post_type=any',
+      ]);
       await type('   ');
       expect(viewAll()).to.equal(null); // nothing typed: no link to follow
     } finally {
@@ -346,7 +402,11 @@ describe('ib-search-popover', () => {
     await type('sms');
     box('all').click(); // ticked back by its rule while the answer is on its way
     await settle();
-    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([['all'], 1, false]);
+    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([
+      ['all'],
+      1,
+      false,
+    ]);
     network.calls[0].answer({ results: [apiResult('Sms')], totalPages: 1 });
     await settle();
     box('all').click();
@@ -359,7 +419,11 @@ describe('ib-search-popover', () => {
     await settle();
     box('all').click();
     await settle();
-    expect(network.calls.map((call) => call.body.post_type)).to.deep.equal(['any', [...SPEC_RESOURCE_TYPES], 'any']);
+    expect(network.calls.map((call) => call.body.post_type)).to.deep.equal([
+      'any',
+      [...SPEC_RESOURCE_TYPES],
+      'any',
+    ]);
     // A failed search is not on show: the same search again retries it.
     network.calls[2].fail();
     await settle();
@@ -370,7 +434,9 @@ describe('ib-search-popover', () => {
   });
 
   it('checking resources leaves current alone when the current type is not a resource type', async () => {
-    const { open, checked, box } = await setup({ analytics: { contentGrouping: { contentType: 'product' } } });
+    const { open, checked, box } = await setup({
+      analytics: { contentGrouping: { contentType: 'product' } },
+    });
     await open();
     box('resources').click();
     await settle();
@@ -381,7 +447,10 @@ describe('ib-search-popover', () => {
     const { open, type, input, shadow } = await setup();
     await open();
     await type('guide');
-    network.calls[0].answer({ results: [apiResult('One'), apiResult('Two'), apiResult('Three')], totalPages: 1 });
+    network.calls[0].answer({
+      results: [apiResult('One'), apiResult('Two'), apiResult('Three')],
+      totalPages: 1,
+    });
     await settle();
     const followed: string[] = [];
     const stopNavigation = (event: Event) => {
@@ -391,7 +460,9 @@ describe('ib-search-popover', () => {
     };
     document.addEventListener('click', stopNavigation);
     try {
-      const active = () => shadow.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
+      const active = () =>
+        shadow.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent ??
+        '';
       press('ArrowDown', input());
       await settle();
       expect(active()).to.equal('One, Blog post');
@@ -403,7 +474,9 @@ describe('ib-search-popover', () => {
       press('ArrowUp', input());
       await settle();
       expect(active()).to.equal('Three, Blog post');
-      expect(shadow.querySelector('[aria-selected="true"]')!.textContent).to.equal('Three, Blog post');
+      expect(shadow.querySelector('[aria-selected="true"]')!.textContent).to.equal(
+        'Three, Blog post',
+      );
       press('Enter', input());
       expect(followed).to.deep.equal(['/blog/three/']);
     } finally {
@@ -426,15 +499,18 @@ describe('ib-search-popover', () => {
     for (const [key, caret] of steps) {
       await sendKeys({ press: 'ArrowDown' });
       await settle();
-      expect(input().getAttribute('aria-activedescendant'), `an option is active before ${key}`).to.not.equal(null);
+      expect(
+        input().getAttribute('aria-activedescendant'),
+        `an option is active before ${key}`,
+      ).to.not.equal(null);
       await sendKeys({ press: key });
       await settle();
-      expect([key, input().hasAttribute('aria-activedescendant'), input().selectionStart, shadow.querySelectorAll('[aria-selected="true"]').length]).to.deep.equal([
+      expect([
         key,
-        false,
-        caret,
-        0,
-      ]);
+        input().hasAttribute('aria-activedescendant'),
+        input().selectionStart,
+        shadow.querySelectorAll('[aria-selected="true"]').length,
+      ]).to.deep.equal([key, false, caret, 0]);
     }
   });
 
@@ -452,18 +528,31 @@ describe('ib-search-popover', () => {
     await openWithActiveOption();
     await sendKeys({ press: 'Escape' });
     await settle();
-    expect([popover.open, input().value, input().hasAttribute('aria-activedescendant')]).to.deep.equal([false, '', false]);
+    expect([
+      popover.open,
+      input().value,
+      input().hasAttribute('aria-activedescendant'),
+    ]).to.deep.equal([false, '', false]);
     await openWithActiveOption();
     const header = root.querySelector('#navbar')!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(header.right - 5), Math.round(header.top + 5)] }); // the header's background
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(header.right - 5), Math.round(header.top + 5)],
+    }); // the header's background
     await settle();
-    expect([popover.open, input().value, input().hasAttribute('aria-activedescendant')]).to.deep.equal([false, '', false]);
+    expect([
+      popover.open,
+      input().value,
+      input().hasAttribute('aria-activedescendant'),
+    ]).to.deep.equal([false, '', false]);
   });
 
   it('Escape closes, clears the field and refocuses the trigger', async () => {
     const { root, popover, open, type, input, titles } = await setup();
     const closed: string[] = [];
-    popover.addEventListener('ib-search-popover-close', (event) => closed.push((event as CustomEvent).detail.reason));
+    popover.addEventListener('ib-search-popover-close', (event) =>
+      closed.push((event as CustomEvent).detail.reason),
+    );
     await open('resources-trigger');
     await type('webinar');
     network.calls[0].answer({ results: [apiResult('Webinar')], totalPages: 1 });
@@ -475,7 +564,9 @@ describe('ib-search-popover', () => {
     expect(input().value).to.equal('');
     expect(titles()).to.deep.equal([]);
     expect(deepActiveElement()?.id).to.equal('resources-trigger');
-    expect(root.querySelector('#resources-trigger')!.getAttribute('aria-expanded')).to.equal('false');
+    expect(root.querySelector('#resources-trigger')!.getAttribute('aria-expanded')).to.equal(
+      'false',
+    );
     expect(closed).to.deep.equal(['escape']);
   });
 
@@ -521,7 +612,11 @@ describe('ib-search-popover', () => {
     await settle();
     expect(network.calls[0].init.signal!.aborted).to.equal(true);
     // The removed popover no longer claims trigger activations.
-    const activation = new CustomEvent('ib-search-trigger-activate', { bubbles: true, cancelable: true, detail: { scope: 'all', customScope: [] } });
+    const activation = new CustomEvent('ib-search-trigger-activate', {
+      bubbles: true,
+      cancelable: true,
+      detail: { scope: 'all', customScope: [] },
+    });
     root.querySelector('#all-trigger')!.dispatchEvent(activation);
     expect(activation.defaultPrevented).to.equal(false);
   });

@@ -17,7 +17,13 @@ import {
 } from '../../packages/test-utils/index.ts';
 import './ib-search.ts';
 import type { IbSearch } from './ib-search.ts';
-import { SPEC_RESOURCE_TYPES, apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.ts';
+import {
+  SPEC_RESOURCE_TYPES,
+  apiResult,
+  holdFetch,
+  typeInto,
+  type HeldFetch,
+} from './test-support.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
 
@@ -72,8 +78,13 @@ async function submitReally(input: HTMLInputElement): Promise<void> {
 async function goBack(): Promise<void> {
   const entries = navigation.entries();
   const previous = entries[navigation.currentEntry!.index - 1];
-  expect(previous?.sameDocument, `entry before is this page's (${entries.length} entries, at ${navigation.currentEntry!.index})`).to.equal(true);
-  const arrived = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  expect(
+    previous?.sameDocument,
+    `entry before is this page's (${entries.length} entries, at ${navigation.currentEntry!.index})`,
+  ).to.equal(true);
+  const arrived = new Promise((resolve) =>
+    window.addEventListener('popstate', resolve, { once: true }),
+  );
   await navigation.traverseTo(previous!.key).finished;
   await arrived;
 }
@@ -86,14 +97,20 @@ async function setup(query: string, template?: TemplateResult, state: unknown = 
   history.replaceState(state, '', `${location.pathname}${query}`);
   pageWindow.ibPageData = { analytics: { siteMeta: { language: 'en' } } };
   resetPageData();
-  const root = await fixture<HTMLElement>(template ?? html`<div><ib-search types=${TYPES}></ib-search></div>`);
+  const root = await fixture<HTMLElement>(
+    template ?? html`<div><ib-search types=${TYPES}></ib-search></div>`,
+  );
   const search = root.querySelector('ib-search')!;
   const shadow = search.shadowRoot!;
   const input = () => shadow.querySelector<HTMLInputElement>('[part="input"]')!;
-  const box = (key: string) => shadow.querySelector<HTMLInputElement>(`[part="filter-input"][value="${key}"]`)!;
+  const box = (key: string) =>
+    shadow.querySelector<HTMLInputElement>(`[part="filter-input"][value="${key}"]`)!;
   const checked = () =>
-    [...shadow.querySelectorAll<HTMLInputElement>('[part="filter-input"]')].filter((item) => item.checked).map((item) => item.value);
-  const titles = () => [...shadow.querySelectorAll('[part="result-link"]')].map((link) => link.textContent);
+    [...shadow.querySelectorAll<HTMLInputElement>('[part="filter-input"]')]
+      .filter((item) => item.checked)
+      .map((item) => item.value);
+  const titles = () =>
+    [...shadow.querySelectorAll('[part="result-link"]')].map((link) => link.textContent);
   const loader = () => !shadow.querySelector<HTMLElement>('[part="loader"]')!.hidden;
   const empty = () => !shadow.querySelector<HTMLElement>('[part="empty"]')!.hidden;
   const loadMore = () => shadow.querySelector<HTMLButtonElement>('[part="load-more"]')!;
@@ -125,9 +142,17 @@ describe('ib-search (results page)', () => {
     expect(call.url).to.equal('/wp-json/infobip2024/v1/search');
     expect(call.init.method).to.equal('POST');
     expect(call.init.credentials).to.equal('same-origin');
-    expect((call.init.headers as Record<string, string>)['Content-Type']).to.equal('application/json');
+    expect((call.init.headers as Record<string, string>)['Content-Type']).to.equal(
+      'application/json',
+    );
     expect(call.init.signal instanceof AbortSignal).to.equal(true);
-    expect(call.body).to.deep.equal({ s: 'whatsapp', lang: 'de', post_type: ['news', 'webinars'], per_page: 20, page: 1 });
+    expect(call.body).to.deep.equal({
+      s: 'whatsapp',
+      lang: 'de',
+      post_type: ['news', 'webinars'],
+      per_page: 20,
+      page: 1,
+    });
   });
 
   it('ticks resources for the resource list the popover sends, and all for any', async () => {
@@ -172,7 +197,9 @@ describe('ib-search (results page)', () => {
     expect(network.calls.length).to.equal(1);
     expect(titles()).to.deep.equal([]);
     expect([shown('hint'), shown('empty'), shown('load-more')]).to.deep.equal([true, false, false]);
-    expect(shadow.querySelector('[part="hint"]')!.textContent).to.equal('Type at least 3 characters to search.');
+    expect(shadow.querySelector('[part="hint"]')!.textContent).to.equal(
+      'Type at least 3 characters to search.',
+    );
     expect(status()).to.equal('Type at least 3 characters to search.'); // role=status: announced politely
     typeInto(input(), '5G api');
     await clock.tickAsync(100);
@@ -182,10 +209,15 @@ describe('ib-search (results page)', () => {
   });
 
   it('a results page opened with a 1-2 character query sends nothing and shows the hint label', async () => {
-    const { shadow } = await setup('?s=AI', html`<div><ib-search hint-label="Mindestens 3 Zeichen eingeben."></ib-search></div>`);
+    const { shadow } = await setup(
+      '?s=AI',
+      html`<div><ib-search hint-label="Mindestens 3 Zeichen eingeben."></ib-search></div>`,
+    );
     expect(network.calls.length).to.equal(0);
     expect(shadow.querySelector<HTMLElement>('[part="hint"]')!.hidden).to.equal(false);
-    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('Mindestens 3 Zeichen eingeben.');
+    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal(
+      'Mindestens 3 Zeichen eingeben.',
+    );
   });
 
   it('a failed request clears stale results and says so; a failed later page keeps the pages before it', async () => {
@@ -235,8 +267,12 @@ describe('ib-search (results page)', () => {
     await settle();
     expect(loader()).to.equal(false);
     expect(empty()).to.equal(true);
-    expect(shadow.querySelector('[part="empty"]')!.textContent).to.equal('No results for “nothing”.');
-    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal('No results for “nothing”.');
+    expect(shadow.querySelector('[part="empty"]')!.textContent).to.equal(
+      'No results for “nothing”.',
+    );
+    expect(shadow.querySelector('[role="status"]')!.textContent).to.equal(
+      'No results for “nothing”.',
+    );
   });
 
   it('later result pages never show the empty state; page 1 with no results does', async () => {
@@ -346,7 +382,11 @@ describe('ib-search (results page)', () => {
     const { box, checked, input, titles } = await setup('?s=sms');
     box('all').click(); // re-ticked by rule while the first answer is on its way
     await settle();
-    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([['all'], 1, false]);
+    expect([checked(), network.calls.length, network.calls[0].init.signal!.aborted]).to.deep.equal([
+      ['all'],
+      1,
+      false,
+    ]);
     network.calls[0].answer(resultsPage('Sms', 3, 1));
     await settle();
     box('all').click();
@@ -380,13 +420,13 @@ describe('ib-search (results page)', () => {
     box('type:webinars').click();
     await settle();
     const params = new URLSearchParams(location.search);
-    expect([params.get('keep'), params.get('s'), params.get('lang'), params.get('post_type'), String(params.has('custom'))]).to.deep.equal([
-      '1',
-      'abc',
-      'en',
-      'webinars',
-      'false',
-    ]);
+    expect([
+      params.get('keep'),
+      params.get('s'),
+      params.get('lang'),
+      params.get('post_type'),
+      String(params.has('custom')),
+    ]).to.deep.equal(['1', 'abc', 'en', 'webinars', 'false']);
   });
 
   it('history: typing adds one entry, not one per keystroke; each submitted query is an entry; Back returns to it with its results', async () => {
@@ -430,7 +470,11 @@ describe('ib-search (results page)', () => {
       await settle();
     };
     await back();
-    expect([input().value, addressQuery(), network.calls.at(-1)!.body.s]).to.deep.equal(['whatsapp', 'whatsapp', 'whatsapp']);
+    expect([input().value, addressQuery(), network.calls.at(-1)!.body.s]).to.deep.equal([
+      'whatsapp',
+      'whatsapp',
+      'whatsapp',
+    ]);
     network.calls.at(-1)!.answer(resultsPage('Whatsapp', 3, 1));
     await settle();
     expect(titles()).to.deep.equal(['Whatsapp 1', 'Whatsapp 2', 'Whatsapp 3']);
@@ -520,12 +564,24 @@ describe('ib-search (results page)', () => {
         <input type="hidden" name="region" value="emea" />
         <input type="checkbox" name="tag" value="sms" checked />
         <input type="checkbox" name="tag" value="rcs" checked />
-        <select name="sort"><option value="date">Date</option><option value="relevance">Relevance</option></select>
+        <select name="sort">
+          <option value="date">Date</option>
+          <option value="relevance">Relevance</option>
+        </select>
         <ib-search></ib-search>
       </form>`,
     );
     expect(search.localName).to.equal('ib-search');
-    expect(network.calls[0].body).to.deep.equal({ region: 'emea', tag: ['sms', 'rcs'], sort: 'date', s: 'form', lang: 'en', post_type: 'any', per_page: 20, page: 1 });
+    expect(network.calls[0].body).to.deep.equal({
+      region: 'emea',
+      tag: ['sms', 'rcs'],
+      sort: 'date',
+      s: 'form',
+      lang: 'en',
+      post_type: 'any',
+      per_page: 20,
+      page: 1,
+    });
     const select = root.querySelector('select')!;
     select.value = 'relevance';
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -583,19 +639,31 @@ describe('ib-search (results page)', () => {
       const { titles, shadow } = await setup('?s=hostile');
       network.calls[0].answer({
         results: [
-          apiResult('<img src=x onerror=alert(1)>Title', '/a/', { excerpt: '<script>alert(2)</script><b>Bold</b> &amp; text' }),
-          apiResult('&lt;script&gt;alert(3)&lt;/script&gt;', '/b/', { excerpt: '<a href="javascript:alert(4)">click</a>' }),
+          apiResult('<img src=x onerror=alert(1)>Title', '/a/', {
+            excerpt: '<script>alert(2)</script><b>Bold</b> &amp; text',
+          }),
+          apiResult('&lt;script&gt;alert(3)&lt;/script&gt;', '/b/', {
+            excerpt: '<a href="javascript:alert(4)">click</a>',
+          }),
           apiResult('Script link', 'javascript:alert(5)'),
         ],
         totalPages: 1,
       });
       await settle();
       await frames(1);
-      expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Title', '<script>alert(3)</script>']);
-      const excerpts = [...shadow.querySelectorAll('[part="result-excerpt"]')].map((node) => node.textContent);
+      expect(titles()).to.deep.equal([
+        '<img src=x onerror=alert(1)>Title',
+        '<script>alert(3)</script>',
+      ]);
+      const excerpts = [...shadow.querySelectorAll('[part="result-excerpt"]')].map(
+        (node) => node.textContent,
+      );
       expect(excerpts).to.deep.equal(['Bold & text', 'click']);
       expect(shadow.querySelectorAll('img, script, b').length).to.equal(0);
-      expect([...shadow.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/a/', '/b/']);
+      expect([...shadow.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal([
+        '/a/',
+        '/b/',
+      ]);
       expect(alerted.called).to.equal(false);
     } finally {
       alerted.restore();
@@ -634,29 +702,46 @@ describe('ib-search (results page)', () => {
   it('marks each word of the query in titles and excerpts, whatever its case and accents', async () => {
     const { shadow } = await setup('?s=sms%20ere');
     network.calls[0].answer({
-      results: [apiResult('SMS and the Ère of chat', '/a/', { excerpt: 'Send an sms, then an SMS: ère, ere, ERE.' })],
+      results: [
+        apiResult('SMS and the Ère of chat', '/a/', {
+          excerpt: 'Send an sms, then an SMS: ère, ere, ERE.',
+        }),
+      ],
       totalPages: 1,
     });
     await settle();
-    const marks = (part: string) => [...shadow.querySelectorAll(`[part="${part}"] mark`)].map((mark) => mark.textContent);
+    const marks = (part: string) =>
+      [...shadow.querySelectorAll(`[part="${part}"] mark`)].map((mark) => mark.textContent);
     expect(marks('result-link')).to.deep.equal(['SMS', 'Ère']);
     expect(marks('result-excerpt')).to.deep.equal(['sms', 'SMS', 'ère', 'ere', 'ERE']);
-    expect(shadow.querySelector('[part="result-link"]')!.textContent).to.equal('SMS and the Ère of chat');
+    expect(shadow.querySelector('[part="result-link"]')!.textContent).to.equal(
+      'SMS and the Ère of chat',
+    );
   });
 
   it('a hostile title stays text when its words are marked', async () => {
     const alerted = sinon.stub(window, 'alert');
     try {
       const { shadow, titles } = await setup('?s=img%20title');
-      network.calls[0].answer({ results: [apiResult('<img src=x onerror=alert(1)>Title', '/a/')], totalPages: 1 });
+      network.calls[0].answer({
+        results: [apiResult('<img src=x onerror=alert(1)>Title', '/a/')],
+        totalPages: 1,
+      });
       await settle();
       await frames(1);
       expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Title']);
-      expect([...shadow.querySelectorAll('[part="result-link"] mark')].map((mark) => mark.textContent)).to.deep.equal(['img', 'Title']);
+      expect(
+        [...shadow.querySelectorAll('[part="result-link"] mark')].map((mark) => mark.textContent),
+      ).to.deep.equal(['img', 'Title']);
       expect(shadow.querySelectorAll('img').length).to.equal(0);
       // Only text nodes and <mark>s inside the title.
       const link = shadow.querySelector('[part="result-link"] bdi')!;
-      expect([...link.childNodes].map((node) => node.nodeName)).to.deep.equal(['#text', 'MARK', '#text', 'MARK']);
+      expect([...link.childNodes].map((node) => node.nodeName)).to.deep.equal([
+        '#text',
+        'MARK',
+        '#text',
+        'MARK',
+      ]);
       expect(alerted.called).to.equal(false);
     } finally {
       alerted.restore();
@@ -666,14 +751,19 @@ describe('ib-search (results page)', () => {
   it('fires ib-search-results with query, page and total pages', async () => {
     const { search } = await setup('?s=event');
     const details: unknown[] = [];
-    search.addEventListener('ib-search-results', (event) => details.push((event as CustomEvent).detail));
+    search.addEventListener('ib-search-results', (event) =>
+      details.push((event as CustomEvent).detail),
+    );
     network.calls[0].answer(resultsPage('Event', 4, 1));
     await settle();
     expect(details).to.deep.equal([{ query: 'event', page: 1, total: 1, count: 4 }]);
   });
 
   it('Enter in the field searches at once; per-page and endpoint attributes are used', async () => {
-    const { input } = await setup('?s=abc', html`<div><ib-search per-page="5" endpoint="/api/find"></ib-search></div>`);
+    const { input } = await setup(
+      '?s=abc',
+      html`<div><ib-search per-page="5" endpoint="/api/find"></ib-search></div>`,
+    );
     typeInto(input(), 'abcd');
     press('Enter', input());
     await settle();

@@ -4,7 +4,15 @@
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { expect, fixture, nextTask, press, settle, until, textBox } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  fixture,
+  nextTask,
+  press,
+  settle,
+  until,
+  textBox,
+} from '../../packages/test-utils/index.ts';
 import './ib-search-popover.ts';
 import './ib-search-trigger.ts';
 import './ib-search.ts';
@@ -13,8 +21,8 @@ import { apiResult, holdFetch, typeInto, type HeldFetch } from './test-support.t
 const pageWindow = window as unknown as { ibPageData?: unknown };
 const rect = (element: Element) => element.getBoundingClientRect();
 const round = (value: number) => Math.round(value);
-const part = (root: ShadowRoot, name: string) => root.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-
+const part = (root: ShadowRoot, name: string) =>
+  root.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 
 let network: HeldFetch;
 
@@ -49,7 +57,10 @@ async function openPopover(dir: string) {
   const input = part(shadow, 'input') as HTMLInputElement;
   typeInto(input, 'واتساب');
   await until(() => network.calls.length === 1); // after the 100 ms of quiet typing
-  network.calls[0].answer({ results: [apiResult('واجهة برمجة واتساب'), apiResult('الرسائل القصيرة')], totalPages: 1 });
+  network.calls[0].answer({
+    results: [apiResult('واجهة برمجة واتساب'), apiResult('الرسائل القصيرة')],
+    totalPages: 1,
+  });
   await until(() => shadow.querySelectorAll('[part~="option"]').length === 2);
   press('ArrowDown', input); // the first suggestion becomes the active one
   await settle(popover);
@@ -63,7 +74,9 @@ describe('ib-search-popover right-to-left', () => {
     expect([round(rect(field).left), round(rect(field).right)]).to.deep.equal([16, 784]);
     expect(round(rect(shadow.querySelector('.field-icon')!).right)).to.equal(771);
     expect(round(rect(part(shadow, 'close')).left)).to.equal(21); // 8 px into the field's padding
-    expect(rect(part(shadow, 'input')).right).to.be.lessThan(rect(shadow.querySelector('.field-icon')!).left);
+    expect(rect(part(shadow, 'input')).right).to.be.lessThan(
+      rect(shadow.querySelector('.field-icon')!).left,
+    );
   });
 
   it('starts the filters at the right with their legend, and suggestions at the right', async () => {
@@ -82,7 +95,8 @@ describe('ib-search-popover right-to-left', () => {
     const input = part(shadow, 'input') as HTMLInputElement;
     typeInto(input, 'whatsapp');
     await until(() => network.calls.length === 2);
-    const long = 'Wide World Importers verifies millions of users a month with the WhatsApp Business Platform, and cuts the cost of every one-time password it sends to its customers';
+    const long =
+      'Wide World Importers verifies millions of users a month with the WhatsApp Business Platform, and cuts the cost of every one-time password it sends to its customers';
     network.calls[1].answer({ results: [apiResult(long)], totalPages: 1 });
     await until(() => part(shadow, 'option-title').textContent === long);
     const option = part(shadow, 'option');
@@ -90,7 +104,10 @@ describe('ib-search-popover right-to-left', () => {
     range.selectNodeContents(part(shadow, 'option-title'));
     const lines = [...range.getClientRects()];
     expect(lines.length, 'the title wraps').to.be.above(1);
-    expect(round(rect(option).right - lines.at(-1)!.right), 'its last line ends at the right').to.equal(12);
+    expect(
+      round(rect(option).right - lines.at(-1)!.right),
+      'its last line ends at the right',
+    ).to.equal(12);
   });
 
   it('draws the active suggestion’s accent bar on its right edge', async () => {
@@ -104,7 +121,9 @@ describe('ib-search-popover right-to-left', () => {
     expect(round(rect(shadow.querySelector('.field-icon')!).left)).to.equal(29);
     expect(round(rect(part(shadow, 'close')).right)).to.equal(779);
     expect(round(rect(part(shadow, 'filters-legend')).left)).to.equal(16);
-    expect(getComputedStyle(part(shadow, 'option-active')).boxShadow).to.equal('rgb(194, 65, 12) 3px 0px 0px 0px inset');
+    expect(getComputedStyle(part(shadow, 'option-active')).boxShadow).to.equal(
+      'rgb(194, 65, 12) 3px 0px 0px 0px inset',
+    );
   });
 });
 
@@ -127,7 +146,9 @@ describe('ib-search-popover right-to-left, a title in Latin script', () => {
   it('keeps the title’s own order: its question mark after "SMS", on the right', async () => {
     const root = await fixture<HTMLElement>(html`
       <div dir="rtl" lang="ar">
-        <header id="navbar2" style="height:60px"><ib-search-trigger><button type="button" id="trigger2">بحث</button></ib-search-trigger></header>
+        <header id="navbar2" style="height:60px">
+          <ib-search-trigger><button type="button" id="trigger2">بحث</button></ib-search-trigger>
+        </header>
         <ib-search-popover anchor="navbar2"></ib-search-popover>
       </div>
     `);
@@ -152,7 +173,9 @@ describe('ib-search (results page) right-to-left', () => {
 
   it('starts the label, the filters and the results at the right', async () => {
     history.replaceState(null, '', `${location.pathname}?s=whatsapp`);
-    const root = await fixture<HTMLElement>(html`<div dir="rtl" lang="ar" style="width: 600px"><ib-search></ib-search></div>`);
+    const root = await fixture<HTMLElement>(
+      html`<div dir="rtl" lang="ar" style="width: 600px"><ib-search></ib-search></div>`,
+    );
     const search = root.querySelector('ib-search')!;
     const shadow = search.shadowRoot!;
     await until(() => network.calls.length === 1);
@@ -162,7 +185,9 @@ describe('ib-search (results page) right-to-left', () => {
     const right = round(rect(search).right);
     expect(round(textBox(part(shadow, 'label')).right)).to.equal(right);
     expect(round(rect(part(shadow, 'filters-legend')).right)).to.equal(right);
-    expect(rect(part(shadow, 'filter')).right).to.be.at.most(rect(part(shadow, 'filters-legend')).left);
+    expect(rect(part(shadow, 'filter')).right).to.be.at.most(
+      rect(part(shadow, 'filters-legend')).left,
+    );
     expect(round(textBox(part(shadow, 'result-link')).right)).to.equal(right);
     expect(round(textBox(part(shadow, 'result-meta')).right)).to.equal(right);
     // A Latin title keeps its own order: "?" after "API", still aligned right.

@@ -16,13 +16,20 @@ describe('ib-search-trigger', () => {
   afterEach(() => network.restore());
 
   it('marks its button as opening a dialog, collapsed', async () => {
-    const el = await fixture<HTMLElement>(html`<ib-search-trigger><button type="button">Search</button></ib-search-trigger>`);
+    const el = await fixture<HTMLElement>(
+      html`<ib-search-trigger><button type="button">Search</button></ib-search-trigger>`,
+    );
     const button = el.querySelector('button')!;
-    expect([button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded')]).to.deep.equal(['dialog', 'false']);
+    expect([
+      button.getAttribute('aria-haspopup'),
+      button.getAttribute('aria-expanded'),
+    ]).to.deep.equal(['dialog', 'false']);
   });
 
   it('without a popover on the page, a link trigger still navigates, and the problem is reported once', async () => {
-    const el = await fixture<HTMLElement>(html`<ib-search-trigger><a href="#fallback">Search</a></ib-search-trigger>`);
+    const el = await fixture<HTMLElement>(
+      html`<ib-search-trigger><a href="#fallback">Search</a></ib-search-trigger>`,
+    );
     let prevented: boolean | undefined;
     const watch = (event: Event) => {
       prevented = event.defaultPrevented;
@@ -38,16 +45,24 @@ describe('ib-search-trigger', () => {
 
   it('an unknown scope is reported once and opens as all', async () => {
     const errors = await captureErrors(async () => {
-      await fixture(html`<ib-search-trigger scope="everything"><button type="button">Search</button></ib-search-trigger>`);
+      await fixture(
+        html`<ib-search-trigger scope="everything"
+          ><button type="button">Search</button></ib-search-trigger
+        >`,
+      );
     });
     expect(errors.length).to.equal(1);
-    expect(errors[0].map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')).to.contain('everything');
+    expect(
+      errors[0].map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '),
+    ).to.contain('everything');
   });
 
   it('a click before the popover has loaded opens it once it has, with the scope', async () => {
     // Built by hand: fixture() would wait for the popover's definition, which is the point here.
     const root = document.createElement('div');
-    const trigger = document.createElement('ib-search-trigger') as HTMLElement & { updateComplete: Promise<void> };
+    const trigger = document.createElement('ib-search-trigger') as HTMLElement & {
+      updateComplete: Promise<void>;
+    };
     trigger.setAttribute('scope', 'resources');
     const opener = document.createElement('button');
     opener.type = 'button';
@@ -58,7 +73,9 @@ describe('ib-search-trigger', () => {
     await trigger.updateComplete;
     const popover = root.querySelector<Popover>('ib-search-popover')!;
     const scopes: string[] = [];
-    popover.addEventListener('ib-search-popover-open', (event) => scopes.push((event as CustomEvent).detail.scope));
+    popover.addEventListener('ib-search-popover-open', (event) =>
+      scopes.push((event as CustomEvent).detail.scope),
+    );
     root.querySelector('button')!.click();
     expect(customElements.get('ib-search-popover')).to.equal(undefined);
     await import('./ib-search-popover.ts');

@@ -27,7 +27,9 @@ const OWN_PARAMS = ['s', 'lang', 'post_type', 'post_type[]', 'custom'];
 
 /** Reads the search fields from a URL's query string (`location.search` or a full URL). */
 export function readSearchParams(search: string): SearchParams {
-  const params = new URLSearchParams(search.includes('?') ? search.slice(search.indexOf('?')) : search);
+  const params = new URLSearchParams(
+    search.includes('?') ? search.slice(search.indexOf('?')) : search,
+  );
   const lang = params.get('lang')?.trim();
   return {
     query: params.get('s') ?? '',
@@ -40,7 +42,11 @@ export function readSearchParams(search: string): SearchParams {
 
 /** `s`, `lang`, `post_type` and the bare `custom` flag as a query string (without `?`). */
 export function searchQueryString({ query, lang, postType, custom }: SearchAddress): string {
-  const parts = [`s=${encodeURIComponent(query)}`, `lang=${encodeURIComponent(lang)}`, `post_type=${postTypeParam(postType)}`];
+  const parts = [
+    `s=${encodeURIComponent(query)}`,
+    `lang=${encodeURIComponent(lang)}`,
+    `post_type=${postTypeParam(postType)}`,
+  ];
   if (custom) parts.push('custom');
   return parts.join('&');
 }

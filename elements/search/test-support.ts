@@ -59,12 +59,26 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 }
 
 /** A result as the search API sends it. */
-export function apiResult(title: string, url = `/blog/${encodeURIComponent(title.toLowerCase().replace(/\W+/g, '-'))}/`, extra: Record<string, unknown> = {}) {
-  return { date: '2026-10-15', title, url, post_type_label: 'Blog post', excerpt: `About ${title}`, ...extra };
+export function apiResult(
+  title: string,
+  url = `/blog/${encodeURIComponent(title.toLowerCase().replace(/\W+/g, '-'))}/`,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    date: '2026-10-15',
+    title,
+    url,
+    post_type_label: 'Blog post',
+    excerpt: `About ${title}`,
+    ...extra,
+  };
 }
 
 /** Clicks the middle of `element` with the real mouse. */
 export async function clickReally(element: Element): Promise<void> {
   const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+  });
 }

@@ -21,7 +21,11 @@ type Upgradable = Element & { updateComplete?: Promise<unknown> };
 
 /** What receives focus when the popover hands it back: the trigger's button or link. */
 export function focusTargetOf(trigger: HTMLElement): HTMLElement {
-  return trigger.querySelector<HTMLElement>('button, a[href], [role="button"], [tabindex]:not([tabindex="-1"])') ?? trigger;
+  return (
+    trigger.querySelector<HTMLElement>(
+      'button, a[href], [role="button"], [tabindex]:not([tabindex="-1"])',
+    ) ?? trigger
+  );
 }
 
 /**
@@ -51,9 +55,16 @@ export function activatePopover(trigger: HTMLElement, detail: TriggerActivation)
 }
 
 /** Lets a popover claim activations; returns the function that stops listening. */
-export function onActivation(claim: (trigger: HTMLElement, detail: TriggerActivation) => void): () => void {
+export function onActivation(
+  claim: (trigger: HTMLElement, detail: TriggerActivation) => void,
+): () => void {
   const listener = (event: Event) => {
-    if (event.defaultPrevented || !(event instanceof CustomEvent) || !(event.target instanceof HTMLElement)) return;
+    if (
+      event.defaultPrevented ||
+      !(event instanceof CustomEvent) ||
+      !(event.target instanceof HTMLElement)
+    )
+      return;
     event.preventDefault(); // one popover per activation: the first listener wins
     claim(event.target, event.detail as TriggerActivation);
   };

@@ -18,7 +18,8 @@ export function usePopoverFocus(host: HTMLElement, open: boolean, opening: unkno
   const giveBack = (refocus: boolean) => {
     const returnTo = opener.current;
     opener.current = null;
-    const focusInside = host.contains(deepActiveElement()) || host.shadowRoot!.contains(deepActiveElement());
+    const focusInside =
+      host.contains(deepActiveElement()) || host.shadowRoot!.contains(deepActiveElement());
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (refocus && returnTo?.isConnected && (focusInside || focusLost)) returnTo.focus();
   };
@@ -32,7 +33,11 @@ export function usePopoverFocus(host: HTMLElement, open: boolean, opening: unkno
  * within the tap, and keys typed right after the click land in the field, none on the page. After
  * usePopoverOpen, which makes the popover interactive in an inert mobile flyout.
  */
-export function useFieldFocus(open: boolean, opening: unknown, input: RefObject<HTMLInputElement | null>) {
+export function useFieldFocus(
+  open: boolean,
+  opening: unknown,
+  input: RefObject<HTMLInputElement | null>,
+) {
   useLayoutEffect(() => {
     if (open) input.current?.focus();
   }, [open, opening, input]);

@@ -30,7 +30,10 @@ export function usePopoverOpen(
   onClosed: (refocus: boolean) => void,
 ) {
   const now = useLatest({ open, onClosed });
-  const closing = useRef<{ reason: PopoverCloseReason; refocus: boolean }>({ reason: 'property', refocus: true });
+  const closing = useRef<{ reason: PopoverCloseReason; refocus: boolean }>({
+    reason: 'property',
+    refocus: true,
+  });
   const close = useCallback(
     (reason: PopoverCloseReason, refocus = true) => {
       if (!now.current.open) return false;
@@ -49,7 +52,11 @@ export function usePopoverOpen(
   useLayoutEffect(() => {
     if (!open) return;
     const stopFollowing = followBelow(findAnchor(anchor, host, opener.current), panel.current!);
-    emit(host, 'ib-search-popover-open', { scope: session.scope, customScope: session.customTypes, trigger: session.trigger });
+    emit(host, 'ib-search-popover-open', {
+      scope: session.scope,
+      customScope: session.customTypes,
+      trigger: session.trigger,
+    });
     return stopFollowing;
   }, [open, session, anchor, host, panel, opener]);
 
@@ -66,7 +73,8 @@ export function usePopoverOpen(
 
   useEffect(() => {
     const target = panel.current!;
-    const inside = (node: unknown) => node instanceof Node && (target.contains(node) || host.contains(node));
+    const inside = (node: unknown) =>
+      node instanceof Node && (target.contains(node) || host.contains(node));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && close('escape')) event.preventDefault();
     };

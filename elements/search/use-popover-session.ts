@@ -3,7 +3,13 @@
 // forgets both.
 import { useState } from 'react';
 import type { PostType } from './post-type.ts';
-import { initialScopes, scopePostType, toggleScope, type Scope, type ScopeContext } from './popover-scope.ts';
+import {
+  initialScopes,
+  scopePostType,
+  toggleScope,
+  type Scope,
+  type ScopeContext,
+} from './popover-scope.ts';
 import type { TriggerActivation } from './trigger-activation.ts';
 
 export interface Session {
@@ -17,7 +23,10 @@ const NO_SESSION: Session = { scope: 'all', customTypes: [], trigger: null };
 export function usePopoverSession(currentType: string) {
   const [session, setSession] = useState<Session>(NO_SESSION);
   const [checked, setChecked] = useState<Scope[]>(['all']);
-  const context: ScopeContext = { currentType: currentType || undefined, customTypes: session.customTypes };
+  const context: ScopeContext = {
+    currentType: currentType || undefined,
+    customTypes: session.customTypes,
+  };
 
   /** A trigger opened the popover: its scope decides the boxes. Returns the post type they search. */
   const start = (trigger: HTMLElement, { scope, customScope }: TriggerActivation): PostType => {

@@ -40,7 +40,8 @@ export function useQuickSearch(endpoint: string, lang: string, limit: number, po
         const outcome = await requests.send(endpoint, body);
         if (outcome.kind === 'superseded') return; // a newer search (or closing) took over: never shown
         onShow.settled(key, outcome.kind === 'answer');
-        const answer = outcome.kind === 'answer' ? readAnswer(outcome.data, location.href) : { results: [] };
+        const answer =
+          outcome.kind === 'answer' ? readAnswer(outcome.data, location.href) : { results: [] };
         setResults(answer.results.slice(0, settings.current.limit));
         setSearched(sent);
         setPhase(outcome.kind === 'answer' ? 'done' : 'idle'); // a failure is swallowed: no list, no message

@@ -4,7 +4,12 @@ import { useLayoutEffect } from 'react';
 import { useLatest } from '../../packages/element/index.ts';
 import { onActivation, type TriggerActivation } from './trigger-activation.ts';
 
-export function useTriggerActivation(claim: (trigger: HTMLElement, detail: TriggerActivation) => void) {
+export function useTriggerActivation(
+  claim: (trigger: HTMLElement, detail: TriggerActivation) => void,
+) {
   const latest = useLatest(claim);
-  useLayoutEffect(() => onActivation((trigger, detail) => latest.current(trigger, detail)), [latest]);
+  useLayoutEffect(
+    () => onActivation((trigger, detail) => latest.current(trigger, detail)),
+    [latest],
+  );
 }

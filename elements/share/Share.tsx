@@ -36,18 +36,23 @@ export function Share({ url, title, newWindowLabel }: ShareProps) {
   useLayoutEffect(() => adoptIntoRoot(host, lightStyles()), [host]);
 
   useLayoutEffect(() => {
-    const data: ShareData = { url: url?.trim() || pageUrl(), title: title?.trim() || document.title };
+    const data: ShareData = {
+      url: url?.trim() || pageUrl(),
+      title: title?.trim() || document.title,
+    };
     const links = new ShareLinks();
     // A set new-window-label (even an empty one) follows the name as before; else the catalog's
     // whole sentence, since a language may put its words anywhere around the name.
-    const popupName = (name: string) => (newWindowLabel !== undefined ? `${name} ${newWindowLabel}`.trim() : t('newWindow', { name }));
+    const popupName = (name: string) =>
+      newWindowLabel !== undefined ? `${name} ${newWindowLabel}`.trim() : t('newWindow', { name });
     links.prepare(host, data, canShareNatively(data), popupName);
 
     const shareWithSheet = async () => {
       if (sharing.current) return; // a second share() while the sheet is open would fail
       sharing.current = true;
       try {
-        if (await shareNatively(data)) emit(host, 'ib-share-open', { network: NATIVE, url: data.url });
+        if (await shareNatively(data))
+          emit(host, 'ib-share-open', { network: NATIVE, url: data.url });
       } catch (error) {
         reportError(host, error);
       } finally {
@@ -56,7 +61,8 @@ export function Share({ url, title, newWindowLabel }: ShareProps) {
     };
 
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest(SHARE_LINK_SELECTOR) : null;
+      const link =
+        event.target instanceof Element ? event.target.closest(SHARE_LINK_SELECTOR) : null;
       if (!link || !host.contains(link) || event.defaultPrevented) return;
       const network = networkOf(link);
       if (network === NATIVE) {

@@ -5,7 +5,10 @@ import type { ShareData } from './share-urls.ts';
 
 type ShareNavigator = Pick<Navigator, 'share' | 'canShare'>;
 
-export function canShareNatively(data: ShareData, nav: Partial<ShareNavigator> = navigator): boolean {
+export function canShareNatively(
+  data: ShareData,
+  nav: Partial<ShareNavigator> = navigator,
+): boolean {
   if (typeof nav.share !== 'function') return false;
   if (typeof nav.canShare !== 'function') return true;
   try {
@@ -19,7 +22,10 @@ export function canShareNatively(data: ShareData, nav: Partial<ShareNavigator> =
  * Opens the system share sheet. Resolves true when the visitor shared, false when they
  * cancelled (an `AbortError`, which is not a failure); rejects on any other error.
  */
-export async function shareNatively(data: ShareData, nav: ShareNavigator = navigator): Promise<boolean> {
+export async function shareNatively(
+  data: ShareData,
+  nav: ShareNavigator = navigator,
+): Promise<boolean> {
   try {
     await nav.share(data);
     return true;

@@ -6,7 +6,8 @@ import { NATIVE, opensPopup, shareUrlFor, type ShareData } from './share-urls.ts
 export const SHARE_LINK_SELECTOR = 'a[data-share], button[data-share]';
 
 /** The `data-share` value, lower-cased. */
-export const networkOf = (link: Element): string => (link.getAttribute('data-share') ?? '').trim().toLowerCase();
+export const networkOf = (link: Element): string =>
+  (link.getAttribute('data-share') ?? '').trim().toLowerCase();
 
 /** The name the link has before we touch it: its label, its text, an image's alt, its title. */
 function ownName(link: HTMLElement): string {
@@ -14,7 +15,9 @@ function ownName(link: HTMLElement): string {
   if (label) return label;
   const text = link.textContent?.replace(/\s+/g, ' ').trim();
   if (text) return text;
-  const alt = [...link.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')!.trim()).find(Boolean);
+  const alt = [...link.querySelectorAll('img[alt]')]
+    .map((img) => img.getAttribute('alt')!.trim())
+    .find(Boolean);
   return alt || link.getAttribute('title')?.trim() || networkOf(link);
 }
 
@@ -29,7 +32,12 @@ export class ShareLinks {
   #removed: Removed[] = [];
 
   /** `nativeSupported`: whether the Web Share API can share `data` here; `popupName` makes a popup link's name from its own. */
-  prepare(host: HTMLElement, data: ShareData, nativeSupported: boolean, popupName: (name: string) => string): void {
+  prepare(
+    host: HTMLElement,
+    data: ShareData,
+    nativeSupported: boolean,
+    popupName: (name: string) => string,
+  ): void {
     for (const link of host.querySelectorAll<HTMLElement>(SHARE_LINK_SELECTOR)) {
       const network = networkOf(link);
       if (network === NATIVE) {
@@ -64,7 +72,10 @@ export class ShareLinks {
   /** Removes the link, and a list item it leaves empty (no stray bullet or gap). */
   #remove(link: Element) {
     const item = link.parentElement;
-    const emptied = item?.localName === 'li' && item.children.length === 1 && item.textContent?.trim() === link.textContent?.trim();
+    const emptied =
+      item?.localName === 'li' &&
+      item.children.length === 1 &&
+      item.textContent?.trim() === link.textContent?.trim();
     const node = emptied ? item : link;
     if (!node.parentNode) return;
     this.#removed.push({ node, parent: node.parentNode, next: node.nextSibling });

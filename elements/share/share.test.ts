@@ -1,5 +1,12 @@
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, nextTask, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  nextTask,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-share.ts';
 import type { IbShare } from './ib-share.ts';
 import { canShareNatively, shareNatively } from './native-share.ts';
@@ -24,16 +31,27 @@ const markup = (attributes = `url="${URL_TO_SHARE}" title="${TITLE}"`) => `
 /** Replaces what the browser offers with our stand-ins (own properties shadow Navigator.prototype). */
 function fakeNavigator(share: unknown, canShare?: unknown) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
-  Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true, writable: true });
+  Object.defineProperty(navigator, 'canShare', {
+    value: canShare,
+    configurable: true,
+    writable: true,
+  });
 }
 function realNavigator() {
   delete (navigator as unknown as Record<string, unknown>).share;
   delete (navigator as unknown as Record<string, unknown>).canShare;
 }
 
-const link = (el: Element, network: string) => el.querySelector<HTMLAnchorElement>(`[data-share="${network}"]`);
+const link = (el: Element, network: string) =>
+  el.querySelector<HTMLAnchorElement>(`[data-share="${network}"]`);
 const click = (target: Element, init: MouseEventInit = {}) => {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init });
+  const event = new MouseEvent('click', {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    button: 0,
+    ...init,
+  });
   target.dispatchEvent(event);
   return event;
 };
@@ -57,18 +75,34 @@ afterEach(() => stopRecording?.());
 
 describe('share logic', () => {
   it('fills {url} and {title} URL-encoded, as often as they appear', () => {
-    expect(fillTemplate('a?u={url}&t={title}&again={url}', { url: 'https://x.test/?a=1&b=2', title: 'Hi there' })).to.equal(
+    expect(
+      fillTemplate('a?u={url}&t={title}&again={url}', {
+        url: 'https://x.test/?a=1&b=2',
+        title: 'Hi there',
+      }),
+    ).to.equal(
       'a?u=https%3A%2F%2Fx.test%2F%3Fa%3D1%26b%3D2&t=Hi%20there&again=https%3A%2F%2Fx.test%2F%3Fa%3D1%26b%3D2',
     );
   });
 
   it('builds the known networks’ addresses and keeps other links’ own', () => {
     const data = { url: URL_TO_SHARE, title: TITLE };
-    expect(shareUrlFor('LinkedIn', 'ignored', data)).to.equal(`https://www.linkedin.com/sharing/share-offsite/?url=${ENCODED_URL}`);
-    expect(shareUrlFor('facebook', null, data)).to.equal(`https://www.facebook.com/sharer/sharer.php?u=${ENCODED_URL}`);
-    expect(shareUrlFor('x', null, data)).to.equal(`https://x.com/intent/tweet?url=${ENCODED_URL}&text=${ENCODED_TITLE}`);
-    expect(shareUrlFor('custom', 'https://s.test/?u={url}', data)).to.equal(`https://s.test/?u=${ENCODED_URL}`);
-    expect([shareUrlFor('custom', '#', data), shareUrlFor('custom', null, data)]).to.deep.equal([null, null]);
+    expect(shareUrlFor('LinkedIn', 'ignored', data)).to.equal(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${ENCODED_URL}`,
+    );
+    expect(shareUrlFor('facebook', null, data)).to.equal(
+      `https://www.facebook.com/sharer/sharer.php?u=${ENCODED_URL}`,
+    );
+    expect(shareUrlFor('x', null, data)).to.equal(
+      `https://x.com/intent/tweet?url=${ENCODED_URL}&text=${ENCODED_TITLE}`,
+    );
+    expect(shareUrlFor('custom', 'https://s.test/?u={url}', data)).to.equal(
+      `https://s.test/?u=${ENCODED_URL}`,
+    );
+    expect([shareUrlFor('custom', '#', data), shareUrlFor('custom', null, data)]).to.deep.equal([
+      null,
+      null,
+    ]);
   });
 
   it('opens a popup for everything but mail', () => {
@@ -78,10 +112,12 @@ describe('share logic', () => {
   });
 
   it('sizes the popup 800x600, centred over the window, with noopener', () => {
-    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 1000 })).to.equal(
-      'popup,width=800,height=600,left=400,top=250,noopener',
+    expect(
+      popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 1000 }),
+    ).to.equal('popup,width=800,height=600,left=400,top=250,noopener');
+    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 600, outerHeight: 400 })).to.contain(
+      'left=0,top=0',
     );
-    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 600, outerHeight: 400 })).to.contain('left=0,top=0');
   });
 
   it('uses the Web Share API only where share exists and canShare (if any) accepts the data', () => {
@@ -102,11 +138,19 @@ describe('share logic', () => {
   });
 
   it('treats a cancelled share sheet (AbortError) as no share, and rethrows other errors', async () => {
-    const abort = { share: () => Promise.reject(new DOMException('Share canceled', 'AbortError')), canShare: () => true };
+    const abort = {
+      share: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+      canShare: () => true,
+    };
     expect(await shareNatively({ url: 'u', title: 't' }, abort)).to.equal(false);
-    const denied = { share: () => Promise.reject(new DOMException('No gesture', 'NotAllowedError')), canShare: () => true };
+    const denied = {
+      share: () => Promise.reject(new DOMException('No gesture', 'NotAllowedError')),
+      canShare: () => true,
+    };
     let thrown = '';
-    await shareNatively({ url: 'u', title: 't' }, denied).catch((error: Error) => (thrown = error.name));
+    await shareNatively({ url: 'u', title: 't' }, denied).catch(
+      (error: Error) => (thrown = error.name),
+    );
     expect(thrown).to.equal('NotAllowedError');
   });
 });
@@ -180,12 +224,18 @@ describe('ib-share', () => {
     });
 
     it('shares the canonical address and the document title by default', async () => {
-      const canonical = Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://www.example.com/canonical' });
+      const canonical = Object.assign(document.createElement('link'), {
+        rel: 'canonical',
+        href: 'https://www.example.com/canonical',
+      });
       document.head.append(canonical);
       try {
         const el = await fixture<IbShare>(markup(''));
         click(link(el, 'native')!);
-        expect(shareStub.firstCall.args[0]).to.deep.equal({ url: 'https://www.example.com/canonical', title: document.title });
+        expect(shareStub.firstCall.args[0]).to.deep.equal({
+          url: 'https://www.example.com/canonical',
+          title: document.title,
+        });
       } finally {
         canonical.remove();
       }
@@ -213,7 +263,9 @@ describe('ib-share', () => {
       const el = await fixture<IbShare>(markup());
       el.remove();
       await nextTask();
-      expect(el.querySelector('li')!.querySelector('[data-share]')!.getAttribute('data-share')).to.equal('native');
+      expect(
+        el.querySelector('li')!.querySelector('[data-share]')!.getAttribute('data-share'),
+      ).to.equal('native');
     });
   });
 
@@ -239,13 +291,17 @@ describe('ib-share', () => {
     it('fill {url} and {title} in a custom link’s href', async () => {
       const el = await fixture<IbShare>(markup());
       click(link(el, 'custom')!);
-      expect(open.firstCall.args[0]).to.equal(`https://social.example/post?u=${ENCODED_URL}&t=${ENCODED_TITLE}`);
+      expect(open.firstCall.args[0]).to.equal(
+        `https://social.example/post?u=${ENCODED_URL}&t=${ENCODED_TITLE}`,
+      );
     });
 
     it('carry the share address as href, leaving modified clicks to the browser', async () => {
       const el = await fixture<IbShare>(markup());
       const linkedin = link(el, 'linkedin')!;
-      expect(linkedin.getAttribute('href')).to.equal(`https://www.linkedin.com/sharing/share-offsite/?url=${ENCODED_URL}`);
+      expect(linkedin.getAttribute('href')).to.equal(
+        `https://www.linkedin.com/sharing/share-offsite/?url=${ENCODED_URL}`,
+      );
       const preventedBefore = recordClicks();
       click(linkedin, { ctrlKey: true });
       click(linkedin, { button: 1 });
@@ -255,18 +311,28 @@ describe('ib-share', () => {
 
     it('say in their accessible name that they open a new window (translatable)', async () => {
       const el = await fixture<IbShare>(markup());
-      expect(link(el, 'linkedin')!.getAttribute('aria-label')).to.equal('LinkedIn (opens in a new window)');
+      expect(link(el, 'linkedin')!.getAttribute('aria-label')).to.equal(
+        'LinkedIn (opens in a new window)',
+      );
       el.newWindowLabel = '(öffnet ein neues Fenster)';
       await el.updateComplete;
-      expect(link(el, 'custom')!.getAttribute('aria-label')).to.equal('Social (öffnet ein neues Fenster)');
+      expect(link(el, 'custom')!.getAttribute('aria-label')).to.equal(
+        'Social (öffnet ein neues Fenster)',
+      );
     });
 
     it('say it in the page language, unless new-window-label is set', async () => {
       const root = await fixture<HTMLDivElement>(`<div lang="de">${markup()}</div>`);
-      await until(() => link(root, 'linkedin')!.getAttribute('aria-label') === 'LinkedIn (öffnet in einem neuen Fenster)');
+      await until(
+        () =>
+          link(root, 'linkedin')!.getAttribute('aria-label') ===
+          'LinkedIn (öffnet in einem neuen Fenster)',
+      );
       const el = root.querySelector('ib-share')!;
       el.setAttribute('new-window-label', '(neues Fenster)');
-      await until(() => link(root, 'linkedin')!.getAttribute('aria-label') === 'LinkedIn (neues Fenster)');
+      await until(
+        () => link(root, 'linkedin')!.getAttribute('aria-label') === 'LinkedIn (neues Fenster)',
+      );
     });
 
     it('keep an author label, adding the note; icon links use their image’s alt', async () => {
@@ -275,14 +341,20 @@ describe('ib-share', () => {
           <a data-share="facebook" href="#" aria-label="Share on Facebook"><svg aria-hidden="true" width="16" height="16"></svg></a>
           <a data-share="x" href="#"><img alt="Post on X" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></a>
         </ib-share>`);
-      expect(link(el, 'facebook')!.getAttribute('aria-label')).to.equal('Share on Facebook (opens in a new window)');
-      expect(link(el, 'x')!.getAttribute('aria-label')).to.equal('Post on X (opens in a new window)');
+      expect(link(el, 'facebook')!.getAttribute('aria-label')).to.equal(
+        'Share on Facebook (opens in a new window)',
+      );
+      expect(link(el, 'x')!.getAttribute('aria-label')).to.equal(
+        'Post on X (opens in a new window)',
+      );
     });
 
     it('leave mail links to the mail client, with the address filled in', async () => {
       const el = await fixture<IbShare>(markup());
       const email = link(el, 'email')!;
-      expect(email.getAttribute('href')).to.equal(`mailto:?subject=${ENCODED_TITLE}&body=${ENCODED_URL}`);
+      expect(email.getAttribute('href')).to.equal(
+        `mailto:?subject=${ENCODED_TITLE}&body=${ENCODED_URL}`,
+      );
       expect(email.hasAttribute('aria-label')).to.equal(false);
       const preventedBefore = recordClicks();
       click(email);
@@ -317,6 +389,7 @@ describe('ib-share default look', () => {
     expect(style.display).to.equal('flex');
     expect(style.listStyleType).to.equal('none');
     expect(style.paddingLeft).to.equal('0px');
-    for (const item of list.querySelectorAll('li')) expect(getComputedStyle(item).listStyleType).to.equal('none');
+    for (const item of list.querySelectorAll('li'))
+      expect(getComputedStyle(item).listStyleType).to.equal('none');
   });
 });

@@ -15,7 +15,9 @@ interface Measure {
 
 /** Checked per mount (not at import) so a page, or a test, can tell apart the two routes. */
 export const supportsCornerShape = () =>
-  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('corner-shape', 'squircle');
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('corner-shape', 'squircle');
 
 const px = (value: string) => {
   const parsed = parseFloat(value);
@@ -102,7 +104,13 @@ export function Squircle({ radius, smoothing }: SquircleProps) {
   }
 
   return (
-    <div className="frame" part="frame" data-route={native ? 'corner-shape' : 'clip-path'} data-ring={ring ? '' : undefined} style={frameStyle}>
+    <div
+      className="frame"
+      part="frame"
+      data-route={native ? 'corner-shape' : 'clip-path'}
+      data-ring={ring ? '' : undefined}
+      style={frameStyle}
+    >
       <div
         ref={surfaceRef}
         className="surface"
@@ -126,4 +134,3 @@ export function Squircle({ radius, smoothing }: SquircleProps) {
     </div>
   );
 }
-

@@ -3,7 +3,10 @@ import { Squircle } from './Squircle.tsx';
 import type { SquircleProps } from './squircle-props.ts';
 import styles from './squircle.css?inline';
 
-const Base = createIbElement<SquircleProps>(Squircle, { props: { radius: 'number', smoothing: 'number' }, styles });
+const Base = createIbElement<SquircleProps>(Squircle, {
+  props: { radius: 'number', smoothing: 'number' },
+  styles,
+});
 
 /**
  * Wraps content in a box with superellipse ("squircle") corners.

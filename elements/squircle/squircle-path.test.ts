@@ -1,5 +1,11 @@
 import { expect } from '../../packages/test-utils/index.ts';
-import { cornerExtent, cornerShapeFor, resolveShape, squirclePath, type SquircleBox } from './squircle-path.ts';
+import {
+  cornerExtent,
+  cornerShapeFor,
+  resolveShape,
+  squirclePath,
+  type SquircleBox,
+} from './squircle-path.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -20,25 +26,29 @@ afterEach(() => document.body.replaceChildren());
 
 describe('squirclePath', () => {
   it('starts where the top-right corner curve begins, (1 + smoothing) × radius from the corner', () => {
-    expect(squirclePath({ width: 200, height: 100, radius: 20, smoothing: 0.6 })).to.match(/^M 168 0 /);
-    expect(squirclePath({ width: 200, height: 100, radius: 20, smoothing: 0 })).to.match(/^M 180 0 /);
+    expect(squirclePath({ width: 200, height: 100, radius: 20, smoothing: 0.6 })).to.match(
+      /^M 168 0 /,
+    );
+    expect(squirclePath({ width: 200, height: 100, radius: 20, smoothing: 0 })).to.match(
+      /^M 180 0 /,
+    );
   });
 
   it('cuts the corners and keeps the sides and the centre', () => {
     const shape = shapeOf({ width: 200, height: 100, radius: 24, smoothing: 0.6 });
     expect(shape.inside(100, 50)).to.equal(true);
-    expect([shape.inside(100, 0.5), shape.inside(199.5, 50), shape.inside(100, 99.5), shape.inside(0.5, 50)]).to.deep.equal([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect([shape.inside(1, 1), shape.inside(199, 1), shape.inside(199, 99), shape.inside(1, 99)]).to.deep.equal([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      shape.inside(100, 0.5),
+      shape.inside(199.5, 50),
+      shape.inside(100, 99.5),
+      shape.inside(0.5, 50),
+    ]).to.deep.equal([true, true, true, true]);
+    expect([
+      shape.inside(1, 1),
+      shape.inside(199, 1),
+      shape.inside(199, 99),
+      shape.inside(1, 99),
+    ]).to.deep.equal([false, false, false, false]);
   });
 
   it('is symmetric about both axes', () => {
@@ -49,7 +59,8 @@ describe('squirclePath', () => {
     for (let x = 0.5; x < 40; x += 3) {
       for (let y = 0.5; y < 40; y += 3) {
         const here = shape.inside(x, y);
-        if (here !== shape.inside(width - x, y) || here !== shape.inside(x, height - y)) mismatches.push(`${x},${y}`);
+        if (here !== shape.inside(width - x, y) || here !== shape.inside(x, height - y))
+          mismatches.push(`${x},${y}`);
       }
     }
     expect(mismatches).to.deep.equal([]);
@@ -68,7 +79,8 @@ describe('squirclePath', () => {
     const outsideInCorner = (smoothing: number) => {
       const shape = shapeOf({ width: 300, height: 300, radius: 40, smoothing });
       let outside = 0;
-      for (let x = 0.5; x < 80; x += 1) for (let y = 0.5; y < 80; y += 1) if (!shape.inside(x, y)) outside += 1;
+      for (let x = 0.5; x < 80; x += 1)
+        for (let y = 0.5; y < 80; y += 1) if (!shape.inside(x, y)) outside += 1;
       shape.remove();
       return outside;
     };
@@ -81,7 +93,11 @@ describe('squirclePath', () => {
     const path = squirclePath({ width: 100, height: 60, radius: 1000, smoothing: 0.6 });
     expect(path).not.to.match(/NaN|Infinity/);
     const shape = shapeOf({ width: 100, height: 60, radius: 1000, smoothing: 0.6 });
-    expect([shape.inside(50, 30), shape.inside(0.5, 30), shape.inside(50, 0.5)]).to.deep.equal([true, true, true]);
+    expect([shape.inside(50, 30), shape.inside(0.5, 30), shape.inside(50, 0.5)]).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
     expect(shape.inside(3, 3)).to.equal(false);
   });
 
@@ -95,24 +111,37 @@ describe('squirclePath', () => {
     const shape = shapeOf({ width: 100, height: 100, radius: 10, smoothing: 0.6, x: -4, y: -4 });
     expect(shape.inside(-3.5, 48)).to.equal(true);
     expect(shape.inside(96.5, 48)).to.equal(false);
-    expect(squirclePath({ width: 100, height: 100, radius: 10, smoothing: 0.6, x: -4, y: -4 })).to.match(/^M 80 -4 /);
+    expect(
+      squirclePath({ width: 100, height: 100, radius: 10, smoothing: 0.6, x: -4, y: -4 }),
+    ).to.match(/^M 80 -4 /);
   });
 });
 
 describe('cornerShapeFor', () => {
   it('maps smoothing onto superellipse(): 0 is round, the default 0.6 is squircle', () => {
-    expect([0, 0.3, 0.6, 1].map(cornerShapeFor)).to.deep.equal(['round', 'superellipse(1.5)', 'squircle', 'superellipse(2.67)']);
+    expect([0, 0.3, 0.6, 1].map(cornerShapeFor)).to.deep.equal([
+      'round',
+      'superellipse(1.5)',
+      'squircle',
+      'superellipse(2.67)',
+    ]);
   });
 
   it('produces values the browser accepts (the test Chromium supports corner-shape)', () => {
-    const rejected = [0, 0.1, 0.3, 0.6, 0.75, 1].map(cornerShapeFor).filter((value) => !CSS.supports('corner-shape', value));
+    const rejected = [0, 0.1, 0.3, 0.6, 0.75, 1]
+      .map(cornerShapeFor)
+      .filter((value) => !CSS.supports('corner-shape', value));
     expect(rejected).to.deep.equal([]);
   });
 });
 
 describe('resolveShape', () => {
   it('uses the defaults when attributes are missing', () => {
-    expect(resolveShape(undefined, undefined)).to.deep.equal({ radius: 24, smoothing: 0.6, problems: [] });
+    expect(resolveShape(undefined, undefined)).to.deep.equal({
+      radius: 24,
+      smoothing: 0.6,
+      problems: [],
+    });
   });
 
   it('keeps valid values', () => {

@@ -30,7 +30,12 @@ interface CornerGeometry {
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** How far from a corner the smoothed curve starts: (1 + smoothing) × radius, within half the shorter side. */
-export function cornerExtent(width: number, height: number, radius: number, smoothing: number): number {
+export function cornerExtent(
+  width: number,
+  height: number,
+  radius: number,
+  smoothing: number,
+): number {
   const budget = Math.max(0, Math.min(width, height) / 2);
   const r = Math.min(Math.max(0, radius), budget);
   return Math.min((1 + clampSmoothing(smoothing)) * r, budget);
@@ -40,7 +45,12 @@ export function clampSmoothing(smoothing: number): number {
   return Number.isFinite(smoothing) ? Math.min(1, Math.max(0, smoothing)) : DEFAULT_SMOOTHING;
 }
 
-function cornerGeometry(width: number, height: number, radius: number, smoothing: number): CornerGeometry {
+function cornerGeometry(
+  width: number,
+  height: number,
+  radius: number,
+  smoothing: number,
+): CornerGeometry {
   const budget = Math.max(0, Math.min(width, height) / 2);
   const r = Math.min(Math.max(0, radius), budget);
   let s = clampSmoothing(smoothing);
@@ -69,15 +79,31 @@ const n = (value: number) => {
 };
 
 /** The closed outline of a smoothed-corner rectangle, clockwise from the top edge. */
-export function squirclePath({ width, height, radius, smoothing, x = 0, y = 0 }: SquircleBox): string {
+export function squirclePath({
+  width,
+  height,
+  radius,
+  smoothing,
+  x = 0,
+  y = 0,
+}: SquircleBox): string {
   if (!(width > 0) || !(height > 0)) return '';
-  const { extent: p, radius: r, a, b, c, d, arc } = cornerGeometry(width, height, radius, smoothing);
+  const {
+    extent: p,
+    radius: r,
+    a,
+    b,
+    c,
+    d,
+    arc,
+  } = cornerGeometry(width, height, radius, smoothing);
   const right = x + width;
   const bottom = y + height;
   const abc = a + b + c;
   const bc = b + c;
   const ab = a + b;
-  const arcTo = (dx: number, dy: number) => (r > 0 ? `a ${n(r)} ${n(r)} 0 0 1 ${n(dx)} ${n(dy)}` : '');
+  const arcTo = (dx: number, dy: number) =>
+    r > 0 ? `a ${n(r)} ${n(r)} 0 0 1 ${n(dx)} ${n(dy)}` : '';
   return [
     `M ${n(right - p)} ${n(y)}`,
     `c ${n(a)} 0 ${n(ab)} 0 ${n(abc)} ${n(d)}`,
@@ -120,7 +146,10 @@ export interface ShapeOptions {
 }
 
 /** Attribute values to usable numbers: a missing value takes the default, a bad one is reported. */
-export function resolveShape(radius: number | undefined, smoothing: number | undefined): ShapeOptions {
+export function resolveShape(
+  radius: number | undefined,
+  smoothing: number | undefined,
+): ShapeOptions {
   const problems: string[] = [];
   let r = DEFAULT_RADIUS;
   if (radius !== undefined) {

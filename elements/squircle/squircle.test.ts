@@ -1,6 +1,12 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, settle } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  settle,
+} from '../../packages/test-utils/index.ts';
 import './ib-squircle.ts';
 import type { IbSquircle } from './ib-squircle.ts';
 
@@ -11,13 +17,18 @@ const markup = (attrs = '', style = 'width: 300px') => `
     <button type="button">Learn more</button>
   </ib-squircle>`;
 
-const part = (el: IbSquircle, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement & SVGElement;
+const part = (el: IbSquircle, name: string) =>
+  el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement & SVGElement;
 
 /** Forces the clip-path route, as in a browser without `corner-shape`. */
 function withoutCornerShape() {
   const original = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
-  const fake = (property: string, value?: string) => 
-    property === 'corner-shape' ? false : value === undefined ? original(property) : original(property, value);
+  const fake = (property: string, value?: string) =>
+    property === 'corner-shape'
+      ? false
+      : value === undefined
+        ? original(property)
+        : original(property, value);
   sinon.stub(CSS, 'supports').callsFake(fake as typeof CSS.supports);
 }
 
@@ -61,13 +72,24 @@ describe('ib-squircle with CSS corner-shape', () => {
 
   it('maps smoothing 0 to round corners', async () => {
     const el = await fixture<IbSquircle>(markup('radius="20" smoothing="0"'));
-    expect(getComputedStyle(part(el, 'surface')).getPropertyValue('corner-shape')).to.match(/round|superellipse\(1\)/);
+    expect(getComputedStyle(part(el, 'surface')).getPropertyValue('corner-shape')).to.match(
+      /round|superellipse\(1\)/,
+    );
   });
 
   it('draws the border with CSS so it follows the corners', async () => {
-    const el = await fixture<IbSquircle>(markup('', 'width: 300px; --ib-squircle-border-width: 3px; --ib-squircle-border-color: rgb(0, 128, 0)'));
+    const el = await fixture<IbSquircle>(
+      markup(
+        '',
+        'width: 300px; --ib-squircle-border-width: 3px; --ib-squircle-border-color: rgb(0, 128, 0)',
+      ),
+    );
     const surface = getComputedStyle(part(el, 'surface'));
-    expect([surface.borderTopWidth, surface.borderTopStyle, surface.borderTopColor]).to.deep.equal(['3px', 'solid', 'rgb(0, 128, 0)']);
+    expect([surface.borderTopWidth, surface.borderTopStyle, surface.borderTopColor]).to.deep.equal([
+      '3px',
+      'solid',
+      'rgb(0, 128, 0)',
+    ]);
   });
 
   it('shows a focus ring outside the clipped surface while the content has keyboard focus', async () => {
@@ -116,7 +138,9 @@ describe('ib-squircle fallback (clip-path)', () => {
 
   it('draws the border as an SVG stroke whose inner half (the border width) lies inside the clip', async () => {
     withoutCornerShape();
-    const el = await fixture<IbSquircle>(markup('', 'width: 300px; --ib-squircle-border-width: 3px'));
+    const el = await fixture<IbSquircle>(
+      markup('', 'width: 300px; --ib-squircle-border-width: 3px'),
+    );
     await settle(3);
     const border = part(el, 'border');
     expect(border.getAttribute('d')).to.match(/^M 261.6 0 .* Z$/);
@@ -213,7 +237,9 @@ describe('ib-squircle default look (no custom properties set)', () => {
     expect(surface.backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
     // A hairline edge, so a white tile still shows on a white page.
     const nativeRoute = el.shadowRoot!.querySelector('[data-route="corner-shape"]') !== null;
-    const edge = nativeRoute ? surface.borderTopWidth : getComputedStyle(part(el, 'border')).strokeWidth;
+    const edge = nativeRoute
+      ? surface.borderTopWidth
+      : getComputedStyle(part(el, 'border')).strokeWidth;
     expect(parseFloat(edge)).to.be.above(0);
     const tile = el.getBoundingClientRect();
     const heading = el.querySelector('h3')!.getBoundingClientRect();

@@ -1,6 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.ts';
-import { DisclosurePopover, dropdownPairs, oneOpenAtATime, POPOVER_OFFSETS } from '../../packages/core/popover.ts';
+import {
+  DisclosurePopover,
+  dropdownPairs,
+  oneOpenAtATime,
+  POPOVER_OFFSETS,
+} from '../../packages/core/popover.ts';
 import { useEmit, useHost } from '../../packages/element/index.ts';
 import { loadPositioning } from '../../packages/core/positioning.ts';
 import { watchScrollAway } from './scroll-away.ts';

@@ -4,7 +4,11 @@ import type { SubnavProps } from './subnav-props.ts';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import styles from './subnav.css?inline';
 
-const Base = createIbElement<SubnavProps>(Subnav, { props: { variant: 'string' }, styles: fadeStyles + styles, readyAt: 'commit' });
+const Base = createIbElement<SubnavProps>(Subnav, {
+  props: { variant: 'string' },
+  styles: fadeStyles + styles,
+  readyAt: 'commit',
+});
 
 /**
  * Sub-page navigation. Its `[data-dropdown-trigger]` buttons open the following `[data-dropdown]`

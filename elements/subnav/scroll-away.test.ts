@@ -26,7 +26,9 @@ describe('nextScrolledAway', () => {
   });
 
   it('an event that did not move keeps the current state', () => {
-    expect([true, false].map((current) => nextScrolledAway(current, sample({ step: 0, velocity: 600 })))).to.deep.equal([true, false]);
+    expect(
+      [true, false].map((current) => nextScrolledAway(current, sample({ step: 0, velocity: 600 }))),
+    ).to.deep.equal([true, false]);
   });
 
   it('shows near the top (progress at most 0.15), however fast the scroll', () => {

@@ -49,7 +49,12 @@ export function watchScrollAway(host: HTMLElement, onChange: (away: boolean) => 
   };
   const onScroll = () => {
     const y = window.scrollY;
-    const sample = { step: y - lastY, velocity: speed(y, performance.now()), progress: scrollProgress(), focusInside: host.matches(':focus-within') };
+    const sample = {
+      step: y - lastY,
+      velocity: speed(y, performance.now()),
+      progress: scrollProgress(),
+      focusInside: host.matches(':focus-within'),
+    };
     lastY = y;
     set(nextScrolledAway(host.hasAttribute('scrolled-away'), sample));
   };

@@ -15,7 +15,10 @@ interface Sample {
  * (px per second, positive downwards) from the newest earlier sample at least `SPEED_WINDOW_MS`
  * old, or the oldest kept when none is that old.
  */
-export function scrollSpeedMeter(startY: number, startTime: number): (y: number, time: number) => number {
+export function scrollSpeedMeter(
+  startY: number,
+  startTime: number,
+): (y: number, time: number) => number {
   const samples: Sample[] = [{ y: startY, time: startTime }];
   return (y, time) => {
     // Keep one sample at or beyond the window's start, as the speed's starting point.

@@ -24,7 +24,9 @@ const bar = (dir: string, variant = 'simple-bottom-center') => html`
           <li><a style=${LINK} href="#d">اللغة</a></li>
           <li>
             <button style=${LINK} type="button" data-dropdown-trigger>المزيد</button>
-            <div data-dropdown><a href="#e" style="white-space: nowrap">روابط أخرى كثيرة في هذه القائمة</a></div>
+            <div data-dropdown>
+              <a href="#e" style="white-space: nowrap">روابط أخرى كثيرة في هذه القائمة</a>
+            </div>
           </li>
         </ul>
       </nav>
@@ -77,12 +79,16 @@ describe('ib-subnav right-to-left', () => {
       const fades = async () => {
         await frames(2);
         const style = (pseudo: string) => getComputedStyle(row, pseudo);
-        return [style('::before').opacity, style('::after').opacity].map((opacity) => Math.round(Number(opacity)));
+        return [style('::before').opacity, style('::after').opacity].map((opacity) =>
+          Math.round(Number(opacity)),
+        );
       };
       expect(row.scrollWidth).to.be.above(row.clientWidth);
       expect(await fades(), 'at the first link: more towards the end').to.deep.equal([0, 1]);
       // The end fade lies on the end side: opaque there, clear towards the start.
-      expect(getComputedStyle(row, '::after').backgroundImage).to.match(dir === 'rtl' ? /^linear-gradient\(to right/ : /^linear-gradient\(to left/);
+      expect(getComputedStyle(row, '::after').backgroundImage).to.match(
+        dir === 'rtl' ? /^linear-gradient\(to right/ : /^linear-gradient\(to left/,
+      );
       row.scrollLeft = dir === 'rtl' ? -row.scrollWidth : row.scrollWidth;
       expect(await fades(), 'at the last link: more towards the start').to.deep.equal([1, 0]);
 

@@ -38,7 +38,9 @@ async function setup(variant?: string) {
   const root = await fixture<HTMLDivElement>(page(variant));
   const el = root.querySelector<IbSubnav>('ib-subnav')!;
   const events: boolean[] = [];
-  el.addEventListener('ib-subnav-scroll-away', (event) => events.push((event as CustomEvent).detail.hidden));
+  el.addEventListener('ib-subnav-scroll-away', (event) =>
+    events.push((event as CustomEvent).detail.hidden),
+  );
   return {
     el,
     events,
@@ -182,7 +184,9 @@ describe('ib-subnav dropdowns', () => {
     await waitUntil(() => panel.hasAttribute('data-positioned'), 'panel never placed');
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
     expect(panel.dataset.placement).to.match(/^top/);
-    expect(Math.round(trigger.getBoundingClientRect().top - panel.getBoundingClientRect().bottom)).to.equal(8);
+    expect(
+      Math.round(trigger.getBoundingClientRect().top - panel.getBoundingClientRect().bottom),
+    ).to.equal(8);
   });
 
   it('a plain bar opens its dropdown below, 8 px from the trigger', async () => {
@@ -190,7 +194,9 @@ describe('ib-subnav dropdowns', () => {
     trigger.click();
     await waitUntil(() => panel.hasAttribute('data-positioned'), 'panel never placed');
     expect(panel.dataset.placement).to.match(/^bottom/);
-    expect(Math.round(panel.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom)).to.equal(8);
+    expect(
+      Math.round(panel.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom),
+    ).to.equal(8);
   });
 
   it('is accessible with the dropdown open', async () => {
@@ -211,11 +217,24 @@ describe('ib-subnav on a phone', () => {
         <ib-subnav variant="simple-bottom-center">
           <nav aria-label="On this page">
             <ul style="display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0">
-              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#a">Dropdowns</a></li>
-              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#b">Flyout menus</a></li>
-              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#c">Top links</a></li>
-              <li><a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#d">Language</a></li>
-              <li><button style="padding: 0.5rem 0.75rem" type="button" data-dropdown-trigger>More</button><div data-dropdown><a href="#e">Else</a></div></li>
+              <li>
+                <a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#a">Dropdowns</a>
+              </li>
+              <li>
+                <a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#b">Flyout menus</a>
+              </li>
+              <li>
+                <a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#c">Top links</a>
+              </li>
+              <li>
+                <a style="padding: 0.5rem 0.75rem; white-space: nowrap" href="#d">Language</a>
+              </li>
+              <li>
+                <button style="padding: 0.5rem 0.75rem" type="button" data-dropdown-trigger>
+                  More
+                </button>
+                <div data-dropdown><a href="#e">Else</a></div>
+              </li>
             </ul>
           </nav>
         </ib-subnav>

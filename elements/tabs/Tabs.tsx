@@ -57,7 +57,12 @@ export function Tabs({ selected, label }: TabsProps) {
 
   useEffect(() => {
     if (pairs.strayTabs.length || pairs.strayPanels.length) {
-      reportError(host, new Error(`ib-tabs needs one slot="panel" per slot="tab" (found ${pairs.tabs.length + pairs.strayTabs.length} tabs, ${pairs.panels.length + pairs.strayPanels.length} panels)`));
+      reportError(
+        host,
+        new Error(
+          `ib-tabs needs one slot="panel" per slot="tab" (found ${pairs.tabs.length + pairs.strayTabs.length} tabs, ${pairs.panels.length + pairs.strayPanels.length} panels)`,
+        ),
+      );
     }
   }, [host, pairs]);
 
@@ -85,7 +90,8 @@ export function Tabs({ selected, label }: TabsProps) {
       } else {
         // An until-found panel keeps its box and would stay focusable with a tabindex.
         panel.removeAttribute('tabindex');
-        if (panel.getAttribute('hidden') !== 'until-found') panel.setAttribute('hidden', 'until-found');
+        if (panel.getAttribute('hidden') !== 'until-found')
+          panel.setAttribute('hidden', 'until-found');
       }
       wired.current.add(tab).add(panel);
     });
@@ -126,7 +132,9 @@ export function Tabs({ selected, label }: TabsProps) {
       const from = tabFrom(event);
       if (from < 0) return;
       const { tabs } = latest.current.pairs;
-      const enabled = tabs.map((tab) => !tab.hasAttribute('disabled') && tab.getAttribute('aria-disabled') !== 'true');
+      const enabled = tabs.map(
+        (tab) => !tab.hasAttribute('disabled') && tab.getAttribute('aria-disabled') !== 'true',
+      );
       const rtl = getComputedStyle(host).direction === 'rtl';
       const next = tabIndexForKey(event.key, from, enabled, rtl);
       if (next === null) return;
@@ -174,4 +182,3 @@ export function Tabs({ selected, label }: TabsProps) {
     </>
   );
 }
-

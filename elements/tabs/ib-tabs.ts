@@ -3,7 +3,10 @@ import { Tabs } from './Tabs.tsx';
 import type { TabsProps } from './tabs-props.ts';
 import styles from './tabs.css?inline';
 
-const Base = createIbElement<TabsProps>(Tabs, { props: { selected: 'number', label: 'string' }, styles });
+const Base = createIbElement<TabsProps>(Tabs, {
+  props: { selected: 'number', label: 'string' },
+  styles,
+});
 
 /**
  * Tabs following the WAI-ARIA APG tabs pattern (automatic activation) over light-DOM

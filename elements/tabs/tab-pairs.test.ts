@@ -40,7 +40,9 @@ describe('pairIndexOf', () => {
       <p id="outside">x</p>`);
     const pairs = pairTabs(el.children);
     const byId = (id: string) => document.getElementById(id);
-    expect(['p2', 'deep', 't1', 'outside'].map((id) => pairIndexOf(byId(id), pairs))).to.deep.equal([1, 1, 0, -1]);
+    expect(['p2', 'deep', 't1', 'outside'].map((id) => pairIndexOf(byId(id), pairs))).to.deep.equal(
+      [1, 1, 0, -1],
+    );
     expect(pairIndexOf(null, pairs)).to.equal(-1);
   });
 });
@@ -54,6 +56,10 @@ describe('hashTarget', () => {
   });
 
   it('is null for an empty or unknown hash', () => {
-    expect([hashTarget('', document), hashTarget('#', document), hashTarget('#nope', document)]).to.deep.equal([null, null, null]);
+    expect([
+      hashTarget('', document),
+      hashTarget('#', document),
+      hashTarget('#nope', document),
+    ]).to.deep.equal([null, null, null]);
   });
 });

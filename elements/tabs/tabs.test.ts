@@ -1,5 +1,12 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { captureErrors, expect, expectAccessible, fixture, frames, nextTask } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+  nextTask,
+} from '../../packages/test-utils/index.ts';
 import './ib-tabs.ts';
 import type { IbTabs } from './ib-tabs.ts';
 
@@ -29,7 +36,9 @@ function changes(el: Element) {
 }
 
 async function hashChange(hash: string) {
-  const fired = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+  const fired = new Promise((resolve) =>
+    window.addEventListener('hashchange', resolve, { once: true }),
+  );
   location.hash = hash;
   await fired;
   await frames(1);
@@ -43,7 +52,9 @@ afterEach(() => {
 describe('ib-tabs without script', () => {
   it('shows every panel in order before the element upgrades', async () => {
     const iframe = await fixture<HTMLIFrameElement>('<iframe title="no script"></iframe>');
-    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const loaded = new Promise((resolve) =>
+      iframe.addEventListener('load', resolve, { once: true }),
+    );
     iframe.srcdoc = `<!doctype html><body>${markup()}</body>`;
     await loaded;
     const doc = iframe.contentDocument!;
@@ -58,7 +69,9 @@ describe('ib-tabs without script', () => {
     const panels = panelsOf(el);
     el.remove();
     await frames(2);
-    expect(panels.map((panel) => panel.hasAttribute('hidden') || panel.hasAttribute('role'))).to.deep.equal([false, false, false, false]);
+    expect(
+      panels.map((panel) => panel.hasAttribute('hidden') || panel.hasAttribute('role')),
+    ).to.deep.equal([false, false, false, false]);
     expect(panels[1].id).to.equal(''); // generated ids go too; template ids stay
     expect(panels[0].id).to.equal('sms');
   });
@@ -68,45 +81,92 @@ describe('ib-tabs semantics', () => {
   it('wires the APG roles and relations on the light-DOM children', async () => {
     const el = await fixture<IbTabs>(markup('label="Channels"'));
     const tablist = el.shadowRoot!.querySelector('[part~="tablist"]')!;
-    expect([tablist.getAttribute('role'), tablist.getAttribute('aria-label')]).to.deep.equal(['tablist', 'Channels']);
+    expect([tablist.getAttribute('role'), tablist.getAttribute('aria-label')]).to.deep.equal([
+      'tablist',
+      'Channels',
+    ]);
     const tabs = tabsOf(el);
     const panels = panelsOf(el);
     expect(tabs.map((tab) => tab.getAttribute('role'))).to.deep.equal(['tab', 'tab', 'tab', 'tab']);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).to.deep.equal(['0', '-1', '-1', '-1']);
-    expect(tabs.map((tab, i) => tab.getAttribute('aria-controls') === panels[i].id && panels[i].id !== '')).to.deep.equal([true, true, true, true]);
-    expect(panels.map((panel, i) => panel.getAttribute('aria-labelledby') === tabs[i].id && tabs[i].id !== '')).to.deep.equal([true, true, true, true]);
+    expect(
+      tabs.map(
+        (tab, i) => tab.getAttribute('aria-controls') === panels[i].id && panels[i].id !== '',
+      ),
+    ).to.deep.equal([true, true, true, true]);
+    expect(
+      panels.map(
+        (panel, i) => panel.getAttribute('aria-labelledby') === tabs[i].id && tabs[i].id !== '',
+      ),
+    ).to.deep.equal([true, true, true, true]);
     expect(panels[0].id).to.equal('sms'); // a template id is kept
-    expect(panels.map((panel) => panel.getAttribute('role'))).to.deep.equal(['tabpanel', 'tabpanel', 'tabpanel', 'tabpanel']);
-    expect(panels.map((panel) => panel.getAttribute('hidden'))).to.deep.equal([null, 'until-found', 'until-found', 'until-found']);
-    expect(panels.map((panel) => panel.getAttribute('tabindex'))).to.deep.equal(['0', null, null, null]);
+    expect(panels.map((panel) => panel.getAttribute('role'))).to.deep.equal([
+      'tabpanel',
+      'tabpanel',
+      'tabpanel',
+      'tabpanel',
+    ]);
+    expect(panels.map((panel) => panel.getAttribute('hidden'))).to.deep.equal([
+      null,
+      'until-found',
+      'until-found',
+      'until-found',
+    ]);
+    expect(panels.map((panel) => panel.getAttribute('tabindex'))).to.deep.equal([
+      '0',
+      null,
+      null,
+      null,
+    ]);
     expect(el.querySelector('h2')!.assignedSlot).to.not.equal(null);
     await expectAccessible(el);
   });
 
   it('collapses hidden panels completely, even when the page gives panels padding and borders', async () => {
-    const wrapper = await fixture<HTMLElement>(`<div><style>.padded section { padding: 40px; border: 3px solid; margin: 20px 0; }</style><div class="padded">${markup()}</div></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      `<div><style>.padded section { padding: 40px; border: 3px solid; margin: 20px 0; }</style><div class="padded">${markup()}</div></div>`,
+    );
     const el = wrapper.querySelector('ib-tabs')!;
-    expect(panelsOf(el).map((panel) => panel.getBoundingClientRect().height === 0)).to.deep.equal([false, true, true, true]);
+    expect(panelsOf(el).map((panel) => panel.getBoundingClientRect().height === 0)).to.deep.equal([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
 describe('ib-tabs look', () => {
   it('selecting a tab moves no tab: the selected one differs in colour and indicator, not width', async () => {
-    const el = await fixture<IbTabs>(`<div style="color: rgb(0, 0, 0); --ib-color-text-muted: rgb(90, 90, 90)">${markup()}</div>`).then(
-      (wrapper) => wrapper.querySelector<IbTabs>('ib-tabs')!,
-    );
+    const el = await fixture<IbTabs>(
+      `<div style="color: rgb(0, 0, 0); --ib-color-text-muted: rgb(90, 90, 90)">${markup()}</div>`,
+    ).then((wrapper) => wrapper.querySelector<IbTabs>('ib-tabs')!);
     const lefts = () => tabsOf(el).map((tab) => Math.round(tab.getBoundingClientRect().left));
     const before = lefts();
     tabsOf(el)[1].click();
     await frames(1);
     expect(lefts()).to.deep.equal(before);
-    await Promise.all(tabsOf(el).flatMap((tab) => tab.getAnimations().map((transition) => transition.finished)));
-    expect(tabsOf(el).map((tab) => getComputedStyle(tab).color)).to.deep.equal(['rgb(90, 90, 90)', 'rgb(0, 0, 0)', 'rgb(90, 90, 90)', 'rgb(90, 90, 90)']);
+    await Promise.all(
+      tabsOf(el).flatMap((tab) => tab.getAnimations().map((transition) => transition.finished)),
+    );
+    expect(tabsOf(el).map((tab) => getComputedStyle(tab).color)).to.deep.equal([
+      'rgb(90, 90, 90)',
+      'rgb(0, 0, 0)',
+      'rgb(90, 90, 90)',
+      'rgb(90, 90, 90)',
+    ]);
   });
 
   it('draws the focus ring inside the tab, where the scrolling row cannot clip it, whatever offset the page sets', async () => {
-    const wrapper = await fixture<HTMLElement>(`<div><style>:focus-visible { outline: 3px solid; outline-offset: 2px; }</style>${markup()}</div>`);
+    const wrapper = await fixture<HTMLElement>(
+      `<div><style>:focus-visible { outline: 3px solid; outline-offset: 2px; }</style>${markup()}</div>`,
+    );
     const el = wrapper.querySelector<IbTabs>('ib-tabs')!;
     tabsOf(el)[0].focus();
     await sendKeys({ press: 'ArrowRight' });
@@ -145,8 +205,15 @@ describe('ib-tabs interaction', () => {
     expect([focusedTab(el), el.selected]).to.deep.equal([3, 3]);
     await frames(1);
     expect(shown(el)).to.deep.equal([false, false, false, true]);
-    expect(tabsOf(el).map((tab) => tab.getAttribute('tabindex'))).to.deep.equal(['-1', '-1', '-1', '0']);
-    expect(seen.map((detail) => (detail as { index: number }).index)).to.deep.equal([1, 2, 1, 0, 3]);
+    expect(tabsOf(el).map((tab) => tab.getAttribute('tabindex'))).to.deep.equal([
+      '-1',
+      '-1',
+      '-1',
+      '0',
+    ]);
+    expect(seen.map((detail) => (detail as { index: number }).index)).to.deep.equal([
+      1, 2, 1, 0, 3,
+    ]);
   });
 
   it('Home and End go to the first and last tab', async () => {
@@ -199,12 +266,16 @@ describe('ib-tabs interaction', () => {
 describe('ib-tabs hash linking', () => {
   it('on load, a hash naming an element inside a panel selects that tab and scrolls to it', async () => {
     history.replaceState(null, '', '#deliverability');
-    const wrapper = await fixture<HTMLElement>(`<div><div style="height: 2000px"></div>${markup()}<div style="height: 2000px"></div></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      `<div><div style="height: 2000px"></div>${markup()}<div style="height: 2000px"></div></div>`,
+    );
     const el = wrapper.querySelector('ib-tabs')!;
     await frames(2);
     expect(shown(el)).to.deep.equal([false, false, true, false]);
     expect(el.selected).to.equal(2);
-    expect(Math.round(document.getElementById('deliverability')!.getBoundingClientRect().top)).to.equal(0);
+    expect(
+      Math.round(document.getElementById('deliverability')!.getBoundingClientRect().top),
+    ).to.equal(0);
     // Selecting from the hash on load must not leave a hashchange listener behind on removal.
     wrapper.remove();
     await frames(2);
@@ -230,7 +301,9 @@ describe('ib-tabs hash linking', () => {
 
   it('find-in-page reaching a hidden panel (beforematch) selects its tab', async () => {
     const el = await fixture<IbTabs>(markup());
-    panelsOf(el)[3].querySelector('p')!.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    panelsOf(el)[3]
+      .querySelector('p')!
+      .dispatchEvent(new Event('beforematch', { bubbles: true }));
     await frames(1);
     expect([el.selected, ...shown(el)]).to.deep.equal([3, false, false, false, true]);
   });
@@ -256,11 +329,11 @@ describe('ib-tabs content changes', () => {
     el.append(tab, panel);
     await nextTask();
     await frames(1);
-    expect([tab.getAttribute('role'), panel.getAttribute('hidden'), tab.getAttribute('aria-controls') === panel.id]).to.deep.equal([
-      'tab',
-      'until-found',
-      true,
-    ]);
+    expect([
+      tab.getAttribute('role'),
+      panel.getAttribute('hidden'),
+      tab.getAttribute('aria-controls') === panel.id,
+    ]).to.deep.equal(['tab', 'until-found', true]);
     tabsOf(el)[3].focus();
     await sendKeys({ press: 'ArrowRight' });
     expect([focusedTab(el), el.selected]).to.deep.equal([4, 4]);
@@ -279,7 +352,9 @@ describe('ib-tabs content changes', () => {
   it('reports a tab without a panel once and hides it', async () => {
     let el: IbTabs | undefined;
     const errors = await captureErrors(async () => {
-      el = await fixture<IbTabs>(markup().replace('</ib-tabs>', '<button slot="tab">Orphan</button></ib-tabs>'));
+      el = await fixture<IbTabs>(
+        markup().replace('</ib-tabs>', '<button slot="tab">Orphan</button></ib-tabs>'),
+      );
       await frames(2);
     });
     expect(errors).to.have.length(1);

@@ -1,12 +1,29 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { DEFAULT_HEADER_SELECTOR, isValidSelector, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
+import {
+  DEFAULT_HEADER_SELECTOR,
+  isValidSelector,
+  stickyHeaderHeight,
+} from '../../packages/core/sticky-header.ts';
 import { useHost, useStrings } from '../../packages/element/index.ts';
 import { toc } from '../../packages/i18n/en.ts';
 import { collectHeadings, sameHeadings } from './headings.ts';
 import { revealInBox, scrollBoxOf } from './keep-in-view.ts';
-import { activationLine, buildOutline, currentHeadingIndex, type HeadingInfo, type OutlineItem } from './outline.ts';
+import {
+  activationLine,
+  buildOutline,
+  currentHeadingIndex,
+  type HeadingInfo,
+  type OutlineItem,
+} from './outline.ts';
 import type { TocProps } from './toc-props.ts';
 
 export type { TocProps };
@@ -22,7 +39,9 @@ const EMPTY: Found = { elements: [], infos: [] };
 
 /** Same heading elements with the same ids, texts and levels: nothing to re-render. */
 const sameFound = (a: Found, b: Found) =>
-  a.elements.length === b.elements.length && a.elements.every((element, i) => element === b.elements[i]) && sameHeadings(a.infos, b.infos);
+  a.elements.length === b.elements.length &&
+  a.elements.every((element, i) => element === b.elements[i]) &&
+  sameHeadings(a.infos, b.infos);
 
 const isPlainClick = (event: ReactMouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -35,7 +54,10 @@ function findArticle(host: HTMLElement, id: string | undefined): Element | null 
 
 /** Goes to a heading the way a fragment link does, then puts keyboard focus on it. */
 function goToHeading(heading: HTMLElement) {
-  if (location.hash === `#${encodeURIComponent(heading.id)}` || location.hash === `#${heading.id}`) {
+  if (
+    location.hash === `#${encodeURIComponent(heading.id)}` ||
+    location.hash === `#${heading.id}`
+  ) {
     heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'auto' });
   } else {
     location.hash = heading.id;
@@ -56,8 +78,10 @@ export function Toc({ for: articleId, label, header, offset }: TocProps) {
   foundNow.current = found;
 
   useEffect(() => {
-    if (header !== undefined && !isValidSelector(header)) reportError(host, new Error(`Invalid ib-toc header selector "${header}".`));
-    if (offset !== undefined && !(Number.isFinite(offset) && offset >= 0)) reportError(host, new Error('Invalid ib-toc offset: expected a number of pixels.'));
+    if (header !== undefined && !isValidSelector(header))
+      reportError(host, new Error(`Invalid ib-toc header selector "${header}".`));
+    if (offset !== undefined && !(Number.isFinite(offset) && offset >= 0))
+      reportError(host, new Error('Invalid ib-toc offset: expected a number of pixels.'));
   }, [host, header, offset]);
 
   // Build from the article, and again whenever its headings change.
@@ -70,12 +94,25 @@ export function Toc({ for: articleId, label, header, offset }: TocProps) {
     const start = () => {
       const article = findArticle(host, articleId);
       if (!article) {
-        reportError(host, new Error(articleId ? `ib-toc: no element with id "${articleId}".` : 'ib-toc: no for attribute and no <article> on the page.'));
+        reportError(
+          host,
+          new Error(
+            articleId
+              ? `ib-toc: no element with id "${articleId}".`
+              : 'ib-toc: no for attribute and no <article> on the page.',
+          ),
+        );
         return;
       }
       build(article);
       observer = new MutationObserver(() => build(article));
-      observer.observe(article, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['id'] });
+      observer.observe(article, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['id'],
+      });
     };
     // The article may come after the toc in a page that is still parsing.
     const waiting = document.readyState === 'loading' && !findArticle(host, articleId);
@@ -93,10 +130,14 @@ export function Toc({ for: articleId, label, header, offset }: TocProps) {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const explicit = offset !== undefined && Number.isFinite(offset) && offset >= 0 ? offset : undefined;
-      const headerHeight = explicit ?? stickyHeaderHeight(header && isValidSelector(header) ? header : DEFAULT_HEADER_SELECTOR);
+      const explicit =
+        offset !== undefined && Number.isFinite(offset) && offset >= 0 ? offset : undefined;
+      const headerHeight =
+        explicit ??
+        stickyHeaderHeight(header && isValidSelector(header) ? header : DEFAULT_HEADER_SELECTOR);
       const margin = `${headerHeight}px`;
-      for (const heading of styled) if (heading.style.scrollMarginTop !== margin) heading.style.scrollMarginTop = margin;
+      for (const heading of styled)
+        if (heading.style.scrollMarginTop !== margin) heading.style.scrollMarginTop = margin;
       const tops = styled.map((heading) => heading.getBoundingClientRect().top);
       const index = currentHeadingIndex(tops, activationLine(window.innerHeight, headerHeight));
       setActiveId(index >= 0 ? styled[index].id : null);
@@ -130,7 +171,14 @@ export function Toc({ for: articleId, label, header, offset }: TocProps) {
   const onLinkClick = (event: ReactMouseEvent, id: string) => {
     const modal = host.closest<ModalLike>('ib-modal');
     const heading = found.elements.find((element) => element.id === id);
-    if (!modal || !heading || !modal.hasAttribute('open') || !customElements.get('ib-modal') || !isPlainClick(event)) return;
+    if (
+      !modal ||
+      !heading ||
+      !modal.hasAttribute('open') ||
+      !customElements.get('ib-modal') ||
+      !isPlainClick(event)
+    )
+      return;
     event.preventDefault();
     modal.addEventListener('ib-modal-close', () => goToHeading(heading), { once: true });
     modal.open = false;

@@ -23,7 +23,10 @@ export function scrollBoxOf(element: Element, content: Element | null): HTMLElem
   for (let node = flatParent(element); node; node = flatParent(node)) {
     if (node === page || node === document.body || node === document.documentElement) return null;
     if (!(node instanceof HTMLElement)) continue;
-    if (SCROLLABLE.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) {
+    if (
+      SCROLLABLE.test(getComputedStyle(node).overflowY) &&
+      node.scrollHeight > node.clientHeight
+    ) {
       return content && node.contains(content) ? null : node;
     }
   }
@@ -39,7 +42,11 @@ const px = (value: string) => Number.parseFloat(value) || 0;
 export function revealInBox(box: HTMLElement, target: Element, smooth: boolean): void {
   const style = getComputedStyle(box);
   const boxTop = box.getBoundingClientRect().top + box.clientTop + px(style.scrollPaddingTop);
-  const boxBottom = box.getBoundingClientRect().top + box.clientTop + box.clientHeight - px(style.scrollPaddingBottom);
+  const boxBottom =
+    box.getBoundingClientRect().top +
+    box.clientTop +
+    box.clientHeight -
+    px(style.scrollPaddingBottom);
   const { top, bottom } = target.getBoundingClientRect();
   let delta = 0;
   if (top < boxTop) delta = top - boxTop;

@@ -1,5 +1,11 @@
 import { expect } from '../../packages/test-utils/index.ts';
-import { activationLine, buildOutline, currentHeadingIndex, slugify, uniqueSlug } from './outline.ts';
+import {
+  activationLine,
+  buildOutline,
+  currentHeadingIndex,
+  slugify,
+  uniqueSlug,
+} from './outline.ts';
 
 describe('toc outline logic', () => {
   it('slugifies heading text: lower case, accents dropped, punctuation to dashes, never empty', () => {
@@ -23,7 +29,9 @@ describe('toc outline logic', () => {
       { id: 'd', text: 'D', level: 2 },
       { id: 'e', text: 'E', level: 1 },
     ]);
-    const shape = outline.map((item) => `${item.id}[${item.children.map((child) => child.id).join(',')}]`);
+    const shape = outline.map(
+      (item) => `${item.id}[${item.children.map((child) => child.id).join(',')}]`,
+    );
     expect(shape).to.deep.equal(['a[]', 'b[c,d]', 'e[]']);
   });
 

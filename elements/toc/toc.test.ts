@@ -1,6 +1,13 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, fixture, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  fixture,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 // The real modal: the toc only uses its public contract (the `open` property, `ib-modal-close`).
 import '../modal/ib-modal.ts';
 import './ib-toc.ts';
@@ -33,15 +40,25 @@ async function setup(tocAttributes?: string, extra?: string) {
   await frames(2);
   const toc = root.querySelector<IbToc>('ib-toc')!;
   const headings = [...root.querySelectorAll<HTMLElement>('article h1, article h2')];
-  return { root, toc, headings, links: () => [...toc.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a')] };
+  return {
+    root,
+    toc,
+    headings,
+    links: () => [...toc.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a')],
+  };
 }
 
 const activeLinks = (links: HTMLAnchorElement[]) =>
-  links.filter((link) => link.classList.contains('is-active')).map((link) => `${link.textContent}|${link.getAttribute('aria-current')}`);
+  links
+    .filter((link) => link.classList.contains('is-active'))
+    .map((link) => `${link.textContent}|${link.getAttribute('aria-current')}`);
 
 /** Scrolls so `heading`'s top sits `top` px below the viewport top. */
 async function scrollHeadingTo(heading: HTMLElement, top: number) {
-  window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - top, behavior: 'instant' });
+  window.scrollTo({
+    top: heading.getBoundingClientRect().top + window.scrollY - top,
+    behavior: 'instant',
+  });
   await frames(3);
 }
 
@@ -57,9 +74,13 @@ describe('ib-toc', () => {
     const nav = toc.shadowRoot!.querySelector('nav')!;
     expect(nav.getAttribute('aria-label')).to.equal('Table of contents');
     const top = [...nav.querySelectorAll(':scope > ol > li')].map(
-      (li) => `${li.querySelector('a')!.textContent}[${[...li.querySelectorAll(':scope ol a')].map((a) => a.textContent).join(',')}]`,
+      (li) =>
+        `${li.querySelector('a')!.textContent}[${[...li.querySelectorAll(':scope ol a')].map((a) => a.textContent).join(',')}]`,
     );
-    expect(top).to.deep.equal(['Getting started[Create an account,API keys]', 'Sending messages[Create an account,Taken elsewhere]']);
+    expect(top).to.deep.equal([
+      'Getting started[Create an account,API keys]',
+      'Sending messages[Create an account,Taken elsewhere]',
+    ]);
     expect(links().length).to.equal(6);
   });
 
@@ -73,7 +94,9 @@ describe('ib-toc', () => {
       'create-an-account-2',
       'taken-elsewhere-2',
     ]);
-    expect(links().map((a) => a.getAttribute('href'))).to.deep.equal(headings.map((h) => `#${h.id}`));
+    expect(links().map((a) => a.getAttribute('href'))).to.deep.equal(
+      headings.map((h) => `#${h.id}`),
+    );
   });
 
   it('keeps the ids stable when the element is rebuilt', async () => {
@@ -89,19 +112,31 @@ describe('ib-toc', () => {
 
   it('uses the label attribute as the nav name', async () => {
     const { toc } = await setup('for="post" label="On this page"');
-    expect(toc.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal('On this page');
+    expect(toc.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal(
+      'On this page',
+    );
   });
 
   it('names the nav in the page language (German), the label attribute still winning', async () => {
-    const root = await fixture<HTMLDivElement>(`<div lang="de">${page()}${page('for="post" label="Auf dieser Seite"')}</div>`);
-    const [own, labelled] = [...root.querySelectorAll<IbToc>('ib-toc')].map((toc) => () => toc.shadowRoot!.querySelector('nav')?.getAttribute('aria-label'));
-    await until(() => own() === 'Inhaltsverzeichnis', 180, () => `(${own()})`);
+    const root = await fixture<HTMLDivElement>(
+      `<div lang="de">${page()}${page('for="post" label="Auf dieser Seite"')}</div>`,
+    );
+    const [own, labelled] = [...root.querySelectorAll<IbToc>('ib-toc')].map(
+      (toc) => () => toc.shadowRoot!.querySelector('nav')?.getAttribute('aria-label'),
+    );
+    await until(
+      () => own() === 'Inhaltsverzeichnis',
+      180,
+      () => `(${own()})`,
+    );
     expect(labelled()).to.equal('Auf dieser Seite');
   });
 
   it('gives every heading a scroll margin of the sticky header height', async () => {
     const { headings } = await setup();
-    expect(headings.map((h) => getComputedStyle(h).scrollMarginTop)).to.deep.equal(headings.map(() => `${HEADER}px`));
+    expect(headings.map((h) => getComputedStyle(h).scrollMarginTop)).to.deep.equal(
+      headings.map(() => `${HEADER}px`),
+    );
   });
 
   it('marks the section whose heading has passed the middle of the viewport below the header', async () => {
@@ -154,7 +189,9 @@ describe('ib-toc', () => {
       <div><ib-toc><h2 data-toc-ignore>On this page</h2></ib-toc>
       <article><h2 data-toc-ignore>Skip me</h2><h2>Only one</h2><h2 data-toc-label="Short name">A <em>long</em> heading</h2></article></div>`);
     await frames(2);
-    const links = [...root.querySelector('ib-toc')!.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent);
+    const links = [...root.querySelector('ib-toc')!.shadowRoot!.querySelectorAll('a')].map(
+      (a) => a.textContent,
+    );
     expect(links).to.deep.equal(['Only one', 'Short name']);
   });
 
@@ -170,12 +207,19 @@ describe('ib-toc', () => {
   });
 
   it('inside an open ib-modal, a link closes the modal, then goes to and focuses the heading', async () => {
-    const { root, headings } = await setup('for="post"', '<ib-modal id="toc-modal" label="Contents"><ib-toc for="post"></ib-toc></ib-modal>');
+    const { root, headings } = await setup(
+      'for="post"',
+      '<ib-modal id="toc-modal" label="Contents"><ib-toc for="post"></ib-toc></ib-modal>',
+    );
     const modal = root.querySelector<HTMLElement & { open: boolean }>('ib-modal')!;
     modal.open = true;
     await frames(2);
-    const closed = new Promise((resolve) => modal.addEventListener('ib-modal-close', resolve, { once: true }));
-    const link = [...modal.querySelector('ib-toc')!.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === 'API keys')!;
+    const closed = new Promise((resolve) =>
+      modal.addEventListener('ib-modal-close', resolve, { once: true }),
+    );
+    const link = [...modal.querySelector('ib-toc')!.shadowRoot!.querySelectorAll('a')].find(
+      (a) => a.textContent === 'API keys',
+    )!;
     link.click();
     await closed;
     await frames(3);
@@ -224,13 +268,17 @@ describe('ib-toc in a box of its own that scrolls', () => {
       </article>
     </div>`;
 
-  async function setupLong(wrap: (toc: string) => string, boxOf: (root: HTMLElement, toc: IbToc) => HTMLElement) {
+  async function setupLong(
+    wrap: (toc: string) => string,
+    boxOf: (root: HTMLElement, toc: IbToc) => HTMLElement,
+  ) {
     const root = await fixture<HTMLDivElement>(longPage(wrap));
     await frames(2);
     const toc = root.querySelector<IbToc>('ib-toc')!;
     const box = boxOf(root, toc);
     const headings = [...root.querySelectorAll<HTMLElement>('article h2')];
-    const link = (text: string) => [...toc.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === text)!;
+    const link = (text: string) =>
+      [...toc.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === text)!;
     return { box, headings, link, scrollTo: sinon.spy(box, 'scrollTo') };
   }
 
@@ -238,7 +286,10 @@ describe('ib-toc in a box of its own that scrolls', () => {
   const shownIn = (box: HTMLElement, link: Element) => {
     const outer = box.getBoundingClientRect();
     const inner = link.getBoundingClientRect();
-    return inner.top >= outer.top + box.clientTop - 0.5 && inner.bottom <= outer.top + box.clientTop + box.clientHeight + 0.5;
+    return (
+      inner.top >= outer.top + box.clientTop - 0.5 &&
+      inner.bottom <= outer.top + box.clientTop + box.clientHeight + 0.5
+    );
   };
 
   /** Scrolls the page so `heading` is the current section (its top 100 px from the viewport top). */

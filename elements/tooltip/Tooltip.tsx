@@ -22,7 +22,8 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
 
   const validPlacement = isPlacement(placement) ? placement : 'top';
   useLayoutEffect(() => {
-    if (!isPlacement(placement)) reportError(host, new Error(`Invalid tooltip placement "${placement}"; using "top".`));
+    if (!isPlacement(placement))
+      reportError(host, new Error(`Invalid tooltip placement "${placement}"; using "top".`));
   }, [host, placement]);
 
   // Wire the trigger and the light-DOM text now and whenever slotted content changes.
@@ -45,7 +46,11 @@ export function Tooltip({ content, placement = 'top' }: TooltipProps) {
 
   // Layout effects throughout: the element is ready at commit, listening from its first frame.
   useLayoutEffect(() => {
-    const toggle = createDelayedToggle({ showDelay: SHOW_DELAY, hideDelay: HIDE_DELAY, onChange: setVisible });
+    const toggle = createDelayedToggle({
+      showDelay: SHOW_DELAY,
+      hideDelay: HIDE_DELAY,
+      onChange: setVisible,
+    });
     let hovered = false;
     let focused = false;
     const want = () => {

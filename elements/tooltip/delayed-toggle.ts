@@ -17,7 +17,11 @@ export interface DelayedToggleOptions {
   onChange: (visible: boolean) => void;
 }
 
-export function createDelayedToggle({ showDelay, hideDelay, onChange }: DelayedToggleOptions): DelayedToggle {
+export function createDelayedToggle({
+  showDelay,
+  hideDelay,
+  onChange,
+}: DelayedToggleOptions): DelayedToggle {
   let visible = false;
   let pending: boolean | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -24,7 +24,8 @@ const EDGE = 8;
 /** The arrow stays this far from the bubble's corners (as Floating UI's `arrow` padding). */
 const ARROW_EDGE = 6;
 
-const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, Math.max(min, max)));
+const clamp = (value: number, min: number, max: number) =>
+  Math.max(min, Math.min(value, Math.max(min, max)));
 
 export function fallbackPosition(
   reference: DOMRect,
@@ -33,7 +34,10 @@ export function fallbackPosition(
   placement: Placement,
   offset: number,
   rtl = false,
-  viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+  viewport = {
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.clientHeight,
+  },
 ): FallbackPosition {
   const [wanted, align] = placement.split('-') as [Side, 'start' | 'end' | undefined];
   const vertical = wanted === 'top' || wanted === 'bottom';
@@ -44,20 +48,38 @@ export function fallbackPosition(
     left: reference.left,
     right: viewport.width - reference.right,
   };
-  const side = room[wanted] >= needed || room[wanted] >= room[OPPOSITE[wanted]] ? wanted : OPPOSITE[wanted];
+  const side =
+    room[wanted] >= needed || room[wanted] >= room[OPPOSITE[wanted]] ? wanted : OPPOSITE[wanted];
 
   if (vertical) {
     const leftAligned = rtl ? align === 'end' : align === 'start'; // which edge the alignment means on screen
     const rightAligned = rtl ? align === 'start' : align === 'end';
-    const left = leftAligned ? reference.left : rightAligned ? reference.right - bubble.width : reference.left + (reference.width - bubble.width) / 2;
+    const left = leftAligned
+      ? reference.left
+      : rightAligned
+        ? reference.right - bubble.width
+        : reference.left + (reference.width - bubble.width) / 2;
     const x = clamp(left, EDGE, viewport.width - bubble.width - EDGE);
     const y = side === 'top' ? reference.top - offset - bubble.height : reference.bottom + offset;
-    const arrow = clamp(reference.left + reference.width / 2 - x - arrowSize / 2, ARROW_EDGE, bubble.width - arrowSize - ARROW_EDGE);
+    const arrow = clamp(
+      reference.left + reference.width / 2 - x - arrowSize / 2,
+      ARROW_EDGE,
+      bubble.width - arrowSize - ARROW_EDGE,
+    );
     return { x, y, placement: side, arrow: { x: arrow } };
   }
-  const start = align === 'start' ? reference.top : align === 'end' ? reference.bottom - bubble.height : reference.top + (reference.height - bubble.height) / 2;
+  const start =
+    align === 'start'
+      ? reference.top
+      : align === 'end'
+        ? reference.bottom - bubble.height
+        : reference.top + (reference.height - bubble.height) / 2;
   const y = clamp(start, EDGE, viewport.height - bubble.height - EDGE);
   const x = side === 'left' ? reference.left - offset - bubble.width : reference.right + offset;
-  const arrow = clamp(reference.top + reference.height / 2 - y - arrowSize / 2, ARROW_EDGE, bubble.height - arrowSize - ARROW_EDGE);
+  const arrow = clamp(
+    reference.top + reference.height / 2 - y - arrowSize / 2,
+    ARROW_EDGE,
+    bubble.height - arrowSize - ARROW_EDGE,
+  );
   return { x, y, placement: side, arrow: { y: arrow } };
 }

@@ -18,4 +18,5 @@ export const PLACEMENTS = [
 
 export type TooltipPlacement = (typeof PLACEMENTS)[number];
 
-export const isPlacement = (value: string): value is TooltipPlacement => (PLACEMENTS as readonly string[]).includes(value);
+export const isPlacement = (value: string): value is TooltipPlacement =>
+  (PLACEMENTS as readonly string[]).includes(value);

@@ -5,14 +5,21 @@ import { html } from 'lit';
 import { fakeTimeouts, fixture } from '../../packages/test-utils/index.ts';
 import type { IbTooltip } from './ib-tooltip.ts';
 
-export const bubble = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
-export const arrowOf = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="arrow"]')!;
+export const bubble = (el: IbTooltip) =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
+export const arrowOf = (el: IbTooltip) =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part="arrow"]')!;
 
 /** An Arabic tooltip in `dir` text whose bubble is wider than its trigger, with room around it. */
-export async function arabicTooltip(dir: string, placement: string): Promise<{ el: IbTooltip; trigger: HTMLElement }> {
+export async function arabicTooltip(
+  dir: string,
+  placement: string,
+): Promise<{ el: IbTooltip; trigger: HTMLElement }> {
   const root = await fixture<HTMLDivElement>(html`
     <div dir=${dir} lang="ar" style="padding: 200px 300px">
-      <ib-tooltip content="عدد الرسائل المرسلة في الثانية الواحدة" placement=${placement}><button id="trigger">الإنتاجية</button></ib-tooltip>
+      <ib-tooltip content="عدد الرسائل المرسلة في الثانية الواحدة" placement=${placement}
+        ><button id="trigger">الإنتاجية</button></ib-tooltip
+      >
     </div>
   `);
   const el = root.querySelector<IbTooltip>('ib-tooltip')!;

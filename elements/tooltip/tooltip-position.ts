@@ -20,7 +20,14 @@ export const TOOLTIP_OFFSET = 10;
 const OPPOSITE_SIDE = { top: 'bottom', right: 'left', bottom: 'top', left: 'right' } as const;
 
 /** Puts the bubble at (x, y) on `placement`'s side, its arrow at `arrow` along the edge, and shows it. */
-function place(tooltip: HTMLElement, arrowElement: HTMLElement, x: number, y: number, placement: Placement, arrow: { x?: number; y?: number } | undefined) {
+function place(
+  tooltip: HTMLElement,
+  arrowElement: HTMLElement,
+  x: number,
+  y: number,
+  placement: Placement,
+  arrow: { x?: number; y?: number } | undefined,
+) {
   tooltip.style.left = `${x}px`;
   tooltip.style.top = `${y}px`;
   tooltip.dataset.placement = placement;
@@ -56,10 +63,22 @@ export function followReference(
           // fixed: escapes overflow clipping of the blocks around the trigger.
           strategy: 'fixed',
           placement,
-          middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
+          middleware: [
+            offset(TOOLTIP_OFFSET),
+            flip(),
+            shift({ padding: 8 }),
+            arrow({ element: arrowElement, padding: 6 }),
+          ],
         });
         if (stopped) return;
-        place(tooltip, arrowElement, result.x, result.y, result.placement, result.middlewareData.arrow);
+        place(
+          tooltip,
+          arrowElement,
+          result.x,
+          result.y,
+          result.placement,
+          result.middlewareData.arrow,
+        );
       };
       stopAutoUpdate = autoUpdate(reference, tooltip, () => void update());
     },
@@ -68,7 +87,14 @@ export function followReference(
       if (stopped) return;
       const bubble = tooltip.getBoundingClientRect();
       const rtl = directionOf(tooltip) === 'rtl';
-      const fallback = fallbackPosition(reference.getBoundingClientRect(), bubble, arrowElement.offsetWidth, placement, TOOLTIP_OFFSET, rtl);
+      const fallback = fallbackPosition(
+        reference.getBoundingClientRect(),
+        bubble,
+        arrowElement.offsetWidth,
+        placement,
+        TOOLTIP_OFFSET,
+        rtl,
+      );
       place(tooltip, arrowElement, fallback.x, fallback.y, fallback.placement, fallback.arrow);
     },
   );

@@ -17,7 +17,9 @@ const round = (value: number) => Math.round(value);
 async function placedBox(dir: string, placement: string) {
   const { el, trigger } = await arabicTooltip(dir, placement);
   await showByFocus(trigger);
-  await waitUntil(() => bubble(el).hasAttribute('data-positioned'), 'the bubble was never placed', { timeout: 5000 });
+  await waitUntil(() => bubble(el).hasAttribute('data-positioned'), 'the bubble was never placed', {
+    timeout: 5000,
+  });
   const box = rect(bubble(el));
   const anchor = rect(trigger);
   expect(box.width).to.be.greaterThan(anchor.width + 50);

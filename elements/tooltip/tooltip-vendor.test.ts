@@ -3,7 +3,11 @@
 import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import { blockRequests, blockedRequests, unblockRequests } from '../../packages/test-utils/block-requests.ts';
+import {
+  blockRequests,
+  blockedRequests,
+  unblockRequests,
+} from '../../packages/test-utils/block-requests.ts';
 import { captureErrors, expect, fakeTimeouts, fixture } from '../../packages/test-utils/index.ts';
 import './ib-tooltip.ts';
 import type { IbTooltip } from './ib-tooltip.ts';
@@ -14,7 +18,9 @@ const FLOATING_UI = '/packages/floating-ui/floating-ui.ts';
 async function setup() {
   const root = await fixture<HTMLDivElement>(html`
     <div style="padding: 200px 250px 1200px">
-      <ib-tooltip content="Messages sent per second" placement="top"><button id="trigger">Throughput</button></ib-tooltip>
+      <ib-tooltip content="Messages sent per second" placement="top"
+        ><button id="trigger">Throughput</button></ib-tooltip
+      >
     </div>
   `);
   const el = root.querySelector<IbTooltip>('ib-tooltip')!;
@@ -33,7 +39,9 @@ async function hideBy(trigger: HTMLElement) {
 }
 
 const placed = (el: IbTooltip) =>
-  waitUntil(() => bubble(el).hasAttribute('data-positioned'), 'the bubble was never placed', { timeout: 5000 });
+  waitUntil(() => bubble(el).hasAttribute('data-positioned'), 'the bubble was never placed', {
+    timeout: 5000,
+  });
 
 before(() => setViewport({ width: 800, height: 600 }));
 afterEach(async () => {
@@ -56,7 +64,10 @@ describe('ib-tooltip when Floating UI cannot load', () => {
     expect(getComputedStyle(bubble(el)).visibility).to.equal('visible');
     expect(bubble(el).hidden).to.equal(false);
     expect(Math.round(target.top - box.bottom)).to.equal(10);
-    expect(Math.round(box.left + box.width / 2)).to.be.closeTo(Math.round(target.left + target.width / 2), 1);
+    expect(Math.round(box.left + box.width / 2)).to.be.closeTo(
+      Math.round(target.left + target.width / 2),
+      1,
+    );
     const arrow = arrowOf(el).getBoundingClientRect();
     expect(arrow.left + arrow.width / 2).to.be.closeTo(target.left + target.width / 2, 1);
     expect(bubble(el).dataset.placement).to.equal('top');
@@ -74,7 +85,10 @@ describe('ib-tooltip when Floating UI cannot load', () => {
     // Floating UI, not the one-off fallback: the bubble follows the trigger when the page scrolls.
     window.scrollTo(0, 50);
     await waitUntil(
-      () => Math.round(trigger.getBoundingClientRect().top - bubble(el).getBoundingClientRect().bottom) === 10,
+      () =>
+        Math.round(
+          trigger.getBoundingClientRect().top - bubble(el).getBoundingClientRect().bottom,
+        ) === 10,
       'the bubble did not follow the scrolled trigger',
       { timeout: 5000 },
     );

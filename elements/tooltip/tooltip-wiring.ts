@@ -44,7 +44,8 @@ export function focusableTrigger(host: HTMLElement): HTMLElement | null {
 
 function themeContent(host: HTMLElement): HTMLElement | null {
   for (const child of host.children) {
-    if (child.slot === 'content' && !child.hasAttribute(GENERATED) && child instanceof HTMLElement) return child;
+    if (child.slot === 'content' && !child.hasAttribute(GENERATED) && child instanceof HTMLElement)
+      return child;
   }
   return null;
 }
@@ -55,7 +56,9 @@ function addToken(element: Element, attribute: string, token: string) {
 }
 
 function removeToken(element: Element, attribute: string, token: string) {
-  const tokens = (element.getAttribute(attribute) ?? '').split(/\s+/).filter((t) => t && t !== token);
+  const tokens = (element.getAttribute(attribute) ?? '')
+    .split(/\s+/)
+    .filter((t) => t && t !== token);
   if (tokens.length) element.setAttribute(attribute, tokens.join(' '));
   else element.removeAttribute(attribute);
 }
@@ -107,7 +110,8 @@ export class TooltipWiring {
       this.#description = { element: span, generated: true, ownsId: true };
     }
     // Text only: an attribute is never inserted as HTML.
-    if (this.#description.element.textContent !== text) this.#description.element.textContent = text;
+    if (this.#description.element.textContent !== text)
+      this.#description.element.textContent = text;
   }
 
   #releaseDescription() {

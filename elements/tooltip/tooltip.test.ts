@@ -1,7 +1,21 @@
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import { html } from 'lit';
 import sinon from 'sinon';
-import { captureErrors, expect, expectAccessible, type FakeClock, fakeTimeouts, fixture, nextTask } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  expect,
+  expectAccessible,
+  type FakeClock,
+  fakeTimeouts,
+  fixture,
+  nextTask,
+} from '../../packages/test-utils/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
 import './ib-tooltip.ts';
 import { loadPositioning } from './tooltip-position.ts';
@@ -9,7 +23,10 @@ import type { IbTooltip } from './ib-tooltip.ts';
 
 const bubble = (el: IbTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part="tooltip"]')!;
 const shown = (el: IbTooltip) => !bubble(el).hidden;
-const centre = (rect: DOMRect): [number, number] => [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)];
+const centre = (rect: DOMRect): [number, number] => [
+  Math.round(rect.x + rect.width / 2),
+  Math.round(rect.y + rect.height / 2),
+];
 
 const page = (placement = 'top') => html`
   <div style="padding: 200px 250px">
@@ -53,7 +70,11 @@ describe('delayed toggle', () => {
     const fake = sinon.useFakeTimers();
     try {
       const changes: boolean[] = [];
-      const toggle = createDelayedToggle({ showDelay: 300, hideDelay: 250, onChange: (v) => changes.push(v) });
+      const toggle = createDelayedToggle({
+        showDelay: 300,
+        hideDelay: 250,
+        onChange: (v) => changes.push(v),
+      });
       toggle.request(true);
       fake.tick(299);
       expect(changes).to.deep.equal([]);
@@ -78,14 +99,17 @@ describe('delayed toggle', () => {
 
 describe('ib-tooltip', () => {
   it('keeps the layout of running text when it upgrades (kerning, line breaks: no shift)', async () => {
-    const paragraph = (tag: string) => `<p style="width: 14rem; font: 16px/1.5 sans-serif">Most traffic is <${tag} content="Application to person"><span>A2P</span></${tag}>. In the United States it travels over long codes and short codes.</p>`;
+    const paragraph = (tag: string) =>
+      `<p style="width: 14rem; font: 16px/1.5 sans-serif">Most traffic is <${tag} content="Application to person"><span>A2P</span></${tag}>. In the United States it travels over long codes and short codes.</p>`;
     const before = await fixture<HTMLParagraphElement>(paragraph('x-undefined-term')); // an element before upgrade
     const after = await fixture<HTMLParagraphElement>(paragraph('ib-tooltip'));
     const textAfterTerm = (p: HTMLParagraphElement) => {
       const range = document.createRange();
       range.selectNodeContents(p.lastChild!);
       const origin = p.getBoundingClientRect();
-      return [...range.getClientRects()].map((r) => [r.x - origin.x, r.y - origin.y, r.width].map((n) => n.toFixed(2)));
+      return [...range.getClientRects()].map((r) =>
+        [r.x - origin.x, r.y - origin.y, r.width].map((n) => n.toFixed(2)),
+      );
     };
     expect(textAfterTerm(after)).to.deep.equal(textAfterTerm(before));
   });
@@ -135,7 +159,8 @@ describe('ib-tooltip', () => {
     await tick(300);
     const target = centre(bubble(el).getBoundingClientRect());
     // Cross the 10 px gap between them in small steps, as a hand would.
-    for (let y = start[1]; y >= target[1]; y -= 4) await sendMouse({ type: 'move', position: [start[0], y] });
+    for (let y = start[1]; y >= target[1]; y -= 4)
+      await sendMouse({ type: 'move', position: [start[0], y] });
     await sendMouse({ type: 'move', position: target });
     await tick(1000);
     expect(shown(el)).to.equal(true);
@@ -165,7 +190,10 @@ describe('ib-tooltip', () => {
     await nextTask();
     expect(bubble(el).getAttribute('role')).to.equal('tooltip');
     const slot = bubble(el).querySelector<HTMLSlotElement>('slot[name="content"]')!;
-    const text = slot.assignedElements().map((node) => node.textContent).join('');
+    const text = slot
+      .assignedElements()
+      .map((node) => node.textContent)
+      .join('');
     expect(text).to.equal('<b>Not</b> HTML');
     expect(el.querySelector('b')).to.equal(null);
   });
@@ -179,7 +207,7 @@ describe('ib-tooltip', () => {
     expect(el.hasAttribute('tabindex')).to.equal(false);
   });
 
-  it('keeps a trigger\'s own aria-describedby and adds to it', async () => {
+  it("keeps a trigger's own aria-describedby and adds to it", async () => {
     const root = await fixture<HTMLDivElement>(html`
       <div>
         <p id="hint">Hint</p>
@@ -194,7 +222,9 @@ describe('ib-tooltip', () => {
 
   it('uses a slot="content" child as the text, and makes plain-text triggers focusable', async () => {
     const el = await fixture<IbTooltip>(html`
-      <ib-tooltip><abbr>SMS</abbr><span slot="content">Short <em>message</em> service</span></ib-tooltip>
+      <ib-tooltip
+        ><abbr>SMS</abbr><span slot="content">Short <em>message</em> service</span></ib-tooltip
+      >
     `);
     expect(el.getAttribute('tabindex')).to.equal('0');
     const id = el.getAttribute('aria-describedby')!;
@@ -227,7 +257,9 @@ describe('ib-tooltip', () => {
 
   it('flips below the trigger when there is no room above', async () => {
     const root = await fixture<HTMLDivElement>(html`
-      <div style="padding: 0 250px"><ib-tooltip content="Flipped"><button>Top edge</button></ib-tooltip></div>
+      <div style="padding: 0 250px">
+        <ib-tooltip content="Flipped"><button>Top edge</button></ib-tooltip>
+      </div>
     `);
     window.scrollTo(0, 0);
     const el = root.querySelector<IbTooltip>('ib-tooltip')!;
@@ -253,7 +285,9 @@ describe('ib-tooltip', () => {
     const errors = await captureErrors(async () => {
       ({ el } = await setup(page('sideways')));
     });
-    expect(errors.some((args) => String(args[1]).includes('Invalid tooltip placement "sideways"'))).to.equal(true);
+    expect(
+      errors.some((args) => String(args[1]).includes('Invalid tooltip placement "sideways"')),
+    ).to.equal(true);
     useClock();
     el.querySelector<HTMLElement>('#trigger')!.focus();
     await tick(300);
@@ -304,7 +338,9 @@ describe('ib-tooltip', () => {
 
   it('removal releases the description, the tabindex and positioning', async () => {
     const root = await fixture<HTMLDivElement>(html`
-      <div style="padding: 200px"><ib-tooltip content="Gone soon"><span>Plain</span></ib-tooltip></div>
+      <div style="padding: 200px">
+        <ib-tooltip content="Gone soon"><span>Plain</span></ib-tooltip>
+      </div>
     `);
     const el = root.querySelector<IbTooltip>('ib-tooltip')!;
     useClock();

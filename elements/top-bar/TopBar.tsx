@@ -15,7 +15,13 @@ const STATUS = 'status';
 
 function settings(override: Partial<AuthSettings> | undefined): AuthSettings {
   const { auth, debug } = getPageData();
-  return { state: auth.state, helperEnabled: auth.helperEnabled, endpoint: auth.endpoint, debug, ...override };
+  return {
+    state: auth.state,
+    helperEnabled: auth.helperEnabled,
+    endpoint: auth.endpoint,
+    debug,
+    ...override,
+  };
 }
 
 /** The default look of the slotted list, shared by every instance. */
@@ -41,7 +47,10 @@ export function TopBar({ auth }: TopBarProps) {
         const outcome = topBarOutcome(current.state, username);
         view.apply(outcome, username);
         host.setAttribute(STATUS, outcome);
-        emit(host, 'ib-top-bar-resolve', { outcome, username: outcome === 'user' ? username : null });
+        emit(host, 'ib-top-bar-resolve', {
+          outcome,
+          username: outcome === 'user' ? username : null,
+        });
       });
     }
     return () => {

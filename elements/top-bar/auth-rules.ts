@@ -30,8 +30,10 @@ export type LookupPlan =
  */
 export function planLookup({ helperEnabled, endpoint, debug }: AuthSettings): LookupPlan {
   if (!helperEnabled) return { kind: 'skip' };
-  if (debug === 'loggedIn') return { kind: 'debug', username: DEBUG_USERNAME, delay: DEBUG_LOGGED_IN_DELAY_MS };
-  if (debug === 'failedRequest') return { kind: 'debug', username: null, delay: DEBUG_FAILED_DELAY_MS };
+  if (debug === 'loggedIn')
+    return { kind: 'debug', username: DEBUG_USERNAME, delay: DEBUG_LOGGED_IN_DELAY_MS };
+  if (debug === 'failedRequest')
+    return { kind: 'debug', username: null, delay: DEBUG_FAILED_DELAY_MS };
   if (!isSet(endpoint)) return { kind: 'skip' };
   return { kind: 'fetch', url: `${endpoint.trim().replace(/\/+$/, '')}${USER_PATH}` };
 }

@@ -1,6 +1,16 @@
 import sinon from 'sinon';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { expect, expectAccessible, type FakeClock, fakeTimeouts, type FetchStub, fixture, jsonResponse as json, nextTask, stubFetch } from '../../packages/test-utils/index.ts';
+import {
+  expect,
+  expectAccessible,
+  type FakeClock,
+  fakeTimeouts,
+  type FetchStub,
+  fixture,
+  jsonResponse as json,
+  nextTask,
+  stubFetch,
+} from '../../packages/test-utils/index.ts';
 import {
   DEBUG_FAILED_DELAY_MS,
   DEBUG_LOGGED_IN_DELAY_MS,
@@ -25,9 +35,11 @@ const markup = `
     <a data-logout href="/logout" aria-label="${LOGOUT_LABEL}" hidden>Log out</a>
   </ib-top-bar>`;
 
-
 function pageData(auth: Record<string, unknown>, debug?: string) {
-  win.ibPageData = { auth: { helperEnabled: true, endpoint: ENDPOINT, ...auth }, ...(debug ? { debug } : {}) };
+  win.ibPageData = {
+    auth: { helperEnabled: true, endpoint: ENDPOINT, ...auth },
+    ...(debug ? { debug } : {}),
+  };
   resetPageData();
 }
 
@@ -67,7 +79,11 @@ function parts(el: IbTopBar): Bar {
 /** Resolves with the detail of the next `ib-top-bar-resolve` (listen before the element connects). */
 const nextResolve = () =>
   new Promise<{ outcome: string; username: string | null }>((resolve) =>
-    document.addEventListener('ib-top-bar-resolve', (event) => resolve((event as CustomEvent).detail), { once: true }),
+    document.addEventListener(
+      'ib-top-bar-resolve',
+      (event) => resolve((event as CustomEvent).detail),
+      { once: true },
+    ),
   );
 
 /** What the visitor sees and hears, as plain values (comparing DOM nodes crashes the reporter). */
@@ -78,8 +94,18 @@ const view = ({ login, logout, username }: Bar) => ({
   username: username.hidden ? null : username.textContent,
 });
 
-const asWritten = { loginShown: true, logoutShown: false, logoutLabel: LOGOUT_LABEL, username: null };
-const signedIn = (name: string) => ({ loginShown: false, logoutShown: true, logoutLabel: LOGOUT_LABEL, username: name });
+const asWritten = {
+  loginShown: true,
+  logoutShown: false,
+  logoutLabel: LOGOUT_LABEL,
+  username: null,
+};
+const signedIn = (name: string) => ({
+  loginShown: false,
+  logoutShown: true,
+  logoutLabel: LOGOUT_LABEL,
+  username: name,
+});
 const anonymous = { loginShown: true, logoutShown: false, logoutLabel: null, username: null };
 
 describe('top-bar rules', () => {
@@ -95,27 +121,42 @@ describe('top-bar rules', () => {
     expect(parseUsername({ username: ' Ada ' })).to.equal('Ada');
     expect(parseUsername({ userName: 'Grace' })).to.equal('Grace');
     expect(parseUsername({ username: '   ', userName: 'Grace' })).to.equal('Grace');
-    expect([parseUsername({ username: '  ' }), parseUsername({ username: 42 }), parseUsername(null), parseUsername('Ada'), parseUsername({})]).to.deep.equal([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      parseUsername({ username: '  ' }),
+      parseUsername({ username: 42 }),
+      parseUsername(null),
+      parseUsername('Ada'),
+      parseUsername({}),
+    ]).to.deep.equal([null, null, null, null, null]);
   });
 
   it('asks {endpoint}/experience/1/user, skipping when the helper is off or there is nothing to ask', () => {
     expect(planLookup(settings())).to.deep.equal({ kind: 'fetch', url: USER_URL });
-    expect(planLookup(settings({ endpoint: 'https://id.example.test' }))).to.deep.equal({ kind: 'fetch', url: USER_URL });
+    expect(planLookup(settings({ endpoint: 'https://id.example.test' }))).to.deep.equal({
+      kind: 'fetch',
+      url: USER_URL,
+    });
     expect(planLookup(settings({ helperEnabled: false }))).to.deep.equal({ kind: 'skip' });
-    expect(planLookup(settings({ helperEnabled: false, debug: 'loggedIn' }))).to.deep.equal({ kind: 'skip' });
+    expect(planLookup(settings({ helperEnabled: false, debug: 'loggedIn' }))).to.deep.equal({
+      kind: 'skip',
+    });
     expect(planLookup(settings({ endpoint: '(not set)' }))).to.deep.equal({ kind: 'skip' });
   });
 
   it('answers debug modes without the network: a mock user after 1 s, no user after 2 s', () => {
-    expect(planLookup(settings({ debug: 'loggedIn' }))).to.deep.equal({ kind: 'debug', username: DEBUG_USERNAME, delay: 1000 });
-    expect(planLookup(settings({ debug: 'failedRequest' }))).to.deep.equal({ kind: 'debug', username: null, delay: 2000 });
-    expect(planLookup(settings({ debug: 'loggedIn', endpoint: '(not set)' })).kind).to.equal('debug');
+    expect(planLookup(settings({ debug: 'loggedIn' }))).to.deep.equal({
+      kind: 'debug',
+      username: DEBUG_USERNAME,
+      delay: 1000,
+    });
+    expect(planLookup(settings({ debug: 'failedRequest' }))).to.deep.equal({
+      kind: 'debug',
+      username: null,
+      delay: 2000,
+    });
+    expect(planLookup(settings({ debug: 'loggedIn', endpoint: '(not set)' })).kind).to.equal(
+      'debug',
+    );
   });
 
   it('decides the outcome from the auth state and the name', () => {
@@ -156,7 +197,11 @@ describe('ib-top-bar', () => {
     expect(network.requests.length).to.equal(1);
     const [{ url, init }] = network.requests;
     expect(url).to.equal(USER_URL);
-    expect({ method: init.method, credentials: init.credentials, referrerPolicy: init.referrerPolicy }).to.deep.equal({
+    expect({
+      method: init.method,
+      credentials: init.credentials,
+      referrerPolicy: init.referrerPolicy,
+    }).to.deep.equal({
       method: 'GET',
       credentials: 'include',
       referrerPolicy: 'origin',
@@ -186,7 +231,10 @@ describe('ib-top-bar', () => {
     ['a not-ok answer', () => network.route('*', json({ code: 'not_logged_in' }, 401))],
     ['a network error', () => network.route('*', new TypeError('Failed to fetch'))],
     ['a name that is only spaces', () => network.route('*', json({ username: '   ' }))],
-    ['an answer that is not JSON', () => network.route('*', new Response('<html>', { status: 200 }))],
+    [
+      'an answer that is not JSON',
+      () => network.route('*', new Response('<html>', { status: 200 })),
+    ],
   ];
   for (const [what, arrange] of noUser) {
     it(`logged in but ${what}: login link stays, logout link loses its label`, async () => {
@@ -246,7 +294,8 @@ describe('ib-top-bar', () => {
     const resolved = nextResolve();
     const el = document.createElement('ib-top-bar');
     el.auth = { helperEnabled: true };
-    el.innerHTML = '<a data-login href="/login">Log in</a><a data-logout href="/logout" hidden>Log out</a>';
+    el.innerHTML =
+      '<a data-login href="/login">Log in</a><a data-logout href="/logout" hidden>Log out</a>';
     document.body.append(el);
     try {
       expect((await resolved).outcome).to.equal('user');
@@ -317,7 +366,9 @@ describe('ib-top-bar', () => {
       '*',
       ({ init }) =>
         new Promise((_resolve, reject) =>
-          init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          init.signal!.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          ),
         ),
     );
     pageData({ state: 'loggedIn' });
@@ -372,7 +423,8 @@ describe('ib-top-bar default look', () => {
     expect(style.listStyleType).to.equal('none');
     expect(style.marginTop).to.equal('0px');
     expect(style.marginBottom).to.equal('0px');
-    for (const item of list.querySelectorAll('li')) expect(getComputedStyle(item).listStyleType).to.equal('none');
+    for (const item of list.querySelectorAll('li'))
+      expect(getComputedStyle(item).listStyleType).to.equal('none');
     // Both links sit on one row.
     const [support, login] = [...list.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
     expect(Math.abs(support!.top - login!.top)).to.be.below(1);
@@ -388,10 +440,17 @@ describe('ib-top-bar default look', () => {
         <span data-username hidden></span>
         <a data-logout href="/logout" hidden>Log out</a>
       </ib-top-bar>`);
-    const shown = (selector: string) => getComputedStyle(el.querySelector(selector)!).display !== 'none';
-    expect([shown('[data-login]'), shown('[data-username]'), shown('[data-logout]')]).to.deep.equal([true, false, false]);
-    await new Promise<void>((resolve) => el.addEventListener('ib-top-bar-resolve', () => resolve(), { once: true }));
-    expect([shown('[data-login]'), shown('[data-username]'), shown('[data-logout]')]).to.deep.equal([false, true, true]);
+    const shown = (selector: string) =>
+      getComputedStyle(el.querySelector(selector)!).display !== 'none';
+    expect([shown('[data-login]'), shown('[data-username]'), shown('[data-logout]')]).to.deep.equal(
+      [true, false, false],
+    );
+    await new Promise<void>((resolve) =>
+      el.addEventListener('ib-top-bar-resolve', () => resolve(), { once: true }),
+    );
+    expect([shown('[data-login]'), shown('[data-username]'), shown('[data-logout]')]).to.deep.equal(
+      [false, true, true],
+    );
   });
 
   it('leaves the theme in charge: a page rule on the list wins over the default', async () => {

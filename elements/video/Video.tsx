@@ -19,16 +19,19 @@ export type { VideoProps };
 
 export type VideoHost = HTMLElement & { player?: Plyr };
 
-const CAPTIONS_SCRIPT = 'script[type="application/json"][slot="captions"], script[type="application/json"]';
+const CAPTIONS_SCRIPT =
+  'script[type="application/json"][slot="captions"], script[type="application/json"]';
 
 /** The source the attributes describe, or an error message for bad input (then html5 with `src`). */
 function resolveSource(props: VideoProps): { source: VideoSource; problem?: string } {
   const provider = parseProvider(props.provider);
   const html5: VideoSource = { provider: 'html5', src: props.src ?? '', hlsSrc: props.hlsSrc };
-  if (provider === null) return { source: html5, problem: `Unknown video provider "${props.provider}"; using html5.` };
+  if (provider === null)
+    return { source: html5, problem: `Unknown video provider "${props.provider}"; using html5.` };
   if (provider === 'html5') return { source: html5 };
   const id = (provider === 'youtube' ? youtubeId : vimeoId)(props.videoId ?? '');
-  if (!id) return { source: html5, problem: `<ib-video provider="${provider}"> needs a valid video-id.` };
+  if (!id)
+    return { source: html5, problem: `<ib-video provider="${provider}"> needs a valid video-id.` };
   return { source: { provider, videoId: id } };
 }
 
@@ -39,13 +42,30 @@ export function Video(given: VideoProps & VideoAliasProps) {
   const host = useHost<VideoHost>();
   const mountRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const { src, hlsSrc, provider, videoId, poster, controls, loop, autoplay, muted, settings, externalControl, analytics, label } = props;
+  const {
+    src,
+    hlsSrc,
+    provider,
+    videoId,
+    poster,
+    controls,
+    loop,
+    autoplay,
+    muted,
+    settings,
+    externalControl,
+    analytics,
+    label,
+  } = props;
 
   const { source, problem } = useMemo(
     () => resolveSource({ src, hlsSrc, provider, videoId }),
     [src, hlsSrc, provider, videoId],
   );
-  const flags = useMemo(() => mergeFlags({ controls, loop, autoplay, muted }, settings), [controls, loop, autoplay, muted, settings]);
+  const flags = useMemo(
+    () => mergeFlags({ controls, loop, autoplay, muted }, settings),
+    [controls, loop, autoplay, muted, settings],
+  );
   // The controls' texts: a changed `*-label` attribute rebuilds the player, as a changed label
   // does; a changed language (or new site strings) relabels it in place (plyr-relabel.ts).
   const labelAttributes = JSON.stringify(PLAYER_LABEL_NAMES.map((name) => props[name] ?? null));
@@ -67,7 +87,13 @@ export function Video(given: VideoProps & VideoAliasProps) {
   useEffect(() => {
     if (problem) reportError(host, new Error(problem));
     const unknown = unknownAnalyticsTokens(analytics);
-    if (unknown.length) reportError(host, new Error(`<ib-video> analytics: unknown token(s) ${unknown.join(', ')}; use play pause p25 p50 p75 p100.`));
+    if (unknown.length)
+      reportError(
+        host,
+        new Error(
+          `<ib-video> analytics: unknown token(s) ${unknown.join(', ')}; use play pause p25 p50 p75 p100.`,
+        ),
+      );
   }, [host, problem, analytics]);
 
   // A layout effect: its clean-up runs as the element is unmounted (Preact runs plain effect
@@ -75,8 +101,13 @@ export function Video(given: VideoProps & VideoAliasProps) {
   useLayoutEffect(() => {
     const captions = parseCaptionTracks(readJsonScript(host, CAPTIONS_SCRIPT));
     // Keeps the room of Plyr's captions button, which it shows only once the metadata is in (video.css).
-    mountRef.current!.toggleAttribute('data-captions', source.provider === 'html5' && captions.length > 0);
-    const controlsTemplate = host.querySelector<HTMLTemplateElement>(':scope > template[slot="controls"], :scope > template');
+    mountRef.current!.toggleAttribute(
+      'data-captions',
+      source.provider === 'html5' && captions.length > 0,
+    );
+    const controlsTemplate = host.querySelector<HTMLTemplateElement>(
+      ':scope > template[slot="controls"], :scope > template',
+    );
     const session = new VideoSession({
       host,
       mount: mountRef.current!,
@@ -106,7 +137,7 @@ export function Video(given: VideoProps & VideoAliasProps) {
       // Removed from the page: the README's 200 ms delay; a changed source: at once.
       session.dispose(host.isConnected ? 0 : TEARDOWN_DELAY_MS);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the play name and the texts in the element's language are passed on without a rebuild (the effects above); the session reads them when it is made
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the play name and the texts in the element's language are passed on without a rebuild (the effects above); the session reads them when it is made
   }, [host, source, flags, poster, label, labelAttributes, analytics, externalControl]);
 
   return (

@@ -37,10 +37,19 @@ export function VideoTestimonial({ label, closeLabel }: VideoTestimonialProps) {
     const open = (trigger: HTMLElement) => {
       if (dialog.open) return;
       url = trigger.dataset.videoUrl?.trim() ?? '';
-      if (!url) return reportError(host, new Error('<ib-video-testimonial> trigger has an empty data-video-url.'));
+      if (!url)
+        return reportError(
+          host,
+          new Error('<ib-video-testimonial> trigger has an empty data-video-url.'),
+        );
       let theme = parseTestimonialTheme(trigger.dataset.theme);
       if (!theme) {
-        reportError(host, new Error(`<ib-video-testimonial> unknown data-theme "${trigger.dataset.theme}"; using ${DEFAULT_TESTIMONIAL_THEME}.`));
+        reportError(
+          host,
+          new Error(
+            `<ib-video-testimonial> unknown data-theme "${trigger.dataset.theme}"; using ${DEFAULT_TESTIMONIAL_THEME}.`,
+          ),
+        );
         theme = DEFAULT_TESTIMONIAL_THEME;
       }
       const name = trigger.dataset.videoTitle?.trim() || labelRef.current;
@@ -94,7 +103,8 @@ export function VideoTestimonial({ label, closeLabel }: VideoTestimonialProps) {
 
   // A new language while open renames the modal (its player relabels itself).
   useLayoutEffect(() => {
-    if (dialogRef.current?.open && untitledOpen.current) dialogRef.current.setAttribute('aria-label', modalName);
+    if (dialogRef.current?.open && untitledOpen.current)
+      dialogRef.current.setAttribute('aria-label', modalName);
   }, [modalName]);
 
   useEffect(() => {
@@ -106,7 +116,13 @@ export function VideoTestimonial({ label, closeLabel }: VideoTestimonialProps) {
     <>
       <slot />
       <dialog ref={dialogRef} part="dialog" className="dialog">
-        <button type="button" part="close" className="close" aria-label={closeLabel || t('closeVideo')} onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          part="close"
+          className="close"
+          aria-label={closeLabel || t('closeVideo')}
+          onClick={() => dialogRef.current?.close()}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>

@@ -21,12 +21,17 @@ export function unknownAnalyticsTokens(value: string | null | undefined): string
     .filter((word) => word && !(ANALYTICS_TOKENS as readonly string[]).includes(word));
 }
 
-export type VideoMoment = { kind: 'play' } | { kind: 'pause' } | { kind: 'progress'; percent: Milestone };
+export type VideoMoment =
+  { kind: 'play' } | { kind: 'pause' } | { kind: 'progress'; percent: Milestone };
 
 const tokenOf = (moment: VideoMoment): AnalyticsToken =>
   moment.kind === 'progress' ? (`p${moment.percent}` as AnalyticsToken) : moment.kind;
 
-const EVENT_NAMES = { play: 'video_play', pause: 'video_pause', progress: 'video_progress' } as const;
+const EVENT_NAMES = {
+  play: 'video_play',
+  pause: 'video_pause',
+  progress: 'video_progress',
+} as const;
 
 /**
  * The dataLayer entry for a moment, or null when `analytics` does not list it:

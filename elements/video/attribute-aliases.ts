@@ -29,8 +29,18 @@ export interface AliasedProps {
 }
 
 /** The props with each alias filled in where its own attribute is absent; the alias props removed. */
-export function withSpecAliases<P extends AliasedProps & VideoAliasProps>(props: P): Omit<P, keyof VideoAliasProps> {
-  const { dataSettings, dataPlyrProvider, dataWistiaUrl, dataWistiaHlsUrl, dataExternalControlId, dataAnalytics, ...own } = props;
+export function withSpecAliases<P extends AliasedProps & VideoAliasProps>(
+  props: P,
+): Omit<P, keyof VideoAliasProps> {
+  const {
+    dataSettings,
+    dataPlyrProvider,
+    dataWistiaUrl,
+    dataWistiaHlsUrl,
+    dataExternalControlId,
+    dataAnalytics,
+    ...own
+  } = props;
   return {
     ...own,
     settings: own.settings ?? dataSettings,

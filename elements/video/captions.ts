@@ -20,7 +20,8 @@ export interface CaptionTrack {
   isDefault: boolean;
 }
 
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** `English` or `German (Deutsch)`: the localised name only when it says something else. */
 export function captionLabel(name: string, localName?: unknown): string {
@@ -34,7 +35,10 @@ export function parseCaptionTracks(data: unknown): CaptionTrack[] {
   if (!Array.isArray(data)) return [];
   return data
     .filter((entry): entry is CaptionEntry => typeof entry === 'object' && entry !== null)
-    .filter((entry) => nonEmpty(entry.textContent) && nonEmpty(entry.name) && nonEmpty(entry.languageCode))
+    .filter(
+      (entry) =>
+        nonEmpty(entry.textContent) && nonEmpty(entry.name) && nonEmpty(entry.languageCode),
+    )
     .map((entry, index) => ({
       text: entry.textContent as string,
       label: captionLabel(entry.name as string, entry.localName),

@@ -38,7 +38,9 @@ export function withEmbedApis<T>(build: () => T, frameTitle: string): EmbedApis<
     },
   };
   const page = window as unknown as Record<string, unknown>;
-  const saved = (['YT', 'Vimeo'] as const).map((name) => [name, Object.getOwnPropertyDescriptor(page, name)] as const);
+  const saved = (['YT', 'Vimeo'] as const).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(page, name)] as const,
+  );
   page.YT = YT;
   page.Vimeo = Vimeo;
   try {

@@ -34,7 +34,8 @@ export function openFrameChannel(
   };
   window.addEventListener('message', listener);
   return {
-    post: (message) => iframe.contentWindow?.postMessage(asString ? JSON.stringify(message) : message, origin),
+    post: (message) =>
+      iframe.contentWindow?.postMessage(asString ? JSON.stringify(message) : message, origin),
     close: () => window.removeEventListener('message', listener),
   };
 }

@@ -19,9 +19,14 @@ export interface ExternalControlOptions {
  * Connects the element with that id in the host's document or shadow root. A missing id is reported
  * once, and the root is watched until an element with that id appears.
  */
-export function bindExternalControl(host: HTMLElement, id: string, { onToggle, isPlaying }: ExternalControlOptions): ExternalControl {
+export function bindExternalControl(
+  host: HTMLElement,
+  id: string,
+  { onToggle, isPlaying }: ExternalControlOptions,
+): ExternalControl {
   const root = host.getRootNode() as Document | ShadowRoot;
-  const find = () => (root.getElementById?.(id) ?? document.getElementById(id)) as HTMLElement | null;
+  const find = () =>
+    (root.getElementById?.(id) ?? document.getElementById(id)) as HTMLElement | null;
   const onClick = (event: Event) => {
     event.preventDefault(); // a link used as the control must not navigate
     onToggle();
@@ -38,7 +43,12 @@ export function bindExternalControl(host: HTMLElement, id: string, { onToggle, i
   const found = find();
   if (found) connect(found);
   else {
-    reportError(host, new Error(`<ib-video> external-control: no element with id "${id}" yet; it is connected when it appears.`));
+    reportError(
+      host,
+      new Error(
+        `<ib-video> external-control: no element with id "${id}" yet; it is connected when it appears.`,
+      ),
+    );
     watcher = new MutationObserver(() => {
       const late = find();
       if (!late) return;
@@ -46,7 +56,12 @@ export function bindExternalControl(host: HTMLElement, id: string, { onToggle, i
       watcher = null;
       connect(late);
     });
-    watcher.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });
+    watcher.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['id'],
+    });
   }
 
   return {

@@ -24,7 +24,11 @@ export interface HlsStreamOptions {
   source: Element;
 }
 
-export function attachHlsStream(Hls: typeof HlsClass, video: HTMLVideoElement, options: HlsStreamOptions): Promise<HlsStream> {
+export function attachHlsStream(
+  Hls: typeof HlsClass,
+  video: HTMLVideoElement,
+  options: HlsStreamOptions,
+): Promise<HlsStream> {
   const hls = new Hls({ capLevelToPlayerSize: true });
   let destroyed = false;
   let recoveredMedia = false;

@@ -3,7 +3,9 @@
 export const HOST_MEDIA_EVENTS = ['play', 'pause', 'ended', 'timeupdate', 'volumechange'] as const;
 
 /** What the events come from: the `<video>` (an EventTarget), or Plyr for an embed (`on`/`off`). */
-export type MediaEventSource = EventTarget | { on(type: string, listener: () => void): void; off(type: string, listener: () => void): void };
+export type MediaEventSource =
+  | EventTarget
+  | { on(type: string, listener: () => void): void; off(type: string, listener: () => void): void };
 
 /** Re-dispatches the media events of `source` on `host`; returns what stops it. */
 export function forwardMediaEvents(host: HTMLElement, source: MediaEventSource): () => void {

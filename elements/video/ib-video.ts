@@ -145,7 +145,11 @@ export class IbVideo extends Base {
   play(): Promise<void> {
     const session = sessionOf(this);
     if (session) return session.play(); // at once: inside the caller's gesture
-    return this.updateComplete.then(() => sessionOf(this)?.play() ?? Promise.reject(new DOMException('<ib-video> has no player.', 'InvalidStateError')));
+    return this.updateComplete.then(
+      () =>
+        sessionOf(this)?.play() ??
+        Promise.reject(new DOMException('<ib-video> has no player.', 'InvalidStateError')),
+    );
   }
 
   /** Pauses the video (a `play()` still loading the player is dropped). */
@@ -199,7 +203,8 @@ export class IbVideo extends Base {
 
   set volume(volume: number) {
     const value = Number(volume);
-    if (!(value >= 0 && value <= 1)) throw new DOMException(`The volume ${volume} is outside the range [0, 1].`, 'IndexSizeError');
+    if (!(value >= 0 && value <= 1))
+      throw new DOMException(`The volume ${volume} is outside the range [0, 1].`, 'IndexSizeError');
     this.setMedia('volume', value);
   }
 

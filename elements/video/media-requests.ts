@@ -7,7 +7,10 @@
 import type { VideoPlayer } from './video-props.ts';
 
 /** The media properties an `<ib-video>` exposes as a `<video>` does (ib-video.ts). */
-export type MediaState = Pick<VideoPlayer, 'paused' | 'ended' | 'duration' | 'currentTime' | 'muted' | 'volume'>;
+export type MediaState = Pick<
+  VideoPlayer,
+  'paused' | 'ended' | 'duration' | 'currentTime' | 'muted' | 'volume'
+>;
 
 /** Media properties set through the element before there was media to take them. */
 export type MediaRequest = Partial<Pick<MediaState, 'currentTime' | 'muted' | 'volume'>>;
@@ -24,10 +27,12 @@ export interface PlyrLike extends MediaState {
   once(type: 'ready', listener: () => void): void;
 }
 
-export const abortError = () => new DOMException('The player was replaced or removed before it played.', 'AbortError');
+export const abortError = () =>
+  new DOMException('The player was replaced or removed before it played.', 'AbortError');
 
 /** Whether the media takes a position now: a `<video>` once it has its source, Plyr once it knows the duration. */
-const takesPosition = (media: MediaState) => (media instanceof HTMLVideoElement ? media.hasAttribute('src') : media.duration > 0);
+const takesPosition = (media: MediaState) =>
+  media instanceof HTMLVideoElement ? media.hasAttribute('src') : media.duration > 0;
 
 export class MediaRequests {
   private readonly requested: MediaRequest = {};
@@ -41,12 +46,23 @@ export class MediaRequests {
   read<K extends keyof MediaState>(media: MediaState | undefined, key: K): MediaState[K] {
     const { currentTime, muted = this.startsMuted, volume = 1 } = this.requested;
     if (media && !(key === 'currentTime' && currentTime !== undefined)) return media[key];
-    const before: MediaState = { paused: true, ended: false, duration: NaN, currentTime: currentTime ?? 0, muted, volume };
+    const before: MediaState = {
+      paused: true,
+      ended: false,
+      duration: NaN,
+      currentTime: currentTime ?? 0,
+      muted,
+      volume,
+    };
     return before[key];
   }
 
   /** Sets a media property now, and keeps it for media to come (the position until one takes it). */
-  write<K extends keyof MediaRequest>(media: MediaState | undefined, key: K, value: MediaState[K]): void {
+  write<K extends keyof MediaRequest>(
+    media: MediaState | undefined,
+    key: K,
+    value: MediaState[K],
+  ): void {
     this.requested[key] = value;
     if (media) media[key] = value;
     if (media && key === 'currentTime' && takesPosition(media)) delete this.requested.currentTime;

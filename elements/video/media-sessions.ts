@@ -10,7 +10,11 @@ const early = new WeakMap<HTMLElement, MediaRequest>();
 export const sessionOf = (host: HTMLElement): VideoSession | undefined => sessions.get(host);
 
 /** A media property set while the element has no session: the first session takes it. */
-export function requestMedia<K extends keyof MediaRequest>(host: HTMLElement, key: K, value: MediaRequest[K]): void {
+export function requestMedia<K extends keyof MediaRequest>(
+  host: HTMLElement,
+  key: K,
+  value: MediaRequest[K],
+): void {
   early.set(host, { ...early.get(host), [key]: value });
 }
 

@@ -9,7 +9,11 @@ export interface MediaTargetOptions {
   poster?: string;
 }
 
-export function createMediaTarget({ source, flags, poster }: MediaTargetOptions): HTMLVideoElement | HTMLDivElement {
+export function createMediaTarget({
+  source,
+  flags,
+  poster,
+}: MediaTargetOptions): HTMLVideoElement | HTMLDivElement {
   if (source.provider !== 'html5') {
     const embed = document.createElement('div');
     embed.dataset.plyrProvider = source.provider;

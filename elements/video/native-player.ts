@@ -15,11 +15,19 @@ export interface NativePlayerOptions {
 
 /** A query string of player parameters, booleans as 1 and 0. */
 function query(params: Record<string, string | number | boolean>): string {
-  return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(typeof value === 'boolean' ? Number(value) : value)])).toString();
+  return new URLSearchParams(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      String(typeof value === 'boolean' ? Number(value) : value),
+    ]),
+  ).toString();
 }
 
 /** The provider's own embed address for `source`, with Plyr's privacy parameters (no cookies, no tracking). */
-export function embedAddress(source: Extract<VideoSource, { videoId: string }>, flags: VideoFlags): string {
+export function embedAddress(
+  source: Extract<VideoSource, { videoId: string }>,
+  flags: VideoFlags,
+): string {
   const muted = flags.muted || flags.autoplay;
   if (source.provider === 'youtube') {
     const { noCookie, ...params } = YOUTUBE_PARAMS;
@@ -33,7 +41,11 @@ export function embedAddress(source: Extract<VideoSource, { videoId: string }>, 
  * Turns the media target Plyr would have enhanced (already in `mount`) into the browser's own
  * player. Returns the function that undoes the mount's marker (the media is released by the session).
  */
-export function playNatively(mount: HTMLElement, target: HTMLElement, { source, flags, title }: NativePlayerOptions): () => void {
+export function playNatively(
+  mount: HTMLElement,
+  target: HTMLElement,
+  { source, flags, title }: NativePlayerOptions,
+): () => void {
   mount.setAttribute('data-native-player', '');
   if (target instanceof HTMLVideoElement) {
     target.controls = true;

@@ -9,7 +9,11 @@ const SVG = 'http://www.w3.org/2000/svg';
  * The button's name: `play-video-label` then the player's title, as Plyr names its buttons ("Play
  * video, Product tour"); without the attribute the catalog's whole sentence in the element's language.
  */
-export function playButtonName(label: string | undefined, title: string | undefined, t: VideoText): string {
+export function playButtonName(
+  label: string | undefined,
+  title: string | undefined,
+  t: VideoText,
+): string {
   const name = title?.trim();
   const text = label?.trim();
   if (text) return name ? `${text}, ${name}` : text;
@@ -17,7 +21,8 @@ export function playButtonName(label: string | undefined, title: string | undefi
 }
 
 /** What `play()` rejects with when the browser does not allow playback without a visitor's gesture. */
-export const isPlayRefused = (error: unknown): boolean => error instanceof DOMException && error.name === 'NotAllowedError';
+export const isPlayRefused = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'NotAllowedError';
 
 export interface PlayButton {
   readonly element: HTMLButtonElement;
@@ -39,7 +44,11 @@ function playIcon(): SVGSVGElement {
 }
 
 /** A hidden `<button part="play-button">` appended to `container`; `onPress` runs on click, Enter or Space. */
-export function createPlayButton(container: HTMLElement, name: string, onPress: () => void): PlayButton {
+export function createPlayButton(
+  container: HTMLElement,
+  name: string,
+  onPress: () => void,
+): PlayButton {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'play-button';

@@ -2,7 +2,12 @@
 // `ib-video-play|pause|progress` events, and dataLayer pushes for the moments `analytics` lists.
 import { pushDataLayer } from '../../packages/core/analytics.ts';
 import { emit } from '../../packages/element/index.ts';
-import { dataLayerEntry, type AnalyticsToken, type Milestone, type VideoMoment } from './analytics-tokens.ts';
+import {
+  dataLayerEntry,
+  type AnalyticsToken,
+  type Milestone,
+  type VideoMoment,
+} from './analytics-tokens.ts';
 import { createProgressTracker, type ProgressMode } from './progress.ts';
 import type { Provider } from './providers.ts';
 
@@ -36,7 +41,11 @@ export interface TrackingOptions extends VideoEventDetail {
   playing?: boolean;
 }
 
-export function trackPlayback(host: HTMLElement, player: TrackedPlayer, options: TrackingOptions): () => void {
+export function trackPlayback(
+  host: HTMLElement,
+  player: TrackedPlayer,
+  options: TrackingOptions,
+): () => void {
   const detail: VideoEventDetail = { source: options.source, provider: options.provider };
   const tracker = createProgressTracker(options.mode);
 
@@ -45,7 +54,12 @@ export function trackPlayback(host: HTMLElement, player: TrackedPlayer, options:
     if (entry) pushDataLayer(entry);
   };
   const sample = (time = player.currentTime) => {
-    for (const percent of tracker.update({ time, duration: player.duration, visible: options.isVisible(), rate: player.speed })) {
+    for (const percent of tracker.update({
+      time,
+      duration: player.duration,
+      visible: options.isVisible(),
+      rate: player.speed,
+    })) {
       host.classList.add(PROGRESS_CLASSES.played(percent));
       emit(host, 'ib-video-progress', { ...detail, percent });
       report({ kind: 'progress', percent });

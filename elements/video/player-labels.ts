@@ -43,7 +43,9 @@ export type PlayerLabelName = (typeof PLAYER_LABEL_NAMES)[number];
 export type PlayerLabelProps = { [K in PlayerLabelName]?: string };
 export type VideoText = Translate<typeof video>;
 /** The attributes: `play-label`, `fast-forward-label`, ... */
-export const PLAYER_LABEL_ATTRIBUTES = PLAYER_LABEL_NAMES.map((name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+export const PLAYER_LABEL_ATTRIBUTES = PLAYER_LABEL_NAMES.map((name) =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+);
 
 /** Plyr's `i18n` key of each label (where the two names differ). */
 const PLYR_KEYS: Partial<Record<PlayerLabelName, string>> = {
@@ -60,8 +62,17 @@ const catalogKey = (name: PlayerLabelName) => name.replace(/Label$/, '') as keyo
  * A player without a title gets a whole frame title (`untitledFrame`), not one Plyr completes with
  * its English "video".
  */
-export function plyrI18n(labels: PlayerLabelProps, t: VideoText, title?: string): Record<string, string> {
-  const i18n = Object.fromEntries(PLAYER_LABEL_NAMES.map((name) => [plyrKey(name), labels[name]?.trim() ? labels[name]! : t(catalogKey(name))]));
+export function plyrI18n(
+  labels: PlayerLabelProps,
+  t: VideoText,
+  title?: string,
+): Record<string, string> {
+  const i18n = Object.fromEntries(
+    PLAYER_LABEL_NAMES.map((name) => [
+      plyrKey(name),
+      labels[name]?.trim() ? labels[name]! : t(catalogKey(name)),
+    ]),
+  );
   if (!labels.frameLabel?.trim() && !title) i18n.frameTitle = t('untitledFrame');
   return i18n;
 }

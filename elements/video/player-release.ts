@@ -10,15 +10,26 @@ export function releasePlyr(player: Plyr): void {
     player.destroy();
     return;
   }
-  const internal = player as unknown as { eventListeners?: Array<{ element: EventTarget; type: string; callback: EventListener; options: boolean | AddEventListenerOptions }> };
-  for (const { element, type, callback, options } of internal.eventListeners ?? []) element.removeEventListener(type, callback, options);
+  const internal = player as unknown as {
+    eventListeners?: Array<{
+      element: EventTarget;
+      type: string;
+      callback: EventListener;
+      options: boolean | AddEventListenerOptions;
+    }>;
+  };
+  for (const { element, type, callback, options } of internal.eventListeners ?? [])
+    element.removeEventListener(type, callback, options);
   internal.eventListeners = [];
 }
 
 /** Stops every media element in `mount` and `target` loading or playing, and empties the mount. */
 export function releaseMedia(mount: HTMLElement, target: HTMLElement | undefined): void {
   // Plyr's destroy puts a clone of the original <video> back: release every media element.
-  const videos = new Set([...mount.querySelectorAll('video'), ...(target instanceof HTMLVideoElement ? [target] : [])]);
+  const videos = new Set([
+    ...mount.querySelectorAll('video'),
+    ...(target instanceof HTMLVideoElement ? [target] : []),
+  ]);
   for (const video of videos) {
     video.pause();
     video.removeAttribute('src');

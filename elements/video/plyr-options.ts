@@ -35,7 +35,13 @@ export const YOUTUBE_PARAMS = {
 } as const;
 
 /** Vimeo player parameters: Do Not Track (no cookies, no analytics on the visitor), no byline/portrait/title. */
-export const VIMEO_PARAMS = { byline: false, portrait: false, title: false, dnt: true, playsinline: true } as const;
+export const VIMEO_PARAMS = {
+  byline: false,
+  portrait: false,
+  title: false,
+  dnt: true,
+  playsinline: true,
+} as const;
 
 export interface PlyrOptionsInput {
   flags: VideoFlags;
@@ -51,15 +57,26 @@ export interface PlyrOptionsInput {
   i18n?: Record<string, string>;
 }
 
-export function plyrOptions({ flags, title, captionLanguage, controlsElement, quality, i18n }: PlyrOptionsInput): Plyr.Options {
+export function plyrOptions({
+  flags,
+  title,
+  captionLanguage,
+  controlsElement,
+  quality,
+  i18n,
+}: PlyrOptionsInput): Plyr.Options {
   const muted = flags.muted || flags.autoplay;
-  const controls: Plyr.Options['controls'] = controlsElement ?? (flags.controls ? [...DEFAULT_CONTROLS] : []);
+  const controls: Plyr.Options['controls'] =
+    controlsElement ?? (flags.controls ? [...DEFAULT_CONTROLS] : []);
   return {
     title: title ?? '',
     ...(i18n ? { i18n } : {}),
     controls,
     // Settings menu items: quality only means something for an adaptive stream.
-    settings: quality && quality.options.length > 1 ? ['captions', 'quality', 'speed'] : ['captions', 'speed'],
+    settings:
+      quality && quality.options.length > 1
+        ? ['captions', 'quality', 'speed']
+        : ['captions', 'speed'],
     // Autoplay is ours (visibility, delay, reduced motion), never Plyr's.
     autoplay: false,
     muted,
@@ -70,9 +87,18 @@ export function plyrOptions({ flags, title, captionLanguage, controlsElement, qu
     seekTime: SEEK_STEP_S,
     speed: { selected: 1, options: [...SPEEDS] },
     quality: quality
-      ? { default: DEFAULT_QUALITY, options: quality.options, forced: true, onChange: quality.onChange }
+      ? {
+          default: DEFAULT_QUALITY,
+          options: quality.options,
+          forced: true,
+          onChange: quality.onChange,
+        }
       : { default: DEFAULT_QUALITY, options: [...QUALITIES] },
-    captions: { active: Boolean(captionLanguage), language: captionLanguage ?? 'auto', update: false },
+    captions: {
+      active: Boolean(captionLanguage),
+      language: captionLanguage ?? 'auto',
+      update: false,
+    },
     // A muted autoplay must not be remembered as the visitor's choice for the next video.
     storage: { enabled: false },
     // Local sprite (see icon-sprite.ts): `<use href="#plyr-*">` resolves inside the shadow root.
@@ -86,7 +112,9 @@ export function plyrOptions({ flags, title, captionLanguage, controlsElement, qu
     vimeo: { ...VIMEO_PARAMS, muted },
     // The title lookup goes to YouTube itself (which serves the video anyway), not to a third-party oEmbed proxy.
     urls: {
-      youtube: { api: 'https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v={0}' },
+      youtube: {
+        api: 'https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v={0}',
+      },
     },
   } as Plyr.Options;
 }

@@ -10,7 +10,10 @@ interface PlyrInternals {
   config: { i18n: Record<string, unknown>; title?: string; seekTime?: number };
   elements: {
     container?: HTMLElement;
-    settings?: { buttons?: Record<string, HTMLElement | undefined>; panels?: Record<string, HTMLElement | undefined> };
+    settings?: {
+      buttons?: Record<string, HTMLElement | undefined>;
+      panels?: Record<string, HTMLElement | undefined>;
+    };
   };
 }
 
@@ -46,18 +49,26 @@ function setLeadingText(element: Element | null | undefined, text: string) {
   else element?.prepend(text);
 }
 
-export function relabelPlayer(player: Plyr, i18n: Record<string, string>, ownControls: boolean): void {
+export function relabelPlayer(
+  player: Plyr,
+  i18n: Record<string, string>,
+  ownControls: boolean,
+): void {
   const { config, elements } = player as unknown as PlyrInternals;
   const before = { ...config.i18n };
   Object.assign(config.i18n, i18n);
   const container = elements.container;
   if (!container) return;
   // As Plyr fills them (utils/i18n.js): the seek step and the title.
-  const text = (key: string) => (i18n[key] ?? '').replaceAll('{seektime}', String(config.seekTime ?? '')).replaceAll('{title}', config.title ?? '');
+  const text = (key: string) =>
+    (i18n[key] ?? '')
+      .replaceAll('{seektime}', String(config.seekTime ?? ''))
+      .replaceAll('{title}', config.title ?? '');
 
   // As Plyr's setTitle: "Play, {title}" on every play button, "Player for {title}" on an embed's frame.
   const playName = config.title ? `${text('play')}, ${config.title}` : text('play');
-  for (const button of container.querySelectorAll('[data-plyr="play"][aria-label]')) button.setAttribute('aria-label', playName);
+  for (const button of container.querySelectorAll('[data-plyr="play"][aria-label]'))
+    button.setAttribute('aria-label', playName);
   const frame = container.querySelector('iframe');
   if (frame) frame.title = i18n.frameTitle.replaceAll('{title}', config.title || 'video');
   if (!ownControls) return;
@@ -75,10 +86,13 @@ export function relabelPlayer(player: Plyr, i18n: Record<string, string>, ownCon
     }
   }
   // The gear button; the menu's items share its `data-plyr` but are menu items.
-  const gearLabel = container.querySelector('button[data-plyr="settings"]:not([role]) > .plyr__sr-only');
+  const gearLabel = container.querySelector(
+    'button[data-plyr="settings"]:not([role]) > .plyr__sr-only',
+  );
   if (gearLabel) gearLabel.textContent = text('settings');
   for (const [selector, key] of Object.entries(NAMED)) {
-    for (const element of container.querySelectorAll(selector)) element.setAttribute('aria-label', text(key));
+    for (const element of container.querySelectorAll(selector))
+      element.setAttribute('aria-label', text(key));
   }
 
   // The settings menu: each item of the first page and its page's title and back button.
@@ -94,6 +108,12 @@ export function relabelPlayer(player: Plyr, i18n: Record<string, string>, ownCon
     if (title) title.textContent = text(type);
     if (backLabel) backLabel.textContent = text('menuBack');
   }
-  setLeadingText(container.querySelector('button[data-plyr="speed"][value="1"] > span'), text('normal'));
-  setLeadingText(container.querySelector('button[data-plyr="language"][value="-1"] > span'), text('disabled'));
+  setLeadingText(
+    container.querySelector('button[data-plyr="speed"][value="1"] > span'),
+    text('normal'),
+  );
+  setLeadingText(
+    container.querySelector('button[data-plyr="language"][value="-1"] > span'),
+    text('disabled'),
+  );
 }

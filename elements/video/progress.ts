@@ -37,9 +37,11 @@ export interface ProgressTracker {
   readonly reached: ReadonlySet<Milestone>;
 }
 
-export const thresholdOf = (milestone: Milestone): number => (milestone === 100 ? COMPLETE_AT_PERCENT : milestone);
+export const thresholdOf = (milestone: Milestone): number =>
+  milestone === 100 ? COMPLETE_AT_PERCENT : milestone;
 
-const wholePercent = (time: number, duration: number) => Math.min(100, Math.max(0, Math.floor((time / duration) * 100)));
+const wholePercent = (time: number, duration: number) =>
+  Math.min(100, Math.max(0, Math.floor((time / duration) * 100)));
 const usable = (duration: number) => Number.isFinite(duration) && duration > 0;
 
 export function createProgressTracker(mode: ProgressMode = 'position'): ProgressTracker {
@@ -53,7 +55,9 @@ export function createProgressTracker(mode: ProgressMode = 'position'): Progress
 
   const newlyReached = (): Milestone[] => {
     const now = percent();
-    const fresh = MILESTONES.filter((milestone) => !reached.has(milestone) && now >= thresholdOf(milestone));
+    const fresh = MILESTONES.filter(
+      (milestone) => !reached.has(milestone) && now >= thresholdOf(milestone),
+    );
     for (const milestone of fresh) reached.add(milestone);
     return fresh;
   };

@@ -9,7 +9,10 @@ export type Provider = (typeof PROVIDERS)[number];
  * hosted-video provider, whose file and HLS stream (`data-wistia-url`, `data-wistia-hls-url`) play
  * in the html5 player like any other.
  */
-const PROVIDER_ALIASES = { local: 'html5', wistia: 'html5' } as const satisfies Record<string, Provider>;
+const PROVIDER_ALIASES = { local: 'html5', wistia: 'html5' } as const satisfies Record<
+  string,
+  Provider
+>;
 
 /** Every name the `provider` attribute takes (video-props.ts types the prop with it). */
 export type ProviderName = Provider | keyof typeof PROVIDER_ALIASES;
@@ -18,13 +21,16 @@ export type ProviderName = Provider | keyof typeof PROVIDER_ALIASES;
 export function parseProvider(value: string | null | undefined): Provider | null {
   const normalised = (value ?? '').trim().toLowerCase();
   if (normalised === '') return 'html5';
-  if (Object.hasOwn(PROVIDER_ALIASES, normalised)) return PROVIDER_ALIASES[normalised as keyof typeof PROVIDER_ALIASES];
+  if (Object.hasOwn(PROVIDER_ALIASES, normalised))
+    return PROVIDER_ALIASES[normalised as keyof typeof PROVIDER_ALIASES];
   return (PROVIDERS as readonly string[]).includes(normalised) ? (normalised as Provider) : null;
 }
 
 const YOUTUBE_ID = /^[\w-]{6,}$/;
-const YOUTUBE_URL = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([\w-]{6,})/i;
-const VIMEO_URL = /vimeo\.com\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d+)(?:\/([\da-f]+))?/i;
+const YOUTUBE_URL =
+  /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([\w-]{6,})/i;
+const VIMEO_URL =
+  /vimeo\.com\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d+)(?:\/([\da-f]+))?/i;
 
 /** A YouTube id from an id or a watch/share/embed URL; null when none can be read. */
 export function youtubeId(value: string): string | null {

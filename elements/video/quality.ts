@@ -17,5 +17,7 @@ export function defaultLevelIndex(heights: readonly number[], preferred = DEFAUL
 
 /** The quality menu's options: distinct known heights, highest first (as Plyr lists them). */
 export function qualityOptions(heights: readonly number[]): number[] {
-  return [...new Set(heights.filter((height) => Number.isFinite(height) && height > 0))].sort((a, b) => b - a);
+  return [...new Set(heights.filter((height) => Number.isFinite(height) && height > 0))].sort(
+    (a, b) => b - a,
+  );
 }

@@ -25,7 +25,8 @@ export interface SeekablePlayer {
 export function handleSeekSliderKeys(mount: HTMLElement, player: SeekablePlayer): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const step = STEPS[event.key];
-    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     if (!(event.target instanceof HTMLInputElement) || event.target.dataset.plyr !== 'seek') return;
     event.preventDefault();
     event.stopPropagation();

@@ -12,12 +12,22 @@ const FLAG_WORDS = ['controls', 'loop', 'autoplay', 'muted'] as const;
 
 /** The flags named in `settings`, matched as whole words, case-insensitive; others are ignored. */
 export function parseSettings(settings: string | null | undefined): VideoFlags {
-  const words = new Set((settings ?? '').toLowerCase().split(/[^a-z]+/).filter(Boolean));
-  return Object.fromEntries(FLAG_WORDS.map((flag) => [flag, words.has(flag)])) as unknown as VideoFlags;
+  const words = new Set(
+    (settings ?? '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean),
+  );
+  return Object.fromEntries(
+    FLAG_WORDS.map((flag) => [flag, words.has(flag)]),
+  ) as unknown as VideoFlags;
 }
 
 /** A flag is on when its boolean attribute is present or `settings` names it. */
-export function mergeFlags(attributes: Partial<VideoFlags>, settings: string | null | undefined): VideoFlags {
+export function mergeFlags(
+  attributes: Partial<VideoFlags>,
+  settings: string | null | undefined,
+): VideoFlags {
   const fromSettings = parseSettings(settings);
   return {
     controls: Boolean(attributes.controls) || fromSettings.controls,

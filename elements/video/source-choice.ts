@@ -14,7 +14,11 @@ export interface PlaybackSupport {
   nativeHls: boolean;
 }
 
-export function choosePlayback(src: string | undefined, hlsSrc: string | undefined, support: PlaybackSupport): Playback {
+export function choosePlayback(
+  src: string | undefined,
+  hlsSrc: string | undefined,
+  support: PlaybackSupport,
+): Playback {
   const stream = hlsSrc?.trim();
   const file = src?.trim();
   if (stream && support.mediaSource) return { kind: 'hls.js', url: stream };
@@ -28,7 +32,10 @@ const HLS_CODECS = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
 /** What this browser supports (false outside a browser). Checked without loading hls.js. */
 export function playbackSupport(video?: HTMLVideoElement): PlaybackSupport {
   if (typeof window === 'undefined') return { mediaSource: false, nativeHls: false };
-  const sources = window as unknown as { MediaSource?: typeof MediaSource; ManagedMediaSource?: typeof MediaSource };
+  const sources = window as unknown as {
+    MediaSource?: typeof MediaSource;
+    ManagedMediaSource?: typeof MediaSource;
+  };
   const MediaSourceClass = sources.ManagedMediaSource ?? sources.MediaSource;
   let mediaSource = false;
   try {

@@ -8,7 +8,8 @@ import { PLYR_ICONS } from './plyr-icons.ts';
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The name Plyr gives its play buttons (ui.setTitle): the `play` text, then `, {title}` when there is one. */
-export const plyrPlayName = (play: string, title: string | undefined): string => (title ? `${play}, ${title}` : play);
+export const plyrPlayName = (play: string, title: string | undefined): string =>
+  title ? `${play}, ${title}` : play;
 
 /** Plyr's play icon, drawn inline (the player's sprite is not there yet). */
 function playIcon(): SVGSVGElement {

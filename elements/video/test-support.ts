@@ -14,7 +14,9 @@ export const MEDIA_FRAMES = 360;
 
 /** A visitor's pointer moving over the element: what loads the player of a video without `autoplay`. */
 export function showIntent(el: Element) {
-  el.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }));
+  el.dispatchEvent(
+    new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, composed: true }),
+  );
 }
 
 /**
@@ -25,7 +27,11 @@ export function showIntent(el: Element) {
 export async function playerReady(el: IbVideo) {
   await el.updateComplete; // rendered: there is something to point at
   if (!el.player) showIntent(el);
-  await until(() => el.player, MEDIA_FRAMES, () => 'the Plyr player');
+  await until(
+    () => el.player,
+    MEDIA_FRAMES,
+    () => 'the Plyr player',
+  );
   return el.player!;
 }
 

@@ -7,5 +7,7 @@ export const DEFAULT_TESTIMONIAL_THEME: TestimonialTheme = 'blue';
 export function parseTestimonialTheme(value: string | null | undefined): TestimonialTheme | null {
   const name = (value ?? '').trim();
   if (!name) return DEFAULT_TESTIMONIAL_THEME;
-  return (TESTIMONIAL_THEMES as readonly string[]).includes(name) ? (name as TestimonialTheme) : null;
+  return (TESTIMONIAL_THEMES as readonly string[]).includes(name)
+    ? (name as TestimonialTheme)
+    : null;
 }

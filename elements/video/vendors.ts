@@ -9,10 +9,12 @@ type HlsModule = typeof import('./hls.ts');
 let plyrSheet: CSSStyleSheet | undefined;
 
 /** Plyr and its stylesheet; one request per page however many players. */
-export const loadPlyr = (requester: object | null = null): Promise<PlyrModule> => loadVendor('plyr', () => import('./plyr.ts'), requester);
+export const loadPlyr = (requester: object | null = null): Promise<PlyrModule> =>
+  loadVendor('plyr', () => import('./plyr.ts'), requester);
 
 /** hls.js, for HLS streams in browsers with Media Source Extensions and no native HLS. */
-export const loadHls = (requester: object | null = null): Promise<HlsModule> => loadVendor('hls', () => import('./hls.ts'), requester);
+export const loadHls = (requester: object | null = null): Promise<HlsModule> =>
+  loadVendor('hls', () => import('./hls.ts'), requester);
 
 /** Plyr's CSS as one constructable sheet shared by every player's shadow root. */
 export function plyrStyleSheet(css: string): CSSStyleSheet {
@@ -26,5 +28,6 @@ export function plyrStyleSheet(css: string): CSSStyleSheet {
 /** Puts Plyr's sheet first in `root`, so the element's own rules (adopted by the factory) win. */
 export function adoptPlyrStyles(root: ShadowRoot, css: string): void {
   const sheet = plyrStyleSheet(css);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
+  if (!root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
 }

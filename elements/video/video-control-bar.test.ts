@@ -8,11 +8,16 @@ import { MEDIA_FRAMES, MP4, playerReady, videoOf } from './test-support.ts';
 
 afterEach(() => fixtureCleanup());
 
-const CAPTIONS = JSON.stringify([{ textContent: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello', name: 'English', languageCode: 'en' }]);
+const CAPTIONS = JSON.stringify([
+  { textContent: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello', name: 'English', languageCode: 'en' },
+]);
 
 /** Whether `inner` lies within `outer` (a half pixel of rounding allowed). */
 const inside = (inner: DOMRect, outer: DOMRect) =>
-  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
 
 /** The controls a visitor can see in the bar (Plyr hides some with display: none or `hidden`). */
 const shownControls = (bar: Element) =>
@@ -28,7 +33,11 @@ async function barAt(width: number, captions: boolean) {
     </ib-video>`);
   await playerReady(el);
   // The time display and the captions button come in with the metadata.
-  await until(() => videoOf(el).readyState >= 1, MEDIA_FRAMES, () => 'metadata');
+  await until(
+    () => videoOf(el).readyState >= 1,
+    MEDIA_FRAMES,
+    () => 'metadata',
+  );
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const root = el.shadowRoot!;
   const bar = root.querySelector('.plyr__controls')!;
@@ -49,11 +58,16 @@ describe('ib-video: the control bar at phone and desktop widths', () => {
         expect(playRect.width, 'play button width').to.be.at.least(24);
         expect(inside(playRect, barRect), 'play button inside the bar').to.equal(true);
 
-        expect(progress.getBoundingClientRect().width, 'progress width').to.be.at.least(barRect.width / 3);
+        expect(progress.getBoundingClientRect().width, 'progress width').to.be.at.least(
+          barRect.width / 3,
+        );
 
         for (const control of shownControls(bar)) {
           const name = control.getAttribute('data-plyr') ?? control.className;
-          expect(inside(control.getBoundingClientRect(), barRect), `${name} inside the bar`).to.equal(true);
+          expect(
+            inside(control.getBoundingClientRect(), barRect),
+            `${name} inside the bar`,
+          ).to.equal(true);
         }
       });
     }
@@ -61,7 +75,9 @@ describe('ib-video: the control bar at phone and desktop widths', () => {
 
   it('keeps the less essential controls at a desktop width', async () => {
     const { bar } = await barAt(1200, false);
-    const shown = shownControls(bar).map((control) => control.getAttribute('data-plyr') ?? control.className);
+    const shown = shownControls(bar).map(
+      (control) => control.getAttribute('data-plyr') ?? control.className,
+    );
     expect(shown.some((name) => name.includes('plyr__volume'))).to.equal(true);
     expect(shown.some((name) => name.includes('plyr__time'))).to.equal(true);
     const volume = bar.querySelector('input[data-plyr="volume"]')!;
@@ -70,8 +86,12 @@ describe('ib-video: the control bar at phone and desktop widths', () => {
 
   it('keeps the mute button but not the volume slider or the time on a phone', async () => {
     const { bar } = await barAt(358, false);
-    expect(bar.querySelector('input[data-plyr="volume"]')!.getBoundingClientRect().width).to.equal(0);
+    expect(bar.querySelector('input[data-plyr="volume"]')!.getBoundingClientRect().width).to.equal(
+      0,
+    );
     expect(bar.querySelector('.plyr__time')!.getBoundingClientRect().width).to.equal(0);
-    expect(bar.querySelector('[data-plyr="mute"]')!.getBoundingClientRect().width).to.be.at.least(24);
+    expect(bar.querySelector('[data-plyr="mute"]')!.getBoundingClientRect().width).to.be.at.least(
+      24,
+    );
   });
 });

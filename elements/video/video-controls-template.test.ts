@@ -35,26 +35,51 @@ describe('ib-video: custom controls template', () => {
     expect(Boolean(root.querySelector('.plyr .my-mute'))).to.equal(true);
     expect(Boolean(root.querySelector('.plyr [data-plyr="seek"]'))).to.equal(true);
     // Plyr's own bar is not built: none of its other buttons.
-    expect(root.querySelectorAll('[data-plyr="fullscreen"], [data-plyr="settings"], [data-plyr="pip"]').length).to.equal(0);
+    expect(
+      root.querySelectorAll('[data-plyr="fullscreen"], [data-plyr="settings"], [data-plyr="pip"]')
+        .length,
+    ).to.equal(0);
     // The icons resolve in the shadow root's sprite.
     expect(Boolean(root.getElementById('plyr-play'))).to.equal(true);
 
     const video = videoOf(el);
     play!.click();
-    await until(() => !video.paused && video.currentTime > 0.1, MEDIA_FRAMES, () => 'playback from the template’s play button');
-    await until(() => play!.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'the play button pressed while playing');
+    await until(
+      () => !video.paused && video.currentTime > 0.1,
+      MEDIA_FRAMES,
+      () => 'playback from the template’s play button',
+    );
+    await until(
+      () => play!.getAttribute('aria-pressed') === 'true',
+      MEDIA_FRAMES,
+      () => 'the play button pressed while playing',
+    );
     play!.click();
-    await until(() => video.paused, MEDIA_FRAMES, () => 'a pause from the same button');
-    await until(() => play!.getAttribute('aria-pressed') === 'false', MEDIA_FRAMES, () => 'the play button released');
+    await until(
+      () => video.paused,
+      MEDIA_FRAMES,
+      () => 'a pause from the same button',
+    );
+    await until(
+      () => play!.getAttribute('aria-pressed') === 'false',
+      MEDIA_FRAMES,
+      () => 'the play button released',
+    );
 
     const mute = root.querySelector<HTMLButtonElement>('.my-mute')!;
     expect(video.muted).to.equal(true);
     mute.click();
-    await until(() => !video.muted, MEDIA_FRAMES, () => 'unmuted by the template’s mute button');
+    await until(
+      () => !video.muted,
+      MEDIA_FRAMES,
+      () => 'unmuted by the template’s mute button',
+    );
   });
 
   it('leaves the template inert in the light DOM (cloned, not moved)', async () => {
-    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted><template slot="controls">${CONTROLS}</template></ib-video>`);
+    const el = await fixture<IbVideo>(
+      `<ib-video src="${MP4}" muted><template slot="controls">${CONTROLS}</template></ib-video>`,
+    );
     await playerReady(el);
     const template = el.querySelector('template')!;
     expect(template.content.querySelector('.my-play')).to.not.equal(null);

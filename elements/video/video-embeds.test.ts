@@ -14,21 +14,36 @@ type FakeFrame = Window & { received: Array<Record<string, unknown>> };
 
 /** The provider's iframe: an embed loads near the viewport, without the visitor reaching for it. */
 const frameOf = async (el: IbVideo) => {
-  await until(() => el.shadowRoot!.querySelector('iframe'), MEDIA_FRAMES, () => 'the provider iframe');
+  await until(
+    () => el.shadowRoot!.querySelector('iframe'),
+    MEDIA_FRAMES,
+    () => 'the provider iframe',
+  );
   return el.shadowRoot!.querySelector('iframe')!;
 };
-const paramsOf = (iframe: HTMLIFrameElement) => Object.fromEntries(new URL(iframe.src).searchParams);
+const paramsOf = (iframe: HTMLIFrameElement) =>
+  Object.fromEntries(new URL(iframe.src).searchParams);
 
 afterEach(() => fixtureCleanup());
 
 describe('ib-video: the embed iframe (privacy)', () => {
   it('YouTube: no-cookie host, no related videos, info hidden, modest branding, annotations off, inline', async () => {
-    const el = await fixture<IbVideo>('<ib-video provider="youtube" video-id="https://youtu.be/dQw4w9WgXcQ" controls label="Customer story"></ib-video>');
+    const el = await fixture<IbVideo>(
+      '<ib-video provider="youtube" video-id="https://youtu.be/dQw4w9WgXcQ" controls label="Customer story"></ib-video>',
+    );
     const iframe = await frameOf(el);
     const src = new URL(iframe.src);
     expect(src.origin).to.equal('https://www.youtube-nocookie.com');
     expect(src.pathname).to.equal('/embed/dQw4w9WgXcQ');
-    expect(paramsOf(iframe)).to.include({ rel: '0', showinfo: '0', modestbranding: '1', iv_load_policy: '3', playsinline: '1', enablejsapi: '1', mute: '0' });
+    expect(paramsOf(iframe)).to.include({
+      rel: '0',
+      showinfo: '0',
+      modestbranding: '1',
+      iv_load_policy: '3',
+      playsinline: '1',
+      enablejsapi: '1',
+      mute: '0',
+    });
     // The page's origin, as the API needs; not the page's address, and none of Plyr's own settings.
     expect(src.searchParams.get('origin')).to.equal(location.origin);
     expect(src.searchParams.has('widget_referrer')).to.equal(false);
@@ -37,23 +52,37 @@ describe('ib-video: the embed iframe (privacy)', () => {
   });
 
   it('YouTube: muted from the first frame when muted or autoplaying', async () => {
-    const muted = await fixture<IbVideo>('<ib-video provider="youtube" video-id="dQw4w9WgXcQ" muted controls></ib-video>');
+    const muted = await fixture<IbVideo>(
+      '<ib-video provider="youtube" video-id="dQw4w9WgXcQ" muted controls></ib-video>',
+    );
     expect(paramsOf(await frameOf(muted))).to.include({ mute: '1', playsinline: '1' });
-    const autoplay = await fixture<IbVideo>('<ib-video provider="youtube" video-id="dQw4w9WgXcQ" autoplay></ib-video>');
+    const autoplay = await fixture<IbVideo>(
+      '<ib-video provider="youtube" video-id="dQw4w9WgXcQ" autoplay></ib-video>',
+    );
     expect(paramsOf(await frameOf(autoplay))).to.include({ mute: '1', playsinline: '1' });
   });
 
   it('Vimeo: Do Not Track, no byline, portrait or title, inline', async () => {
-    const el = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="https://vimeo.com/76979871" controls></ib-video>');
+    const el = await fixture<IbVideo>(
+      '<ib-video provider="vimeo" video-id="https://vimeo.com/76979871" controls></ib-video>',
+    );
     const iframe = await frameOf(el);
     const src = new URL(iframe.src);
     expect(src.origin).to.equal('https://player.vimeo.com');
     expect(src.pathname).to.equal('/video/76979871');
-    expect(paramsOf(iframe)).to.include({ dnt: 'true', byline: 'false', portrait: 'false', title: 'false', playsinline: 'true' });
+    expect(paramsOf(iframe)).to.include({
+      dnt: 'true',
+      byline: 'false',
+      portrait: 'false',
+      title: 'false',
+      playsinline: 'true',
+    });
   });
 
   it('Vimeo: muted when autoplaying', async () => {
-    const el = await fixture<IbVideo>('<ib-video provider="vimeo" video-id="76979871" autoplay></ib-video>');
+    const el = await fixture<IbVideo>(
+      '<ib-video provider="vimeo" video-id="76979871" autoplay></ib-video>',
+    );
     expect(paramsOf(await frameOf(el))).to.include({ muted: 'true', playsinline: 'true' });
   });
 });
@@ -70,7 +99,10 @@ describe('YouTubeEmbed: YouTube’s player API over postMessage', () => {
       videoId: 'player.html',
       host,
       playerVars: { rel: 0, customControls: true },
-      events: { onReady: () => (readyCalls += 1), onStateChange: (event) => states.push(event.data) },
+      events: {
+        onReady: () => (readyCalls += 1),
+        onStateChange: (event) => states.push(event.data),
+      },
     });
     const iframe = embed.getIframe();
     try {
@@ -79,21 +111,43 @@ describe('YouTubeEmbed: YouTube’s player API over postMessage', () => {
       expect(paramsOf(iframe)).to.include({ rel: '0', enablejsapi: '1', origin: location.origin });
       expect(paramsOf(iframe)).not.to.have.property('customControls');
 
-      await until(() => readyCalls === 1, MEDIA_FRAMES, () => 'onReady');
+      await until(
+        () => readyCalls === 1,
+        MEDIA_FRAMES,
+        () => 'onReady',
+      );
       expect(embed.getDuration()).to.equal(30);
       expect(embed.getAvailablePlaybackRates()).to.deep.equal([0.5, 1, 2]);
       embed.playVideo();
-      await until(() => states.includes(1), MEDIA_FRAMES, () => 'the playing state');
+      await until(
+        () => states.includes(1),
+        MEDIA_FRAMES,
+        () => 'the playing state',
+      );
       expect(embed.getPlayerState()).to.equal(1);
       embed.pauseVideo();
-      await until(() => states.includes(2), MEDIA_FRAMES, () => 'the paused state');
+      await until(
+        () => states.includes(2),
+        MEDIA_FRAMES,
+        () => 'the paused state',
+      );
       embed.seekTo(12);
       expect(embed.getCurrentTime()).to.equal(12);
 
       const received = (iframe.contentWindow as FakeFrame).received;
-      const commands = () => received.filter((message) => message.event === 'command').map((message) => message.func);
-      await until(() => commands().includes('seekTo'), MEDIA_FRAMES, () => 'the seek command');
-      expect(commands()).to.include.members(['addEventListener', 'playVideo', 'pauseVideo', 'seekTo']);
+      const commands = () =>
+        received.filter((message) => message.event === 'command').map((message) => message.func);
+      await until(
+        () => commands().includes('seekTo'),
+        MEDIA_FRAMES,
+        () => 'the seek command',
+      );
+      expect(commands()).to.include.members([
+        'addEventListener',
+        'playVideo',
+        'pauseVideo',
+        'seekTo',
+      ]);
       expect(received.every((message) => message.channel === 'widget')).to.equal(true);
     } finally {
       embed.destroy();
@@ -113,20 +167,34 @@ describe('VimeoEmbed: Vimeo’s player API over postMessage, driven by Plyr', ()
     const fake = new URL('./fixtures/fake-vimeo.html', import.meta.url).href;
     const { value: player, release } = withEmbedApis(
       // Plyr's own icon sprite would come from its CDN: not wanted here (ib-video builds its own).
-      () => new Plyr(target, { loadSprite: false, iconUrl: '', urls: { vimeo: { iframe: `${fake}?id={0}&{1}` } } } as Plyr.Options),
+      () =>
+        new Plyr(target, {
+          loadSprite: false,
+          iconUrl: '',
+          urls: { vimeo: { iframe: `${fake}?id={0}&{1}` } },
+        } as Plyr.Options),
       'Player for video',
     );
     try {
       const iframe = mount.querySelector('iframe')!;
-      await until(() => player.duration === 30, MEDIA_FRAMES, () => 'the duration from the player');
+      await until(
+        () => player.duration === 30,
+        MEDIA_FRAMES,
+        () => 'the duration from the player',
+      );
       // 'playing' comes only from the frame's play event: the command went there and back.
       const playing = new Promise((resolve) => player.on('playing', resolve));
       void player.play();
       await playing;
       expect(player.playing).to.equal(true);
       void player.pause();
-      const methods = () => (iframe.contentWindow as FakeFrame).received.map((message) => message.method);
-      await until(() => methods().includes('pause'), MEDIA_FRAMES, () => 'the pause call');
+      const methods = () =>
+        (iframe.contentWindow as FakeFrame).received.map((message) => message.method);
+      await until(
+        () => methods().includes('pause'),
+        MEDIA_FRAMES,
+        () => 'the pause call',
+      );
       expect(player.paused).to.equal(true);
       expect(methods()).to.include.members(['addEventListener', 'getDuration', 'play', 'pause']);
     } finally {

@@ -8,8 +8,10 @@ import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { HLS, MEDIA_FRAMES, MP4, videoOf } from './test-support.ts';
 
-const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
-const startButton = (el: IbVideo) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="start-button"]');
+const requested = (part: string) =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+const startButton = (el: IbVideo) =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>('[part="start-button"]');
 
 afterEach(() => resetMouse());
 
@@ -23,7 +25,11 @@ describe('ib-video without autoplay: vendors on intent', () => {
     const file = wrapper.querySelector<IbVideo>('#file')!;
     const stream = wrapper.querySelector<IbVideo>('#stream')!;
     // In view, near the viewport: the media element is built (its first frame), nothing else.
-    await until(() => videoOf(file)?.src === MP4, MEDIA_FRAMES, () => 'the file’s media element');
+    await until(
+      () => videoOf(file)?.src === MP4,
+      MEDIA_FRAMES,
+      () => 'the file’s media element',
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     await frames(3);
     expect(requested('/node_modules/plyr/')).to.equal(false);
@@ -46,7 +52,11 @@ describe('ib-video without autoplay: vendors on intent', () => {
 
     // A pointer over the file: Plyr loads and builds; no hls.js for a file.
     await sendMouse({ type: 'move', position: [Math.round(host.x + 20), Math.round(host.y + 20)] });
-    await until(() => file.player, MEDIA_FRAMES, () => 'the file’s player after the pointer came over it');
+    await until(
+      () => file.player,
+      MEDIA_FRAMES,
+      () => 'the file’s player after the pointer came over it',
+    );
     expect(requested('/elements/video/plyr.ts')).to.equal(true);
     expect(requested('/node_modules/hls.js/')).to.equal(false);
     expect(startButton(file)).to.equal(null); // Plyr's own large play button took its place
@@ -54,17 +64,32 @@ describe('ib-video without autoplay: vendors on intent', () => {
     expect(large.getAttribute('aria-label')).to.equal('Play, Clip');
     // Plyr's button stands exactly where ours stood, at the same size.
     const plyrBox = large.getBoundingClientRect();
-    expect([plyrBox.x, plyrBox.y, plyrBox.width, plyrBox.height].map(Math.round)).to.deep.equal([box.x, box.y, box.width, box.height].map(Math.round));
+    expect([plyrBox.x, plyrBox.y, plyrBox.width, plyrBox.height].map(Math.round)).to.deep.equal(
+      [box.x, box.y, box.width, box.height].map(Math.round),
+    );
     expect(stream.player).to.equal(undefined);
 
     // Keyboard focus reaching the stream's play button: hls.js loads and attaches.
     await resetMouse();
     wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' }); // the file's player controls come first
-    for (let step = 0; step < 20 && stream.shadowRoot!.activeElement === null && !stream.player; step += 1) await sendKeys({ press: 'Tab' });
-    await until(() => stream.player, MEDIA_FRAMES, () => 'the stream’s player after focus');
+    for (
+      let step = 0;
+      step < 20 && stream.shadowRoot!.activeElement === null && !stream.player;
+      step += 1
+    )
+      await sendKeys({ press: 'Tab' });
+    await until(
+      () => stream.player,
+      MEDIA_FRAMES,
+      () => 'the stream’s player after focus',
+    );
     expect(requested('/node_modules/hls.js/')).to.equal(true);
-    await until(() => videoOf(stream).src.startsWith('blob:'), MEDIA_FRAMES, () => 'the stream attached by hls.js');
+    await until(
+      () => videoOf(stream).src.startsWith('blob:'),
+      MEDIA_FRAMES,
+      () => 'the stream attached by hls.js',
+    );
     // Focus did not fall out of the player with the button it was on.
     expect(stream.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Play');
   });

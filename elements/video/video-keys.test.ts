@@ -14,10 +14,15 @@ describe('ib-video: slider keys', () => {
     const el = await fixture<IbVideo>(`<ib-video src="${sourceClip(300)}" controls></ib-video>`);
     await playerReady(el);
     const video = videoOf(el);
-    await until(() => video.duration === 300, MEDIA_FRAMES, () => 'the 300 s duration');
+    await until(
+      () => video.duration === 300,
+      MEDIA_FRAMES,
+      () => 'the 300 s duration',
+    );
     video.volume = 0.5;
     video.currentTime = 100;
-    const slider = (name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[data-plyr="${name}"]`)!;
+    const slider = (name: string) =>
+      el.shadowRoot!.querySelector<HTMLInputElement>(`input[data-plyr="${name}"]`)!;
     const press = async (key: string) => {
       await sendKeys({ press: key });
       return [Math.round(video.currentTime), Math.round(video.volume * 100) / 100];

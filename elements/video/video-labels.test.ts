@@ -13,19 +13,31 @@ import { MEDIA_FRAMES, MP4, playerReady } from './test-support.ts';
 
 afterEach(() => fixtureCleanup());
 
-const control = (el: IbVideo, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`.plyr__controls [data-plyr="${name}"]`)!;
+const control = (el: IbVideo, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`.plyr__controls [data-plyr="${name}"]`)!;
 /** What a screen reader says for a Plyr button: its aria-label, else its visually hidden text for the current state. */
 const spoken = (button: HTMLElement) => {
   if (button.hasAttribute('aria-label')) return button.getAttribute('aria-label');
   const pressed = button.getAttribute('aria-pressed') === 'true';
-  return button.querySelector(pressed ? '.label--pressed' : '.label--not-pressed')?.textContent ?? button.textContent?.trim();
+  return (
+    button.querySelector(pressed ? '.label--pressed' : '.label--not-pressed')?.textContent ??
+    button.textContent?.trim()
+  );
 };
 
 describe('plyrI18n', () => {
   const t = translator('en', 'video', video);
 
-  it('gives Plyr its keys with the catalog\'s texts, and an attribute value where one is set', () => {
-    const i18n = plyrI18n({ muteLabel: 'Stumm', seekValueLabel: '{currentTime} von {duration}', frameLabel: 'Player: {title}', pauseLabel: '  ' }, t);
+  it("gives Plyr its keys with the catalog's texts, and an attribute value where one is set", () => {
+    const i18n = plyrI18n(
+      {
+        muteLabel: 'Stumm',
+        seekValueLabel: '{currentTime} von {duration}',
+        frameLabel: 'Player: {title}',
+        pauseLabel: '  ',
+      },
+      t,
+    );
     expect(i18n.mute).to.equal('Stumm');
     expect(i18n.seekLabel).to.equal('{currentTime} von {duration}');
     expect(i18n.frameTitle).to.equal('Player: {title}');
@@ -44,7 +56,9 @@ describe('plyrI18n', () => {
 
 describe('ib-video: control labels', () => {
   it('speaks English by default', async () => {
-    const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls label="Product tour"></ib-video>`);
+    const el = await fixture<IbVideo>(
+      `<ib-video src="${MP4}" muted controls label="Product tour"></ib-video>`,
+    );
     await playerReady(el);
     expect(spoken(control(el, 'play'))).to.equal('Play, Product tour');
     expect(spoken(control(el, 'mute'))).to.equal('Unmute'); // muted: the button unmutes
@@ -64,7 +78,11 @@ describe('ib-video: control labels', () => {
     expect(spoken(play)).to.equal('Abspielen, Produkttour');
     expect(spoken(control(el, 'mute'))).to.equal('Ton an');
     player.muted = false;
-    await until(() => spoken(control(el, 'mute')) === 'Stumm', MEDIA_FRAMES, () => 'the mute label');
+    await until(
+      () => spoken(control(el, 'mute')) === 'Stumm',
+      MEDIA_FRAMES,
+      () => 'the mute label',
+    );
     expect(spoken(control(el, 'settings'))).to.equal('Einstellungen');
     expect(spoken(control(el, 'fullscreen'))).to.equal('Vollbild');
     expect(spoken(control(el, 'pip'))).to.equal('Bild im Bild');
@@ -73,17 +91,25 @@ describe('ib-video: control labels', () => {
     const menu = el.shadowRoot!.querySelector('.plyr__menu__container')!;
     expect(menu.textContent).to.contain('Tempo').and.contain('Normal (1×)').and.contain('Zurück');
     await player.play();
-    await until(() => spoken(play) === 'Anhalten', MEDIA_FRAMES, () => 'the pause label while playing');
+    await until(
+      () => spoken(play) === 'Anhalten',
+      MEDIA_FRAMES,
+      () => 'the pause label while playing',
+    );
   });
 
   it('a changed label attribute reaches the controls', async () => {
     const el = await fixture<IbVideo>(`<ib-video src="${MP4}" muted controls></ib-video>`);
     await playerReady(el);
     el.setAttribute('settings-label', 'Réglages');
-    await until(() => {
-      const settings = control(el, 'settings');
-      return settings && spoken(settings) === 'Réglages';
-    }, MEDIA_FRAMES, () => 'the new settings label');
+    await until(
+      () => {
+        const settings = control(el, 'settings');
+        return settings && spoken(settings) === 'Réglages';
+      },
+      MEDIA_FRAMES,
+      () => 'the new settings label',
+    );
   });
 
   it('a testimonial passes its *-label attributes to the player it opens', async () => {

@@ -10,19 +10,26 @@ import { MP4, playerReady } from './test-support.ts';
 afterEach(() => fixtureCleanup());
 
 const inside = (root: Element) => root.querySelector<IbVideo>('ib-video')!;
-const control = (el: IbVideo, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`.plyr__controls [data-plyr="${name}"]`)!;
+const control = (el: IbVideo, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`.plyr__controls [data-plyr="${name}"]`)!;
 /** What a screen reader says for a Plyr button: its aria-label, else its visually hidden text for the current state. */
 const spoken = (button: HTMLElement) => {
   if (button.hasAttribute('aria-label')) return button.getAttribute('aria-label');
   const pressed = button.getAttribute('aria-pressed') === 'true';
-  return button.querySelector(pressed ? '.label--pressed' : '.label--not-pressed')?.textContent ?? button.textContent?.trim();
+  return (
+    button.querySelector(pressed ? '.label--pressed' : '.label--not-pressed')?.textContent ??
+    button.textContent?.trim()
+  );
 };
-const menuText = (el: IbVideo) => el.shadowRoot!.querySelector('.plyr__menu__container')!.textContent;
+const menuText = (el: IbVideo) =>
+  el.shadowRoot!.querySelector('.plyr__menu__container')!.textContent;
 const playButton = (el: IbVideo) => el.shadowRoot!.querySelector('[part="play-button"]')!;
 
 describe('ib-video in the page language', () => {
   it('speaks German inside lang="de": buttons, sliders, settings menu and the play button', async () => {
-    const root = await fixture<HTMLDivElement>(`<div lang="de"><ib-video src="${MP4}" muted controls label="Produkttour"></ib-video></div>`);
+    const root = await fixture<HTMLDivElement>(
+      `<div lang="de"><ib-video src="${MP4}" muted controls label="Produkttour"></ib-video></div>`,
+    );
     const el = inside(root);
     await playerReady(el);
     await until(() => control(el, 'settings'));
@@ -49,23 +56,37 @@ describe('ib-video in the page language', () => {
   });
 
   it('relabels the same player when the language changes, attributes still winning', async () => {
-    const root = await fixture<HTMLDivElement>(`<div lang="en"><ib-video src="${MP4}" muted controls label="Tour" pip-label="PiP"></ib-video></div>`);
+    const root = await fixture<HTMLDivElement>(
+      `<div lang="en"><ib-video src="${MP4}" muted controls label="Tour" pip-label="PiP"></ib-video></div>`,
+    );
     const el = inside(root);
     const player = await playerReady(el);
     await until(() => control(el, 'settings'));
     expect(spoken(control(el, 'settings'))).to.equal('Settings');
     root.lang = 'fr';
-    await until(() => spoken(control(el, 'settings')) === 'Paramètres', 180, () => `settings: ${spoken(control(el, 'settings'))}`);
+    await until(
+      () => spoken(control(el, 'settings')) === 'Paramètres',
+      180,
+      () => `settings: ${spoken(control(el, 'settings'))}`,
+    );
     expect(el.player).to.equal(player); // relabelled, not rebuilt
     expect(spoken(control(el, 'play'))).to.equal('Lecture, Tour');
     expect(spoken(control(el, 'mute'))).to.equal('Réactiver le son');
     expect(spoken(control(el, 'pip'))).to.equal('PiP');
     expect(control(el, 'seek').getAttribute('aria-label')).to.equal('Barre de progression');
-    expect(menuText(el)).to.contain('Vitesse').and.contain('Normale').and.contain('Revenir au menu précédent').and.not.contain('Speed');
+    expect(menuText(el))
+      .to.contain('Vitesse')
+      .and.contain('Normale')
+      .and.contain('Revenir au menu précédent')
+      .and.not.contain('Speed');
     expect(playButton(el).getAttribute('aria-label')).to.equal('Lire la vidéo\u00a0: Tour');
     // Texts Plyr writes later come from the new language too.
     player.muted = false;
-    await until(() => spoken(control(el, 'mute')) === 'Couper le son', 180, () => `mute: ${spoken(control(el, 'mute'))}`);
+    await until(
+      () => spoken(control(el, 'mute')) === 'Couper le son',
+      180,
+      () => `mute: ${spoken(control(el, 'mute'))}`,
+    );
   });
 });
 
@@ -77,7 +98,8 @@ describe('ib-video-testimonial in the page language', () => {
         <ib-video-testimonial id="two" close-label="Schließen"><span></span></ib-video-testimonial>
       </div>`);
     const [one, two] = root.querySelectorAll('ib-video-testimonial');
-    const close = (el: Element) => el.shadowRoot!.querySelector('[part="close"]')!.getAttribute('aria-label');
+    const close = (el: Element) =>
+      el.shadowRoot!.querySelector('[part="close"]')!.getAttribute('aria-label');
     await until(() => close(one) === 'Video schließen');
     expect(close(two)).to.equal('Schließen');
     one.querySelector('button')!.click();

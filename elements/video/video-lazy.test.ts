@@ -7,7 +7,8 @@ import './ib-video.ts';
 import type { IbVideo } from './ib-video.ts';
 import { HLS, MEDIA_FRAMES, MP4, videoOf } from './test-support.ts';
 
-const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+const requested = (part: string) =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
 
 describe('ib-video: lazy vendors', () => {
   it('an autoplay video loads Plyr only within one viewport of the element, and hls.js only for an HLS source', async () => {
@@ -31,13 +32,21 @@ describe('ib-video: lazy vendors', () => {
 
     // Half a viewport below the fold: within one viewport. No pointer, no focus: it loads by itself.
     window.scrollTo(0, file.offsetTop - innerHeight * 1.5);
-    await until(() => file.player, MEDIA_FRAMES, () => 'the player near the viewport');
+    await until(
+      () => file.player,
+      MEDIA_FRAMES,
+      () => 'the player near the viewport',
+    );
     expect(requested('/node_modules/plyr/')).to.equal(true);
     expect(requested('/node_modules/hls.js/')).to.equal(false);
     expect(videoOf(file).src).to.equal(MP4);
 
     stream.scrollIntoView();
-    await until(() => stream.player, MEDIA_FRAMES, () => 'the stream’s player near the viewport');
+    await until(
+      () => stream.player,
+      MEDIA_FRAMES,
+      () => 'the stream’s player near the viewport',
+    );
     expect(requested('/node_modules/hls.js/')).to.equal(true);
     window.scrollTo(0, 0);
   });
@@ -53,7 +62,15 @@ describe('ib-video: lazy vendors', () => {
     await frames(2);
     expect(el.player).to.equal(undefined);
     button.click();
-    await until(() => el.player, MEDIA_FRAMES, () => 'the player the external control loaded');
-    await until(() => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true', MEDIA_FRAMES, () => 'playing');
+    await until(
+      () => el.player,
+      MEDIA_FRAMES,
+      () => 'the player the external control loaded',
+    );
+    await until(
+      () => !videoOf(el).paused && button.getAttribute('aria-pressed') === 'true',
+      MEDIA_FRAMES,
+      () => 'playing',
+    );
   });
 });

@@ -46,9 +46,17 @@ async function cycle(markup: string, count: number, reached = true) {
   if (reached) {
     await Promise.all(players.map((el) => el.updateComplete)); // rendered: there is something to point at
     for (const player of players) showIntent(player); // a pointer over each: Plyr loads
-    await until(() => players.every((el) => el.player), 900, () => 'every player built');
+    await until(
+      () => players.every((el) => el.player),
+      900,
+      () => 'every player built',
+    );
   } else {
-    await until(() => players.every((el) => el.shadowRoot?.querySelector('video[src]')), 900, () => 'every media element built');
+    await until(
+      () => players.every((el) => el.shadowRoot?.querySelector('video[src]')),
+      900,
+      () => 'every media element built',
+    );
   }
   host.remove();
   // The 200 ms teardown delay (tested with fake timers in video.test.ts), and Plyr's own clean-up.
@@ -69,7 +77,10 @@ describe('ib-video: no leaks', () => {
     expect(leakCounts()).to.deep.equal(before);
     expect(liveWorkers).to.equal(0);
     expect(createdVideos.length).to.be.at.least(200);
-    const unreleased = createdVideos.filter((video) => video.isConnected || !video.paused || video.hasAttribute('src') || video.readyState !== 0);
+    const unreleased = createdVideos.filter(
+      (video) =>
+        video.isConnected || !video.paused || video.hasAttribute('src') || video.readyState !== 0,
+    );
     expect(unreleased.length).to.equal(0);
   });
 });

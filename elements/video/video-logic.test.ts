@@ -3,27 +3,50 @@
 import { expect } from '@open-wc/testing';
 import { translator } from '../../packages/core/translations.ts';
 import { video } from '../../packages/i18n/en.ts';
-import { dataLayerEntry, parseAnalyticsTokens, unknownAnalyticsTokens } from './analytics-tokens.ts';
+import {
+  dataLayerEntry,
+  parseAnalyticsTokens,
+  unknownAnalyticsTokens,
+} from './analytics-tokens.ts';
 import { withSpecAliases } from './attribute-aliases.ts';
 import { autoplayDelayMs } from './autoplay.ts';
 import { captionLabel, isWebVtt, parseCaptionTracks } from './captions.ts';
 import { isPlayRefused, playButtonName } from './play-button.ts';
 import { plyrOptions, SEEK_STEP_S, SPEEDS } from './plyr-options.ts';
 import { createProgressTracker } from './progress.ts';
-import { parseProvider, sourceAddress, videoSourceFromUrl, vimeoId, youtubeId } from './providers.ts';
+import {
+  parseProvider,
+  sourceAddress,
+  videoSourceFromUrl,
+  vimeoId,
+  youtubeId,
+} from './providers.ts';
 import { defaultLevelIndex, qualityOptions } from './quality.ts';
 import { mergeFlags, parseSettings } from './settings.ts';
 import { choosePlayback } from './source-choice.ts';
 import { shouldAutoplay } from './video-session.ts';
 import { srtToWebVtt, toWebVttBlob } from './webvtt.ts';
 
-const flags = (over: Partial<ReturnType<typeof parseSettings>> = {}) => ({ controls: false, loop: false, autoplay: false, muted: false, ...over });
+const flags = (over: Partial<ReturnType<typeof parseSettings>> = {}) => ({
+  controls: false,
+  loop: false,
+  autoplay: false,
+  muted: false,
+  ...over,
+});
 
 describe('settings (legacy data-settings words)', () => {
   it('reads whole words, any case, and merges with the boolean attributes', () => {
-    expect(parseSettings('Autoplay, muted loop')).to.deep.equal({ controls: false, loop: true, autoplay: true, muted: true });
+    expect(parseSettings('Autoplay, muted loop')).to.deep.equal({
+      controls: false,
+      loop: true,
+      autoplay: true,
+      muted: true,
+    });
     expect(parseSettings('controlsx autoplaying')).to.deep.equal(flags());
-    expect(mergeFlags({ controls: true }, 'muted')).to.deep.equal(flags({ controls: true, muted: true }));
+    expect(mergeFlags({ controls: true }, 'muted')).to.deep.equal(
+      flags({ controls: true, muted: true }),
+    );
   });
 });
 
@@ -54,8 +77,8 @@ describe('play button', () => {
   });
 });
 
-describe('the theme\'s data-* attribute names', () => {
-  it('fill in the element\'s own attributes where those are absent', () => {
+describe("the theme's data-* attribute names", () => {
+  it("fill in the element's own attributes where those are absent", () => {
     expect(
       withSpecAliases({
         dataSettings: 'autoplay',
@@ -66,9 +89,17 @@ describe('the theme\'s data-* attribute names', () => {
         dataAnalytics: 'play',
         label: 'Tour',
       }),
-    ).to.deep.equal({ settings: 'autoplay', provider: 'wistia', src: 'a.mp4', hlsSrc: 'a.m3u8', externalControl: 'toggle', analytics: 'play', label: 'Tour' });
+    ).to.deep.equal({
+      settings: 'autoplay',
+      provider: 'wistia',
+      src: 'a.mp4',
+      hlsSrc: 'a.m3u8',
+      externalControl: 'toggle',
+      analytics: 'play',
+      label: 'Tour',
+    });
   });
-  it('lose to the element\'s own attributes, even empty ones', () => {
+  it("lose to the element's own attributes, even empty ones", () => {
     expect(
       withSpecAliases({
         settings: 'loop',
@@ -84,7 +115,14 @@ describe('the theme\'s data-* attribute names', () => {
         analytics: 'pause',
         dataAnalytics: 'play',
       }),
-    ).to.deep.equal({ settings: 'loop', provider: 'html5', src: '', hlsSrc: 'a.m3u8', externalControl: 'a', analytics: 'pause' });
+    ).to.deep.equal({
+      settings: 'loop',
+      provider: 'html5',
+      src: '',
+      hlsSrc: 'a.m3u8',
+      externalControl: 'a',
+      analytics: 'pause',
+    });
   });
 });
 
@@ -97,8 +135,17 @@ describe('analytics tokens', () => {
     const tokens = parseAnalyticsTokens('pause p75');
     const detail = { source: 'a.mp4', provider: 'html5' };
     expect(dataLayerEntry(tokens, { kind: 'play' }, detail)).to.equal(null);
-    expect(dataLayerEntry(tokens, { kind: 'pause' }, detail)).to.deep.equal({ event: 'video_pause', source: 'a.mp4', provider: 'html5' });
-    expect(dataLayerEntry(tokens, { kind: 'progress', percent: 75 }, detail)).to.deep.equal({ event: 'video_progress', source: 'a.mp4', provider: 'html5', percent: 75 });
+    expect(dataLayerEntry(tokens, { kind: 'pause' }, detail)).to.deep.equal({
+      event: 'video_pause',
+      source: 'a.mp4',
+      provider: 'html5',
+    });
+    expect(dataLayerEntry(tokens, { kind: 'progress', percent: 75 }, detail)).to.deep.equal({
+      event: 'video_progress',
+      source: 'a.mp4',
+      provider: 'html5',
+      percent: 75,
+    });
     expect(dataLayerEntry(tokens, { kind: 'progress', percent: 50 }, detail)).to.equal(null);
   });
 });
@@ -123,10 +170,23 @@ describe('providers', () => {
     expect(vimeoId('abc')).to.equal(null);
   });
   it('maps URLs to sources and analytics addresses', () => {
-    expect(videoSourceFromUrl('https://youtu.be/dQw4w9WgXcQ')).to.deep.equal({ provider: 'youtube', videoId: 'dQw4w9WgXcQ' });
-    expect(videoSourceFromUrl('https://vimeo.com/76979871')).to.deep.equal({ provider: 'vimeo', videoId: '76979871' });
-    expect(videoSourceFromUrl('/v/stream.m3u8?x=1')).to.deep.equal({ provider: 'html5', src: '', hlsSrc: '/v/stream.m3u8?x=1' });
-    expect(videoSourceFromUrl('/v/clip.mp4')).to.deep.equal({ provider: 'html5', src: '/v/clip.mp4' });
+    expect(videoSourceFromUrl('https://youtu.be/dQw4w9WgXcQ')).to.deep.equal({
+      provider: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+    });
+    expect(videoSourceFromUrl('https://vimeo.com/76979871')).to.deep.equal({
+      provider: 'vimeo',
+      videoId: '76979871',
+    });
+    expect(videoSourceFromUrl('/v/stream.m3u8?x=1')).to.deep.equal({
+      provider: 'html5',
+      src: '',
+      hlsSrc: '/v/stream.m3u8?x=1',
+    });
+    expect(videoSourceFromUrl('/v/clip.mp4')).to.deep.equal({
+      provider: 'html5',
+      src: '/v/clip.mp4',
+    });
     expect(sourceAddress('youtube', 'abc123')).to.equal('https://www.youtube.com/watch?v=abc123');
     expect(sourceAddress('vimeo', '42')).to.equal('https://vimeo.com/42');
   });
@@ -137,7 +197,12 @@ describe('captions', () => {
     const tracks = parseCaptionTracks([
       { textContent: '', name: 'Empty', languageCode: 'xx' },
       { textContent: 'WEBVTT', name: 'English', localName: 'English', languageCode: 'en' },
-      { textContent: '1\n00:00:01,000 --> 00:00:02,000\nHallo', name: 'German', localName: 'Deutsch', languageCode: 'de' },
+      {
+        textContent: '1\n00:00:01,000 --> 00:00:02,000\nHallo',
+        name: 'German',
+        localName: 'Deutsch',
+        languageCode: 'de',
+      },
       { textContent: 'x', languageCode: 'fr' },
       { textContent: 'x', name: 'Spanish' },
       'junk',
@@ -158,20 +223,33 @@ describe('captions', () => {
 });
 
 describe('SRT to WebVTT', () => {
-  const srt = '\uFEFF1\r\n00:00:01,500 --> 00:00:03,250\r\n{i}Hello{/i}\r\n\r\n2\r\n00:00:04,000 --> 00:00:05,000\r\n{\\an8}World\r\n';
+  const srt =
+    '\uFEFF1\r\n00:00:01,500 --> 00:00:03,250\r\n{i}Hello{/i}\r\n\r\n2\r\n00:00:04,000 --> 00:00:05,000\r\n{\\an8}World\r\n';
   it('adds the header, fixes timestamps and styling', () => {
-    expect(srtToWebVtt(srt)).to.equal('WEBVTT\n\n1\n00:00:01.500 --> 00:00:03.250\n<i>Hello</i>\n\n2\n00:00:04.000 --> 00:00:05.000\nWorld\n');
+    expect(srtToWebVtt(srt)).to.equal(
+      'WEBVTT\n\n1\n00:00:01.500 --> 00:00:03.250\n<i>Hello</i>\n\n2\n00:00:04.000 --> 00:00:05.000\nWorld\n',
+    );
   });
   it('converts a Blob, decoding UTF-8', async () => {
     const blob = await toWebVttBlob(new Blob(['1\n00:00:01,000 --> 00:00:02,000\nÜber']));
     expect(blob.type).to.equal('text/vtt');
     expect(await blob.text()).to.equal('WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nÜber\n');
   });
-  it('fails with the README\'s errors', async () => {
-    const failure = async (run: () => Promise<unknown>) => run().then(() => 'resolved', (error: Error) => error.message);
-    expect(await failure(() => toWebVttBlob(new Blob(['x']), { TextDecoder }))).to.equal('No FileReader constructor found');
-    expect(await failure(() => toWebVttBlob(new Blob(['x']), { FileReader }))).to.equal('No TextDecoder constructor found');
-    expect(await failure(() => toWebVttBlob('text', { FileReader, TextDecoder }))).to.equal('Expecting resource to be a Blob but something else found.');
+  it("fails with the README's errors", async () => {
+    const failure = async (run: () => Promise<unknown>) =>
+      run().then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      );
+    expect(await failure(() => toWebVttBlob(new Blob(['x']), { TextDecoder }))).to.equal(
+      'No FileReader constructor found',
+    );
+    expect(await failure(() => toWebVttBlob(new Blob(['x']), { FileReader }))).to.equal(
+      'No TextDecoder constructor found',
+    );
+    expect(await failure(() => toWebVttBlob('text', { FileReader, TextDecoder }))).to.equal(
+      'Expecting resource to be a Blob but something else found.',
+    );
   });
 });
 
@@ -228,16 +306,26 @@ describe('quality', () => {
 
 describe('source choice', () => {
   it('hls.js with Media Source, native HLS without it, else the file', () => {
-    expect(choosePlayback('a.mp4', 's.m3u8', { mediaSource: true, nativeHls: true })).to.deep.equal({ kind: 'hls.js', url: 's.m3u8' });
-    expect(choosePlayback('a.mp4', 's.m3u8', { mediaSource: false, nativeHls: true })).to.deep.equal({ kind: 'native-hls', url: 's.m3u8' });
-    expect(choosePlayback('a.mp4', 's.m3u8', { mediaSource: false, nativeHls: false })).to.deep.equal({ kind: 'file', url: 'a.mp4' });
-    expect(choosePlayback('a.mp4', undefined, { mediaSource: true, nativeHls: true })).to.deep.equal({ kind: 'file', url: 'a.mp4' });
-    expect(choosePlayback('', '', { mediaSource: true, nativeHls: true })).to.deep.equal({ kind: 'none' });
+    expect(choosePlayback('a.mp4', 's.m3u8', { mediaSource: true, nativeHls: true })).to.deep.equal(
+      { kind: 'hls.js', url: 's.m3u8' },
+    );
+    expect(
+      choosePlayback('a.mp4', 's.m3u8', { mediaSource: false, nativeHls: true }),
+    ).to.deep.equal({ kind: 'native-hls', url: 's.m3u8' });
+    expect(
+      choosePlayback('a.mp4', 's.m3u8', { mediaSource: false, nativeHls: false }),
+    ).to.deep.equal({ kind: 'file', url: 'a.mp4' });
+    expect(
+      choosePlayback('a.mp4', undefined, { mediaSource: true, nativeHls: true }),
+    ).to.deep.equal({ kind: 'file', url: 'a.mp4' });
+    expect(choosePlayback('', '', { mediaSource: true, nativeHls: true })).to.deep.equal({
+      kind: 'none',
+    });
   });
 });
 
 describe('Plyr options', () => {
-  it('has the README\'s defaults and no CDN', () => {
+  it("has the README's defaults and no CDN", () => {
     const options = plyrOptions({ flags: flags({ controls: true }) });
     expect(options.seekTime).to.equal(SEEK_STEP_S);
     expect(SEEK_STEP_S).to.equal(10);
@@ -254,7 +342,14 @@ describe('Plyr options', () => {
   });
   it('privacy-enhanced YouTube and Do Not Track Vimeo, inline', () => {
     const options = plyrOptions({ flags: flags() });
-    expect(options.youtube).to.deep.include({ noCookie: true, rel: 0, showinfo: 0, iv_load_policy: 3, modestbranding: 1, playsinline: 1 });
+    expect(options.youtube).to.deep.include({
+      noCookie: true,
+      rel: 0,
+      showinfo: 0,
+      iv_load_policy: 3,
+      modestbranding: 1,
+      playsinline: 1,
+    });
     expect(options.vimeo).to.deep.include({ dnt: true, playsinline: true });
     expect((options as Record<string, unknown>).playsinline).to.equal(true);
   });
@@ -266,7 +361,10 @@ describe('Plyr options', () => {
   });
   it('an adaptive stream lists its renditions in the quality menu', () => {
     const onChange = () => undefined;
-    const options = plyrOptions({ flags: flags({ controls: true }), quality: { options: [1080, 576], onChange } });
+    const options = plyrOptions({
+      flags: flags({ controls: true }),
+      quality: { options: [1080, 576], onChange },
+    });
     expect(options.quality).to.deep.include({ default: 576, options: [1080, 576], forced: true });
     expect(options.settings).to.deep.equal(['captions', 'quality', 'speed']);
   });

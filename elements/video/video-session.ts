@@ -25,7 +25,13 @@ import { attachHlsStream, type HlsStream } from './hls-stream.ts';
 import { forwardMediaEvents, type MediaEventSource } from './host-media-events.ts';
 import { createIconSprite } from './icon-sprite.ts';
 import { withEmbedApis } from './embed-apis.ts';
-import { abortError, MediaRequests, playPlyr, type MediaRequest, type MediaState } from './media-requests.ts';
+import {
+  abortError,
+  MediaRequests,
+  playPlyr,
+  type MediaRequest,
+  type MediaState,
+} from './media-requests.ts';
 import { createMediaTarget } from './media-target.ts';
 import { playNatively } from './native-player.ts';
 import { releaseMedia, releasePlyr } from './player-release.ts';
@@ -78,7 +84,8 @@ export interface VideoSessionConfig {
 }
 
 /** Whether the video autoplays: asked for, not under reduced motion (iPhone/iPad included, without the delay). */
-export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion()) => flags.autoplay && !reducedMotion;
+export const shouldAutoplay = (flags: VideoFlags, reducedMotion = prefersReducedMotion()) =>
+  flags.autoplay && !reducedMotion;
 
 /** The media element in the mount, before Plyr: its source set unless hls.js is to feed it. */
 interface PreparedMedia {
@@ -138,7 +145,8 @@ export class VideoSession {
       // Near the viewport only the media element (no vendor); Plyr and hls.js on intent.
       this.cleanups.push(whenNearViewport(host, () => void this.prepare()));
       this.cleanups.push(onNextInteraction(host, () => void this.start()));
-      if (flags.controls || controlsTemplate) this.startButton = createStartButton(mount, this.startButtonName());
+      if (flags.controls || controlsTemplate)
+        this.startButton = createStartButton(mount, this.startButtonName());
       // As Plyr's click-to-play: a click anywhere on the video (the button included) plays it.
       const onClick = () => this.press();
       host.addEventListener('click', onClick);
@@ -176,7 +184,8 @@ export class VideoSession {
     this.startButton?.setAttribute('aria-label', this.startButtonName());
     if (this.player) relabelPlayer(this.player, i18n, !this.config.controlsTemplate);
     const nativeFrame = this.config.mount.querySelector(':scope[data-native-player] > iframe');
-    if (nativeFrame instanceof HTMLIFrameElement && !this.config.title?.trim()) nativeFrame.title = untitledName;
+    if (nativeFrame instanceof HTMLIFrameElement && !this.config.title?.trim())
+      nativeFrame.title = untitledName;
   }
 
   /** A rejected `play()`: when the browser refused, the visitor gets a play button. */
@@ -234,10 +243,12 @@ export class VideoSession {
   /** Plays through Plyr (an embed once its provider answered, unless paused or disposed by then). */
   private playPlayer(player: Plyr): Promise<void> {
     const pauses = this.pauses;
-    return playPlyr(player, () => !this.disposed && this.pauses === pauses).catch((error: unknown) => {
-      this.onPlayFailed(error);
-      throw error;
-    });
+    return playPlyr(player, () => !this.disposed && this.pauses === pauses).catch(
+      (error: unknown) => {
+        this.onPlayFailed(error);
+        throw error;
+      },
+    );
   }
 
   /**
@@ -260,7 +271,9 @@ export class VideoSession {
 
   /** The media element when it has its source (a file, or HLS the browser plays itself), which a press can play at once. */
   private sourcedVideo(): HTMLVideoElement | undefined {
-    return this.target instanceof HTMLVideoElement && this.target.hasAttribute('src') ? this.target : undefined;
+    return this.target instanceof HTMLVideoElement && this.target.hasAttribute('src')
+      ? this.target
+      : undefined;
   }
 
   /**
@@ -327,7 +340,13 @@ export class VideoSession {
     const playback = choosePlayback(source.src, source.hlsSrc, playbackSupport(target));
     if (playback.kind === 'file' || playback.kind === 'native-hls') target.src = playback.url;
     this.requests.apply(target);
-    if (playback.kind === 'none') reportError(host, new Error('<ib-video> has no playable source: set src, hls-src, or provider with video-id.'));
+    if (playback.kind === 'none')
+      reportError(
+        host,
+        new Error(
+          '<ib-video> has no playable source: set src, hls-src, or provider with video-id.',
+        ),
+      );
     const built = await createCaptionElements(captions, host);
     this.captionUrls = built.urls;
     if (this.disposed) {
@@ -353,7 +372,10 @@ export class VideoSession {
     const { host, mount, source, flags, title, captions } = this.config;
     // The media element (already there when the video came near the viewport) while Plyr loads.
     // Without Plyr (its file failed to load; the loader reported it) the browser's own player plays it.
-    const [plyr, prepared] = await Promise.all([loadPlyr(host).catch(() => undefined), this.prepare()]);
+    const [plyr, prepared] = await Promise.all([
+      loadPlyr(host).catch(() => undefined),
+      this.prepare(),
+    ]);
     if (this.disposed || !prepared) return;
     const { target, playback } = prepared;
     const root = host.shadowRoot!;
@@ -361,11 +383,19 @@ export class VideoSession {
     if (plyr && !root.querySelector('[data-ib-video-sprite]')) root.prepend(createIconSprite());
 
     let quality: { options: number[]; onChange: (height: number) => void } | undefined;
-    if (playback?.kind === 'hls.js' && target instanceof HTMLVideoElement && source.provider === 'html5') {
+    if (
+      playback?.kind === 'hls.js' &&
+      target instanceof HTMLVideoElement &&
+      source.provider === 'html5'
+    ) {
       const hls = await loadHls(host).catch(() => undefined);
       if (this.disposed) return;
       if (hls) {
-        const stream = await attachHlsStream(hls.Hls, target, { url: playback.url, fallbackUrl: source.src, source: host });
+        const stream = await attachHlsStream(hls.Hls, target, {
+          url: playback.url,
+          fallbackUrl: source.src,
+          source: host,
+        });
         if (this.disposed) return stream.destroy();
         this.hlsStream = stream;
         this.requests.apply(target);
@@ -378,14 +408,31 @@ export class VideoSession {
 
     if (!plyr) {
       this.retireStartButton();
-      this.cleanups.push(playNatively(mount, target, { source, flags, title: title?.trim() || this.config.untitledName }));
-      if (this.playWhenReady && target instanceof HTMLVideoElement) Promise.resolve(target.play()).catch(() => undefined);
+      this.cleanups.push(
+        playNatively(mount, target, {
+          source,
+          flags,
+          title: title?.trim() || this.config.untitledName,
+        }),
+      );
+      if (this.playWhenReady && target instanceof HTMLVideoElement)
+        Promise.resolve(target.play()).catch(() => undefined);
       return;
     }
     const { Plyr } = plyr;
-    const captionLanguage = source.provider === 'html5' ? captions.find((caption) => caption.isDefault)?.language : undefined;
+    const captionLanguage =
+      source.provider === 'html5'
+        ? captions.find((caption) => caption.isDefault)?.language
+        : undefined;
     const { i18n } = this.config;
-    const options = plyrOptions({ flags, title, captionLanguage, controlsElement: controlsFrom(this.config.controlsTemplate), quality, i18n });
+    const options = plyrOptions({
+      flags,
+      title,
+      captionLanguage,
+      controlsElement: controlsFrom(this.config.controlsTemplate),
+      quality,
+      i18n,
+    });
     // As Plyr fills it once the embed answers (an untitled player's frame title has no {title}).
     const frameTitle = i18n.frameTitle.replace('{title}', title || 'video');
     const { value: player, release } = withEmbedApis(() => new Plyr(target, options), frameTitle);
@@ -413,14 +460,21 @@ export class VideoSession {
     button.remove();
     if (!focused) return;
     const { mount } = this.config;
-    const large = player?.paused ? mount.querySelector<HTMLElement>('.plyr__control--overlaid') : null;
-    const next = large ?? mount.querySelector<HTMLElement>('[data-plyr="play"]') ?? mount.querySelector<HTMLElement>('video[controls]');
+    const large = player?.paused
+      ? mount.querySelector<HTMLElement>('.plyr__control--overlaid')
+      : null;
+    const next =
+      large ??
+      mount.querySelector<HTMLElement>('[data-plyr="play"]') ??
+      mount.querySelector<HTMLElement>('video[controls]');
     next?.focus();
   }
 
   private wire(player: Plyr) {
     const { host, mount, flags, source, tokens } = this.config;
-    const playButton = createPlayButton(mount, this.config.playButtonName, () => this.playFromButton(player, playButton.element));
+    const playButton = createPlayButton(mount, this.config.playButtonName, () =>
+      this.playFromButton(player, playButton.element),
+    );
     this.playButton = playButton;
     this.cleanups.push(() => playButton.remove());
     const onPlay = () => {
@@ -449,7 +503,10 @@ export class VideoSession {
     // Autoplay withheld for reduced motion: the visitor starts the video (Plyr ignores clicks on a bare autoplay video).
     if (flags.autoplay && !autoplaying) playButton.show();
     if (autoplaying) {
-      const autoplay = autoplayWhileVisible(host, player, { delayMs: autoplayDelayMs(), onPlayFailed: this.onPlayFailed });
+      const autoplay = autoplayWhileVisible(host, player, {
+        delayMs: autoplayDelayMs(),
+        onPlayFailed: this.onPlayFailed,
+      });
       this.autoplay = autoplay;
       this.cleanups.push(() => autoplay.stop());
       // Reduced motion switched on mid-page: stop autoplaying.
@@ -462,7 +519,7 @@ export class VideoSession {
         }),
       );
     }
-    const address = source.provider === 'html5' ? (source.hlsSrc || source.src) : source.videoId;
+    const address = source.provider === 'html5' ? source.hlsSrc || source.src : source.videoId;
     this.cleanups.push(
       trackPlayback(host, player, {
         mode: autoplaying ? 'visited' : 'position',

@@ -1,10 +1,25 @@
 // ib-video-testimonial: triggers open a themed modal player that autoplays muted; closing stops and
 // destroys the player, removes the colour and unlocks the page.
 import { expect } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
-import { captureErrors, deepActiveElement, expectAccessible, fakeTimeouts, fixture, fixtureCleanup, frames, until } from '../../packages/test-utils/index.ts';
+import {
+  captureErrors,
+  deepActiveElement,
+  expectAccessible,
+  fakeTimeouts,
+  fixture,
+  fixtureCleanup,
+  frames,
+  until,
+} from '../../packages/test-utils/index.ts';
 import './ib-video-testimonial.ts';
 import type { IbVideo } from './ib-video.ts';
 import type { IbVideoTestimonial } from './ib-video-testimonial.ts';
@@ -35,20 +50,30 @@ describe('ib-video-testimonial', () => {
     const el = await fixture<IbVideoTestimonial>(markup('data-theme="green"'));
     const trigger = el.querySelector('button')!;
     expect(trigger.getAttribute('aria-haspopup')).to.equal('dialog');
-    const opened = new Promise<CustomEvent>((resolve) => el.addEventListener('ib-video-testimonial-open', (e) => resolve(e as CustomEvent), { once: true }));
+    const opened = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('ib-video-testimonial-open', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
+    );
     trigger.click();
     const { dialog, player } = parts(el);
     expect(dialog.open).to.equal(true);
     expect(dialog.getAttribute('aria-label')).to.equal('Customer story');
     expect(dialog.dataset.theme).to.equal('green');
     expect(el.getAttribute('data-active-theme')).to.equal('green');
-    expect(getComputedStyle(dialog, '::backdrop').backgroundColor).to.equal('rgba(22, 101, 52, 0.94)');
+    expect(getComputedStyle(dialog, '::backdrop').backgroundColor).to.equal(
+      'rgba(22, 101, 52, 0.94)',
+    );
     expect(isScrollLocked()).to.equal(true);
     expect((await opened).detail).to.deep.equal({ url: MP4, theme: 'green' });
     const video = player()!;
     expect(video.getAttribute('src')).to.equal(MP4);
     await playerReady(video);
-    await until(() => !videoOf(video).paused, MEDIA_FRAMES, () => 'autoplay in the modal');
+    await until(
+      () => !videoOf(video).paused,
+      MEDIA_FRAMES,
+      () => 'autoplay in the modal',
+    );
     expect(videoOf(video).muted).to.equal(true);
   });
 
@@ -58,10 +83,20 @@ describe('ib-video-testimonial', () => {
       const el = await fixture<IbVideoTestimonial>(markup());
       el.querySelector('button')!.click();
       const video = parts(el).player()!;
-      await until(() => videoOf(video) && videoOf(video).currentTime > 0.2, MEDIA_FRAMES, () => 'the video playing past 0 s');
+      await until(
+        () => videoOf(video) && videoOf(video).currentTime > 0.2,
+        MEDIA_FRAMES,
+        () => 'the video playing past 0 s',
+      );
       expect(videoOf(video).muted).to.equal(true);
-      await until(() => video.player, MEDIA_FRAMES, () => 'the player');
-      expect(video.shadowRoot!.querySelector<HTMLElement>('[part="play-button"]')!.hidden).to.equal(true);
+      await until(
+        () => video.player,
+        MEDIA_FRAMES,
+        () => 'the player',
+      );
+      expect(video.shadowRoot!.querySelector<HTMLElement>('[part="play-button"]')!.hidden).to.equal(
+        true,
+      );
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
@@ -101,9 +136,14 @@ describe('ib-video-testimonial', () => {
         await frames(1);
         // Closed, the dialog keeps no theme: opened without one, its backdrop is not the last colour.
         expect(dialog.hasAttribute('data-theme'), `${theme} removed`).to.equal(false);
-        expect(el.hasAttribute('data-active-theme'), `${theme} removed from the element`).to.equal(false);
+        expect(el.hasAttribute('data-active-theme'), `${theme} removed from the element`).to.equal(
+          false,
+        );
         dialog.showModal();
-        expect(getComputedStyle(dialog, '::backdrop').backgroundColor, `${theme} after close`).to.equal('rgba(0, 0, 0, 0.85)');
+        expect(
+          getComputedStyle(dialog, '::backdrop').backgroundColor,
+          `${theme} after close`,
+        ).to.equal('rgba(0, 0, 0, 0.85)');
         dialog.close();
         fixtureCleanup();
       }
@@ -129,8 +169,14 @@ describe('ib-video-testimonial', () => {
     const video = player()!;
     await playerReady(video);
     const media = videoOf(video);
-    await until(() => !media.paused, MEDIA_FRAMES, () => 'autoplay');
-    const closed = new Promise<void>((resolve) => el.addEventListener('ib-video-testimonial-close', () => resolve(), { once: true }));
+    await until(
+      () => !media.paused,
+      MEDIA_FRAMES,
+      () => 'autoplay',
+    );
+    const closed = new Promise<void>((resolve) =>
+      el.addEventListener('ib-video-testimonial-close', () => resolve(), { once: true }),
+    );
     // The browser pauses a removed video by itself: what shows the player stopped it is its own pause() call.
     const pause = sinon.spy(media, 'pause');
     const clock = fakeTimeouts();
@@ -154,10 +200,17 @@ describe('ib-video-testimonial', () => {
     const corner = async (dir: string) => {
       const root = await fixture<HTMLDivElement>(`<div dir="${dir}">${markup()}</div>`);
       root.querySelector('ib-video-testimonial')!.querySelector('button')!.click();
-      const { dialog, close } = parts(root.querySelector<IbVideoTestimonial>('ib-video-testimonial')!);
+      const { dialog, close } = parts(
+        root.querySelector<IbVideoTestimonial>('ib-video-testimonial')!,
+      );
       await frames(2);
       const [box, button] = [dialog.getBoundingClientRect(), close.getBoundingClientRect()];
-      const side = Math.abs(button.right - box.right) < 1 ? 'right' : Math.abs(button.left - box.left) < 1 ? 'left' : 'neither';
+      const side =
+        Math.abs(button.right - box.right) < 1
+          ? 'right'
+          : Math.abs(button.left - box.left) < 1
+            ? 'left'
+            : 'neither';
       dialog.close();
       fixtureCleanup();
       return side;
@@ -170,7 +223,9 @@ describe('ib-video-testimonial', () => {
     const el = await fixture<IbVideoTestimonial>(markup());
     el.querySelector('button')!.click();
     const { dialog } = parts(el);
-    const closed = new Promise<void>((resolve) => dialog.addEventListener('close', () => resolve(), { once: true }));
+    const closed = new Promise<void>((resolve) =>
+      dialog.addEventListener('close', () => resolve(), { once: true }),
+    );
     await sendKeys({ press: 'Escape' }); // a real key press: the browser closes the modal dialog
     await closed;
     expect(isScrollLocked()).to.equal(false);
@@ -185,10 +240,15 @@ describe('ib-video-testimonial', () => {
     await frames(2);
     const box = dialog.getBoundingClientRect();
     try {
-      await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.left + 10), Math.round(box.top + 10)],
+      });
       await frames(1);
       expect(dialog.open, 'a click inside').to.equal(true);
-      const closed = new Promise<void>((resolve) => dialog.addEventListener('close', () => resolve(), { once: true }));
+      const closed = new Promise<void>((resolve) =>
+        dialog.addEventListener('close', () => resolve(), { once: true }),
+      );
       await sendMouse({ type: 'click', position: [3, 3] });
       await closed;
       expect(isScrollLocked()).to.equal(false);

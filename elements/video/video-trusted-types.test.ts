@@ -35,12 +35,18 @@ const SENTINEL = 'ib-test-sentinel';
 
 async function violationsSoFar(): Promise<string[]> {
   const marker = `${SENTINEL}-${violations.length}`;
-  const arrived = until(() => violations.some((event) => event.sample.includes(marker)), MEDIA_FRAMES, () => 'the sentinel violation report');
+  const arrived = until(
+    () => violations.some((event) => event.sample.includes(marker)),
+    MEDIA_FRAMES,
+    () => 'the sentinel violation report',
+  );
   expect(() => {
     document.createElement('div').innerHTML = marker;
   }).to.throw(TypeError);
   await arrived;
-  return violations.filter((event) => !event.sample.includes(SENTINEL)).map((event) => `${event.violatedDirective}: ${event.sample}`);
+  return violations
+    .filter((event) => !event.sample.includes(SENTINEL))
+    .map((event) => `${event.violatedDirective}: ${event.sample}`);
 }
 
 /** Builds the element without innerHTML (the test page itself is under the policy). */
@@ -64,9 +70,18 @@ afterEach(() => {
 
 describe('ib-video under require-trusted-types-for with only the ib-blocks policy', () => {
   it('YouTube: the privacy-enhanced iframe appears, with no violation and no script from YouTube', async () => {
-    el = video({ provider: 'youtube', 'video-id': 'dQw4w9WgXcQ', controls: '', label: 'Customer story' });
+    el = video({
+      provider: 'youtube',
+      'video-id': 'dQw4w9WgXcQ',
+      controls: '',
+      label: 'Customer story',
+    });
     showIntent(el);
-    await until(() => frameOf(el!), MEDIA_FRAMES, () => 'the YouTube iframe');
+    await until(
+      () => frameOf(el!),
+      MEDIA_FRAMES,
+      () => 'the YouTube iframe',
+    );
     const src = new URL(frameOf(el)!.src);
     expect(src.origin).to.equal('https://www.youtube-nocookie.com');
     expect(src.pathname).to.equal('/embed/dQw4w9WgXcQ');
@@ -77,7 +92,11 @@ describe('ib-video under require-trusted-types-for with only the ib-blocks polic
   it('Vimeo: the player iframe appears, with no violation and no script from Vimeo', async () => {
     el = video({ provider: 'vimeo', 'video-id': '76979871', controls: '', label: 'Vimeo demo' });
     showIntent(el);
-    await until(() => frameOf(el!), MEDIA_FRAMES, () => 'the Vimeo iframe');
+    await until(
+      () => frameOf(el!),
+      MEDIA_FRAMES,
+      () => 'the Vimeo iframe',
+    );
     const src = new URL(frameOf(el)!.src);
     expect(src.origin).to.equal('https://player.vimeo.com');
     expect(src.pathname).to.equal('/video/76979871');
@@ -89,7 +108,11 @@ describe('ib-video under require-trusted-types-for with only the ib-blocks polic
     // (A caption script made by script would itself be a violation: its text is script text.)
     el = video({ src: MP4, controls: '', muted: '' });
     await playerReady(el);
-    await until(() => el!.shadowRoot!.querySelector('[data-plyr="settings"]'), MEDIA_FRAMES, () => 'the settings button');
+    await until(
+      () => el!.shadowRoot!.querySelector('[data-plyr="settings"]'),
+      MEDIA_FRAMES,
+      () => 'the settings button',
+    );
     expect(await violationsSoFar()).to.deep.equal([]);
   });
 });

@@ -36,8 +36,14 @@ export class VimeoEmbed {
       this.element.setAttribute('data-ready', 'true');
       this.markReady();
     } else if (event === 'error' && data && typeof data === 'object') {
-      const { method: failed, name, message } = data as { method?: string; name?: string; message?: string };
-      const error = Object.assign(new Error(message ?? 'Vimeo player error'), { name: name ?? 'Error' });
+      const {
+        method: failed,
+        name,
+        message,
+      } = data as { method?: string; name?: string; message?: string };
+      const error = Object.assign(new Error(message ?? 'Vimeo player error'), {
+        name: name ?? 'Error',
+      });
       for (const call of this.take(String(failed))) call.reject(error);
       this.emit('error', data);
     } else if (typeof event === 'string') {
@@ -79,7 +85,9 @@ export class VimeoEmbed {
   }
 
   off(event: string, callback?: EventCallback) {
-    const left = callback ? (this.listeners.get(event) ?? []).filter((item) => item !== callback) : [];
+    const left = callback
+      ? (this.listeners.get(event) ?? []).filter((item) => item !== callback)
+      : [];
     this.listeners.set(event, left);
     if (!left.length) this.call('removeEventListener', event).catch(() => undefined);
   }
@@ -89,7 +97,8 @@ export class VimeoEmbed {
   unload = () => this.call('unload');
   requestFullscreen = () => this.call('requestFullscreen');
   exitFullscreen = () => this.call('exitFullscreen');
-  enableTextTrack = (language: string, kind?: string | null) => this.call('enableTextTrack', { language, kind: kind ?? undefined });
+  enableTextTrack = (language: string, kind?: string | null) =>
+    this.call('enableTextTrack', { language, kind: kind ?? undefined });
   disableTextTrack = () => this.call('disableTextTrack');
   setCurrentTime = (seconds: number) => this.call('setCurrentTime', seconds);
   setVolume = (volume: number) => this.call('setVolume', volume);

@@ -33,11 +33,15 @@ const browserEnvironment = (): ConversionEnvironment => ({
  * `No FileReader constructor found`, `No TextDecoder constructor found` or
  * `Expecting resource to be a Blob but something else found.`
  */
-export async function toWebVttBlob(resource: unknown, environment: ConversionEnvironment = browserEnvironment()): Promise<Blob> {
+export async function toWebVttBlob(
+  resource: unknown,
+  environment: ConversionEnvironment = browserEnvironment(),
+): Promise<Blob> {
   const { FileReader: Reader, TextDecoder: Decoder } = environment;
   if (!Reader) throw new Error('No FileReader constructor found');
   if (!Decoder) throw new Error('No TextDecoder constructor found');
-  if (!(resource instanceof Blob)) throw new Error('Expecting resource to be a Blob but something else found.');
+  if (!(resource instanceof Blob))
+    throw new Error('Expecting resource to be a Blob but something else found.');
   const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
     const reader = new Reader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
@@ -49,7 +53,11 @@ export async function toWebVttBlob(resource: unknown, environment: ConversionEnv
 }
 
 /** The Blob `<track>` loads for one caption text: WebVTT as is, anything else converted. */
-export async function captionBlob(text: string, isVtt: boolean, environment?: ConversionEnvironment): Promise<Blob> {
+export async function captionBlob(
+  text: string,
+  isVtt: boolean,
+  environment?: ConversionEnvironment,
+): Promise<Blob> {
   if (isVtt) return new Blob([text], { type: 'text/vtt' });
   return toWebVttBlob(new Blob([text], { type: 'text/plain' }), environment);
 }

@@ -38,7 +38,12 @@ const NOT_PARAMETERS = new Set(['noCookie', 'customControls', 'widget_referrer']
 let widgets = 0;
 
 /** `{host}/embed/{id}?{player parameters}&enablejsapi=1&origin=…&widgetid=…` */
-export function youtubeEmbedUrl(videoId: string, host: string, playerVars: Record<string, unknown>, widgetId: number): string {
+export function youtubeEmbedUrl(
+  videoId: string,
+  host: string,
+  playerVars: Record<string, unknown>,
+  widgetId: number,
+): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(playerVars)) {
     if (value === undefined || value === null || NOT_PARAMETERS.has(name)) continue;
@@ -62,7 +67,15 @@ export class YouTubeEmbed {
   private listening?: ReturnType<typeof setInterval>;
 
   /** Replaces `element` with the player iframe, as YouTube's `YT.Player` does. */
-  constructor(element: HTMLElement, { videoId, host = 'https://www.youtube.com', playerVars = {}, events = {} }: YouTubeEmbedOptions) {
+  constructor(
+    element: HTMLElement,
+    {
+      videoId,
+      host = 'https://www.youtube.com',
+      playerVars = {},
+      events = {},
+    }: YouTubeEmbedOptions,
+  ) {
     this.events = events;
     const iframe = document.createElement('iframe');
     iframe.id = element.id;
@@ -91,11 +104,16 @@ export class YouTubeEmbed {
   private receive(message: FrameMessage) {
     clearInterval(this.listening);
     const { event, info } = message;
-    if ((event === 'initialDelivery' || event === 'infoDelivery') && info && typeof info === 'object') {
+    if (
+      (event === 'initialDelivery' || event === 'infoDelivery') &&
+      info &&
+      typeof info === 'object'
+    ) {
       this.update(info as Partial<PlayerInfo>);
     } else if (event === 'onReady' && !this.ready) {
       this.ready = true;
-      for (const name of ['onStateChange', 'onPlaybackRateChange', 'onError']) this.command('addEventListener', [name]);
+      for (const name of ['onStateChange', 'onPlaybackRateChange', 'onError'])
+        this.command('addEventListener', [name]);
       this.events?.onReady?.({ target: this });
     } else if (event === 'onStateChange' && typeof info === 'number') {
       this.update({ playerState: info });

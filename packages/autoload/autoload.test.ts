@@ -78,7 +78,7 @@ describe('startAutoload', () => {
     expect(sorted(calls)).to.equal('ib-deep,ib-inner,ib-later');
   });
 
-  it('discover(root) loads the tags inside a root it cannot see by itself (another library\'s closed shadow root), now and later', async () => {
+  it("discover(root) loads the tags inside a root it cannot see by itself (another library's closed shadow root), now and later", async () => {
     start();
     const wrapper = render('<other-library-card></other-library-card>');
     const root = wrapper.firstElementChild!.attachShadow({ mode: 'closed' });
@@ -99,20 +99,24 @@ describe('startAutoload', () => {
     start();
     render('<ib-alpha></ib-alpha>');
     await nextTask();
-    render('<ib-alpha></ib-alpha><ib-shell-probe data-inner="<ib-alpha></ib-alpha>"></ib-shell-probe>');
+    render(
+      '<ib-alpha></ib-alpha><ib-shell-probe data-inner="<ib-alpha></ib-alpha>"></ib-shell-probe>',
+    );
     await nextTask();
     expect(calls.join(',')).to.equal('ib-alpha');
   });
 
-  it('ignores other libraries\' tags and ib-* tags that are already defined', async () => {
-    render('<x-alpha></x-alpha><ib-shell-probe></ib-shell-probe><sl-button></sl-button><my-ib-card></my-ib-card>');
+  it("ignores other libraries' tags and ib-* tags that are already defined", async () => {
+    render(
+      '<x-alpha></x-alpha><ib-shell-probe></ib-shell-probe><sl-button></sl-button><my-ib-card></my-ib-card>',
+    );
     start();
     render('<x-beta></x-beta><ib-shell-probe></ib-shell-probe>');
     await nextTask();
     expect(calls.join(',')).to.equal('');
   });
 
-  it('asks `load` for any ib-* tag, a misspelt one too (which tags exist is known-tags.ts\'s to say)', async () => {
+  it("asks `load` for any ib-* tag, a misspelt one too (which tags exist is known-tags.ts's to say)", async () => {
     failing.add('ib-acordion');
     const errors = await captureErrors(async () => {
       render('<ib-acordion></ib-acordion>');
@@ -190,7 +194,9 @@ describe('startAutoload', () => {
   it('stops observing when stopped', async () => {
     start();
     stop!();
-    render('<ib-alpha></ib-alpha><ib-shell-probe data-inner="<ib-inner></ib-inner>"></ib-shell-probe>');
+    render(
+      '<ib-alpha></ib-alpha><ib-shell-probe data-inner="<ib-inner></ib-inner>"></ib-shell-probe>',
+    );
     await nextTask();
     expect(calls.length).to.equal(0);
   });
@@ -214,7 +220,9 @@ describe('startAutoload', () => {
     }
 
     const states = (selector: string, root: ParentNode = document) =>
-      [...root.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.ibState ?? '-').join(',');
+      [...root.querySelectorAll<HTMLElement>(selector)]
+        .map((element) => element.dataset.ibState ?? '-')
+        .join(',');
 
     it('is pending on each element while its code loads, then loaded, for elements added meanwhile too', async () => {
       render('<ib-alpha></ib-alpha><section><ib-alpha></ib-alpha></section><ib-beta></ib-beta>');
@@ -264,7 +272,9 @@ describe('startAutoload', () => {
 
     it('marks the elements inside the shadow roots of rendered elements', async () => {
       const settle = startControlled();
-      const wrapper = render('<ib-shell-probe data-inner="<ib-inner></ib-inner>"></ib-shell-probe>');
+      const wrapper = render(
+        '<ib-shell-probe data-inner="<ib-inner></ib-inner>"></ib-shell-probe>',
+      );
       await nextTask();
       const shadow = wrapper.querySelector('ib-shell-probe')!.shadowRoot!;
       expect(states('ib-inner', shadow)).to.equal('pending');
@@ -272,7 +282,7 @@ describe('startAutoload', () => {
       expect(states('ib-inner', shadow)).to.equal('loaded');
     });
 
-    it('leaves other libraries\' tags and defined ib-* elements without a state', async () => {
+    it("leaves other libraries' tags and defined ib-* elements without a state", async () => {
       render('<x-alpha></x-alpha><sl-button></sl-button><ib-shell-probe></ib-shell-probe>');
       startControlled();
       await nextTask();

@@ -7,6 +7,11 @@ import { preloadSharedChunks } from './preload-chunks.ts';
 import { startOnPage } from './start-on-page.ts';
 
 // The first element file and the chunks nearly every element imports are requested together.
-startOnPage((tag) => (preloadSharedChunks(sharedChunks, import.meta.url), loadElement(tag, new URL(`./elements/${tag}.js`, import.meta.url).href)));
+startOnPage(
+  (tag) => (
+    preloadSharedChunks(sharedChunks, import.meta.url),
+    loadElement(tag, new URL(`./elements/${tag}.js`, import.meta.url).href)
+  ),
+);
 
 export { discover } from './start-autoload.ts';

@@ -17,7 +17,9 @@ const guardNavigation = (event: Event) => {
 /** Renders into a shadow root on connect, like a block whose template holds a modal link. */
 class LinkShell extends HTMLElement {
   connectedCallback() {
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<a href=":modal-terms:"><span>Terms</span></a>';
+    if (!this.shadowRoot)
+      this.attachShadow({ mode: 'open' }).innerHTML =
+        '<a href=":modal-terms:"><span>Terms</span></a>';
   }
 }
 customElements.define('link-shell', LinkShell);
@@ -38,7 +40,10 @@ before(() => {
   stops.push(holdModalClicks());
   stops.push(
     startAutoload({
-      load: (tag) => (tag === 'ib-modal' ? modalCode.then(() => import('../../elements/modal/ib-modal.ts')) : Promise.resolve()),
+      load: (tag) =>
+        tag === 'ib-modal'
+          ? modalCode.then(() => import('../../elements/modal/ib-modal.ts'))
+          : Promise.resolve(),
     }),
   );
 });

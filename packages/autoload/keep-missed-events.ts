@@ -14,5 +14,7 @@ export function keepMissedEvents(): void {
   if (page.ibMissedEvents) return;
   const kept: Record<string, Event | 0> = (page.ibMissedEvents = {});
   // `0`: a block listens itself.
-  ['ib-captcha-init', 'ib-consent'].forEach((type) => listen(1, type, (event) => kept[type] !== 0 && (kept[type] = event)));
+  ['ib-captcha-init', 'ib-consent'].forEach((type) =>
+    listen(1, type, (event) => kept[type] !== 0 && (kept[type] = event)),
+  );
 }

@@ -7,7 +7,9 @@ import { startAutoload } from './start-autoload.ts';
 let requested: string[] = [];
 let stop: (() => void) | undefined;
 const start = () =>
-  (stop = startAutoload({ load: (tag) => loadKnownTag(tag, (known) => (requested.push(known), Promise.resolve())) }));
+  (stop = startAutoload({
+    load: (tag) => loadKnownTag(tag, (known) => (requested.push(known), Promise.resolve())),
+  }));
 
 beforeEach(() => (requested = []));
 afterEach(() => {
@@ -15,7 +17,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('the autoloader and the library\'s tags', () => {
+describe("the autoloader and the library's tags", () => {
   it('loads a tag of the library (the list comes from the define files)', async () => {
     document.body.innerHTML = '<ib-video></ib-video><ib-accordion></ib-accordion>';
     start();
@@ -39,6 +41,10 @@ describe('the autoloader and the library\'s tags', () => {
     expect(error).to.be.instanceOf(Error);
     expect(error.message).to.equal("Cannot find module 'ib-blocks/ib-vidoe'");
     expect(error.code).to.equal('MODULE_NOT_FOUND');
-    expect([...document.querySelectorAll('ib-vidoe')].map((element) => element.getAttribute('data-ib-state'))).to.deep.equal(['failed', 'failed']);
+    expect(
+      [...document.querySelectorAll('ib-vidoe')].map((element) =>
+        element.getAttribute('data-ib-state'),
+      ),
+    ).to.deep.equal(['failed', 'failed']);
   });
 });

@@ -5,7 +5,14 @@
 import elementTags from 'virtual:ib-element-tags';
 
 /** Calls `load(tag)` for a library tag; rejects any other with `Cannot find module` / `MODULE_NOT_FOUND`. */
-export const loadKnownTag = (tag: string, load: (tag: string) => Promise<unknown>): Promise<unknown> =>
+export const loadKnownTag = (
+  tag: string,
+  load: (tag: string) => Promise<unknown>,
+): Promise<unknown> =>
   elementTags.includes(tag)
     ? load(tag)
-    : Promise.reject(Object.assign(new Error(`Cannot find module 'ib-blocks/${tag}'`), { code: 'MODULE_NOT_FOUND' }));
+    : Promise.reject(
+        Object.assign(new Error(`Cannot find module 'ib-blocks/${tag}'`), {
+          code: 'MODULE_NOT_FOUND',
+        }),
+      );

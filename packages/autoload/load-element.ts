@@ -25,7 +25,9 @@ export function loadElement(
     // (Firefox), "Importing a module script failed" (Safari). A TypeError the element's own code
     // throws while it runs keeps its name.
     const type = /mport(ed|ing a) module/.test(error?.message) ? 'missing' : error?.name;
-    const chunkError = new Error(`Loading chunk ${tag} failed.\n(${type}: ${request})`) as ChunkLoadError;
+    const chunkError = new Error(
+      `Loading chunk ${tag} failed.\n(${type}: ${request})`,
+    ) as ChunkLoadError;
     // `cause`: the original error, stack included, for the console.
     throw Object.assign(chunkError, { name: 'ChunkLoadError', type, request, cause: error });
   });

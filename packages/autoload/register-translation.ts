@@ -11,7 +11,9 @@ export type TranslationStrings = Record<string, Record<string, string | Record<s
  * built-in catalog, `'et'`); elements on the page relabel at once. Keys: docs/translations.md.
  */
 export function registerTranslation(language: string, strings: TranslationStrings): void {
-  const waiting = ((window as { ibTranslations?: [string, TranslationStrings][] }).ibTranslations ||= []);
+  const waiting = ((
+    window as { ibTranslations?: [string, TranslationStrings][] }
+  ).ibTranslations ||= []);
   waiting.push([language, strings]);
   dispatchEvent(new Event('ib-translations'));
 }

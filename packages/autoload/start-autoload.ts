@@ -76,9 +76,11 @@ export function startAutoload({ load }: AutoloadOptions): () => void {
   };
 
   // Capture on the window: seen first, whatever the target, even if a handler stops propagation.
-  const listenForRetry = (on: boolean) => RETRY_EVENTS.forEach((type) => listen(on, type, retry, true));
+  const listenForRetry = (on: boolean) =>
+    RETRY_EVENTS.forEach((type) => listen(on, type, retry, true));
 
-  const scan = (node: Scannable) => node.querySelectorAll<HTMLElement>(UNDEFINED).forEach((element) => handle(element));
+  const scan = (node: Scannable) =>
+    node.querySelectorAll<HTMLElement>(UNDEFINED).forEach((element) => handle(element));
 
   const onAdded = (node: Node) => {
     if (node.nodeType !== 1) return;
@@ -86,7 +88,9 @@ export function startAutoload({ load }: AutoloadOptions): () => void {
     scan(node as Element);
   };
 
-  const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(onAdded)));
+  const observer = new MutationObserver((records) =>
+    records.forEach((record) => record.addedNodes.forEach(onAdded)),
+  );
 
   const watch = (target: Scannable) => {
     scan(target);

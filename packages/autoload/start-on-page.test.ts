@@ -31,7 +31,9 @@ describe('startOnPage', () => {
     document.body.innerHTML = '<ib-accordion></ib-accordion>';
     await nextTask();
     expect(loaded).to.deep.equal(['ib-accordion']);
-    expect(document.querySelector('ib-accordion')!.getAttribute('data-ib-state')).to.equal('loaded');
+    expect(document.querySelector('ib-accordion')!.getAttribute('data-ib-state')).to.equal(
+      'loaded',
+    );
 
     // Another copy of the module (a bundle's) finds the started autoloader on the window.
     expect((window as { ibDiscover?: unknown }).ibDiscover).to.be.a('function');

@@ -32,7 +32,11 @@ describe('pushDataLayer', () => {
   });
 
   it('never throws when the installed push() throws, and reports it', async () => {
-    host.dataLayer = { push: () => { throw new Error('tag manager broke'); } };
+    host.dataLayer = {
+      push: () => {
+        throw new Error('tag manager broke');
+      },
+    };
     const errors = await captureErrors(() => pushDataLayer({ event: 'x' }));
     expect(errors.length).to.equal(1);
   });

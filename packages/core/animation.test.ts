@@ -14,7 +14,11 @@ async function run(options: AnimationOptions, checkpoints: number[]) {
   clock = fakeAnimationClock();
   let value = NaN;
   let completedAt: number | undefined;
-  animate({ ...options, onUpdate: (latest) => (value = latest), onComplete: () => (completedAt = performance.now()) });
+  animate({
+    ...options,
+    onUpdate: (latest) => (value = latest),
+    onComplete: () => (completedAt = performance.now()),
+  });
   const seen: number[] = [];
   let now = 0;
   for (const at of checkpoints) {
@@ -25,12 +29,19 @@ async function run(options: AnimationOptions, checkpoints: number[]) {
   return { seen, completedAt };
 }
 
-describe('animation helper (popmotion with the library\'s defaults and checks)', () => {
+describe("animation helper (popmotion with the library's defaults and checks)", () => {
   it('defaults: a tween of 0.3 s from 0 to 1, a spring of stiffness 500 and damping 25', () => {
     const tween = checkAnimation({});
     expect(tween).to.include({ type: 'tween', from: 0, to: 1, duration: 300, repeat: 0 });
-    expect(checkAnimation({ type: 'spring' })).to.include({ type: 'spring', stiffness: 500, damping: 25 });
-    expect(checkAnimation({ type: 'spring', stiffness: 120, damping: 14 })).to.include({ stiffness: 120, damping: 14 });
+    expect(checkAnimation({ type: 'spring' })).to.include({
+      type: 'spring',
+      stiffness: 500,
+      damping: 25,
+    });
+    expect(checkAnimation({ type: 'spring', stiffness: 120, damping: 14 })).to.include({
+      stiffness: 120,
+      damping: 14,
+    });
   });
 
   it('runs a tween for 300 ms when no duration is given', async () => {
@@ -43,7 +54,10 @@ describe('animation helper (popmotion with the library\'s defaults and checks)',
 
   it('accepts a repeat count of 19 and rejects 20, saying so', async () => {
     expect(checkAnimation({ repeat: 19 }).repeat).to.equal(19);
-    expect(() => checkAnimation({ repeat: 20 })).to.throw(RangeError, 'Animation repeat must be a whole number from 0 to 19, got 20');
+    expect(() => checkAnimation({ repeat: 20 })).to.throw(
+      RangeError,
+      'Animation repeat must be a whole number from 0 to 19, got 20',
+    );
     const animate = await loadAnimate();
     expect(() => animate({ repeat: 20 })).to.throw(RangeError, 'got 20');
     expect(() => checkAnimation({ repeat: 1.5 })).to.throw(RangeError, 'got 1.5');
@@ -52,12 +66,21 @@ describe('animation helper (popmotion with the library\'s defaults and checks)',
   it('rejects an easing name popmotion does not have, naming it', async () => {
     expect(checkAnimation({ ease: 'easeInOut' }).type).to.equal('tween');
     const animate = await loadAnimate();
-    expect(() => animate({ ease: 'bouncy' as never })).to.throw(RangeError, "Unknown easing 'bouncy'");
+    expect(() => animate({ ease: 'bouncy' as never })).to.throw(
+      RangeError,
+      "Unknown easing 'bouncy'",
+    );
   });
 
   it('rejects cubic-bezier arrays that do not hold four numbers', () => {
-    expect(() => checkAnimation({ ease: [0.4, 0, 0.2] as never })).to.throw(TypeError, 'A cubic-bezier easing needs four numbers, got [0.4,0,0.2]');
-    expect(() => checkAnimation({ ease: [0.4, 0, 'x', 1] as never })).to.throw(TypeError, 'A cubic-bezier easing needs four numbers, got [0.4,0,"x",1]');
+    expect(() => checkAnimation({ ease: [0.4, 0, 0.2] as never })).to.throw(
+      TypeError,
+      'A cubic-bezier easing needs four numbers, got [0.4,0,0.2]',
+    );
+    expect(() => checkAnimation({ ease: [0.4, 0, 'x', 1] as never })).to.throw(
+      TypeError,
+      'A cubic-bezier easing needs four numbers, got [0.4,0,"x",1]',
+    );
     expect(checkAnimation({ ease: [0.4, 0, 0.2, 1] }).type).to.equal('tween');
   });
 

@@ -53,7 +53,10 @@ export interface AnimationOptions {
 /** `options` checked, with every default filled in (the easing still as given). */
 export type CheckedAnimation = Required<Pick<AnimationOptions, 'from' | 'to' | 'type' | 'repeat'>> &
   Pick<AnimationOptions, 'onUpdate' | 'onComplete'> &
-  ({ type: 'tween'; duration: number; ease?: Easing } | { type: 'spring'; stiffness: number; damping: number });
+  (
+    | { type: 'tween'; duration: number; ease?: Easing }
+    | { type: 'spring'; stiffness: number; damping: number }
+  );
 
 /** The popmotion facade; naming an easing it does not export fails to compile. */
 type Popmotion = typeof import('../popmotion/popmotion.ts');
@@ -65,14 +68,21 @@ export interface Playback {
 export type Animate = (options: AnimationOptions) => Playback;
 
 /** A value as an error message quotes it. */
-const quoted = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value));
+const quoted = (value: unknown) =>
+  typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
 
 function checkEasing(ease: unknown): Easing {
   if (typeof ease === 'string') {
     if ((EASING_NAMES as readonly string[]).includes(ease)) return ease as EasingName;
-    throw new RangeError(`Unknown easing ${quoted(ease)}: use one of ${EASING_NAMES.join(', ')}, or four cubic-bezier numbers`);
+    throw new RangeError(
+      `Unknown easing ${quoted(ease)}: use one of ${EASING_NAMES.join(', ')}, or four cubic-bezier numbers`,
+    );
   }
-  if (Array.isArray(ease) && ease.length === 4 && ease.every((point) => typeof point === 'number' && Number.isFinite(point))) {
+  if (
+    Array.isArray(ease) &&
+    ease.length === 4 &&
+    ease.every((point) => typeof point === 'number' && Number.isFinite(point))
+  ) {
     return ease as unknown as Easing;
   }
   throw new TypeError(`A cubic-bezier easing needs four numbers, got ${quoted(ease)}`);
@@ -82,13 +92,21 @@ function checkEasing(ease: unknown): Easing {
 export function checkAnimation(options: AnimationOptions): CheckedAnimation {
   const { from = 0, to = 1, type = 'tween', repeat = 0, onUpdate, onComplete } = options;
   if (!Number.isInteger(repeat) || repeat < 0 || repeat >= REPEAT_LIMIT) {
-    throw new RangeError(`Animation repeat must be a whole number from 0 to ${REPEAT_LIMIT - 1}, got ${quoted(repeat)}`);
+    throw new RangeError(
+      `Animation repeat must be a whole number from 0 to ${REPEAT_LIMIT - 1}, got ${quoted(repeat)}`,
+    );
   }
   const base = { from, to, repeat, onUpdate, onComplete };
   if (type === 'spring') {
-    return { ...base, type, stiffness: options.stiffness ?? DEFAULT_STIFFNESS, damping: options.damping ?? DEFAULT_DAMPING };
+    return {
+      ...base,
+      type,
+      stiffness: options.stiffness ?? DEFAULT_STIFFNESS,
+      damping: options.damping ?? DEFAULT_DAMPING,
+    };
   }
-  if (type !== 'tween') throw new RangeError(`Unknown animation type ${quoted(type)}: use 'tween' or 'spring'`);
+  if (type !== 'tween')
+    throw new RangeError(`Unknown animation type ${quoted(type)}: use 'tween' or 'spring'`);
   // No easing given: popmotion's own (easeInOut).
   const ease = options.ease === undefined ? undefined : checkEasing(options.ease);
   return { ...base, type, duration: options.duration ?? DEFAULT_DURATION_MS, ease };
@@ -100,7 +118,11 @@ export function checkAnimation(options: AnimationOptions): CheckedAnimation {
  * and defaulted by `checkAnimation`, then run by popmotion; it returns what stops the animation.
  */
 export async function loadAnimate(requester: object | null = null): Promise<Animate> {
-  const popmotion: Popmotion = await loadVendor('popmotion', () => import('../popmotion/popmotion.ts'), requester);
+  const popmotion: Popmotion = await loadVendor(
+    'popmotion',
+    () => import('../popmotion/popmotion.ts'),
+    requester,
+  );
   const easings: EasingFunctions = popmotion;
   return (options) => {
     const checked = checkAnimation(options);
@@ -109,8 +131,18 @@ export async function loadAnimate(requester: object | null = null): Promise<Anim
         ? { type: 'spring' as const, stiffness: checked.stiffness, damping: checked.damping }
         : {
             duration: checked.duration,
-            ease: typeof checked.ease === 'string' ? easings[checked.ease] : checked.ease && popmotion.cubicBezier(...checked.ease),
+            ease:
+              typeof checked.ease === 'string'
+                ? easings[checked.ease]
+                : checked.ease && popmotion.cubicBezier(...checked.ease),
           };
-    return popmotion.animate({ from: checked.from, to: checked.to, repeat: checked.repeat, onUpdate: checked.onUpdate, onComplete: checked.onComplete, ...timing });
+    return popmotion.animate({
+      from: checked.from,
+      to: checked.to,
+      repeat: checked.repeat,
+      onUpdate: checked.onUpdate,
+      onComplete: checked.onComplete,
+      ...timing,
+    });
   };
 }

@@ -3,7 +3,12 @@
 
 const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
   const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
 };
 
 /** Calls `close` on backdrop clicks; returns the function that stops listening. */

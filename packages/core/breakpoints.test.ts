@@ -26,7 +26,12 @@ describe('breakpoints', () => {
   });
 
   it('builds min-width media queries in rem for layout names and px for navbar names', () => {
-    expect([mediaQuery('xs'), mediaQuery('md'), mediaQuery('desktop'), mediaQuery('wide')]).to.deep.equal([
+    expect([
+      mediaQuery('xs'),
+      mediaQuery('md'),
+      mediaQuery('desktop'),
+      mediaQuery('wide'),
+    ]).to.deep.equal([
       '(min-width: 28.25rem)',
       '(min-width: 64rem)',
       '(min-width: 1024px)',
@@ -36,13 +41,9 @@ describe('breakpoints', () => {
 
   it('matches by the real viewport width', async () => {
     await resize(1100);
-    expect(['sm', 'md', 'lg', 'desktop', 'wide'].map((n) => matchesBreakpoint(n as 'sm'))).to.deep.equal([
-      true,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect(
+      ['sm', 'md', 'lg', 'desktop', 'wide'].map((n) => matchesBreakpoint(n as 'sm')),
+    ).to.deep.equal([true, true, false, true, false]);
     await resize(600);
     expect([matchesBreakpoint('xs'), matchesBreakpoint('sm')]).to.deep.equal([true, false]);
   });

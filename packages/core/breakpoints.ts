@@ -10,7 +10,8 @@ export type BreakpointName = LayoutBreakpoint | NavbarBreakpoint;
 
 /** `(min-width: 64rem)` for `md`, `(min-width: 1024px)` for `desktop`. */
 export function mediaQuery(name: BreakpointName): string {
-  if (Object.hasOwn(BREAKPOINTS_REM, name)) return `(min-width: ${BREAKPOINTS_REM[name as LayoutBreakpoint]}rem)`;
+  if (Object.hasOwn(BREAKPOINTS_REM, name))
+    return `(min-width: ${BREAKPOINTS_REM[name as LayoutBreakpoint]}rem)`;
   return `(min-width: ${NAVBAR_BREAKPOINTS_PX[name as NavbarBreakpoint]}px)`;
 }
 
@@ -24,7 +25,10 @@ export function matchesBreakpoint(name: BreakpointName): boolean {
  * `matchesBreakpoint` for the start state). `query` is a breakpoint name or any media query.
  * Returns the function that stops listening.
  */
-export function onBreakpointChange(query: BreakpointName | string, callback: (matches: boolean) => void): () => void {
+export function onBreakpointChange(
+  query: BreakpointName | string,
+  callback: (matches: boolean) => void,
+): () => void {
   if (typeof matchMedia !== 'function') return () => undefined;
   const list = matchMedia(isBreakpointName(query) ? mediaQuery(query) : query);
   const listener = (event: MediaQueryListEvent) => callback(event.matches);

@@ -15,16 +15,30 @@ const NOT_CONTENT = ['script', 'template', 'style', 'link'];
  * Elements among the host's children that are slides: not scripts, templates or named-slot
  * content, nor anything `exclude` rejects (a control the template placed beside the slides).
  */
-export function slidesOf(host: HTMLElement, exclude?: (child: HTMLElement) => boolean): HTMLElement[] {
+export function slidesOf(
+  host: HTMLElement,
+  exclude?: (child: HTMLElement) => boolean,
+): HTMLElement[] {
   return [...host.children].filter(
     (child): child is HTMLElement =>
-      child instanceof HTMLElement && !child.slot && !NOT_CONTENT.includes(child.localName) && !exclude?.(child),
+      child instanceof HTMLElement &&
+      !child.slot &&
+      !NOT_CONTENT.includes(child.localName) &&
+      !exclude?.(child),
   );
 }
 
 /** `{index}` and `{count}` in a label template, 1-based, written as `lang` writes numbers: "3 of 8". */
-export function formatSlideLabel(template: string, index: number, count: number, lang = 'en'): string {
-  return fillLabel(template, { index: formatNumber(index + 1, lang), count: formatNumber(count, lang) });
+export function formatSlideLabel(
+  template: string,
+  index: number,
+  count: number,
+  lang = 'en',
+): string {
+  return fillLabel(template, {
+    index: formatNumber(index + 1, lang),
+    count: formatNumber(count, lang),
+  });
 }
 
 /**
@@ -49,7 +63,22 @@ const OWN_NAME = ['aria-label', 'aria-labelledby'];
 const CONTROL = 'a[href], button';
 
 /** Elements that ARIA in HTML does not allow the group role: they keep their own role. */
-const NO_GROUP_ROLE = new Set(['article', 'aside', 'figure', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'li', 'main', 'nav']);
+const NO_GROUP_ROLE = new Set([
+  'article',
+  'aside',
+  'figure',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'img',
+  'li',
+  'main',
+  'nav',
+]);
 
 interface Written {
   /** The template's value of each attribute written (null: it had none). */
@@ -64,8 +93,13 @@ export class SlideSemantics {
    * Labels every slide; slides no longer in the list get their attributes back. `roleDescription`
    * and `lang` (for the numbers) are the element's language's.
    */
-  update(slides: readonly HTMLElement[], labelTemplate: string, { roleDescription = 'slide', lang = 'en' } = {}): void {
-    for (const slide of [...this.#written.keys()]) if (!slides.includes(slide)) this.#release(slide);
+  update(
+    slides: readonly HTMLElement[],
+    labelTemplate: string,
+    { roleDescription = 'slide', lang = 'en' } = {},
+  ): void {
+    for (const slide of [...this.#written.keys()])
+      if (!slides.includes(slide)) this.#release(slide);
     slides.forEach((slide, index) => {
       const written = this.#written.get(slide) ?? { attributes: new Map(), inert: false };
       this.#written.set(slide, written);
@@ -77,7 +111,10 @@ export class SlideSemantics {
       if (!NO_GROUP_ROLE.has(slide.localName)) write('role', 'group');
       write('aria-roledescription', roleDescription);
       // A name the template gave says more than a position: it stays.
-      if (written.attributes.has('aria-label') || !OWN_NAME.some((name) => slide.hasAttribute(name))) {
+      if (
+        written.attributes.has('aria-label') ||
+        !OWN_NAME.some((name) => slide.hasAttribute(name))
+      ) {
         write('aria-label', formatSlideLabel(labelTemplate, index, slides.length, lang));
       }
     });

@@ -8,13 +8,19 @@ const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url)
 describe('loadChunk', () => {
   it('resolves with the module', async () => {
     const url = fixture('chunk-ok.js');
-    const module = await loadChunk<{ answer: number }>('ok', url, () => import(/* @vite-ignore */ url));
+    const module = await loadChunk<{ answer: number }>(
+      'ok',
+      url,
+      () => import(/* @vite-ignore */ url),
+    );
     expect(module.answer).to.equal(42);
   });
 
   it('rejects a missing file with ChunkLoadError type "missing" and the address', async () => {
     const url = fixture('does-not-exist.js');
-    const error = await rejectionOf<ChunkLoadError>(loadChunk('ib-nothing', url, () => import(/* @vite-ignore */ url)));
+    const error = await rejectionOf<ChunkLoadError>(
+      loadChunk('ib-nothing', url, () => import(/* @vite-ignore */ url)),
+    );
     expect(error instanceof ChunkLoadError && error instanceof Error).to.equal(true);
     expect([error.name, error.type, error.request, error.message]).to.deep.equal([
       'ChunkLoadError',
@@ -27,7 +33,9 @@ describe('loadChunk', () => {
 
   it('rejects a module with a syntax error with type "SyntaxError"', async () => {
     const url = fixture('syntax-error.js');
-    const error = await rejectionOf<ChunkLoadError>(loadChunk('broken', url, () => import(/* @vite-ignore */ url)));
+    const error = await rejectionOf<ChunkLoadError>(
+      loadChunk('broken', url, () => import(/* @vite-ignore */ url)),
+    );
     expect([error.name, error.type, error.message]).to.deep.equal([
       'ChunkLoadError',
       'SyntaxError',
@@ -84,7 +92,7 @@ describe('loadChunk', () => {
 });
 
 describe('moduleNotFound', () => {
-  it("says Cannot find module with code MODULE_NOT_FOUND", () => {
+  it('says Cannot find module with code MODULE_NOT_FOUND', () => {
     const error = moduleNotFound('ib-unknown');
     expect([error instanceof Error, error.message, error.code]).to.deep.equal([
       true,

@@ -47,7 +47,11 @@ export function loadChunk<T>(
       },
       (error: unknown) => {
         settle();
-        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError(id, failureType(error), request, error));
+        reject(
+          error instanceof ChunkLoadError
+            ? error
+            : new ChunkLoadError(id, failureType(error), request, error),
+        );
       },
     );
   });

@@ -10,7 +10,12 @@ export interface CountLabels {
 }
 
 /** The site's template for `count` when one applies, else `catalog` (the block's `t(key, { count })`). */
-export function countedLabel(count: number, lang: string, { many, one }: CountLabels, catalog: string): string {
+export function countedLabel(
+  count: number,
+  lang: string,
+  { many, one }: CountLabels,
+  catalog: string,
+): string {
   // Only `one` set: the other categories come out blank and take the catalog's text.
   const text = one ? { one, other: many || '' } : many;
   return (text && formatText(text, lang, { count })) || catalog;

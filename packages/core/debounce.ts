@@ -15,7 +15,10 @@ export interface Debounced<A extends unknown[]> {
 }
 
 /** Calls `fn` once `wait` ms have passed without another call, with the latest arguments. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = DEFAULT_DEBOUNCE_MS): Debounced<A> {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait = DEFAULT_DEBOUNCE_MS,
+): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastArgs: A | undefined;
 

@@ -14,7 +14,8 @@ const SLICE_MS = 25;
  * renders no frames, as yieldToMain.
  */
 export function yieldToPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return yieldToMain();
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')
+    return yieldToMain();
   return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
 }
 
@@ -28,7 +29,11 @@ export function yieldToPaint(): Promise<void> {
  */
 export async function drainInSlices(
   steps: Iterator<unknown>,
-  { signal, sliceMs = SLICE_MS, pause = yieldToMain }: { signal?: AbortSignal; sliceMs?: number; pause?: () => Promise<void> } = {},
+  {
+    signal,
+    sliceMs = SLICE_MS,
+    pause = yieldToMain,
+  }: { signal?: AbortSignal; sliceMs?: number; pause?: () => Promise<void> } = {},
 ): Promise<boolean> {
   let sliceStart = performance.now();
   for (;;) {
@@ -42,4 +47,3 @@ export async function drainInSlices(
     if (step.value === true) sliceStart = -Infinity;
   }
 }
-

@@ -5,7 +5,10 @@ describe('uniqueId', () => {
   it('gives a different id on every call, with the prefix', () => {
     const ids = [uniqueId(), uniqueId(), uniqueId('ib-tooltip')];
     expect(new Set(ids).size).to.equal(3);
-    expect([ids[0].startsWith('ib-'), ids[2].startsWith('ib-tooltip-')]).to.deep.equal([true, true]);
+    expect([ids[0].startsWith('ib-'), ids[2].startsWith('ib-tooltip-')]).to.deep.equal([
+      true,
+      true,
+    ]);
   });
 
   it('skips ids the document already uses', () => {

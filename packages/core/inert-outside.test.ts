@@ -22,7 +22,12 @@ describe('inertOutside / keepInteractive', () => {
     const { root, inert, get } = page();
     try {
       const undo = inertOutside(get('flyout'));
-      expect(['flyout', 'layer', 'beside-layer', 'main'].map(inert)).to.deep.equal([false, true, true, true]);
+      expect(['flyout', 'layer', 'beside-layer', 'main'].map(inert)).to.deep.equal([
+        false,
+        true,
+        true,
+        true,
+      ]);
       expect(get('kept-template').hasAttribute('inert')).to.equal(false);
       undo();
       expect(['layer', 'beside-layer', 'main'].map(inert)).to.deep.equal([false, false, false]);
@@ -37,7 +42,13 @@ describe('inertOutside / keepInteractive', () => {
     try {
       const undo = inertOutside(get('flyout'));
       const release = keepInteractive(get('layer'));
-      expect(['flyout', 'layer', 'field', 'beside-layer', 'main'].map(inert)).to.deep.equal([false, false, false, true, true]);
+      expect(['flyout', 'layer', 'field', 'beside-layer', 'main'].map(inert)).to.deep.equal([
+        false,
+        false,
+        false,
+        true,
+        true,
+      ]);
       release();
       expect(inert('layer')).to.equal(true);
       release(); // a second call changes nothing

@@ -59,7 +59,8 @@ function apply(background: Background) {
     let current = element;
     while (current !== document.body && current.parentElement) {
       for (const sibling of current.parentElement.children) {
-        if (path.has(sibling) || sibling.hasAttribute('inert') || SKIPPED.has(sibling.localName)) continue;
+        if (path.has(sibling) || sibling.hasAttribute('inert') || SKIPPED.has(sibling.localName))
+          continue;
         sibling.setAttribute('inert', '');
         background.madeInert.push(sibling);
       }

@@ -10,7 +10,9 @@ function host(html: string) {
 
 describe('readJsonScript', () => {
   it('parses the first direct JSON script child', () => {
-    const el = host('<script type="application/json">[{"id":1}]</script><script type="application/json">[2]</script>');
+    const el = host(
+      '<script type="application/json">[{"id":1}]</script><script type="application/json">[2]</script>',
+    );
     expect(readJsonScript(el)).to.deep.equal([{ id: 1 }]);
   });
 
@@ -18,7 +20,9 @@ describe('readJsonScript', () => {
     const el = host(
       '<script type="application/json">"first"</script><script type="application/json" slot="captions">[{"name":"English"}]</script>',
     );
-    expect(readJsonScript(el, 'script[type="application/json"][slot="captions"]')).to.deep.equal([{ name: 'English' }]);
+    expect(readJsonScript(el, 'script[type="application/json"][slot="captions"]')).to.deep.equal([
+      { name: 'English' },
+    ]);
   });
 
   it('ignores scripts nested deeper than a direct child', () => {
@@ -29,7 +33,9 @@ describe('readJsonScript', () => {
   it('returns undefined without a script or with an empty one, and reports nothing', async () => {
     const errors = await captureErrors(() => {
       expect(readJsonScript(host(''))).to.equal(undefined);
-      expect(readJsonScript(host('<script type="application/json">  </script>'))).to.equal(undefined);
+      expect(readJsonScript(host('<script type="application/json">  </script>'))).to.equal(
+        undefined,
+      );
     });
     expect(errors.length).to.equal(0);
   });

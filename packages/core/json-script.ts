@@ -15,7 +15,10 @@ export function readJsonScript<T = unknown>(
   try {
     return JSON.parse(text) as T;
   } catch (error) {
-    reportError(host, new SyntaxError(`Malformed JSON in <${host.localName}> ${selector}: ${describe(error)}`));
+    reportError(
+      host,
+      new SyntaxError(`Malformed JSON in <${host.localName}> ${selector}: ${describe(error)}`),
+    );
     return undefined;
   }
 }

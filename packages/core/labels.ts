@@ -3,5 +3,7 @@
 
 /** `'{count} results'` with `{ count: 3 }` -> `'3 results'`; unknown placeholders stay as written. */
 export function fillLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }

@@ -6,7 +6,8 @@ const sheet = (css: string) => {
   s.replaceSync(css);
   return s;
 };
-const adopted = (root: Document | ShadowRoot, s: CSSStyleSheet) => root.adoptedStyleSheets.filter((x) => x === s).length;
+const adopted = (root: Document | ShadowRoot, s: CSSStyleSheet) =>
+  root.adoptedStyleSheets.filter((x) => x === s).length;
 
 describe('adoptIntoRoot', () => {
   it('adopts a sheet once per root and removes it when the last user releases it', () => {

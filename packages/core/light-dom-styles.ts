@@ -11,7 +11,8 @@ export function adoptIntoRoot(node: Node, sheet: CSSStyleSheet): () => void {
   const counts = users.get(sheet) ?? new WeakMap<Document | ShadowRoot, number>();
   users.set(sheet, counts);
   const count = counts.get(root) ?? 0;
-  if (count === 0 && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (count === 0 && !root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   counts.set(root, count + 1);
   let released = false;
   return () => {
@@ -19,7 +20,8 @@ export function adoptIntoRoot(node: Node, sheet: CSSStyleSheet): () => void {
     released = true;
     const left = (counts.get(root) ?? 1) - 1;
     counts.set(root, left);
-    if (left === 0) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    if (left === 0)
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   };
 }
 

@@ -21,7 +21,7 @@ export function supportedLocale(tag: string | null | undefined): Locale {
 
 /** The `lang` in force at `element`: its own or its nearest ancestor's, through shadow roots. */
 export function languageOf(element: Element): string | undefined {
-  for (let node: Element | null = element; node; ) {
+  for (let node: Element | null = element; node;) {
     const lang = node.getAttribute('lang');
     if (lang?.trim()) return lang.trim();
     const parent: Element | null = node.parentElement;
@@ -44,7 +44,11 @@ export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   if (!observer && typeof MutationObserver !== 'undefined') {
     observer = new MutationObserver(() => listeners.forEach((notify) => notify()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
   }
   return () => {
     listeners.delete(listener);

@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, setUserAgent } from '@web/test-runner-commands';
 import { frames } from '../test-utils/index.ts';
 import { requireVisiblePage } from './test-support/visible-page.ts';
-import { animationsBlocked, isDesktopSafari, isIOS, onReducedMotionChange, prefersReducedMotion } from './motion.ts';
+import {
+  animationsBlocked,
+  isDesktopSafari,
+  isIOS,
+  onReducedMotionChange,
+  prefersReducedMotion,
+} from './motion.ts';
 import { normalisePageData } from './page-data.ts';
 
 const UA = {

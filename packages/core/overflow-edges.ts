@@ -8,7 +8,10 @@ export interface ScrollBox {
 }
 
 /** Which horizontal edges have content beyond them (RTL scrollLeft is negative in Chromium). */
-export function overflowEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollBox): { start: boolean; end: boolean } {
+export function overflowEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollBox): {
+  start: boolean;
+  end: boolean;
+} {
   const scrolled = Math.abs(scrollLeft);
   const room = scrollWidth - clientWidth;
   return { start: room > 1 && scrolled > 1, end: room > 1 && scrolled < room - 1 };

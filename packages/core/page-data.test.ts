@@ -25,10 +25,17 @@ describe('page data', () => {
     expect(data.analytics.siteMeta).to.deep.equal({ domain: NOT_SET, language: 'en' });
     expect(Object.values(data.analytics.contentGrouping)).to.deep.equal(Array(8).fill(NOT_SET));
     expect(data.analytics.contentMeta.author).to.equal(NOT_SET);
-    expect([data.apiBase, data.environment, data.restBase]).to.deep.equal([NOT_SET, NOT_SET, '/wp-json/']);
+    expect([data.apiBase, data.environment, data.restBase]).to.deep.equal([
+      NOT_SET,
+      NOT_SET,
+      '/wp-json/',
+    ]);
     expect(data.auth).to.deep.equal({ state: NOT_SET, helperEnabled: false, endpoint: NOT_SET });
     expect(data.debug).to.equal(undefined);
-    expect(data.flags).to.deep.equal({ blockAnimationsDesktopSafari: false, blockAnimationsIOS: false });
+    expect(data.flags).to.deep.equal({
+      blockAnimationsDesktopSafari: false,
+      blockAnimationsIOS: false,
+    });
   });
 
   it('reads window.ibPageData and keeps the given values', () => {
@@ -55,13 +62,24 @@ describe('page data', () => {
       '/api/',
       'production',
     ]);
-    expect(data.auth).to.deep.equal({ state: 'loggedIn', helperEnabled: true, endpoint: 'https://auth.example.com' });
+    expect(data.auth).to.deep.equal({
+      state: 'loggedIn',
+      helperEnabled: true,
+      endpoint: 'https://auth.example.com',
+    });
     expect(data.debug).to.equal('failedRequest');
-    expect(data.flags).to.deep.equal({ blockAnimationsDesktopSafari: true, blockAnimationsIOS: true });
+    expect(data.flags).to.deep.equal({
+      blockAnimationsDesktopSafari: true,
+      blockAnimationsIOS: true,
+    });
   });
 
   it('treats empty strings as missing and ignores an unknown debug mode', () => {
-    host.ibPageData = { environment: '', analytics: { siteMeta: { language: ' ' } }, debug: 'verbose' };
+    host.ibPageData = {
+      environment: '',
+      analytics: { siteMeta: { language: ' ' } },
+      debug: 'verbose',
+    };
     const data = getPageData();
     expect([data.environment, data.analytics.siteMeta.language, String(data.debug)]).to.deep.equal([
       NOT_SET,
@@ -109,14 +127,23 @@ describe('page data', () => {
   });
 
   it('isSet tells real values from the (not set) default', () => {
-    expect([isSet('x'), isSet(NOT_SET), isSet(''), isSet(undefined)]).to.deep.equal([true, false, false, false]);
+    expect([isSet('x'), isSet(NOT_SET), isSet(''), isSet(undefined)]).to.deep.equal([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('analyticsPayload flattens the analytics fields for the dataLayer', () => {
     host.ibPageData = {
       analytics: {
         siteMeta: { domain: 'example.com' },
-        contentGrouping: { contentType: 'post', contentSubType: 'blog', republishDate: '2024-05-01' },
+        contentGrouping: {
+          contentType: 'post',
+          contentSubType: 'blog',
+          republishDate: '2024-05-01',
+        },
         contentMeta: { author: 'Ana' },
       },
       environment: 'production',

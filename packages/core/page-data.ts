@@ -41,7 +41,8 @@ let cached: PageData | undefined;
 /** The page data, read and normalised on first call and cached afterwards. */
 export function getPageData(): PageData {
   if (cached) return cached;
-  if (typeof window === 'undefined' || typeof document === 'undefined') return normalisePageData({});
+  if (typeof window === 'undefined' || typeof document === 'undefined')
+    return normalisePageData({});
   const raw = readRaw();
   const data = normalisePageData(raw ?? {});
   // While the document is still parsing, a script further down may not exist yet: read again later.
@@ -88,7 +89,10 @@ export function normalisePageData(raw: Raw): PageData {
   const debug = raw.debug === 'loggedIn' || raw.debug === 'failedRequest' ? raw.debug : undefined;
   const data: PageData = {
     analytics: {
-      siteMeta: { domain: text(siteMeta.domain), language: text(siteMeta.language, DEFAULT_LANGUAGE) },
+      siteMeta: {
+        domain: text(siteMeta.domain),
+        language: text(siteMeta.language, DEFAULT_LANGUAGE),
+      },
       contentGrouping: {
         contentType: text(grouping.contentType),
         contentSubType: text(grouping.contentSubType),
@@ -104,7 +108,11 @@ export function normalisePageData(raw: Raw): PageData {
     apiBase: text(raw.apiBase),
     restBase: text(raw.restBase, DEFAULT_REST_BASE),
     environment: text(raw.environment),
-    auth: { state: text(auth.state), helperEnabled: flag(auth.helperEnabled), endpoint: text(auth.endpoint) },
+    auth: {
+      state: text(auth.state),
+      helperEnabled: flag(auth.helperEnabled),
+      endpoint: text(auth.endpoint),
+    },
     debug,
     flags: {
       blockAnimationsDesktopSafari: flag(flags.blockAnimationsDesktopSafari),
@@ -175,7 +183,8 @@ function text(value: unknown, fallback = NOT_SET): string {
 function flag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1;
-  if (typeof value === 'string') return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+  if (typeof value === 'string')
+    return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
   return false;
 }
 

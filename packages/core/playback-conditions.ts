@@ -7,11 +7,16 @@ import { observeVisibility } from './visibility.ts';
  * Calls `onChange(onScreen, reduced)` at once and on every change of the element's visibility or
  * of the reduced-motion preference. Returns the stop function.
  */
-export function watchPlaybackConditions(host: Element, onChange: (onScreen: boolean, reduced: boolean) => void): () => void {
+export function watchPlaybackConditions(
+  host: Element,
+  onChange: (onScreen: boolean, reduced: boolean) => void,
+): () => void {
   let onScreen = true;
   let reduced = prefersReducedMotion();
   onChange(onScreen, reduced);
-  const stopVisibility = observeVisibility(host, (entry) => onChange((onScreen = entry.isIntersecting), reduced));
+  const stopVisibility = observeVisibility(host, (entry) =>
+    onChange((onScreen = entry.isIntersecting), reduced),
+  );
   const stopMotion = onReducedMotionChange((next) => onChange(onScreen, (reduced = next)));
   return () => {
     stopVisibility();

@@ -29,7 +29,11 @@ describe('DisclosurePopover when the Floating UI chunk is blocked', () => {
 
     const errors = await captureErrors(async () => {
       trigger.click();
-      await waitUntil(() => !panel.hasAttribute('data-floating'), 'the panel kept waiting for Floating UI', { timeout: 5000 });
+      await waitUntil(
+        () => !panel.hasAttribute('data-floating'),
+        'the panel kept waiting for Floating UI',
+        { timeout: 5000 },
+      );
       await nextTask();
     });
     expect(await blockedRequests()).to.have.length(1);
@@ -40,7 +44,9 @@ describe('DisclosurePopover when the Floating UI chunk is blocked', () => {
     trigger.click(); // closed
     await unblockRequests();
     trigger.click(); // the next open fetches it again
-    await waitUntil(() => panel.hasAttribute('data-positioned'), 'the panel was never placed', { timeout: 5000 });
+    await waitUntil(() => panel.hasAttribute('data-positioned'), 'the panel was never placed', {
+      timeout: 5000,
+    });
     expect([panel.hidden, panel.style.position]).to.deep.equal([false, 'fixed']);
   });
 });

@@ -21,7 +21,13 @@ function setup(options: { offset?: number; floating?: boolean } = {}) {
   outside.textContent = 'Elsewhere';
   container.append(trigger, panel, outside);
   document.body.append(container);
-  const popover = new DisclosurePopover({ trigger, panel, offset: options.offset ?? 12, floating: options.floating, floatingUi });
+  const popover = new DisclosurePopover({
+    trigger,
+    panel,
+    offset: options.offset ?? 12,
+    floating: options.floating,
+    floatingUi,
+  });
   popovers.push(popover);
   return { trigger, panel, link, outside, popover };
 }
@@ -120,8 +126,15 @@ describe('DisclosurePopover', () => {
     const { trigger, panel, popover } = setup();
     trigger.click();
     popover.release();
-    expect([trigger.hasAttribute('aria-expanded'), trigger.hasAttribute('aria-controls')]).to.deep.equal([false, false]);
-    expect([panel.hidden, panel.hasAttribute('id'), panel.hasAttribute('tabindex')]).to.deep.equal([false, false, false]);
+    expect([
+      trigger.hasAttribute('aria-expanded'),
+      trigger.hasAttribute('aria-controls'),
+    ]).to.deep.equal([false, false]);
+    expect([panel.hidden, panel.hasAttribute('id'), panel.hasAttribute('tabindex')]).to.deep.equal([
+      false,
+      false,
+      false,
+    ]);
     trigger.click();
     expect(trigger.hasAttribute('aria-expanded')).to.equal(false);
   });

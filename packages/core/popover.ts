@@ -12,7 +12,10 @@ import popoverCss from './popover.css?inline';
 import { reportError } from './report.ts';
 
 /** The Floating UI functions a popover uses. */
-export type FloatingUi = Pick<typeof import('@floating-ui/dom'), 'autoUpdate' | 'computePosition' | 'flip' | 'offset' | 'shift'>;
+export type FloatingUi = Pick<
+  typeof import('@floating-ui/dom'),
+  'autoUpdate' | 'computePosition' | 'flip' | 'offset' | 'shift'
+>;
 /**
  * Loads Floating UI: `loadPositioning` from positioning.ts, which goes through
  * `loadVendor` (vendor.ts): once per page, a failure reported for `requester` and retried on the
@@ -205,7 +208,9 @@ export class DisclosurePopover {
   };
 
   #onDocumentPointerDown = (event: PointerEvent) => {
-    const inside = event.composedPath().some((node) => node === this.trigger || node === this.panel);
+    const inside = event
+      .composedPath()
+      .some((node) => node === this.trigger || node === this.panel);
     if (!inside) this.close();
   };
 
@@ -268,7 +273,9 @@ export class DisclosurePopover {
 }
 
 /** Opening one popover of the set closes the others (one dropdown open at a time). */
-export function oneOpenAtATime(popovers: readonly DisclosurePopover[]): (opened: DisclosurePopover) => void {
+export function oneOpenAtATime(
+  popovers: readonly DisclosurePopover[],
+): (opened: DisclosurePopover) => void {
   return (opened) => {
     for (const popover of popovers) if (popover !== opened) popover.close();
   };
@@ -278,12 +285,19 @@ export function oneOpenAtATime(popovers: readonly DisclosurePopover[]): (opened:
  * The dropdowns of a navigation block: each `[data-dropdown-trigger]` with the first
  * `[data-dropdown]` sibling after it. A trigger without a panel is reported and left alone.
  */
-export function dropdownPairs(root: HTMLElement): Array<{ trigger: HTMLElement; panel: HTMLElement }> {
+export function dropdownPairs(
+  root: HTMLElement,
+): Array<{ trigger: HTMLElement; panel: HTMLElement }> {
   return [...root.querySelectorAll<HTMLElement>('[data-dropdown-trigger]')].flatMap((trigger) => {
     let panel = trigger.nextElementSibling;
     while (panel && !panel.matches('[data-dropdown]')) panel = panel.nextElementSibling;
     if (panel instanceof HTMLElement) return [{ trigger, panel }];
-    reportError(root, new Error('A [data-dropdown-trigger] has no following [data-dropdown] sibling; it is left as it is.'));
+    reportError(
+      root,
+      new Error(
+        'A [data-dropdown-trigger] has no following [data-dropdown] sibling; it is left as it is.',
+      ),
+    );
     return [];
   });
 }

@@ -10,6 +10,9 @@ export function reportError(source: object | null, error: unknown): void {
   if (seen.has(message)) return;
   seen.add(message);
   reported.set(key, seen);
-  const label = typeof Element !== 'undefined' && source instanceof Element ? `<${source.localName}>` : 'ib-blocks';
+  const label =
+    typeof Element !== 'undefined' && source instanceof Element
+      ? `<${source.localName}>`
+      : 'ib-blocks';
   console.error(`[ib-blocks] ${label}`, error);
 }

@@ -20,13 +20,21 @@ describe('requestJson', () => {
   it('resolves ok with the parsed data', async () => {
     stubFetch({ '/search': { results: [1, 2], totalPages: 3 } });
     const result = await requestJson<{ totalPages: number }>('/search');
-    expect(result).to.deep.equal({ ok: true, data: { results: [1, 2], totalPages: 3 }, status: 200 });
+    expect(result).to.deep.equal({
+      ok: true,
+      data: { results: [1, 2], totalPages: 3 },
+      status: 200,
+    });
   });
 
   it('sends an object body as JSON with a JSON content type, POST by default', async () => {
     const network = stubFetch({ '/search': {} });
     const controller = new AbortController();
-    await requestJson('/search', { body: { s: 'sms', post_type: 'any' }, credentials: 'same-origin', signal: controller.signal });
+    await requestJson('/search', {
+      body: { s: 'sms', post_type: 'any' },
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
     const [{ url, init }] = network.requests;
     const headers = init.headers as Record<string, string>;
     expect([url, init.method, init.body, headers['Content-Type'], init.credentials]).to.deep.equal([
@@ -44,12 +52,12 @@ describe('requestJson', () => {
     await requestJson('/traffic-type', { credentials: 'include', headers: { 'X-Test': '1' } });
     const [{ init }] = network.requests;
     const headers = init.headers as Record<string, string>;
-    expect([init.method, String(init.body), headers['Content-Type'], headers['X-Test']]).to.deep.equal([
-      'GET',
-      'undefined',
-      undefined,
-      '1',
-    ]);
+    expect([
+      init.method,
+      String(init.body),
+      headers['Content-Type'],
+      headers['X-Test'],
+    ]).to.deep.equal(['GET', 'undefined', undefined, '1']);
   });
 
   it('passes FormData through untouched', async () => {
@@ -76,7 +84,9 @@ describe('requestJson', () => {
   it('resolves ok:false on a body that is not JSON', async () => {
     stubFetch({ '/user': new Response('<html>', { status: 200 }) });
     const result = await requestJson('/user');
-    expect(result.ok ? 'ok' : `${result.aborted}:${(result.error as Error).name}`).to.equal('false:SyntaxError');
+    expect(result.ok ? 'ok' : `${result.aborted}:${(result.error as Error).name}`).to.equal(
+      'false:SyntaxError',
+    );
   });
 
   it('reads an empty answer as null data', async () => {

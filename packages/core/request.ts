@@ -16,11 +16,18 @@ export type RequestResult<T> =
 
 /** True for the error a fetch (or anything honouring an AbortSignal) rejects with when aborted. */
 export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 /** Fetches `url` and parses the answer as JSON (an empty answer reads as `null`). Never throws. */
-export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
+export async function requestJson<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<RequestResult<T>> {
   const { signal } = options;
   const aborted = (error?: unknown): RequestResult<T> => ({ ok: false, aborted: true, error });
   try {

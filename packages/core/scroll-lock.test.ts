@@ -110,7 +110,9 @@ describe('lockScroll', () => {
     root.style.setProperty('color', 'rgb(1, 2, 3)');
     const unlock = lockScroll();
     unlock();
-    expect(root.getAttribute('style')).to.equal('overflow: clip; padding-right: 3px; color: rgb(1, 2, 3);');
+    expect(root.getAttribute('style')).to.equal(
+      'overflow: clip; padding-right: 3px; color: rgb(1, 2, 3);',
+    );
   });
 
   it('leaves no style attribute behind when there was none', () => {

@@ -7,7 +7,11 @@ export const DEFAULT_HEADER_SELECTOR = '[data-sticky-header], ib-navbar, header'
 
 /** The element itself or its nearest ancestor that stays on screen while the page scrolls. */
 function pinnedContainer(element: Element): HTMLElement | null {
-  for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+  for (
+    let node: Element | null = element;
+    node && node !== document.documentElement;
+    node = node.parentElement
+  ) {
     const position = getComputedStyle(node).position;
     if (position === 'sticky' || position === 'fixed') return node as HTMLElement;
   }
@@ -32,7 +36,9 @@ export function stickyHeaderHeight(selector = DEFAULT_HEADER_SELECTOR): number {
   } catch {
     return 0; // an invalid selector is reported by the caller (isValidSelector)
   }
-  const pinned = new Set(elements.map(pinnedContainer).filter((el): el is HTMLElement => el !== null));
+  const pinned = new Set(
+    elements.map(pinnedContainer).filter((el): el is HTMLElement => el !== null),
+  );
   return Math.max(0, ...[...pinned].map(coveredHeight));
 }
 

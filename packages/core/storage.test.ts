@@ -23,7 +23,10 @@ describe('safeStorage', () => {
 
   it('uses sessionStorage for kind "session"', () => {
     safeStorage('session').set('ib-test', 'yes');
-    expect([sessionStorage.getItem('ib-test'), localStorage.getItem('ib-test')]).to.deep.equal(['yes', null]);
+    expect([sessionStorage.getItem('ib-test'), localStorage.getItem('ib-test')]).to.deep.equal([
+      'yes',
+      null,
+    ]);
   });
 
   it('leaves no probe key behind', () => {

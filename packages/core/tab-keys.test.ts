@@ -5,11 +5,19 @@ const all = [true, true, true, true];
 
 describe('tabIndexForKey', () => {
   it('Right/Down move to the next tab and wrap from the last to the first', () => {
-    expect([tabIndexForKey('ArrowRight', 0, all), tabIndexForKey('ArrowDown', 1, all), tabIndexForKey('ArrowRight', 3, all)]).to.deep.equal([1, 2, 0]);
+    expect([
+      tabIndexForKey('ArrowRight', 0, all),
+      tabIndexForKey('ArrowDown', 1, all),
+      tabIndexForKey('ArrowRight', 3, all),
+    ]).to.deep.equal([1, 2, 0]);
   });
 
   it('Left/Up move to the previous tab and wrap from the first to the last', () => {
-    expect([tabIndexForKey('ArrowLeft', 2, all), tabIndexForKey('ArrowUp', 1, all), tabIndexForKey('ArrowLeft', 0, all)]).to.deep.equal([1, 0, 3]);
+    expect([
+      tabIndexForKey('ArrowLeft', 2, all),
+      tabIndexForKey('ArrowUp', 1, all),
+      tabIndexForKey('ArrowLeft', 0, all),
+    ]).to.deep.equal([1, 0, 3]);
   });
 
   it('Home and End go to the first and the last tab', () => {
@@ -28,22 +36,28 @@ describe('tabIndexForKey', () => {
   });
 
   it('swaps Left and Right in right-to-left text, but not Up and Down', () => {
-    expect([tabIndexForKey('ArrowLeft', 0, all, true), tabIndexForKey('ArrowRight', 0, all, true), tabIndexForKey('ArrowDown', 0, all, true)]).to.deep.equal([1, 3, 1]);
+    expect([
+      tabIndexForKey('ArrowLeft', 0, all, true),
+      tabIndexForKey('ArrowRight', 0, all, true),
+      tabIndexForKey('ArrowDown', 0, all, true),
+    ]).to.deep.equal([1, 3, 1]);
   });
 
   it('ignores other keys and has nowhere to go without enabled tabs', () => {
-    expect([tabIndexForKey('Enter', 0, all), tabIndexForKey('a', 0, all), tabIndexForKey('ArrowRight', 0, []), tabIndexForKey('ArrowRight', 0, [false, false])]).to.deep.equal([
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      tabIndexForKey('Enter', 0, all),
+      tabIndexForKey('a', 0, all),
+      tabIndexForKey('ArrowRight', 0, []),
+      tabIndexForKey('ArrowRight', 0, [false, false]),
+    ]).to.deep.equal([null, null, null, null]);
   });
 });
 
 describe('clampTabIndex', () => {
   it('turns any selected value into a valid index', () => {
-    expect([undefined, Number.NaN, -2, 1.7, 9].map((selected) => clampTabIndex(selected, 3))).to.deep.equal([0, 0, 0, 1, 2]);
+    expect(
+      [undefined, Number.NaN, -2, 1.7, 9].map((selected) => clampTabIndex(selected, 3)),
+    ).to.deep.equal([0, 0, 0, 1, 2]);
     expect(clampTabIndex(0, 0)).to.equal(-1);
   });
 });

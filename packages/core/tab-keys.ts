@@ -17,7 +17,12 @@ const step = (from: number, delta: 1 | -1, enabled: readonly boolean[]): TabKeyR
  * The tab a key moves to from `current`, or null when the key is not a tab key (or there is
  * nowhere to go). `enabled[i]` is false for disabled tabs, which are skipped.
  */
-export function tabIndexForKey(key: string, current: number, enabled: readonly boolean[], rtl = false): TabKeyResult {
+export function tabIndexForKey(
+  key: string,
+  current: number,
+  enabled: readonly boolean[],
+  rtl = false,
+): TabKeyResult {
   if (enabled.length === 0) return null;
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft';

@@ -19,10 +19,15 @@ export function findToggle(host: Element): HTMLButtonElement | null {
 export function showPlaying(
   toggle: HTMLElement,
   playing: boolean,
-  labels: { play: string; pause: string } = { play: DEFAULT_PLAY_LABEL, pause: DEFAULT_PAUSE_LABEL },
+  labels: { play: string; pause: string } = {
+    play: DEFAULT_PLAY_LABEL,
+    pause: DEFAULT_PAUSE_LABEL,
+  },
 ): void {
   toggle.setAttribute('aria-pressed', String(playing));
   toggle.classList.toggle(ACTIVE_CLASS, playing);
-  const label = playing ? toggle.dataset.pauseLabel || labels.pause : toggle.dataset.playLabel || labels.play;
+  const label = playing
+    ? toggle.dataset.pauseLabel || labels.pause
+    : toggle.dataset.playLabel || labels.play;
   toggle.setAttribute('aria-label', label);
 }

@@ -10,7 +10,6 @@ import { reportError } from './report.ts';
 
 export const TRANSLATIONS_SCRIPT_ID = 'ib-translations';
 
-
 const builtIn = new Map<string, Catalog>();
 const loads = new Map<string, Promise<void>>();
 // What the site added, per lower-case language tag, in the order added (a later one wins).
@@ -24,7 +23,10 @@ type Waiting = [string, Catalog][];
 
 /** Takes the strings the package root's `registerTranslation` left on `window.ibTranslations`. */
 function takeWaiting(): void {
-  const waiting = typeof window === 'undefined' ? undefined : (window as { ibTranslations?: Waiting }).ibTranslations;
+  const waiting =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { ibTranslations?: Waiting }).ibTranslations;
   if (!waiting?.length) return;
   for (const [language, strings] of waiting.splice(0)) registerTranslation(language, strings);
 }
@@ -47,7 +49,12 @@ export function onTranslationsChange(listener: () => void): () => void {
 export function registerTranslation(language: string, strings: Catalog): void {
   const key = language.trim().toLowerCase();
   if (!key || !strings || typeof strings !== 'object') {
-    reportError(null, new TypeError('registerTranslation(language, strings) needs a language tag and an object of strings by block'));
+    reportError(
+      null,
+      new TypeError(
+        'registerTranslation(language, strings) needs a language tag and an object of strings by block',
+      ),
+    );
     return;
   }
   added.set(key, [...(added.get(key) ?? []), strings]);
@@ -63,12 +70,18 @@ function readPageScript(): void {
   if (!script) return;
   try {
     const parsed: unknown = JSON.parse(script.textContent ?? '');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new TypeError('it must hold an object of languages');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new TypeError('it must hold an object of languages');
     for (const [language, strings] of Object.entries(parsed as Record<string, Catalog>)) {
       added.set(language.toLowerCase(), [strings, ...(added.get(language.toLowerCase()) ?? [])]);
     }
   } catch (error) {
-    reportError(script, new SyntaxError(`#${TRANSLATIONS_SCRIPT_ID}: ${error instanceof Error ? error.message : String(error)}`));
+    reportError(
+      script,
+      new SyntaxError(
+        `#${TRANSLATIONS_SCRIPT_ID}: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 }
 
@@ -78,7 +91,9 @@ function readPageScript(): void {
  */
 export function lookupOrder(language: string): string[] {
   const lower = language.trim().toLowerCase().replace(/_/g, '-');
-  return [...new Set([lower, lower.split('-')[0], supportedLocale(lower)])].filter((tag) => tag && tag !== 'en');
+  return [...new Set([lower, lower.split('-')[0], supportedLocale(lower)])].filter(
+    (tag) => tag && tag !== 'en',
+  );
 }
 
 /** Starts loading the built-in catalog `language` falls back to; resolves once it is there. */
@@ -103,7 +118,8 @@ export function loadCatalog(language: string): Promise<void> {
 }
 
 /** Whether the built-in catalog for `language` is loaded (or not needed). */
-const isCatalogReady = (language: string) => supportedLocale(language) === 'en' || builtIn.has(supportedLocale(language));
+const isCatalogReady = (language: string) =>
+  supportedLocale(language) === 'en' || builtIn.has(supportedLocale(language));
 
 /**
  * Runs `run` once the built-in catalog for `language` is there: synchronously when it already is
@@ -136,12 +152,19 @@ function lookUp(language: string, namespace: string, key: string): Text | undefi
 }
 
 /** Fills a text: a counted one takes the form for `values.count`, written as the language writes numbers. */
-export function formatText(text: Text, language: string, values: Record<string, string | number> = {}): string {
+export function formatText(
+  text: Text,
+  language: string,
+  values: Record<string, string | number> = {},
+): string {
   const count = values.count;
   const filled = { ...values };
   if (typeof count === 'number') filled.count = formatNumber(count, language);
   if (typeof text === 'string') return fillLabel(text, filled);
-  const category = typeof count === 'number' ? cachedIntl(pluralRules, Intl.PluralRules, language).select(count) : 'other';
+  const category =
+    typeof count === 'number'
+      ? cachedIntl(pluralRules, Intl.PluralRules, language).select(count)
+      : 'other';
   return fillLabel(text[category] ?? text.other, filled);
 }
 
@@ -155,17 +178,26 @@ export function formatNumber(value: number, language: string): string {
 // inside the first carousel's render (docs/performance.md, "24 carousels"). Whole numbers
 // under 1,000 are written with plain digits in the built-in catalogs' languages but Arabic (no
 // grouping below 1,000, Latin digits unless a `-u-nu-` extension asks otherwise), so they skip it.
-const LATIN_DIGIT_LANGUAGES = /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi|sk|hu|ro|uk|el|ca|nl|sv|da|nb|no|fi|cs)(-|$)/i;
+const LATIN_DIGIT_LANGUAGES =
+  /^(en|de|es|fr|it|pt|pl|ru|hr|tr|ja|ko|zh|id|he|iw|hi|th|vi|sk|hu|ro|uk|el|ca|nl|sv|da|nb|no|fi|cs)(-|$)/i;
 
 const isPlainDigits = (value: number, language: string) =>
-  Number.isInteger(value) && value >= 0 && value < 1000 && LATIN_DIGIT_LANGUAGES.test(language) && !/-u-/i.test(language);
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value < 1000 &&
+  LATIN_DIGIT_LANGUAGES.test(language) &&
+  !/-u-/i.test(language);
 
 // One formatter per language: creating one costs far more than using it (24 carousels labelling
 // their slides spent ~130 ms at 4x CPU creating NumberFormats, docs/performance.md).
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-function cachedIntl<T>(cache: Map<string, T>, Formatter: new (locale: string) => T, language: string): T {
+function cachedIntl<T>(
+  cache: Map<string, T>,
+  Formatter: new (locale: string) => T,
+  language: string,
+): T {
   let formatter = cache.get(language);
   if (!formatter) cache.set(language, (formatter = new Formatter(intlLocale(language))));
   return formatter;
@@ -180,13 +212,22 @@ function intlLocale(language: string): string {
   }
 }
 
-export type Translate<S extends Strings> = (key: keyof S & string, values?: Record<string, string | number>) => string;
+export type Translate<S extends Strings> = (
+  key: keyof S & string,
+  values?: Record<string, string | number>,
+) => string;
 
 /** `t(key, values)` for block `namespace` in `language`, English (`english`) where nothing else has the key. */
-export function translator<S extends Strings>(language: string, namespace: string, english: S): Translate<S> {
+export function translator<S extends Strings>(
+  language: string,
+  namespace: string,
+  english: S,
+): Translate<S> {
   return (key, values) => {
     const text = lookUp(language, namespace, key);
-    return text !== undefined ? formatText(text, language, values) : formatText(english[key], 'en', values);
+    return text !== undefined
+      ? formatText(text, language, values)
+      : formatText(english[key], 'en', values);
   };
 }
 
@@ -197,4 +238,3 @@ export function resetTranslations(): void {
   added.clear();
   pageScriptRead = false;
 }
-

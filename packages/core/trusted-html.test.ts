@@ -1,9 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { captureErrors } from '../test-utils/index.ts';
-import { TRUSTED_TYPES_POLICY, isAllowedScriptURL, isInertMarkup, setInertHTML, setInertHTMLOrText, trustedScriptURL } from './trusted-html.ts';
+import {
+  TRUSTED_TYPES_POLICY,
+  isAllowedScriptURL,
+  isInertMarkup,
+  setInertHTML,
+  setInertHTMLOrText,
+  trustedScriptURL,
+} from './trusted-html.ts';
 
 const created: string[] = [];
-const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+const factory = (
+  window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }
+).trustedTypes;
 const originalCreatePolicy = factory.createPolicy.bind(factory);
 factory.createPolicy = (name, rules) => {
   created.push(name);
@@ -15,7 +24,9 @@ describe('trusted HTML', () => {
   it('accepts text and highlighter markup', () => {
     expect([
       isInertMarkup('plain &lt;text&gt; a > b'),
-      isInertMarkup('<span class="token keyword">const</span> x = <span class="token number">1</span>;<br>'),
+      isInertMarkup(
+        '<span class="token keyword">const</span> x = <span class="token number">1</span>;<br>',
+      ),
       isInertMarkup('<span aria-hidden="true" class="line-numbers-rows"><span></span></span>'),
     ]).to.deep.equal([true, true, true]);
   });
@@ -35,11 +46,11 @@ describe('trusted HTML', () => {
   it('inserts accepted markup through the ib-blocks policy', () => {
     const target = document.createElement('code');
     const ok = setInertHTML(target, '<span class="token keyword">let</span> a');
-    expect([ok, target.querySelector('span.keyword')?.textContent, TRUSTED_TYPES_POLICY]).to.deep.equal([
-      true,
-      'let',
-      'ib-blocks',
-    ]);
+    expect([
+      ok,
+      target.querySelector('span.keyword')?.textContent,
+      TRUSTED_TYPES_POLICY,
+    ]).to.deep.equal([true, 'let', 'ib-blocks']);
     // Chromium enforces nothing without a CSP, so check the policy really exists under its name.
     expect(policyNames()).to.include(TRUSTED_TYPES_POLICY);
   });
@@ -51,7 +62,12 @@ describe('trusted HTML', () => {
     const errors = await captureErrors(() => {
       ok = setInertHTML(target, '<img src=x onerror="alert(1)">');
     });
-    expect([ok, target.textContent, target.childElementCount, errors.length]).to.deep.equal([false, 'before', 0, 1]);
+    expect([ok, target.textContent, target.childElementCount, errors.length]).to.deep.equal([
+      false,
+      'before',
+      0,
+      1,
+    ]);
   });
 
   it('works on a page that enforces Trusted Types with only the ib-blocks policy allowed', async () => {
@@ -69,7 +85,10 @@ describe('trusted HTML', () => {
         parent.postMessage({ viaPolicy, rawAllowed, text: target.textContent }, '*');
       </script>`;
     const result = new Promise<unknown>((resolve) =>
-      window.addEventListener('message', (event) => event.source === frame.contentWindow && resolve(event.data)),
+      window.addEventListener(
+        'message',
+        (event) => event.source === frame.contentWindow && resolve(event.data),
+      ),
     );
     document.body.append(frame);
     const data = await result;
@@ -103,17 +122,20 @@ describe('trusted HTML', () => {
     ];
 
     it('accepts exactly the tag manager container URL', () => {
-      expect([isAllowedScriptURL(GTM), isAllowedScriptURL('https://www.googletagmanager.com/gtm.js?id=GTM-K9')]).to.deep.equal([
-        true,
-        true,
-      ]);
+      expect([
+        isAllowedScriptURL(GTM),
+        isAllowedScriptURL('https://www.googletagmanager.com/gtm.js?id=GTM-K9'),
+      ]).to.deep.equal([true, true]);
       expect(REFUSED.filter((url) => isAllowedScriptURL(url))).to.deep.equal([]);
     });
 
     it('creates the URL through the ib-blocks policy and throws for any other URL', () => {
       const value = trustedScriptURL(GTM);
       // A TrustedScriptURL (Chromium has Trusted Types), which reads as the URL.
-      expect([String(value), Object.prototype.toString.call(value)]).to.deep.equal([GTM, '[object TrustedScriptURL]']);
+      expect([String(value), Object.prototype.toString.call(value)]).to.deep.equal([
+        GTM,
+        '[object TrustedScriptURL]',
+      ]);
       expect(policyNames()).to.include(TRUSTED_TYPES_POLICY);
       const accepted = REFUSED.filter((url) => {
         try {
@@ -143,7 +165,10 @@ describe('trusted HTML', () => {
           parent.postMessage({ viaPolicy, src: gtm.src, otherViaPolicy, otherSrc: other.src, rawString, rawSrc: raw.src }, '*');
         </script>`;
       const result = new Promise<unknown>((resolve) =>
-        window.addEventListener('message', (event) => event.source === frame.contentWindow && resolve(event.data)),
+        window.addEventListener(
+          'message',
+          (event) => event.source === frame.contentWindow && resolve(event.data),
+        ),
       );
       document.body.append(frame);
       const data = await result;
@@ -170,7 +195,10 @@ describe('setInertHTMLOrText (third-party innerHTML)', () => {
 
   it('sets anything else as text without its tags', () => {
     const target = document.createElement('span');
-    setInertHTMLOrText(target, '<img src="x" onerror="alert(1)">Evil <a href="javascript:alert(1)">link</a>');
+    setInertHTMLOrText(
+      target,
+      '<img src="x" onerror="alert(1)">Evil <a href="javascript:alert(1)">link</a>',
+    );
     expect([target.children.length, target.textContent]).to.deep.equal([0, 'Evil link']);
   });
 

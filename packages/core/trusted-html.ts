@@ -9,7 +9,10 @@ export const TRUSTED_TYPES_POLICY = 'ib-blocks';
 
 const INLINE_TAGS = 'span|mark|b|strong|i|em|code|sub|sup|small|br';
 const ATTRIBUTE = String.raw`\s+(?:class|aria-hidden|data-[a-z0-9-]+)="[^"<>]*"`;
-const TOKEN = new RegExp(String.raw`[^<]+|<(?:${INLINE_TAGS})(?:${ATTRIBUTE})*\s*\/?>|<\/(?:${INLINE_TAGS})\s*>`, 'giy');
+const TOKEN = new RegExp(
+  String.raw`[^<]+|<(?:${INLINE_TAGS})(?:${ATTRIBUTE})*\s*\/?>|<\/(?:${INLINE_TAGS})\s*>`,
+  'giy',
+);
 
 /** True when `html` holds only text and the inert inline tags the policy accepts. */
 export function isInertMarkup(html: string): boolean {
@@ -21,7 +24,8 @@ export function isInertMarkup(html: string): boolean {
 }
 
 /** The only script URL the policy creates: the tag manager container, `GTM-` + capitals and digits. */
-export const GTM_SCRIPT_URL_PATTERN = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-[A-Z0-9]+$/;
+export const GTM_SCRIPT_URL_PATTERN =
+  /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-[A-Z0-9]+$/;
 
 /** True when `url` is exactly a tag-manager container URL the policy accepts. */
 export function isAllowedScriptURL(url: string): boolean {
@@ -37,9 +41,16 @@ let policy: Policy | null | undefined;
 
 function getPolicy(): Policy | null {
   if (policy !== undefined) return policy;
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
+  const factory = (
+    globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }
+  ).trustedTypes;
   try {
-    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: checkedHTML, createScriptURL: checkedScriptURL }) : null;
+    policy = factory
+      ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
+          createHTML: checkedHTML,
+          createScriptURL: checkedScriptURL,
+        })
+      : null;
   } catch (error) {
     // The page's CSP does not list `ib-blocks`: assignments will be refused; say so once.
     reportError(null, error);
@@ -49,12 +60,14 @@ function getPolicy(): Policy | null {
 }
 
 function checkedHTML(html: string): string {
-  if (!isInertMarkup(html)) throw new TypeError('ib-blocks: refused markup outside the inert inline subset');
+  if (!isInertMarkup(html))
+    throw new TypeError('ib-blocks: refused markup outside the inert inline subset');
   return html;
 }
 
 function checkedScriptURL(url: string): string {
-  if (!isAllowedScriptURL(url)) throw new TypeError(`ib-blocks: refused script URL ${JSON.stringify(String(url))}`);
+  if (!isAllowedScriptURL(url))
+    throw new TypeError(`ib-blocks: refused script URL ${JSON.stringify(String(url))}`);
   return url;
 }
 

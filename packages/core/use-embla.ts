@@ -6,7 +6,11 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 
-type CreateEmbla = (viewport: HTMLElement, options?: EmblaOptionsType, plugins?: EmblaPluginType[]) => EmblaCarouselType;
+type CreateEmbla = (
+  viewport: HTMLElement,
+  options?: EmblaOptionsType,
+  plugins?: EmblaPluginType[],
+) => EmblaCarouselType;
 
 /**
  * Embla on `viewport` for the component's life: created at mount, re-initialised when `options`
@@ -22,7 +26,11 @@ export function useEmbla(
   const api = useRef<EmblaCarouselType>(undefined);
   const settings = useRef({ options, plugins });
   useLayoutEffect(() => {
-    const started = createEmbla(viewport.current!, settings.current.options, settings.current.plugins);
+    const started = createEmbla(
+      viewport.current!,
+      settings.current.options,
+      settings.current.plugins,
+    );
     api.current = started;
     onApi(started);
     return () => {

@@ -43,7 +43,12 @@ describe('loadVendor', () => {
       first = await rejectionOf<ChunkLoadError>(loadVendor('vendor-blocked', load, source));
       second = await rejectionOf<ChunkLoadError>(loadVendor('vendor-blocked', load, source));
     });
-    expect([first.name, first.type, first.chunkId, first.request]).to.deep.equal(['ChunkLoadError', 'missing', 'vendor-blocked', url]);
+    expect([first.name, first.type, first.chunkId, first.request]).to.deep.equal([
+      'ChunkLoadError',
+      'missing',
+      'vendor-blocked',
+      url,
+    ]);
     expect(first.message).to.equal(`Loading chunk vendor-blocked failed.\n(missing: ${url})`);
     // Each call asked the network again; the visitor's console says it once, naming the element.
     expect([calls.count, (await blockedRequests()).length]).to.deep.equal([2, 2]);

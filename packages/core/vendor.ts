@@ -14,7 +14,11 @@ const loads = new Map<string, Promise<unknown>>();
  * ChunkLoadError, which is reported through `reportError(requester)` (the element that asked; its
  * tag names the console line), and `id` is forgotten: the next call tries again.
  */
-export function loadVendor<T>(id: string, importer: () => Promise<T>, requester: object | null = null): Promise<T> {
+export function loadVendor<T>(
+  id: string,
+  importer: () => Promise<T>,
+  requester: object | null = null,
+): Promise<T> {
   let loading = loads.get(id) as Promise<T> | undefined;
   if (!loading) {
     loading = loadChunk(id, id, importer).catch((error: unknown) => {
@@ -52,6 +56,7 @@ export function onNextInteraction(target: EventTarget, retry: () => void): () =>
     waiting.abort();
     retry();
   };
-  for (const type of INTERACTIONS) target.addEventListener(type, run, { capture: true, signal: waiting.signal });
+  for (const type of INTERACTIONS)
+    target.addEventListener(type, run, { capture: true, signal: waiting.signal });
   return () => waiting.abort();
 }

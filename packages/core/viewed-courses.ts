@@ -7,7 +7,8 @@ export const VIEWED_COURSES_KEY = 'ibViewedCourses';
 
 /** A course id as the list stores it: digits only, no leading zeros; undefined when not an id. */
 export function parseCourseId(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (!/^\d+$/.test(trimmed)) return undefined;
@@ -17,7 +18,10 @@ export function parseCourseId(value: unknown): string | undefined {
 /** The ids in a stored list, in order, without duplicates or garbage. */
 export function parseViewedCourses(raw: string | null | undefined): string[] {
   if (typeof raw !== 'string') return [];
-  const ids = raw.split(',').map(parseCourseId).filter((id): id is string => id !== undefined);
+  const ids = raw
+    .split(',')
+    .map(parseCourseId)
+    .filter((id): id is string => id !== undefined);
   return [...new Set(ids)];
 }
 

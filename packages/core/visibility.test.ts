@@ -86,9 +86,13 @@ describe('visibility', () => {
   describe('observeVisibility', () => {
     it('reports entering and leaving with the given threshold', async () => {
       const seen: string[] = [];
-      const stop = observeVisibility(target, (entry) => seen.push(entry.isIntersecting ? 'in' : 'out'), {
-        threshold: 0.5,
-      });
+      const stop = observeVisibility(
+        target,
+        (entry) => seen.push(entry.isIntersecting ? 'in' : 'out'),
+        {
+          threshold: 0.5,
+        },
+      );
       await frames(4);
       // 150 of the 200px visible (over half), then 50 (under half), then scrolled far past.
       await scrollToY(3000 - window.innerHeight + 150);

@@ -21,7 +21,11 @@ const shared = new Map<string, SharedObserver>();
  * Calls `callback` with each IntersectionObserverEntry for `el` (first right after observing).
  * Returns the function that stops watching; the observer is dropped when nobody uses it.
  */
-export function observeVisibility(el: Element, callback: Callback, options: VisibilityOptions = {}): () => void {
+export function observeVisibility(
+  el: Element,
+  callback: Callback,
+  options: VisibilityOptions = {},
+): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
   const rootMargin = options.rootMargin ?? '0px';
   const threshold = options.threshold ?? 0;
@@ -79,7 +83,11 @@ export function whenNearViewport(el: Element, callback: () => void, margin = '10
   return stop;
 }
 
-function createShared(key: string, rootMargin: string, threshold: number | number[]): SharedObserver {
+function createShared(
+  key: string,
+  rootMargin: string,
+  threshold: number | number[],
+): SharedObserver {
   const group: SharedObserver = {
     callbacks: new Map(),
     lastEntries: new WeakMap(),

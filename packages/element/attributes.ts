@@ -19,7 +19,12 @@ export function parseAttribute(kind: PropKind, value: string | null): unknown {
 }
 
 /** Writes a primitive property back to its attribute; returns false for kinds stored only as properties. */
-export function reflectProperty(host: HTMLElement, attribute: string, kind: PropKind, value: unknown): boolean {
+export function reflectProperty(
+  host: HTMLElement,
+  attribute: string,
+  kind: PropKind,
+  value: unknown,
+): boolean {
   if (kind === 'json' || kind === 'object') return false;
   if (kind === 'boolean') host.toggleAttribute(attribute, Boolean(value));
   else if (value === null || value === undefined) host.removeAttribute(attribute);

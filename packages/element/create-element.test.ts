@@ -127,11 +127,20 @@ describe('createIbElement', () => {
     let renders = 0;
     defineIbElement(
       'ib-count-probe',
-      createIbElement((props: { a?: string; b?: string }) => ((renders += 1), h('span', null, `${props.a}${props.b}`)), {
-        props: { a: 'string', b: 'string' },
-      }),
+      createIbElement(
+        (props: { a?: string; b?: string }) => (
+          (renders += 1),
+          h('span', null, `${props.a}${props.b}`)
+        ),
+        {
+          props: { a: 'string', b: 'string' },
+        },
+      ),
     );
-    const el = (await make('<ib-count-probe a="1" b="1"></ib-count-probe>')) as IbElement<{ a?: string; b?: string }>;
+    const el = (await make('<ib-count-probe a="1" b="1"></ib-count-probe>')) as IbElement<{
+      a?: string;
+      b?: string;
+    }>;
     const before = renders;
     el.a = '2';
     el.b = '3';
@@ -157,7 +166,10 @@ describe('createIbElement', () => {
       }, [host, selected]);
       return h('span', null, String(selected));
     }
-    defineIbElement('ib-self-setting-probe', createIbElement(SelfSetting, { props: { selected: 'number' } }));
+    defineIbElement(
+      'ib-self-setting-probe',
+      createIbElement(SelfSetting, { props: { selected: 'number' } }),
+    );
     const el = await make('<ib-self-setting-probe></ib-self-setting-probe>');
     await el.updateComplete;
     // Effects run after paint: let the re-render's effect run before removing the element.
@@ -198,7 +210,10 @@ describe('createIbElement', () => {
     el.label = 'early';
     el.items = ['x'];
     document.body.append(el);
-    defineIbElement('ib-late-probe', createIbElement(Probe, { props: { label: 'string', items: 'object' } }));
+    defineIbElement(
+      'ib-late-probe',
+      createIbElement(Probe, { props: { label: 'string', items: 'object' } }),
+    );
     await el.updateComplete;
     expect(el.getAttribute('label')).to.equal('early');
     expect(text(el, 'label')).to.equal('early');
@@ -208,14 +223,26 @@ describe('createIbElement', () => {
   it('emits bubbling, composed ib-* events with a detail', async () => {
     const el = await make('<ib-probe></ib-probe>');
     const inside = el.shadowRoot!.querySelector('div')!;
-    let seen: { bubbles: boolean; composed: boolean; fromInside: boolean; detail: unknown } | undefined;
+    let seen:
+      { bubbles: boolean; composed: boolean; fromInside: boolean; detail: unknown } | undefined;
     document.addEventListener(
       'ib-probe-ping',
-      (e) => (seen = { bubbles: e.bubbles, composed: e.composed, fromInside: e.composedPath()[0] === inside, detail: (e as CustomEvent).detail }),
+      (e) =>
+        (seen = {
+          bubbles: e.bubbles,
+          composed: e.composed,
+          fromInside: e.composedPath()[0] === inside,
+          detail: (e as CustomEvent).detail,
+        }),
       { once: true },
     );
     emit(inside, 'ib-probe-ping', { n: 1 });
-    expect(seen).to.deep.equal({ bubbles: true, composed: true, fromInside: true, detail: { n: 1 } });
+    expect(seen).to.deep.equal({
+      bubbles: true,
+      composed: true,
+      fromInside: true,
+      detail: { n: 1 },
+    });
   });
 
   it('resolves updateComplete and fires ib-ready after the first render with listeners attached', async () => {
@@ -266,7 +293,10 @@ describe('createIbElement', () => {
 
   it('useHost gives the component its host element', async () => {
     let seen: HTMLElement | undefined;
-    defineIbElement('ib-host-probe', createIbElement(() => ((seen = useHost()), null)));
+    defineIbElement(
+      'ib-host-probe',
+      createIbElement(() => ((seen = useHost()), null)),
+    );
     const el = await make('<ib-host-probe></ib-host-probe>');
     expect(seen).to.equal(el);
   });
@@ -276,7 +306,12 @@ describe('createIbElement', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      defineIbElement('ib-broken-probe', createIbElement(() => { throw new Error('boom'); }));
+      defineIbElement(
+        'ib-broken-probe',
+        createIbElement(() => {
+          throw new Error('boom');
+        }),
+      );
       const el = document.createElement('ib-broken-probe');
       el.innerHTML = '<p>fallback</p>';
       document.body.append(el);
@@ -302,10 +337,15 @@ describe('createIbElement', () => {
     document.body.append(el);
     html.lang = 'it';
     try {
-      defineIbElement('ib-italian-probe', createIbElement(() => h('slot')));
+      defineIbElement(
+        'ib-italian-probe',
+        createIbElement(() => h('slot')),
+      );
       expect(customElements.get('ib-italian-probe'), 'not yet defined').to.equal(undefined);
       expect(el.shadowRoot).to.equal(null);
-      expect(el.querySelector('p')!.getBoundingClientRect().height, 'the text shows').to.be.above(0);
+      expect(el.querySelector('p')!.getBoundingClientRect().height, 'the text shows').to.be.above(
+        0,
+      );
       await customElements.whenDefined('ib-italian-probe');
       await (el as IbElement).updateComplete;
       expect(el.shadowRoot!.querySelector('slot'), 'rendered at once when defined').to.exist;
@@ -339,10 +379,14 @@ describe('first renders of many elements upgrading at once', () => {
     taskNow = taskCounter();
     renderedIn.length = 0;
     const wrapper = document.createElement('div');
-    wrapper.innerHTML = Array.from({ length: 12 }, (_, i) => `<ib-slow-probe id="p${i}"><p>Slide ${i}</p></ib-slow-probe>`).join('');
+    wrapper.innerHTML = Array.from(
+      { length: 12 },
+      (_, i) => `<ib-slow-probe id="p${i}"><p>Slide ${i}</p></ib-slow-probe>`,
+    ).join('');
     document.body.append(wrapper);
     const elements = [...wrapper.children] as IbElement[];
-    const rendered = () => elements.map((el) => (el.hasAttribute('data-ib-deferred') ? 'd' : 'r')).join('');
+    const rendered = () =>
+      elements.map((el) => (el.hasAttribute('data-ib-deferred') ? 'd' : 'r')).join('');
 
     defineIbElement('ib-slow-probe', createIbElement(SlowProbe));
 
@@ -352,7 +396,10 @@ describe('first renders of many elements upgrading at once', () => {
     expect(renderedIn.length).to.equal(rendered().indexOf('d'));
     const waiting = elements[11];
     expect(waiting.shadowRoot, 'no shadow root yet').to.equal(null);
-    expect(waiting.querySelector('p')!.getBoundingClientRect().height, 'its light DOM shows').to.be.above(0);
+    expect(
+      waiting.querySelector('p')!.getBoundingClientRect().height,
+      'its light DOM shows',
+    ).to.be.above(0);
 
     await Promise.all(elements.map((el) => el.updateComplete));
     expect(rendered()).to.equal('rrrrrrrrrrrr');
@@ -367,13 +414,17 @@ describe('first renders of many elements upgrading at once', () => {
     taskNow = taskCounter();
     renderedIn.length = 0;
     const wrapper = document.createElement('div');
-    wrapper.innerHTML = Array.from({ length: 6 }, () => '<ib-later-probe></ib-later-probe>').join('');
+    wrapper.innerHTML = Array.from({ length: 6 }, () => '<ib-later-probe></ib-later-probe>').join(
+      '',
+    );
     document.body.append(wrapper);
     const elements = [...wrapper.children] as IbElement[];
     const defineTask = taskNow();
     defineIbElement('ib-later-probe', createIbElement(SlowProbe), { renderLater: true });
     try {
-      expect(elements.map((el) => el.hasAttribute('data-ib-deferred'))).to.deep.equal(elements.map(() => true));
+      expect(elements.map((el) => el.hasAttribute('data-ib-deferred'))).to.deep.equal(
+        elements.map(() => true),
+      );
       expect(renderedIn.length).to.equal(0);
       await Promise.all(elements.map((el) => el.updateComplete));
       expect(renderedIn.length).to.equal(6);
@@ -396,7 +447,9 @@ describe('first renders of many elements upgrading at once', () => {
 
   it('renders an element removed while it waited only once it is connected again', async () => {
     const wrapper = document.createElement('div');
-    wrapper.innerHTML = Array.from({ length: 6 }, () => '<ib-slower-probe></ib-slower-probe>').join('');
+    wrapper.innerHTML = Array.from({ length: 6 }, () => '<ib-slower-probe></ib-slower-probe>').join(
+      '',
+    );
     document.body.append(wrapper);
     const last = wrapper.lastElementChild as IbElement;
     renderedIn.length = 0;

@@ -3,7 +3,14 @@
 // stylesheet, parses presence-only booleans, resets a prop when its attribute is removed, keeps
 // state when the element is moved, upgrades properties set before definition, and exposes
 // `updateComplete` / `ib-ready` after the first render.
-import { Component as ReactComponent, createElement, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  Component as ReactComponent,
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { elementLanguage } from '../core/locale.ts';
 import { reportError } from '../core/report.ts';
@@ -17,7 +24,9 @@ import { HostContext } from './host-context.ts';
 export type { IbElement, IbElementConstructor, IbElementOptions } from './element-types.ts';
 
 // Node (server rendering, tests) has no HTMLElement: importing an element must not throw there.
-const HTMLElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+const HTMLElementBase = (
+  typeof HTMLElement === 'undefined' ? class {} : HTMLElement
+) as typeof HTMLElement;
 
 const baseCss = ':host([hidden]){display:none!important}';
 const sheets = new Map<string, CSSStyleSheet>();
@@ -48,7 +57,10 @@ function ReadyAtCommit({ onMounted, children }: ReadySignalProps) {
 }
 
 /** A component that throws shows the light-DOM fallback and reports once; the page keeps working. */
-class FallbackOnError extends ReactComponent<{ host: HTMLElement; children?: ReactNode }, { failed: boolean }> {
+class FallbackOnError extends ReactComponent<
+  { host: HTMLElement; children?: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -198,7 +210,11 @@ export function createIbElement<P extends object>(
             createElement(
               FallbackOnError,
               { host: this },
-              createElement(ReadySignal, { onMounted: this.#markReady }, createElement(Component, { ...state.values } as P)),
+              createElement(
+                ReadySignal,
+                { onMounted: this.#markReady },
+                createElement(Component, { ...state.values } as P),
+              ),
             ),
           ),
         );
@@ -234,10 +250,17 @@ export function createIbElement<P extends object>(
  * (a shadow root without its slot yet) until the catalog lets them render: a block that vanished
  * for a moment and pushed the page about.
  */
-export function defineIbElement(tag: string, element: CustomElementConstructor, { renderLater = false }: DefineOptions = {}): void {
+export function defineIbElement(
+  tag: string,
+  element: CustomElementConstructor,
+  { renderLater = false }: DefineOptions = {},
+): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const define = () => customElements.define(tag, element);
-  whenCatalogReady(elementLanguage(document.documentElement), () => customElements.get(tag) || (renderLater ? defineRenderingLater(define) : define()));
+  whenCatalogReady(
+    elementLanguage(document.documentElement),
+    () => customElements.get(tag) || (renderLater ? defineRenderingLater(define) : define()),
+  );
 }
 
 export interface DefineOptions {

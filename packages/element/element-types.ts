@@ -22,7 +22,11 @@ export interface IbElementOptions<P> {
 
 /** The props typed `boolean` (optional or not): the element parses them presence-only. */
 type BooleanProps<P> = {
-  [K in keyof P]-?: [Exclude<P[K], undefined>] extends [boolean] ? (boolean extends Exclude<P[K], undefined> ? K : never) : never;
+  [K in keyof P]-?: [Exclude<P[K], undefined>] extends [boolean]
+    ? boolean extends Exclude<P[K], undefined>
+      ? K
+      : never
+    : never;
 }[keyof P];
 
 /**
@@ -30,7 +34,9 @@ type BooleanProps<P> = {
  * `undefined` (as `HTMLDetailsElement.open`), so it is typed `boolean`; the others are unset until
  * their attribute or property is.
  */
-export type IbElementProperties<P> = Omit<Partial<P>, BooleanProps<P>> & { [K in BooleanProps<P>]: boolean };
+export type IbElementProperties<P> = Omit<Partial<P>, BooleanProps<P>> & {
+  [K in BooleanProps<P>]: boolean;
+};
 
 export type IbElement<P = object> = HTMLElement &
   IbElementProperties<P> & {
@@ -41,4 +47,7 @@ export type IbElement<P = object> = HTMLElement &
     disconnectedCallback(): void;
   };
 
-export type IbElementConstructor<P> = { new (): IbElement<P>; readonly observedAttributes: string[] };
+export type IbElementConstructor<P> = {
+  new (): IbElement<P>;
+  readonly observedAttributes: string[];
+};

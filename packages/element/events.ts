@@ -30,6 +30,11 @@ export function emit<N extends IbEventName>(
   options: { cancelable?: boolean } = {},
 ): boolean {
   return target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: Boolean(options.cancelable) }),
+    new CustomEvent(name, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: Boolean(options.cancelable),
+    }),
   );
 }

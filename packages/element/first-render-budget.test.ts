@@ -22,11 +22,21 @@ describe('firstRenderWithinBudget', () => {
         ran.push(2);
         finish();
       });
-      expect(hosts.map((host) => host.hasAttribute('data-ib-deferred'))).to.deep.equal([false, true, true]);
+      expect(hosts.map((host) => host.hasAttribute('data-ib-deferred'))).to.deep.equal([
+        false,
+        true,
+        true,
+      ]);
       await done;
     });
     expect(ran).to.deep.equal([0, 2]);
-    expect(hosts.map((host) => host.hasAttribute('data-ib-deferred'))).to.deep.equal([false, false, false]);
-    expect(errors.map((args) => String((args as unknown[]).at(-1)))).to.deep.equal(['Error: broken first render']);
+    expect(hosts.map((host) => host.hasAttribute('data-ib-deferred'))).to.deep.equal([
+      false,
+      false,
+      false,
+    ]);
+    expect(errors.map((args) => String((args as unknown[]).at(-1)))).to.deep.equal([
+      'Error: broken first render',
+    ]);
   });
 });

@@ -9,6 +9,9 @@ export const HostContext = createContext<HTMLElement | null>(null);
  */
 export function useHost<T extends HTMLElement = HTMLElement>(): T {
   const host = useContext(HostContext);
-  if (!host) throw new Error('useHost() needs a component rendered by an element made with createIbElement().');
+  if (!host)
+    throw new Error(
+      'useHost() needs a component rendered by an element made with createIbElement().',
+    );
   return host as T;
 }

@@ -7,7 +7,8 @@ import { useHost } from './host-context.ts';
 export type Direction = 'ltr' | 'rtl';
 
 /** `rtl` or `ltr` (a disconnected element has no computed style: `ltr`). */
-export const directionOf = (element: Element): Direction => (getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr');
+export const directionOf = (element: Element): Direction =>
+  getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 
 // One observer for the page, started by the first listener.
 const listeners = new Set<() => void>();
@@ -17,7 +18,11 @@ function onDirChange(listener: () => void): () => void {
   listeners.add(listener);
   if (!observer) {
     observer = new MutationObserver(() => listeners.forEach((notify) => notify()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['dir'],
+      subtree: true,
+    });
   }
   return () => {
     listeners.delete(listener);

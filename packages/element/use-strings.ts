@@ -3,7 +3,12 @@
 // The component renders again when a `lang` changes or new strings arrive.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { elementLanguage, onLanguageChange } from '../core/locale.ts';
-import { loadCatalog, onTranslationsChange, translator, type Translate } from '../core/translations.ts';
+import {
+  loadCatalog,
+  onTranslationsChange,
+  translator,
+  type Translate,
+} from '../core/translations.ts';
 import type { Strings } from '../i18n/types.ts';
 import { useHost } from './host-context.ts';
 
@@ -37,6 +42,9 @@ export function useStrings<S extends Strings>(namespace: string, english: S): Bl
 
   // `version`: the same language may have new strings (a catalog arrived, the site added some).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the reason to rebuild
-  const t = useMemo(() => translator(lang, namespace, english), [lang, namespace, english, version]);
+  const t = useMemo(
+    () => translator(lang, namespace, english),
+    [lang, namespace, english, version],
+  );
   return { t, lang };
 }

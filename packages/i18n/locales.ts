@@ -3,7 +3,40 @@
 import type { Catalog } from './types.ts';
 
 /** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
-export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-br', 'pl', 'ru', 'hr', 'tr', 'ja', 'ko', 'zh-cn', 'id', 'ar', 'he', 'hi', 'th', 'vi', 'zh-tw', 'sk', 'hu', 'ro', 'uk', 'el', 'ca', 'nl', 'sv', 'da', 'nb', 'fi', 'cs'] as const;
+export const LOCALES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'pt-br',
+  'pl',
+  'ru',
+  'hr',
+  'tr',
+  'ja',
+  'ko',
+  'zh-cn',
+  'id',
+  'ar',
+  'he',
+  'hi',
+  'th',
+  'vi',
+  'zh-tw',
+  'sk',
+  'hu',
+  'ro',
+  'uk',
+  'el',
+  'ca',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Each catalog's loader. */

@@ -14,5 +14,7 @@ export type Catalog = Record<string, Strings>;
 type English = typeof english;
 
 export type Translation = {
-  [Block in keyof English]?: { [Key in keyof English[Block]]?: English[Block][Key] extends string ? string : PluralForms };
+  [Block in keyof English]?: {
+    [Key in keyof English[Block]]?: English[Block][Key] extends string ? string : PluralForms;
+  };
 };

@@ -41,7 +41,9 @@ import { useLatest } from '../element/use-latest.ts';
 import type { IbEventName, IbEvents } from '../element/events.ts';
 
 /** The event props: each handler receives its event (a `CustomEvent` with the typed `detail`). */
-export type EventProps<M> = { [Prop in keyof M]?: (event: M[Prop] extends IbEventName ? IbEvents[M[Prop]] : Event) => void };
+export type EventProps<M> = {
+  [Prop in keyof M]?: (event: M[Prop] extends IbEventName ? IbEvents[M[Prop]] : Event) => void;
+};
 
 export type WrapperProps<P, M = object, El extends HTMLElement = HTMLElement> = Partial<P> &
   EventProps<M> &
@@ -60,7 +62,8 @@ export interface WrapOptions<M> {
   own?: readonly string[];
 }
 
-const isPrimitive = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isPrimitive = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** React before 19 sets no property on a custom element: each prop is written as a string attribute. */
 const attributesOnly = Number.parseInt(version, 10) < 19;
@@ -69,7 +72,8 @@ const attributesOnly = Number.parseInt(version, 10) < 19;
  * Booleans React 18 is handed as they are: attributes that take "true" / "false" as text, and
  * React's own flags. Other boolean attributes (`hidden`, `inert`) are present or absent.
  */
-const BOOLEAN_AS_IS = /^(aria-|data-)|^(draggable|spellCheck|contentEditable|suppressHydrationWarning|suppressContentEditableWarning)$/;
+const BOOLEAN_AS_IS =
+  /^(aria-|data-)|^(draggable|spellCheck|contentEditable|suppressHydrationWarning|suppressContentEditableWarning)$/;
 
 // Runs the property and listener effects before paint in the browser; on the server neither runs,
 // and React 18's server warns of a layout effect.
@@ -78,14 +82,20 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 type Listener = (event: Event) => void;
 
 /** What React renders on the element, the properties set on it afterwards, and the event handlers by event. */
-function splitProps(props: Record<string, unknown>, events: Record<string, string>, json: readonly string[], own: ReadonlySet<string>) {
+function splitProps(
+  props: Record<string, unknown>,
+  events: Record<string, string>,
+  json: readonly string[],
+  own: ReadonlySet<string>,
+) {
   const rendered: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
   const handlers = new Map<string, Listener[]>();
   for (const [name, value] of Object.entries(props)) {
     const attribute = toAttributeName(name);
     if (events[name]) {
-      if (typeof value === 'function') handlers.set(events[name], [...(handlers.get(events[name]) ?? []), value as Listener]);
+      if (typeof value === 'function')
+        handlers.set(events[name], [...(handlers.get(events[name]) ?? []), value as Listener]);
     } else if (name === 'className') rendered.class = value;
     else if (!own.has(attribute) || value === undefined || value === null) {
       // React's own; on React 18 a boolean one is written as HTML writes it.
@@ -108,9 +118,15 @@ function assignRef<El extends HTMLElement>(ref: Ref<El> | undefined, element: El
 }
 
 /** A wrapper component: the element's props, event props and React's HTML props; `ref` is the element. */
-export type IbWrapperComponent<P, M, El extends HTMLElement> = ForwardRefExoticComponent<PropsWithoutRef<WrapperProps<P, M, El>> & RefAttributes<El>>;
+export type IbWrapperComponent<P, M, El extends HTMLElement> = ForwardRefExoticComponent<
+  PropsWithoutRef<WrapperProps<P, M, El>> & RefAttributes<El>
+>;
 
-export function wrapElement<P, M extends Record<string, string> = Record<never, string>, El extends HTMLElement = HTMLElement>(
+export function wrapElement<
+  P,
+  M extends Record<string, string> = Record<never, string>,
+  El extends HTMLElement = HTMLElement,
+>(
   tag: string,
   { events = {} as M, json = [], own = [] }: WrapOptions<M> = {},
 ): IbWrapperComponent<P, M, El> {
@@ -131,13 +147,16 @@ export function wrapElement<P, M extends Record<string, string> = Record<never, 
     // After every render, before paint: assigning an unchanged value again changes nothing.
     useBrowserLayoutEffect(() => {
       const node = element.current as unknown as Record<string, unknown> | null;
-      if (node) for (const [name, value] of Object.entries(properties)) if (node[name] !== value) node[name] = value;
+      if (node)
+        for (const [name, value] of Object.entries(properties))
+          if (node[name] !== value) node[name] = value;
     });
     // One listener per event for the element's life; it calls the handlers of the latest render.
     useBrowserLayoutEffect(() => {
       const node = element.current;
       if (!node) return undefined;
-      const listener = (event: Event) => latestHandlers.current.get(event.type)?.forEach((handler) => handler(event));
+      const listener = (event: Event) =>
+        latestHandlers.current.get(event.type)?.forEach((handler) => handler(event));
       for (const name of eventNames) node.addEventListener(name, listener);
       return () => {
         for (const name of eventNames) node.removeEventListener(name, listener);

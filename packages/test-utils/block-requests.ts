@@ -27,7 +27,12 @@ export function recordErrors() {
   return {
     calls,
     /** The reported errors named ChunkLoadError. */
-    chunkErrors: () => calls.map((args) => args[1]).filter((error): error is Error => error instanceof Error && error.name === 'ChunkLoadError'),
+    chunkErrors: () =>
+      calls
+        .map((args) => args[1])
+        .filter(
+          (error): error is Error => error instanceof Error && error.name === 'ChunkLoadError',
+        ),
     stop: () => {
       console.error = original;
     },

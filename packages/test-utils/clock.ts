@@ -10,7 +10,10 @@ export type FakeClock = sinon.SinonFakeTimers;
  * `clearNative` also drops the page's real timeouts pending from before.
  */
 export function fakeTimeouts({ clearNative = false } = {}): FakeClock {
-  return sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: clearNative });
+  return sinon.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout'],
+    shouldClearNativeTimers: clearNative,
+  });
 }
 
 /**
@@ -19,7 +22,13 @@ export function fakeTimeouts({ clearNative = false } = {}): FakeClock {
  */
 export function fakeAnimationClock(): FakeClock {
   return sinon.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+    ],
     shouldClearNativeTimers: true,
   });
 }

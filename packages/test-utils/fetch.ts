@@ -23,7 +23,16 @@ export interface FetchedRequest {
  * cloned: a clone's body reads several tasks later, past the `settleTasks()` a test holding a
  * request waits after answering it.
  */
-export type FetchAnswer = ((request: FetchedRequest) => unknown) | Response | Error | Promise<unknown> | object | string | number | boolean | null;
+export type FetchAnswer =
+  | ((request: FetchedRequest) => unknown)
+  | Response
+  | Error
+  | Promise<unknown>
+  | object
+  | string
+  | number
+  | boolean
+  | null;
 
 export interface FetchStub {
   /** Every request made since `stubFetch`, in order, answered or not. */
@@ -63,16 +72,20 @@ async function respond(answer: unknown, request: FetchedRequest): Promise<Respon
 export function stubFetch(routes: Record<string, FetchAnswer> = {}): FetchStub {
   const table = new Map<string, FetchAnswer>(Object.entries(routes));
   const requests: FetchedRequest[] = [];
-  const stub = sinon.stub(window, 'fetch').callsFake(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const request: FetchedRequest = { url, method, init, body: parse(init.body) };
-    requests.push(request);
-    for (const [match, answer] of table) {
-      if (match === '*' || url === match || url.includes(match)) return respond(answer, request);
-    }
-    throw new Error(`stubFetch: no route for ${method} ${url}`);
-  });
+  const stub = sinon
+    .stub(window, 'fetch')
+    .callsFake(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = (
+        init.method ?? (input instanceof Request ? input.method : 'GET')
+      ).toUpperCase();
+      const request: FetchedRequest = { url, method, init, body: parse(init.body) };
+      requests.push(request);
+      for (const [match, answer] of table) {
+        if (match === '*' || url === match || url.includes(match)) return respond(answer, request);
+      }
+      throw new Error(`stubFetch: no route for ${method} ${url}`);
+    });
   return {
     requests,
     route: (match, answer) => table.set(match, answer),

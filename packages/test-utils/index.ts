@@ -5,7 +5,13 @@ import { expect, fixture as owcFixture, fixtureCleanup } from '@open-wc/testing'
 import type { TemplateResult } from 'lit';
 
 export { expect, fixtureCleanup };
-export { jsonResponse, stubFetch, type FetchAnswer, type FetchStub, type FetchedRequest } from './fetch.ts';
+export {
+  jsonResponse,
+  stubFetch,
+  type FetchAnswer,
+  type FetchStub,
+  type FetchedRequest,
+} from './fetch.ts';
 export { fakeAnimationClock, fakeTimeouts, releaseClock, type FakeClock } from './clock.ts';
 export { perTask, taskCounter } from './task-counter.ts';
 
@@ -13,7 +19,9 @@ type Upgradable = Element & { updateComplete?: Promise<unknown> };
 
 /** Waits for the first render of `root` and of every ib-* element inside it. */
 export async function whenRendered(root: Element): Promise<void> {
-  const elements = [root, ...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('ib-'));
+  const elements = [root, ...root.querySelectorAll('*')].filter((el) =>
+    el.localName.startsWith('ib-'),
+  );
   await Promise.all(
     elements.map(async (el) => {
       await customElements.whenDefined(el.localName);
@@ -63,7 +71,11 @@ export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * Waits frame by frame, up to `maxFrames`, until `condition` holds, and fails the test if it never
  * does (`describe` adds what was seen instead).
  */
-export async function until(condition: () => unknown, maxFrames = 180, describe: () => string = () => ''): Promise<void> {
+export async function until(
+  condition: () => unknown,
+  maxFrames = 180,
+  describe: () => string = () => '',
+): Promise<void> {
   for (let i = 0; i < maxFrames && !condition(); i += 1) await frames(1);
   expect(Boolean(condition()), `condition was not reached ${describe()}`.trim()).to.equal(true);
 }
@@ -103,7 +115,10 @@ export async function settle(first?: Element | number | null, second?: number): 
  * Resolves with the first of the events `types` that `target` fires (a load or an error, say), as
  * a CustomEvent: `(await firstEvent(el, ['ib-rive-load', 'ib-rive-error'])).type`.
  */
-export function firstEvent<Detail = unknown>(target: EventTarget, types: string | readonly string[]): Promise<CustomEvent<Detail>> {
+export function firstEvent<Detail = unknown>(
+  target: EventTarget,
+  types: string | readonly string[],
+): Promise<CustomEvent<Detail>> {
   const names = typeof types === 'string' ? [types] : types;
   return new Promise((resolve) => {
     const done = (event: Event) => {
@@ -133,8 +148,18 @@ export function textBox(element: Element): DOMRect {
 }
 
 /** Dispatches a keydown (bubbling, composed) the way a keyboard would on the focused element. */
-export function press(key: string, target: Element | null = document.activeElement, init: KeyboardEventInit = {}) {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init });
+export function press(
+  key: string,
+  target: Element | null = document.activeElement,
+  init: KeyboardEventInit = {},
+) {
+  const event = new KeyboardEvent('keydown', {
+    key,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    ...init,
+  });
   (target ?? document.body).dispatchEvent(event);
   return event;
 }

@@ -4,7 +4,9 @@
 // it; that task runs as soon as the main thread is handed back, ahead of `scheduler.yield()`
 // continuations, so two readings that agree were made in one task.
 
-type Scheduler = { postTask: (callback: () => void, options: { priority: 'user-blocking' }) => Promise<void> };
+type Scheduler = {
+  postTask: (callback: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
+};
 
 /** A function that returns the number of the task it is called in (it counts only tasks it was called in). */
 export function taskCounter(): () => number {
@@ -14,14 +16,21 @@ export function taskCounter(): () => number {
   return () => {
     if (!raising) {
       raising = true;
-      void scheduler.postTask(() => {
-        count += 1;
-        raising = false;
-      }, { priority: 'user-blocking' });
+      void scheduler.postTask(
+        () => {
+          count += 1;
+          raising = false;
+        },
+        { priority: 'user-blocking' },
+      );
     }
     return count;
   };
 }
 
 /** How many readings each task made, from the task numbers read. */
-export const perTask = (tasks: number[]): number[] => [...tasks.reduce((seen, task) => seen.set(task, (seen.get(task) ?? 0) + 1), new Map<number, number>()).values()];
+export const perTask = (tasks: number[]): number[] => [
+  ...tasks
+    .reduce((seen, task) => seen.set(task, (seen.get(task) ?? 0) + 1), new Map<number, number>())
+    .values(),
+];

@@ -5,5 +5,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 export async function touchTap(element: Element): Promise<void> {
   const box = element.getBoundingClientRect();
-  await executeServerCommand('touch-tap', [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)]);
+  await executeServerCommand('touch-tap', [
+    Math.round(box.left + box.width / 2),
+    Math.round(box.top + box.height / 2),
+  ]);
 }

@@ -14,7 +14,8 @@ async function loadTokens() {
   return link;
 }
 
-const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+const token = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 describe('tokens.css', () => {
   let link: HTMLLinkElement;
@@ -25,13 +26,17 @@ describe('tokens.css', () => {
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
   it('defines the testimonial theme colours', () => {
-    const themes = ['blue', 'green', 'pink', 'black', 'darkGrey', 'white'].map((name) => token(`--ib-theme-${name}`));
+    const themes = ['blue', 'green', 'pink', 'black', 'darkGrey', 'white'].map((name) =>
+      token(`--ib-theme-${name}`),
+    );
     expect(themes.every((value) => /^#[0-9a-f]{6}$/i.test(value))).to.equal(true);
     expect(new Set(themes).size).to.equal(6);
   });
 
   it('puts tooltips at z-index 9999, above the modal, above the navbar', () => {
-    const [tooltip, modal, navbar] = ['--ib-z-tooltip', '--ib-z-modal', '--ib-z-navbar'].map((n) => Number(token(n)));
+    const [tooltip, modal, navbar] = ['--ib-z-tooltip', '--ib-z-modal', '--ib-z-navbar'].map((n) =>
+      Number(token(n)),
+    );
     expect([tooltip, tooltip > modal, modal > navbar]).to.deep.equal([9999, true, true]);
   });
 

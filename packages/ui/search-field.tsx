@@ -43,7 +43,16 @@ export interface SearchFieldProps {
   role?: 'search';
 }
 
-export function SearchField({ name, id, label, status, showStatus = true, search, inputRef, role }: SearchFieldProps) {
+export function SearchField({
+  name,
+  id,
+  label,
+  status,
+  showStatus = true,
+  search,
+  inputRef,
+  role,
+}: SearchFieldProps) {
   return (
     <div className={name} part={name} role={role}>
       <label className={`${name}-label`} part={`${name}-label`} htmlFor={id}>

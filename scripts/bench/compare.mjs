@@ -34,22 +34,31 @@ const { values: options } = parseArgs({
 });
 const runs = Math.max(1, Number(options.runs));
 const cpuThrottling = Number(options.cpu);
-if (!options.b) throw new Error('--b DIR is required: the dist/ folder of the build to compare with --a.');
+if (!options.b)
+  throw new Error('--b DIR is required: the dist/ folder of the build to compare with --a.');
 const loaders = { a: options.loader, b: options['loader-b'] ?? options.loader };
 for (const loader of Object.values(loaders)) {
-  if (!OUR_LOADERS.includes(loader)) throw new Error(`--loader and --loader-b take one of ${OUR_LOADERS.join(', ')}.`);
+  if (!OUR_LOADERS.includes(loader))
+    throw new Error(`--loader and --loader-b take one of ${OUR_LOADERS.join(', ')}.`);
 }
 for (const dir of [options.a, options.b]) {
-  if (!existsSync(join(dir, 'autoload.js'))) throw new Error(`${dir} is not a dist/ folder (no autoload.js).`);
+  if (!existsSync(join(dir, 'autoload.js')))
+    throw new Error(`${dir} is not a dist/ folder (no autoload.js).`);
 }
 
 const pages = mkdtempSync(join(tmpdir(), 'ib-compare-'));
 const variants = { a: resolve(options.a), b: resolve(options.b) };
 for (const [name, dir] of Object.entries(variants)) {
   cpSync(dir, join(pages, name), { recursive: true }); // a snapshot: a rebuild mid-run changes nothing
-  writeFileSync(join(pages, `${name}.html`), oursPage({ base: `/${name}`, loader: loaders[name], ...sheetsIn(dir) }));
+  writeFileSync(
+    join(pages, `${name}.html`),
+    oursPage({ base: `/${name}`, loader: loaders[name], ...sheetsIn(dir) }),
+  );
 }
-writeFileSync(join(pages, 'shoelace.html'), shoelacePage({ loader: loaders.a.startsWith('autoloader') ? 'autoloader' : 'cherry-pick' }));
+writeFileSync(
+  join(pages, 'shoelace.html'),
+  shoelacePage({ loader: loaders.a.startsWith('autoloader') ? 'autoloader' : 'cherry-pick' }),
+);
 
 const server = await startStaticServer({
   mounts: { '/': pages, '/sl/': join(repo, 'node_modules/@shoelace-style/shoelace/cdn') },
@@ -59,14 +68,17 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const loads = { a: [], b: [], shoelace: [] };
   const names = Object.keys(loads);
-  for (const name of names) await measureLoad(browser, `${server.url}/${name}.html`, { cpuThrottling }); // warm-up
+  for (const name of names)
+    await measureLoad(browser, `${server.url}/${name}.html`, { cpuThrottling }); // warm-up
   for (let run = 0; run < runs; run += 1) {
     // Rotate the order so no variant always follows the same one.
     const order = names.map((_, i) => names[(i + run) % names.length]);
     for (const name of order) {
       const load = await measureLoad(browser, `${server.url}/${name}.html`, { cpuThrottling });
       loads[name].push(load);
-      process.stderr.write(`run ${run + 1}/${runs} ${name}: rendered ${load.renderedMs.toFixed(0)} ms, ${(load.bytes / 1024).toFixed(1)} KB, CLS ${load.upgradeCls.toFixed(4)}\n`);
+      process.stderr.write(
+        `run ${run + 1}/${runs} ${name}: rendered ${load.renderedMs.toFixed(0)} ms, ${(load.bytes / 1024).toFixed(1)} KB, CLS ${load.upgradeCls.toFixed(4)}\n`,
+      );
     }
   }
   const summary = Object.fromEntries(
@@ -88,9 +100,15 @@ try {
   );
   const ratio = (name, metric) => summary[name][metric] / summary.shoelace[metric];
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ variants, loaders, runs, loadAverage: loadavg(), summary }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ variants, loaders, runs, loadAverage: loadavg(), summary }, null, 2)}\n`,
+    );
   } else {
-    console.log(`\n${runs} interleaved loads each, ${cpuThrottling}x CPU, load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+    console.log(
+      `\n${runs} interleaved loads each, ${cpuThrottling}x CPU, load average ${loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' ')}`,
+    );
     for (const name of ['a', 'b']) {
       const s = summary[name];
       console.log(
@@ -102,11 +120,15 @@ try {
           `inside define() ${s.defineMs.toFixed(1)} ms, first contentful paint ${s.fcpMs.toFixed(0)} ms`,
       );
     }
-    console.log(`Shoelace: rendered ${summary.shoelace.renderedMs.toFixed(0)} ms, ${(summary.shoelace.bytes / 1024).toFixed(1)} KB`);
+    console.log(
+      `Shoelace: rendered ${summary.shoelace.renderedMs.toFixed(0)} ms, ${(summary.shoelace.bytes / 1024).toFixed(1)} KB`,
+    );
     // Loads of one run are next to each other in time: their ratio cancels most of the drift.
     const paired = median(loads.b.map((load, i) => load.renderedMs / loads.a[i].renderedMs));
     const wins = loads.b.filter((load, i) => load.renderedMs < loads.a[i].renderedMs).length;
-    console.log(`B/A rendered: ${(summary.b.renderedMs / summary.a.renderedMs).toFixed(2)}x of the medians, ${paired.toFixed(2)}x median of the runs' own ratios; B faster in ${wins} of ${runs} runs`);
+    console.log(
+      `B/A rendered: ${(summary.b.renderedMs / summary.a.renderedMs).toFixed(2)}x of the medians, ${paired.toFixed(2)}x median of the runs' own ratios; B faster in ${wins} of ${runs} runs`,
+    );
   }
 } finally {
   await browser.close();

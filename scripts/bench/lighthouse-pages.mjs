@@ -27,7 +27,12 @@ const pages = demoPageList(root)
 
 /** One Lighthouse run of `url`: the figures the table shows. */
 async function measure(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -41,14 +46,26 @@ async function measure(url, port) {
 const server = await startDemoServer({ port: 0, api: { delay: 0 } });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--autoplay-policy=no-user-gesture-required')],
+  chromeFlags: [
+    '--headless=new',
+    ...chromiumArgs.filter((flag) => flag !== '--autoplay-policy=no-user-gesture-required'),
+  ],
 });
 const rows = [];
 try {
   for (const [file, pagePath] of pages) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(new URL(pagePath, server.url).href, chrome.port));
-    const row = { page: file.replace(/^demo\//, ''), ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'bytes'].map((key) => [key, median(results.map((r) => r[key]))])) };
+    for (let run = 0; run < runs; run += 1)
+      results.push(await measure(new URL(pagePath, server.url).href, chrome.port));
+    const row = {
+      page: file.replace(/^demo\//, ''),
+      ...Object.fromEntries(
+        ['score', 'lcp', 'tbt', 'cls', 'bytes'].map((key) => [
+          key,
+          median(results.map((r) => r[key])),
+        ]),
+      ),
+    };
     rows.push(row);
     console.error(`${row.page}: ${row.score}`);
   }

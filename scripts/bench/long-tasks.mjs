@@ -43,24 +43,43 @@ const page = (title, body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/dist/themes/tokens.css"><link rel="stylesheet" href="/dist/themes/upgrade.css"><script type="module" src="/dist/autoload.js"></script></head><body>${body}</body></html>`;
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const codeLines = Array.from({ length: 2000 }, (_, i) => `  const message${i} = await client.send({ to: "4411349600${String(i % 100).padStart(2, '0')}", text: \`Order \${${i}} ships today\` }); // ${i}`);
+const codeLines = Array.from(
+  { length: 2000 },
+  (_, i) =>
+    `  const message${i} = await client.send({ to: "4411349600${String(i % 100).padStart(2, '0')}", text: \`Order \${${i}} ships today\` }); // ${i}`,
+);
 const sample = escape(`async function sendAll(client) {\n${codeLines.join('\n')}\n}`);
-const slide = (i) => `<article><h3>Story ${i}</h3><p>A customer story with a few lines of text, as a template writes it.</p></article>`;
+const slide = (i) =>
+  `<article><h3>Story ${i}</h3><p>A customer story with a few lines of text, as a template writes it.</p></article>`;
 
 const PAGES = {
   code: {
     tag: 'ib-code-block',
-    html: page('code', `<ib-code-block><pre data-language="javascript" data-title="Node.js"><code>${sample}</code></pre></ib-code-block>`),
+    html: page(
+      'code',
+      `<ib-code-block><pre data-language="javascript" data-title="Node.js"><code>${sample}</code></pre></ib-code-block>`,
+    ),
   },
   glossary: {
     tag: 'ib-glossary',
     // The glossary's own benchmark page, loading the element through the autoloader and linking
     // the theme stylesheets a template links, like the others.
-    html: glossaryPage({ scriptUrl: '/dist/autoload.js', count: 1000, stylesheets: ['/dist/themes/tokens.css', '/dist/themes/upgrade.css'] }),
+    html: glossaryPage({
+      scriptUrl: '/dist/autoload.js',
+      count: 1000,
+      stylesheets: ['/dist/themes/tokens.css', '/dist/themes/upgrade.css'],
+    }),
   },
   carousels: {
     tag: 'ib-carousel',
-    html: page('carousels', Array.from({ length: 24 }, (_, c) => `<ib-carousel controls dots label="Stories ${c}">${Array.from({ length: 6 }, (_, i) => slide(i)).join('')}</ib-carousel>`).join('\n')),
+    html: page(
+      'carousels',
+      Array.from(
+        { length: 24 },
+        (_, c) =>
+          `<ib-carousel controls dots label="Stories ${c}">${Array.from({ length: 6 }, (_, i) => slide(i)).join('')}</ib-carousel>`,
+      ).join('\n'),
+    ),
   },
 };
 
@@ -80,28 +99,43 @@ async function measure(name, tag, baseline = false) {
   await tab.addInitScript(() => {
     window.__longTasks = [];
     window.__scripts = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(
+        ...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })),
+      ),
+    ).observe({ type: 'longtask', buffered: true });
     // Which scripts ran in each frame (Long Animation Frames): a long task is the blocks' work
     // only as far as their files ran in it; the rest is the browser's (the page's style and layout).
     new PerformanceObserver((list) =>
-      window.__scripts.push(...list.getEntries().flatMap((frame) => frame.scripts.map(({ startTime, duration, sourceURL }) => ({ startTime, duration, sourceURL })))),
+      window.__scripts.push(
+        ...list.getEntries().flatMap((frame) =>
+          frame.scripts.map(({ startTime, duration, sourceURL }) => ({
+            startTime,
+            duration,
+            sourceURL,
+          })),
+        ),
+      ),
     ).observe({ type: 'long-animation-frame', buffered: true });
   });
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await tab.goto(`${server.url}/${name}${baseline ? '.empty' : ''}.html`, { waitUntil: 'load' });
-  await tab.evaluate(async ([selector, waitForBlocks]) => {
-    if (waitForBlocks) {
-      await customElements.whenDefined(selector);
-      await Promise.all([...document.querySelectorAll(selector)].map((el) => el.updateComplete));
-    }
-    // Quiet for a second: work a block defers (idle callbacks, chunks) is counted too.
-    let seen = -1;
-    while (seen !== window.__longTasks.length) {
-      seen = window.__longTasks.length;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }, [tag, !baseline]);
+  await tab.evaluate(
+    async ([selector, waitForBlocks]) => {
+      if (waitForBlocks) {
+        await customElements.whenDefined(selector);
+        await Promise.all([...document.querySelectorAll(selector)].map((el) => el.updateComplete));
+      }
+      // Quiet for a second: work a block defers (idle callbacks, chunks) is counted too.
+      let seen = -1;
+      while (seen !== window.__longTasks.length) {
+        seen = window.__longTasks.length;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    },
+    [tag, !baseline],
+  );
   // A task that began before DOMContentLoaded is the parser's (its last one runs the module scripts).
   const { tasks, scripts, parsed } = await tab.evaluate(() => ({
     tasks: window.__longTasks,
@@ -113,7 +147,12 @@ async function measure(name, tag, baseline = false) {
   /** How long the library's files (dist/) ran inside `task`. */
   const blocksTime = (task) =>
     scripts
-      .filter(({ startTime, sourceURL }) => sourceURL.includes('/dist/') && startTime >= task.startTime - 1 && startTime < task.startTime + task.duration)
+      .filter(
+        ({ startTime, sourceURL }) =>
+          sourceURL.includes('/dist/') &&
+          startTime >= task.startTime - 1 &&
+          startTime < task.startTime + task.duration,
+      )
       .reduce((sum, { duration }) => sum + duration, 0);
   return {
     parsing: tasks.filter((task) => task.startTime <= parsed).map((task) => task.duration),
@@ -138,7 +177,9 @@ try {
       loadsWithAny: sets.filter((tasks) => tasks.length > 0).length,
       longestOfAll: Math.round(Math.max(0, ...sets.flat())),
       longest: Math.round(median(sets.map((tasks) => Math.max(0, ...tasks)))),
-      total: Math.round(median(sets.map((tasks) => tasks.reduce((sum, duration) => sum + duration, 0)))),
+      total: Math.round(
+        median(sets.map((tasks) => tasks.reduce((sum, duration) => sum + duration, 0))),
+      ),
     });
     results.push({
       page: name,
@@ -157,9 +198,15 @@ try {
 
 if (options.json) console.log(JSON.stringify({ rate, runs, results }, null, 2));
 else {
-  console.log(`Long tasks (> 50 ms) while loading, CPU ${rate}x slower, median of ${runs} loads; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}:\n`);
-  console.log('| page | after parsing: long tasks, longest, total (median); loads with any; longest of all | the blocks\' scripts inside those, longest of all | the parser\'s tasks: long, longest | empty module script instead: long, longest | target (none over 50 ms after parsing) |\n| --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `Long tasks (> 50 ms) while loading, CPU ${rate}x slower, median of ${runs} loads; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}:\n`,
+  );
+  console.log(
+    "| page | after parsing: long tasks, longest, total (median); loads with any; longest of all | the blocks' scripts inside those, longest of all | the parser's tasks: long, longest | empty module script instead: long, longest | target (none over 50 ms after parsing) |\n| --- | --- | --- | --- | --- | --- |",
+  );
   for (const { page: name, after, afterScriptsLongest, parsing, baseline } of results) {
-    console.log(`| ${name} | ${after.count}, ${after.longest} ms, ${after.total} ms; ${after.loadsWithAny} of ${runs}; ${after.longestOfAll} ms | ${afterScriptsLongest} ms | ${parsing.count}, ${parsing.longest} ms | ${baseline.count}, ${baseline.longest} ms | ${after.count === 0 ? 'met' : 'not met'} |`);
+    console.log(
+      `| ${name} | ${after.count}, ${after.longest} ms, ${after.total} ms; ${after.loadsWithAny} of ${runs}; ${after.longestOfAll} ms | ${afterScriptsLongest} ms | ${parsing.count}, ${parsing.longest} ms | ${baseline.count}, ${baseline.longest} ms | ${after.count === 0 ? 'met' : 'not met'} |`,
+    );
   }
 }

@@ -7,14 +7,21 @@
  * which both ib-blocks and Lit elements expose), and every layout shift.
  */
 function probe() {
-  const bench = (window.__bench = { rendered: null, firstDefined: null, error: null, elements: 0, shifts: [] });
+  const bench = (window.__bench = {
+    rendered: null,
+    firstDefined: null,
+    error: null,
+    elements: 0,
+    shifts: [],
+  });
   const describe = (node) =>
     !node
       ? null
       : node.nodeType === 1
         ? node.localName + (node.id ? `#${node.id}` : '')
         : `${node.nodeName} in ${describe(node.parentNode)}`;
-  const rect = (r) => r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+  const rect = (r) =>
+    r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
   bench.record = (entries) => {
     for (const entry of entries) {
       if (entry.hadRecentInput) continue;
@@ -75,7 +82,9 @@ function probe() {
 
   const seen = new Set();
   async function settle(root) {
-    const pending = [...root.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !seen.has(el));
+    const pending = [...root.querySelectorAll('*')].filter(
+      (el) => el.localName.includes('-') && !seen.has(el),
+    );
     await Promise.all(
       pending.map(async (el) => {
         seen.add(el);
@@ -87,7 +96,9 @@ function probe() {
   }
   document.addEventListener('DOMContentLoaded', () => {
     bench.dcl = performance.now();
-    const waitFor = document.querySelector('meta[name="bench-no-elements"]') ? Promise.resolve() : settle(document);
+    const waitFor = document.querySelector('meta[name="bench-no-elements"]')
+      ? Promise.resolve()
+      : settle(document);
     waitFor.then(
       () => {
         bench.rendered = performance.now(); // ms since navigation start (the time origin)
@@ -105,7 +116,8 @@ export function clsOf(shifts) {
   let first = 0;
   let last = 0;
   for (const shift of shifts) {
-    if (current && shift.startTime - last < 1000 && shift.startTime - first < 5000) current += shift.value;
+    if (current && shift.startTime - last < 1000 && shift.startTime - first < 5000)
+      current += shift.value;
     else [current, first] = [shift.value, shift.startTime];
     last = shift.startTime;
     best = Math.max(best, current);
@@ -125,7 +137,11 @@ const header = (headers, name) => {
  *   renderedMs: number, fcpMs: number|null, dclMs: number, parsedMs: number, firstDefinedMs: number|null, defineMs: number, cls: number, upgradeCls: number, elements: number, shifts: object[],
  *   resources: object[], errors: string[] }>}
  */
-export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0, timeout = 60000, viewport = { width: 1280, height: 800 } } = {}) {
+export async function measureLoad(
+  browser,
+  url,
+  { cpuThrottling = 4, latency = 0, timeout = 60000, viewport = { width: 1280, height: 800 } } = {},
+) {
   const context = await browser.newContext({ viewport });
   try {
     await context.addInitScript(probe);
@@ -159,7 +175,8 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
     });
     cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
       const resource = resources.get(requestId);
-      if (resource) Object.assign(resource, { failed: errorText, done: true, bodyBytes: 0, transferBytes: 0 });
+      if (resource)
+        Object.assign(resource, { failed: errorText, done: true, bodyBytes: 0, transferBytes: 0 });
       lastActivity = Date.now();
     });
     await cdp.send('Network.enable');
@@ -167,16 +184,31 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     // Localhost has no round-trip time; optional latency shows what request waterfalls cost.
     if (latency) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
 
     await page.goto(url, { waitUntil: 'load', timeout });
     await page
-      .waitForFunction(() => window.__bench.rendered !== null || window.__bench.error !== null, null, { timeout, polling: 50 })
+      .waitForFunction(
+        () => window.__bench.rendered !== null || window.__bench.error !== null,
+        null,
+        { timeout, polling: 50 },
+      )
       .catch(async (error) => {
-        const undefinedTags = await page.evaluate(() => [...new Set([...document.querySelectorAll(':not(:defined)')].map((el) => el.localName))]);
-        const bad = [...resources.values()].filter((r) => r.failed || r.status >= 400).map((r) => `${r.status ?? r.failed} ${r.url}`);
-        throw new Error(`${url}: elements not rendered (${error.message}); undefined: ${undefinedTags.join(', ')}; failed: ${bad.join(', ') || 'none'}; errors: ${errors.join(' | ') || 'none'}`);
+        const undefinedTags = await page.evaluate(() => [
+          ...new Set([...document.querySelectorAll(':not(:defined)')].map((el) => el.localName)),
+        ]);
+        const bad = [...resources.values()]
+          .filter((r) => r.failed || r.status >= 400)
+          .map((r) => `${r.status ?? r.failed} ${r.url}`);
+        throw new Error(
+          `${url}: elements not rendered (${error.message}); undefined: ${undefinedTags.join(', ')}; failed: ${bad.join(', ') || 'none'}; errors: ${errors.join(' | ') || 'none'}`,
+        );
       });
     // Let late work finish (icons, lazy chunks) and layout settle before reading shifts.
     const deadline = Date.now() + 10000;
@@ -201,7 +233,8 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
         parsed: bench.parsed,
         // A half-parsed page was painted: the next frame's shifts may be the parser's (probe()).
         parsedFrom:
-          bench.nodesInLastParsingFrame !== null && bench.nodesInLastParsingFrame < bench.nodesParsed
+          bench.nodesInLastParsingFrame !== null &&
+          bench.nodesInLastParsingFrame < bench.nodesParsed
             ? (bench.framesAfterParsing[1] ?? Infinity)
             : 0,
         fcp: fcp ? fcp.startTime : null,
@@ -215,7 +248,9 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
     return {
       bytes: list.reduce((sum, r) => sum + (r.bodyBytes || 0), 0),
       transferBytes: list.reduce((sum, r) => sum + (r.transferBytes || 0), 0),
-      documentBytes: list.filter((r) => r.url === documentUrl).reduce((sum, r) => sum + (r.bodyBytes || 0), 0),
+      documentBytes: list
+        .filter((r) => r.url === documentUrl)
+        .reduce((sum, r) => sum + (r.bodyBytes || 0), 0),
       requests: list.length,
       renderedMs: result.rendered,
       fcpMs: result.fcp,
@@ -233,14 +268,16 @@ export async function measureLoad(browser, url, { cpuThrottling = 4, latency = 0
       defineMs: result.defineMs,
       elements: result.elements,
       shifts: result.shifts,
-      resources: list.map(({ url: address, status, bodyBytes, transferBytes, encoding, failed }) => ({
-        url: address,
-        status,
-        bodyBytes,
-        transferBytes,
-        encoding,
-        ...(failed ? { failed } : {}),
-      })),
+      resources: list.map(
+        ({ url: address, status, bodyBytes, transferBytes, encoding, failed }) => ({
+          url: address,
+          status,
+          bodyBytes,
+          transferBytes,
+          encoding,
+          ...(failed ? { failed } : {}),
+        }),
+      ),
       errors,
     };
   } finally {

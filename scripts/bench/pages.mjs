@@ -52,11 +52,21 @@ export const PRELOADED_CHUNKS = ['chunks/runtime', 'chunks/core'];
 
 /** Which of the theme sheets `oursPage()` can link a build folder (`dist/`) ships. */
 export function sheetsIn(dist) {
-  return { tokensCss: existsSync(join(dist, 'themes/tokens.css')), upgradeCss: existsSync(join(dist, 'themes/upgrade.css')) };
+  return {
+    tokensCss: existsSync(join(dist, 'themes/tokens.css')),
+    upgradeCss: existsSync(join(dist, 'themes/upgrade.css')),
+  };
 }
 
 /** The ways `oursPage()` can load the blocks. */
-export const OUR_LOADERS = ['autoloader', 'autoloader-async', 'elements', 'async', 'render-blocking', 'one-module'];
+export const OUR_LOADERS = [
+  'autoloader',
+  'autoloader-async',
+  'elements',
+  'async',
+  'render-blocking',
+  'one-module',
+];
 
 /**
  * The ib-blocks page: tags only, plus the scripts (and the token and upgrade sheets if the build
@@ -65,9 +75,19 @@ export const OUR_LOADERS = ['autoloader', 'autoloader-async', 'elements', 'async
  * (`dist/elements/<tag>.js`) and the shared chunks preloaded, all fetched while the browser parses
  * the page, like Shoelace's cherry-picked imports.
  */
-export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false, loader = 'autoloader' } = {}) {
-  const preloads = PRELOADED_CHUNKS.map((chunk) => `<link rel="modulepreload" href="${base}/${chunk}.js">`);
-  const byName = (attributes) => OUR_TAGS.map((tag) => `<script type="module"${attributes} src="${base}/elements/${tag}.js"></script>`);
+export function oursPage({
+  base = '/ib',
+  tokensCss = false,
+  upgradeCss = false,
+  loader = 'autoloader',
+} = {}) {
+  const preloads = PRELOADED_CHUNKS.map(
+    (chunk) => `<link rel="modulepreload" href="${base}/${chunk}.js">`,
+  );
+  const byName = (attributes) =>
+    OUR_TAGS.map(
+      (tag) => `<script type="module"${attributes} src="${base}/elements/${tag}.js"></script>`,
+    );
   const scripts = {
     autoloader: () => [`<script type="module" src="${base}/autoload.js"></script>`],
     'autoloader-async': () => [`<script type="module" async src="${base}/autoload.js"></script>`],
@@ -75,7 +95,10 @@ export function oursPage({ base = '/ib', tokensCss = false, upgradeCss = false, 
     // Variants of the by-name setup, for `bench:compare` experiments (docs/performance.md).
     async: () => [...preloads, ...byName(' async')],
     'render-blocking': () => [...preloads, ...byName(' blocking="render"')],
-    'one-module': () => [...preloads, `<script type="module">${OUR_TAGS.map((tag) => `import '${base}/elements/${tag}.js';`).join(' ')}</script>`],
+    'one-module': () => [
+      ...preloads,
+      `<script type="module">${OUR_TAGS.map((tag) => `import '${base}/elements/${tag}.js';`).join(' ')}</script>`,
+    ],
   }[loader];
   if (!scripts) throw new Error(`Unknown loader "${loader}": one of ${OUR_LOADERS.join(', ')}.`);
   return shell({

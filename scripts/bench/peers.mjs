@@ -18,7 +18,14 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { measureLoad } from './measure-load.mjs';
-import { OUR_TAGS, PRELOADED_CHUNKS, baselinePage, oursPage, sheetsIn, shoelacePage } from './pages.mjs';
+import {
+  OUR_TAGS,
+  PRELOADED_CHUNKS,
+  baselinePage,
+  oursPage,
+  sheetsIn,
+  shoelacePage,
+} from './pages.mjs';
 import { printReport, summarize } from './report.mjs';
 
 const { values: options } = parseArgs({
@@ -35,7 +42,8 @@ const runs = Math.max(1, Number(options.runs));
 const warmup = Math.max(0, Number(options.warmup));
 const cpuThrottling = Number(options.cpu);
 const latency = Number(options.latency);
-if (![runs, warmup, cpuThrottling, latency].every(Number.isFinite)) throw new Error('--runs, --warmup, --cpu and --latency take numbers.');
+if (![runs, warmup, cpuThrottling, latency].every(Number.isFinite))
+  throw new Error('--runs, --warmup, --cpu and --latency take numbers.');
 const log = (line) => process.stderr.write(`${line}\n`); // progress on stderr keeps --json clean
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,17 +53,27 @@ function stop(message) {
   console.error(message);
   process.exit(1);
 }
-if (!existsSync(join(dist, 'autoload.js'))) stop('dist/autoload.js is missing: run `npm run build` first.');
-const missing = [...OUR_TAGS.map((tag) => `elements/${tag}`), ...PRELOADED_CHUNKS].filter((file) => !existsSync(join(dist, `${file}.js`)));
+if (!existsSync(join(dist, 'autoload.js')))
+  stop('dist/autoload.js is missing: run `npm run build` first.');
+const missing = [...OUR_TAGS.map((tag) => `elements/${tag}`), ...PRELOADED_CHUNKS].filter(
+  (file) => !existsSync(join(dist, `${file}.js`)),
+);
 if (missing.length) stop(`dist/ lacks ${missing.join(', ')}: build them first (npm run build).`);
-if (!existsSync(shoelaceDir)) stop(`${shoelaceDir} is missing: Shoelace is a devDependency (npm ci).`);
+if (!existsSync(shoelaceDir))
+  stop(`${shoelaceDir} is missing: Shoelace is a devDependency (npm ci).`);
 
 /** Optional: minify Shoelace's JS and CSS as served, so its bytes are not inflated by whitespace. */
 async function minifyPeer(file, body, urlPath) {
   if (!urlPath.startsWith('/sl/') || !/\.(js|css)$/.test(file)) return body;
   const { transform } = await import('esbuild');
   const loader = file.endsWith('.css') ? 'css' : 'js';
-  return (await transform(body.toString('utf8'), { loader, minify: true, format: loader === 'js' ? 'esm' : undefined })).code;
+  return (
+    await transform(body.toString('utf8'), {
+      loader,
+      minify: true,
+      format: loader === 'js' ? 'esm' : undefined,
+    })
+  ).code;
 }
 
 const pages = mkdtempSync(join(tmpdir(), 'ib-bench-'));
@@ -87,7 +105,8 @@ try {
     page('no script', 'baseline.html'),
   ];
   for (let i = 0; i < warmup; i += 1) {
-    for (const library of libraries) await measureLoad(browser, library.url, { cpuThrottling, latency });
+    for (const library of libraries)
+      await measureLoad(browser, library.url, { cpuThrottling, latency });
   }
   for (let run = 0; run < runs; run += 1) {
     // Alternate the order so drift (thermal, background work) does not favour one side.
@@ -106,9 +125,22 @@ try {
   const report = summarize({
     libraries,
     pairs: [
-      { label: 'Blocks loaded by name: our element scripts against Shoelace\'s cherry-picked imports', ours: 'ib-blocks elements', peer: 'Shoelace cherry-pick' },
-      { label: 'One script for any page: our autoloader against Shoelace\'s autoloader', ours: 'ib-blocks autoloader', peer: 'Shoelace autoloader' },
-      { label: 'Our autoloader against Shoelace\'s leanest setup (cherry-picked imports)', ours: 'ib-blocks autoloader', peer: 'Shoelace cherry-pick' },
+      {
+        label:
+          "Blocks loaded by name: our element scripts against Shoelace's cherry-picked imports",
+        ours: 'ib-blocks elements',
+        peer: 'Shoelace cherry-pick',
+      },
+      {
+        label: "One script for any page: our autoloader against Shoelace's autoloader",
+        ours: 'ib-blocks autoloader',
+        peer: 'Shoelace autoloader',
+      },
+      {
+        label: "Our autoloader against Shoelace's leanest setup (cherry-picked imports)",
+        ours: 'ib-blocks autoloader',
+        peer: 'Shoelace cherry-pick',
+      },
     ],
     baseline: 'no script',
     settings: {

@@ -14,8 +14,12 @@ import { parseArgs } from 'node:util';
 
 const repo = process.cwd();
 const load = (path) => import(pathToFileURL(join(repo, path)).href);
-const { chromium } = await import(pathToFileURL(join(repo, 'node_modules/playwright-core/index.mjs')).href);
-const { rollup } = await import(pathToFileURL(join(repo, 'node_modules/rollup/dist/es/rollup.js')).href);
+const { chromium } = await import(
+  pathToFileURL(join(repo, 'node_modules/playwright-core/index.mjs')).href
+);
+const { rollup } = await import(
+  pathToFileURL(join(repo, 'node_modules/rollup/dist/es/rollup.js')).href
+);
 const { chromiumArgs, chromiumPath } = await load('scripts/lib/chromium.mjs');
 const { startStaticServer } = await load('scripts/lib/static-server.mjs');
 
@@ -31,7 +35,8 @@ const { values: options } = parseArgs({
 const seconds = Number(options.seconds);
 const cpu = Number(options.cpu);
 const runs = Math.max(1, Number(options.runs));
-if (![seconds, cpu, runs].every(Number.isFinite)) throw new Error('--seconds, --cpu and --runs take numbers.');
+if (![seconds, cpu, runs].every(Number.isFinite))
+  throw new Error('--seconds, --cpu and --runs take numbers.');
 const log = (line) => process.stderr.write(`${line}\n`);
 
 /** The element build of rollup.config.mjs, limited to the two scroll blocks. */
@@ -77,12 +82,22 @@ async function measure(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(() => Promise.all(['ib-parallax', 'ib-reveal'].map((tag) => (document.querySelector(`${tag}:not(:defined)`) && document.querySelector('script') ? customElements.whenDefined(tag) : null))));
+  await page.evaluate(() =>
+    Promise.all(
+      ['ib-parallax', 'ib-reveal'].map((tag) =>
+        document.querySelector(`${tag}:not(:defined)`) && document.querySelector('script')
+          ? customElements.whenDefined(tag)
+          : null,
+      ),
+    ),
+  );
   await page.waitForTimeout(1500); // upgrades and first paints out of the way
   await page.evaluate(() => {
     const state = { frames: [], longTasks: [] };
     window.__bench = state;
-    new PerformanceObserver((list) => state.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+    new PerformanceObserver((list) =>
+      state.longTasks.push(...list.getEntries().map((e) => e.duration)),
+    ).observe({ type: 'longtask', buffered: false });
     const tick = (time) => {
       state.frames.push(time);
       state.raf = requestAnimationFrame(tick);
@@ -95,7 +110,11 @@ async function measure(browser, url) {
   while (Date.now() < end) {
     await page.mouse.wheel(0, 120 * direction);
     await page.waitForTimeout(16);
-    const atEnd = await page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2 || window.scrollY <= 0);
+    const atEnd = await page.evaluate(
+      () =>
+        window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2 ||
+        window.scrollY <= 0,
+    );
     if (atEnd) direction = -direction;
   }
   const { frames, longTasks } = await page.evaluate(() => {
@@ -105,7 +124,10 @@ async function measure(browser, url) {
   await context.close();
   const intervals = frames.slice(1).map((t, i) => t - frames[i]);
   const budget = 1000 / 60;
-  const dropped = intervals.reduce((sum, interval) => sum + Math.max(0, Math.round(interval / budget) - 1), 0);
+  const dropped = intervals.reduce(
+    (sum, interval) => sum + Math.max(0, Math.round(interval / budget) - 1),
+    0,
+  );
   return {
     frames: frames.length,
     dropped,
@@ -117,7 +139,10 @@ async function measure(browser, url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const summary = (results) => Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+const summary = (results) =>
+  Object.fromEntries(
+    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  );
 
 const dir = mkdtempSync(join(tmpdir(), 'ib-scroll-bench-'));
 let server;
@@ -128,9 +153,16 @@ try {
   writeFileSync(join(dir, 'with-blocks.html'), pageHtml(true));
   writeFileSync(join(dir, 'baseline.html'), pageHtml(false));
   server = await startStaticServer({ mounts: { '/': dir } });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+  });
   const report = {};
-  for (const [name, file] of [['baseline (no script)', 'baseline.html'], ['50 parallax + 50 reveal', 'with-blocks.html']]) {
+  for (const [name, file] of [
+    ['baseline (no script)', 'baseline.html'],
+    ['50 parallax + 50 reveal', 'with-blocks.html'],
+  ]) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       log(`${name}: run ${run + 1}/${runs}`);
@@ -141,7 +173,9 @@ try {
   if (options.json) {
     console.log(JSON.stringify({ seconds, cpu, runs, report }, null, 2));
   } else {
-    console.log(`Scrolling ${seconds} s with the mouse wheel, CPU throttled ${cpu}x, median of ${runs} runs:`);
+    console.log(
+      `Scrolling ${seconds} s with the mouse wheel, CPU throttled ${cpu}x, median of ${runs} runs:`,
+    );
     for (const [name, r] of Object.entries(report)) {
       console.log(
         `  ${name.padEnd(26)} frames ${String(r.frames).padStart(4)}  dropped ${String(r.dropped).padStart(4)} (${(r.droppedShare * 100).toFixed(1)} %)  worst frame ${r.worstFrameMs.toFixed(1)} ms  long tasks ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms)`,

@@ -36,7 +36,8 @@ const [pauseMin, pauseMax] = options.pause.split(',').map(Number);
 const apiDelay = Number(options['api-delay']);
 const cpu = Number(options.cpu);
 let seed = Number(options.seed);
-if (![keys, keyDelay, pauseMin, pauseMax, apiDelay, cpu, seed].every(Number.isFinite)) throw new Error('numeric options take numbers.');
+if (![keys, keyDelay, pauseMin, pauseMax, apiDelay, cpu, seed].every(Number.isFinite))
+  throw new Error('numeric options take numbers.');
 const log = (line) => process.stderr.write(`${line}\n`);
 /** Deterministic pseudo-random numbers (mulberry32), so runs are comparable. */
 const random = () => {
@@ -47,21 +48,43 @@ const random = () => {
 };
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const WORDS = ['whatsapp', 'sms api', 'chatbot', 'voice', 'webinar', 'rcs', 'email', 'customer', 'omnichannel', 'fraud', 'verify', 'glossary', 'retail', 'banking'];
+const WORDS = [
+  'whatsapp',
+  'sms api',
+  'chatbot',
+  'voice',
+  'webinar',
+  'rcs',
+  'email',
+  'customer',
+  'omnichannel',
+  'fraud',
+  'verify',
+  'glossary',
+  'retail',
+  'banking',
+];
 
 /** `import css from './x.css?inline'` as the text, like the test runner and the build. */
 const cssInline = {
   name: 'css-inline',
   setup(b) {
-    b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: join(args.resolveDir, args.path.slice(0, -'?inline'.length)), namespace: 'css-inline' }));
-    b.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js' }));
+    b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.slice(0, -'?inline'.length)),
+      namespace: 'css-inline',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({
+      contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`,
+      loader: 'js',
+    }));
   },
 };
 
 async function bundle(dir) {
   await build({
     stdin: {
-      contents: "import './elements/search/ib-search-trigger.ts'; import './elements/search/ib-search-popover.ts';",
+      contents:
+        "import './elements/search/ib-search-trigger.ts'; import './elements/search/ib-search-popover.ts';",
       resolveDir: repo,
       loader: 'ts',
     },
@@ -103,7 +126,9 @@ function serve(dir) {
         return;
       }
       const type = path.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(await readFile(join(dir, path)));
+      res
+        .writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+        .end(await readFile(join(dir, path)));
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -117,7 +142,9 @@ function serve(dir) {
 function probe() {
   const bench = (window.__bench = { sent: 0, aborted: 0, answered: 0, superseded: 0, paint: [] });
   const original = window.fetch.bind(window);
-  const status = () => document.querySelector('ib-search-popover')?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? '';
+  const status = () =>
+    document.querySelector('ib-search-popover')?.shadowRoot?.querySelector('[role="status"]')
+      ?.textContent ?? '';
   window.fetch = async (input, init = {}) => {
     bench.sent += 1;
     const mine = bench.sent;
@@ -164,7 +191,11 @@ try {
   await bundle(dir);
   server = await serve(dir);
   const { port } = server.address();
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+  });
   const page = await browser.newPage();
   if (cpu > 1) {
     const session = await page.context().newCDPSession(page);
@@ -174,9 +205,11 @@ try {
   page.on('console', (message) => message.type() === 'error' && log(`page: ${message.text()}`));
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
   await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => customElements.get('ib-search-popover') && customElements.get('ib-search-trigger'));
+  await page.waitForFunction(
+    () => customElements.get('ib-search-popover') && customElements.get('ib-search-trigger'),
+  );
   await page.click('#open');
-  await page.waitForFunction(() => document.querySelector("ib-search-popover")?.open === true);
+  await page.waitForFunction(() => document.querySelector('ib-search-popover')?.open === true);
   await page.waitForTimeout(200); // the focus delay
 
   log(`typing ${keys} keystrokes in bursts…`);
@@ -225,13 +258,23 @@ try {
   };
   if (options.json) console.log(JSON.stringify(report, null, 2));
   else {
-    console.log(`search bench: ${report.keystrokes} keystrokes in ${report.bursts} bursts (${report.seconds} s)`);
-    console.log(`  requests sent     ${report.requestsSent} (${(report.requestsSent / report.keystrokes).toFixed(2)} per keystroke)`);
+    console.log(
+      `search bench: ${report.keystrokes} keystrokes in ${report.bursts} bursts (${report.seconds} s)`,
+    );
+    console.log(
+      `  requests sent     ${report.requestsSent} (${(report.requestsSent / report.keystrokes).toFixed(2)} per keystroke)`,
+    );
     console.log(`  requests aborted  ${report.requestsAborted}`);
-    console.log(`  answers received  ${report.answersReceived} (${report.answersSupersededBeforePaint} superseded before painting)`);
+    console.log(
+      `  answers received  ${report.answersReceived} (${report.answersSupersededBeforePaint} superseded before painting)`,
+    );
     const p = report.answerToPaintMs;
-    console.log(`  answer -> painted median ${p.median} ms, p95 ${p.p95} ms, max ${p.max} ms (${p.samples} samples)`);
-    console.log(`  settings: key delay ${keyDelay} ms, pauses ${pauseMin}-${pauseMax} ms, API delay ${apiDelay} ms, CPU x${cpu}`);
+    console.log(
+      `  answer -> painted median ${p.median} ms, p95 ${p.p95} ms, max ${p.max} ms (${p.samples} samples)`,
+    );
+    console.log(
+      `  settings: key delay ${keyDelay} ms, pauses ${pauseMin}-${pauseMax} ms, API delay ${apiDelay} ms, CPU x${cpu}`,
+    );
   }
 } finally {
   await browser?.close();

@@ -27,8 +27,18 @@ const { values: options } = parseArgs({
 });
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(options.runs);
-const loadOptions = { cpuThrottling: Number(options.cpu), timeout: 30000, viewport: { width: Number(options.width), height: Number(options.height) } };
-const pages = options.page ?? ['/', ...readdirSync(join(repo, 'demo/pages')).filter((file) => file.endsWith('.html')).sort().map((file) => `/pages/${file}`)];
+const loadOptions = {
+  cpuThrottling: Number(options.cpu),
+  timeout: 30000,
+  viewport: { width: Number(options.width), height: Number(options.height) },
+};
+const pages = options.page ?? [
+  '/',
+  ...readdirSync(join(repo, 'demo/pages'))
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => `/pages/${file}`),
+];
 
 const server = await startDemoServer({ port: 0 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -39,8 +49,12 @@ try {
       const result = await measureLoad(browser, server.url + path, loadOptions);
       const moved = (counted) =>
         result.shifts
-          .filter((shift) => shift.value > 0 && (shift.startTime >= result.upgradeFromMs) === counted)
-          .flatMap((shift) => shift.sources.map((source) => `${source.node} [${source.previous}] -> [${source.current}]`))
+          .filter((shift) => shift.value > 0 && shift.startTime >= result.upgradeFromMs === counted)
+          .flatMap((shift) =>
+            shift.sources.map(
+              (source) => `${source.node} [${source.previous}] -> [${source.current}]`,
+            ),
+          )
           .slice(0, 3)
           .join('; ');
       if (result.upgradeCls > 0) shifted += 1;
@@ -56,5 +70,9 @@ try {
   await browser.close();
   await server.close();
 }
-console.log(shifted ? `${shifted} load(s) shifted while elements upgraded` : 'no layout shift while elements upgraded');
+console.log(
+  shifted
+    ? `${shifted} load(s) shifted while elements upgraded`
+    : 'no layout shift while elements upgraded',
+);
 process.exitCode = shifted ? 1 : 0;

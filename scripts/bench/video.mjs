@@ -18,7 +18,9 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(repo, options.dist);
 const media = join(repo, 'fixtures/media');
 if (!existsSync(join(dist, 'autoload.js')) || !existsSync(join(dist, 'elements/ib-video.js'))) {
-  console.error(`${options.dist}/ lacks autoload.js or elements/ib-video.js: run \`npm run build\` first.`);
+  console.error(
+    `${options.dist}/ lacks autoload.js or elements/ib-video.js: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -32,15 +34,27 @@ ${video}
 <p>Text below the video.</p></body></html>`;
 
 const scenarios = [
-  { name: 'file (MP4)', file: 'file.html', video: '<ib-video src="/media/clip.mp4" controls muted label="Clip"></ib-video>' },
-  { name: 'HLS stream', file: 'stream.html', video: '<ib-video hls-src="/media/hls/index.m3u8" src="/media/clip.mp4" controls muted label="Stream"></ib-video>' },
+  {
+    name: 'file (MP4)',
+    file: 'file.html',
+    video: '<ib-video src="/media/clip.mp4" controls muted label="Clip"></ib-video>',
+  },
+  {
+    name: 'HLS stream',
+    file: 'stream.html',
+    video:
+      '<ib-video hls-src="/media/hls/index.m3u8" src="/media/clip.mp4" controls muted label="Stream"></ib-video>',
+  },
 ];
 
 const folder = mkdtempSync(join(tmpdir(), 'ib-bench-video-'));
 for (const scenario of scenarios) writeFileSync(join(folder, scenario.file), page(scenario.video));
 // A snapshot of dist/, so a rebuild during the run cannot swap chunk names under the pages.
 cpSync(dist, join(folder, 'ib'), { recursive: true });
-const server = await startStaticServer({ mounts: { '/': folder, '/ib/': join(folder, 'ib'), '/media/': media }, gzip: true });
+const server = await startStaticServer({
+  mounts: { '/': folder, '/ib/': join(folder, 'ib'), '/media/': media },
+  gzip: true,
+});
 
 const kindOf = (url) => {
   const path = new URL(url).pathname;
@@ -77,7 +91,9 @@ async function measure(browser, scenario) {
   const idle = async () => {
     const deadline = Date.now() + 15000;
     while (Date.now() < deadline) {
-      const busy = [...requests.values()].some((request) => !request.done && !request.url.startsWith('data:'));
+      const busy = [...requests.values()].some(
+        (request) => !request.done && !request.url.startsWith('data:'),
+      );
       if (!busy && Date.now() - lastActivity > 750) return;
       await tab.waitForTimeout(100);
     }
@@ -94,14 +110,23 @@ async function measure(browser, scenario) {
   };
 
   await tab.goto(`${server.url}/${scenario.file}`, { waitUntil: 'load' });
-  await tab.waitForFunction(() => customElements.get('ib-video') && document.querySelector('ib-video').updateComplete);
+  await tab.waitForFunction(
+    () => customElements.get('ib-video') && document.querySelector('ib-video').updateComplete,
+  );
   await idle();
   const before = snapshot();
   const hadPlayer = await tab.evaluate(() => Boolean(document.querySelector('ib-video').player));
 
   await tab.evaluate(() => document.querySelector('ib-video').scrollIntoView({ block: 'center' }));
-  await tab.waitForFunction(() => document.querySelector('ib-video').player, null, { timeout: 15000 });
-  await tab.waitForFunction(() => (document.querySelector('ib-video').shadowRoot.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 15000 });
+  await tab.waitForFunction(() => document.querySelector('ib-video').player, null, {
+    timeout: 15000,
+  });
+  await tab.waitForFunction(
+    () =>
+      (document.querySelector('ib-video').shadowRoot.querySelector('video')?.readyState ?? 0) >= 1,
+    null,
+    { timeout: 15000 },
+  );
   await idle();
   const after = snapshot();
   await context.close();
@@ -118,13 +143,29 @@ try {
   } else {
     for (const { scenario, hadPlayerBeforeScroll, before, after } of results) {
       console.log(`\n${scenario}`);
-      console.log(`  before scrolling: ${kb(before.total)} in ${before.requests} requests${hadPlayerBeforeScroll ? '  (!) the player was already built' : ''}`);
-      console.log(`  after scrolling:  ${kb(after.total)} in ${after.requests} requests (+${kb(after.total - before.total)})`);
-      const kinds = [...new Set([...Object.keys(before.byKind), ...Object.keys(after.byKind)])].sort();
-      for (const kind of kinds) console.log(`    ${kind.padEnd(10)} ${kb(before.byKind[kind]).padStart(10)} -> ${kb(after.byKind[kind]).padStart(10)}`);
+      console.log(
+        `  before scrolling: ${kb(before.total)} in ${before.requests} requests${hadPlayerBeforeScroll ? '  (!) the player was already built' : ''}`,
+      );
+      console.log(
+        `  after scrolling:  ${kb(after.total)} in ${after.requests} requests (+${kb(after.total - before.total)})`,
+      );
+      const kinds = [
+        ...new Set([...Object.keys(before.byKind), ...Object.keys(after.byKind)]),
+      ].sort();
+      for (const kind of kinds)
+        console.log(
+          `    ${kind.padEnd(10)} ${kb(before.byKind[kind]).padStart(10)} -> ${kb(after.byKind[kind]).padStart(10)}`,
+        );
     }
-    const leaked = results.filter((result) => result.before.byKind.plyr || result.before.byKind['hls.js'] || result.hadPlayerBeforeScroll);
-    console.log(leaked.length ? '\nFAIL: a vendor loaded before the video was near the viewport.' : '\nOK: Plyr and hls.js loaded only after the video neared the viewport.');
+    const leaked = results.filter(
+      (result) =>
+        result.before.byKind.plyr || result.before.byKind['hls.js'] || result.hadPlayerBeforeScroll,
+    );
+    console.log(
+      leaked.length
+        ? '\nFAIL: a vendor loaded before the video was near the viewport.'
+        : '\nOK: Plyr and hls.js loaded only after the video neared the viewport.',
+    );
     process.exitCode = leaked.length ? 1 : 0;
   }
 } finally {

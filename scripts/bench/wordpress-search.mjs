@@ -34,13 +34,99 @@ const runs = Number(options.runs);
 const log = (line) => process.stderr.write(`${line}\n`);
 
 /** The resource post types the plugin registers (docs/wordpress.md, Settings), and posts. */
-const POST_TYPES = ['post', 'customer', 'product-updates', 'downloads', 'guides', 'scaleup-and-up', 'news', 'glossary', 'events', 'faq', 'podcast', 'analyst-reports', 'webinars'];
+const POST_TYPES = [
+  'post',
+  'customer',
+  'product-updates',
+  'downloads',
+  'guides',
+  'scaleup-and-up',
+  'news',
+  'glossary',
+  'events',
+  'faq',
+  'podcast',
+  'analyst-reports',
+  'webinars',
+];
 const DRAFTS = Math.round(postCount * 0.03);
 const PRIVATE = Math.round(postCount * 0.01);
 
 // Words of the site's subject; the rarer ones make the "two words" query selective.
-const TOPICS = ['SMS', 'WhatsApp', 'messaging', 'voice', 'email', 'chatbot', 'customer', 'engagement', 'API', 'omnichannel', 'RCS', 'Viber', 'authentication', 'verification', 'campaign', 'conversational', 'commerce', 'support', 'analytics', 'retail', 'banking', 'telecom', 'healthcare', 'travel', 'logistics', 'fraud', 'onboarding', 'loyalty', 'notifications', 'marketing'];
-const FILLER = ['the', 'a', 'with', 'for', 'your', 'how', 'to', 'and', 'in', 'at', 'scale', 'teams', 'build', 'faster', 'better', 'global', 'reach', 'secure', 'reliable', 'platform', 'journey', 'experience', 'insights', 'results', 'growth', 'brands', 'channels', 'users', 'delivery', 'rates', 'costs', 'guide', 'best', 'practices', 'trends', 'report', 'webinar', 'story', 'update', 'launch'];
+const TOPICS = [
+  'SMS',
+  'WhatsApp',
+  'messaging',
+  'voice',
+  'email',
+  'chatbot',
+  'customer',
+  'engagement',
+  'API',
+  'omnichannel',
+  'RCS',
+  'Viber',
+  'authentication',
+  'verification',
+  'campaign',
+  'conversational',
+  'commerce',
+  'support',
+  'analytics',
+  'retail',
+  'banking',
+  'telecom',
+  'healthcare',
+  'travel',
+  'logistics',
+  'fraud',
+  'onboarding',
+  'loyalty',
+  'notifications',
+  'marketing',
+];
+const FILLER = [
+  'the',
+  'a',
+  'with',
+  'for',
+  'your',
+  'how',
+  'to',
+  'and',
+  'in',
+  'at',
+  'scale',
+  'teams',
+  'build',
+  'faster',
+  'better',
+  'global',
+  'reach',
+  'secure',
+  'reliable',
+  'platform',
+  'journey',
+  'experience',
+  'insights',
+  'results',
+  'growth',
+  'brands',
+  'channels',
+  'users',
+  'delivery',
+  'rates',
+  'costs',
+  'guide',
+  'best',
+  'practices',
+  'trends',
+  'report',
+  'webinar',
+  'story',
+  'update',
+  'launch',
+];
 const TITLE_PATTERNS = [
   (w) => `How ${w[0]} helps ${w[1]} teams grow ${w[2]}`,
   (w) => `${w[0]} and ${w[1]}: a guide to ${w[2]}`,
@@ -62,7 +148,8 @@ const sentence = (topics) => {
 const body = (topics) => {
   const size = 2048 + Math.floor(next() * 3072);
   let html = '';
-  while (html.length < size) html += `<p>${Array.from({ length: 4 }, () => sentence(topics)).join(' ')}</p>\n`;
+  while (html.length < size)
+    html += `<p>${Array.from({ length: 4 }, () => sentence(topics)).join(' ')}</p>\n`;
   return html;
 };
 const sqlString = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -74,7 +161,8 @@ async function writeSql(file) {
   const write = async (text) => out.write(text) || once(out, 'drain');
   await write('SET autocommit=0, unique_checks=0;\n');
   const total = postCount + DRAFTS + PRIVATE;
-  const columns = 'post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, comment_count';
+  const columns =
+    'post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, comment_count';
   let rows = [];
   for (let i = 0; i < total; i++) {
     const status = i < postCount ? 'publish' : i < postCount + DRAFTS ? 'draft' : 'private';
@@ -85,7 +173,11 @@ async function writeSql(file) {
     const day = new Date(Date.UTC(2018, 0, 1) + Math.floor(next() * 8 * 365) * 86400000);
     const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())} ${pad(Math.floor(next() * 24))}:${pad(Math.floor(next() * 60))}:00`;
     const type = POST_TYPES[i % POST_TYPES.length];
-    const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 150)}-${i}`;
+    const slug = `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 150)}-${i}`;
     const excerpt = next() < 0.6 ? `${sentence(words)} ${sentence(words)}` : '';
     rows.push(
       `(1, '${date}', '${date}', ${sqlString(body(words))}, ${sqlString(title)}, ${sqlString(excerpt)}, '${status}', 'closed', 'closed', '${slug}', '', '', '${date}', '${date}', '', 0, 'http://bench.invalid/?p=${i}', 0, '${type}', 0)`,
@@ -112,17 +204,27 @@ const VARIANTS = [
   { page: 50, postType: 'guides' },
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const mariadbOptions = options['buffer-pool'] ? [`--innodb-buffer-pool-size=${options['buffer-pool']}`] : [];
-const wordpress = await startWordPress({ version: options.wordpress, dir: join(root, '.cache/wordpress-bench'), mariadbOptions, log });
+const mariadbOptions = options['buffer-pool']
+  ? [`--innodb-buffer-pool-size=${options['buffer-pool']}`]
+  : [];
+const wordpress = await startWordPress({
+  version: options.wordpress,
+  dir: join(root, '.cache/wordpress-bench'),
+  mariadbOptions,
+  log,
+});
 try {
   const tmp = join(root, '.cache/wordpress-bench-sql');
   mkdirSync(tmp, { recursive: true });
   const file = join(tmp, 'posts.sql');
   let started = performance.now();
   await writeSql(file);
-  log(`generated ${postCount} published, ${DRAFTS} drafts, ${PRIVATE} private in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `generated ${postCount} published, ${DRAFTS} drafts, ${PRIVATE} private in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   started = performance.now();
   wordpress.sqlFile(file);
   const loadSeconds = (performance.now() - started) / 1000;
@@ -147,8 +249,16 @@ try {
           total = answer.total;
         }
         times.sort((a, b) => a - b);
-        rows.push({ query, variant, total, p50: percentile(times, 50), p95: percentile(times, 95) });
-        log(`${query.name} page ${variant.page} ${variant.postType}: ${total} found, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`);
+        rows.push({
+          query,
+          variant,
+          total,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+        });
+        log(
+          `${query.name} page ${variant.page} ${variant.postType}: ${total} found, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+        );
       }
     }
     return rows;
@@ -169,8 +279,12 @@ try {
         `| ${row.query.name} (\`${row.query.s}\`) | ${row.variant.page} | ${row.variant.postType} | ${row.total} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${fulltext[i].total} | ${fulltext[i].p50.toFixed(0)} | ${fulltext[i].p95.toFixed(0)} |`,
     ),
   ];
-  console.log(`\nWordPress ${wordpress.version}, MariaDB buffer pool ${options['buffer-pool'] || '128M (default)'}, ${postCount} published posts (+${DRAFTS} drafts, +${PRIVATE} private), loaded in ${loadSeconds.toFixed(0)} s; FULLTEXT index built in ${indexSeconds.toFixed(0)} s; ${runs} runs each after 2 warm-up runs`);
-  console.log(`Load average (1, 5, 15 min) before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadAfter.map((n) => n.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `\nWordPress ${wordpress.version}, MariaDB buffer pool ${options['buffer-pool'] || '128M (default)'}, ${postCount} published posts (+${DRAFTS} drafts, +${PRIVATE} private), loaded in ${loadSeconds.toFixed(0)} s; FULLTEXT index built in ${indexSeconds.toFixed(0)} s; ${runs} runs each after 2 warm-up runs`,
+  );
+  console.log(
+    `Load average (1, 5, 15 min) before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadAfter.map((n) => n.toFixed(1)).join(' ')}\n`,
+  );
   console.log(lines.join('\n'));
 } finally {
   await wordpress.stop();

@@ -9,7 +9,8 @@
 // Browser side: packages/test-utils/block-requests.ts.
 
 /** The test page's URL names its session (the runner's `wtr-session-id` parameter). */
-const belongsTo = (page, sessionId) => new URL(page.url()).searchParams.get('wtr-session-id') === sessionId;
+const belongsTo = (page, sessionId) =>
+  new URL(page.url()).searchParams.get('wtr-session-id') === sessionId;
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function blockRequestsPlugin() {
@@ -21,7 +22,12 @@ export function blockRequestsPlugin() {
   return {
     name: 'ib-block-requests',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'block-requests' && command !== 'unblock-requests' && command !== 'blocked-requests') return undefined;
+      if (
+        command !== 'block-requests' &&
+        command !== 'unblock-requests' &&
+        command !== 'blocked-requests'
+      )
+        return undefined;
       if (session.browser.type !== 'puppeteer') {
         throw new Error(`${command} needs a Puppeteer-driven browser, not ${session.browser.type}`);
       }
@@ -45,13 +51,17 @@ export function blockRequestsPlugin() {
           }
         });
       }
-      if (state.session !== session.id) Object.assign(state, { session: session.id, patterns: [], blocked: [] });
+      if (state.session !== session.id)
+        Object.assign(state, { session: session.id, patterns: [], blocked: [] });
       if (command === 'blocked-requests') return state.blocked;
       if (command === 'unblock-requests') {
         state.patterns = [];
         return true;
       }
-      if (!Array.isArray(payload) || payload.some((pattern) => typeof pattern !== 'string' || !pattern)) {
+      if (
+        !Array.isArray(payload) ||
+        payload.some((pattern) => typeof pattern !== 'string' || !pattern)
+      ) {
         throw new Error('block-requests takes a non-empty list of URL parts');
       }
       state.patterns = [...payload];

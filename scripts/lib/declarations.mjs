@@ -14,8 +14,13 @@ const require = createRequire(import.meta.url);
 export function emitDeclarations(root) {
   const tsc = require.resolve('typescript/bin/tsc');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc exited with ${code}`))));
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`tsc exited with ${code}`)),
+    );
   });
 }
 
@@ -29,7 +34,10 @@ function rewriteSpecifiers(dir) {
     if (statSync(path).isDirectory()) rewriteSpecifiers(path);
     else if (name.endsWith('.d.ts')) {
       const text = readFileSync(path, 'utf8');
-      const rewritten = text.replace(TS_SPECIFIER, (_, quote, base) => `${quote}${base}.js${quote}`);
+      const rewritten = text.replace(
+        TS_SPECIFIER,
+        (_, quote, base) => `${quote}${base}.js${quote}`,
+      );
       if (rewritten !== text) writeFileSync(path, rewritten);
     }
   }
@@ -40,7 +48,11 @@ const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{
 
 function allDeclarations(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? allDeclarations(join(dir, entry.name)) : entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? allDeclarations(join(dir, entry.name))
+      : entry.name.endsWith('.d.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -66,7 +78,9 @@ function pruneUnreachable(types, entries) {
 }
 
 const jsPath = (from, file) => {
-  const path = relative(from, file).replace(/\\/g, '/').replace(/\.tsx?$/, '.js');
+  const path = relative(from, file)
+    .replace(/\\/g, '/')
+    .replace(/\.tsx?$/, '.js');
   return path.startsWith('.') ? path : `./${path}`;
 };
 
@@ -81,8 +95,14 @@ export function writeEntryDeclarations(root) {
     join(types, 'index.d.ts'),
     `${header}export * from '${jsPath(types, join(src, 'packages/autoload/index.ts'))}';\nexport type * from './element.js';\n`,
   );
-  writeFileSync(join(types, 'helpers.d.ts'), `${header}export * from '${jsPath(types, join(src, 'packages/autoload/helpers.ts'))}';\n`);
-  writeFileSync(join(types, 'react.d.ts'), `${header}export * from '${jsPath(types, join(src, 'packages/react/index.ts'))}';\n`);
+  writeFileSync(
+    join(types, 'helpers.d.ts'),
+    `${header}export * from '${jsPath(types, join(src, 'packages/autoload/helpers.ts'))}';\n`,
+  );
+  writeFileSync(
+    join(types, 'react.d.ts'),
+    `${header}export * from '${jsPath(types, join(src, 'packages/react/index.ts'))}';\n`,
+  );
 
   const elementsDir = join(types, 'elements');
   const reactDir = join(types, 'react');
@@ -90,11 +110,22 @@ export function writeEntryDeclarations(root) {
   mkdirSync(reactDir, { recursive: true });
   const elements = defineFiles(root);
   for (const { tag, file } of elements) {
-    writeFileSync(join(elementsDir, `${tag}.d.ts`), `${header}export * from '${jsPath(elementsDir, join(src, file))}';\n`);
-    writeFileSync(join(reactDir, `${tag}.d.ts`), `${header}export * from '${jsPath(reactDir, join(src, `packages/react/elements/${tag}.ts`))}';\n`);
+    writeFileSync(
+      join(elementsDir, `${tag}.d.ts`),
+      `${header}export * from '${jsPath(elementsDir, join(src, file))}';\n`,
+    );
+    writeFileSync(
+      join(reactDir, `${tag}.d.ts`),
+      `${header}export * from '${jsPath(reactDir, join(src, `packages/react/elements/${tag}.ts`))}';\n`,
+    );
   }
-  const all = elements.map(({ file }) => `export * from '${jsPath(types, join(src, file))}';\n`).join('');
-  writeFileSync(join(types, 'element.d.ts'), `${header}// Every element class; importing one tag's module registers that tag.\n${all || 'export {};\n'}`);
+  const all = elements
+    .map(({ file }) => `export * from '${jsPath(types, join(src, file))}';\n`)
+    .join('');
+  writeFileSync(
+    join(types, 'element.d.ts'),
+    `${header}// Every element class; importing one tag's module registers that tag.\n${all || 'export {};\n'}`,
+  );
   const entries = allDeclarations(types).filter((file) => !file.startsWith(`${src}/`));
   return { entries: entries.length, pruned: pruneUnreachable(types, entries) };
 }

@@ -15,7 +15,10 @@ export function defineFiles(root = process.cwd()) {
     .flatMap((folder) =>
       readdirSync(join(elementsDir, folder.name))
         .filter((name) => DEFINE_FILE.test(name))
-        .map((name) => ({ tag: name.slice(0, -'.ts'.length), file: `elements/${folder.name}/${name}` })),
+        .map((name) => ({
+          tag: name.slice(0, -'.ts'.length),
+          file: `elements/${folder.name}/${name}`,
+        })),
     )
     .sort((a, b) => a.tag.localeCompare(b.tag));
 }

@@ -8,7 +8,8 @@ import { virtualModule } from './virtual-module.mjs';
 export const ELEMENT_TAGS_ID = 'virtual:ib-element-tags';
 
 /** The module's source: `export default ["ib-accordion", …]`, sorted by tag. */
-export const elementTagsSource = (root = process.cwd()) => `export default ${JSON.stringify(defineFiles(root).map(({ tag }) => tag))};`;
+export const elementTagsSource = (root = process.cwd()) =>
+  `export default ${JSON.stringify(defineFiles(root).map(({ tag }) => tag))};`;
 
 /** Rollup plugin for `virtual:ib-element-tags`. */
 export const elementTagsRollup = () => virtualModule(ELEMENT_TAGS_ID, () => elementTagsSource());
@@ -25,17 +26,22 @@ const ELEMENT_FILE = 'ib-blocks-element-file:';
  */
 export const elementLoadersSource = (root = process.cwd()) =>
   `export default {${defineFiles(root)
-    .map(({ tag }) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${ELEMENT_FILE}${tag}`)})`)
+    .map(
+      ({ tag }) =>
+        `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${ELEMENT_FILE}${tag}`)})`,
+    )
     .join(',\n')}};`;
 
 /** For Rollup's `external`: an element file the generated module imports. */
 export const isElementFile = (id) => id.startsWith(ELEMENT_FILE);
 
 /** For Rollup's `output.paths`: the element file's path next to dist/index.js. */
-export const elementFilePath = (id) => (isElementFile(id) ? `./elements/${id.slice(ELEMENT_FILE.length)}.js` : id);
+export const elementFilePath = (id) =>
+  isElementFile(id) ? `./elements/${id.slice(ELEMENT_FILE.length)}.js` : id;
 
 /** Rollup plugin for `virtual:ib-element-loaders`. */
-export const elementLoadersRollup = () => virtualModule(ELEMENT_LOADERS_ID, () => elementLoadersSource());
+export const elementLoadersRollup = () =>
+  virtualModule(ELEMENT_LOADERS_ID, () => elementLoadersSource());
 
 /** Plugin for @web/dev-server (test runner): the import is served from a path of its own. */
 export function elementTagsDevServer() {
@@ -43,6 +49,7 @@ export function elementTagsDevServer() {
   return {
     name: 'ib-element-tags',
     resolveImport: ({ source }) => (source === ELEMENT_TAGS_ID ? path : undefined),
-    serve: (context) => (context.path === path ? { body: elementTagsSource(), type: 'js' } : undefined),
+    serve: (context) =>
+      context.path === path ? { body: elementTagsSource(), type: 'js' } : undefined,
   };
 }

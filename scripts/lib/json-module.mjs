@@ -3,7 +3,8 @@
 // Only module imports are turned into JavaScript: a fetch() of the same file still gets JSON.
 
 /** Whether the browser asks for the file as a module script (not fetch, not a frame). */
-const isModuleImport = (context) => context.path.endsWith('.json') && context.request.headers['sec-fetch-dest'] === 'script';
+const isModuleImport = (context) =>
+  context.path.endsWith('.json') && context.request.headers['sec-fetch-dest'] === 'script';
 
 /** Plugin for @web/dev-server (test runner). */
 export function jsonModuleDevServer() {

@@ -26,13 +26,15 @@ export function inspectLayout() {
   }
 
   /** The parent in the composed tree (a shadow root's host, not the shadow root). */
-  const composedParent = (el) => el.parentElement ?? (el.parentNode instanceof ShadowRoot ? el.parentNode.host : null);
+  const composedParent = (el) =>
+    el.parentElement ?? (el.parentNode instanceof ShadowRoot ? el.parentNode.host : null);
   /** The parent in the flat (rendered) tree: a slotted node's slot. */
   const flatParent = (el) => el.assignedSlot ?? composedParent(el);
 
   /** The nearest ib-* element above `el` in the composed tree. */
   function ibHost(el) {
-    for (let node = composedParent(el); node; node = composedParent(node)) if (node.localName.startsWith('ib-')) return node;
+    for (let node = composedParent(el); node; node = composedParent(node))
+      if (node.localName.startsWith('ib-')) return node;
     return null;
   }
 
@@ -45,23 +47,34 @@ export function inspectLayout() {
   /** A readable name: ib-host chain › tag#id.class "text". */
   function describe(el) {
     const hosts = [];
-    for (let node = el.getRootNode(); node instanceof ShadowRoot; node = node.host.getRootNode()) hosts.unshift(`${hostName(node.host)}::shadow`);
+    for (let node = el.getRootNode(); node instanceof ShadowRoot; node = node.host.getRootNode())
+      hosts.unshift(`${hostName(node.host)}::shadow`);
     const host = ibHost(el);
     if (host && el.getRootNode() !== host.shadowRoot && host !== el) hosts.push(hostName(host));
     if (el.localName.startsWith('ib-')) return [...hosts, hostName(el)].join(' › ');
     const id = el.id ? `#${el.id}` : '';
-    const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+    const classes = [...el.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('');
     const plyr = el.getAttribute('data-plyr') ? `[data-plyr=${el.getAttribute('data-plyr')}]` : '';
     // Its own words only: a container's text is every child's run together.
     const text = el.querySelectorAll('*').length > 3 ? '' : el.textContent;
-    const label = (el.getAttribute('aria-label') ?? text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const label = (el.getAttribute('aria-label') ?? text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
     return `${[...hosts, `${el.localName}${id}${classes}${plyr}`].join(' › ')}${label ? ` "${label}"` : ''}`;
   }
 
   const shown = (el) => {
     const rect = el.getBoundingClientRect();
     // Zero or one pixel: not rendered, or visually hidden (an sr-only skip link until focused).
-    return rect.width > 1 && rect.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    return (
+      rect.width > 1 &&
+      rect.height > 1 &&
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    );
   };
   const px = (n) => Math.round(n * 10) / 10;
   const all = deepElements(document);
@@ -75,7 +88,11 @@ export function inspectLayout() {
       .filter((el) => {
         const right = el.getBoundingClientRect().right;
         const parent = flatParent(el);
-        return right > width + 0.5 && shown(el) && !(parent && parent.getBoundingClientRect().right > width + 0.5);
+        return (
+          right > width + 0.5 &&
+          shown(el) &&
+          !(parent && parent.getBoundingClientRect().right > width + 0.5)
+        );
       })
       .slice(0, 3)
       .map((el) => `${describe(el)} (right edge ${px(el.getBoundingClientRect().right)} px)`);
@@ -87,9 +104,13 @@ export function inspectLayout() {
   }
 
   // --- target-size ---
-  const controlSelector = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], summary';
-  const isControl = (el) => el.matches(controlSelector) || (el.hasAttribute('tabindex') && el.tabIndex >= 0);
-  const targets = all.filter((el) => isControl(el) && shown(el)).map((el) => ({ el, rect: el.getBoundingClientRect() }));
+  const controlSelector =
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], summary';
+  const isControl = (el) =>
+    el.matches(controlSelector) || (el.hasAttribute('tabindex') && el.tabIndex >= 0);
+  const targets = all
+    .filter((el) => isControl(el) && shown(el))
+    .map((el) => ({ el, rect: el.getBoundingClientRect() }));
   const small = (t) => t.rect.width < 23.5 || t.rect.height < 23.5;
   const displayOf = (el) => getComputedStyle(el).display;
 
@@ -106,7 +127,12 @@ export function inspectLayout() {
         .map((child) => {
           if (child === el) return '';
           if (child.nodeType === Node.TEXT_NODE) return child.textContent;
-          if (child.nodeType !== Node.ELEMENT_NODE || !['inline', 'contents'].includes(displayOf(child)) || isControl(child)) return '';
+          if (
+            child.nodeType !== Node.ELEMENT_NODE ||
+            !['inline', 'contents'].includes(displayOf(child)) ||
+            isControl(child)
+          )
+            return '';
           return words(child);
         })
         .join('');
@@ -119,7 +145,8 @@ export function inspectLayout() {
     return false;
   };
   const related = (a, b) => holds(a, b) || holds(b, a);
-  const distanceToRect = (x, y, r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+  const distanceToRect = (x, y, r) =>
+    Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
   const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
 
   /** WCAG 2.5.8 spacing: the first target a 24 px circle on `t` meets, or another small one's circle; none passes. */
@@ -168,46 +195,90 @@ export function inspectLayout() {
     const list = li.parentElement;
     if (!list) return '';
     const host = ibHost(li);
-    for (let node = list; node && node !== host; node = node.parentElement) if (node.localName === 'nav') return 'a navigation list';
+    for (let node = list; node && node !== host; node = node.parentElement)
+      if (node.localName === 'nav') return 'a navigation list';
     const items = [...list.children].filter((item) => item.localName === 'li' && shown(item));
     if (items.length && items.every(onlyControls)) return 'a list of links or buttons';
     const tops = items.map((item) => item.getBoundingClientRect());
-    if (tops.some((a, i) => tops.some((b, j) => i !== j && Math.abs(a.top - b.top) < 2 && Math.abs(a.left - b.left) > 2))) return 'items laid out in a row';
+    if (
+      tops.some((a, i) =>
+        tops.some(
+          (b, j) => i !== j && Math.abs(a.top - b.top) < 2 && Math.abs(a.left - b.left) > 2,
+        ),
+      )
+    )
+      return 'items laid out in a row';
     return '';
   }
-  for (const li of all.filter((el) => el.localName === 'li' && ibHost(el) && shown(el) && marked(el))) {
+  for (const li of all.filter(
+    (el) => el.localName === 'li' && ibHost(el) && shown(el) && marked(el),
+  )) {
     const why = chromeList(li);
     if (!why) continue;
     const style = getComputedStyle(li);
-    failures.push({ check: 'list-marker', element: describe(li), detail: `list-style ${style.listStyleType} on ${why}` });
+    failures.push({
+      check: 'list-marker',
+      element: describe(li),
+      detail: `list-style ${style.listStyleType} on ${why}`,
+    });
   }
 
   // --- video-bar ---
   // A file or stream player builds its bar at once; a YouTube or Vimeo one only once the
   // provider's script has loaded from the network, so a missing bar is only a defect for the former.
-  const embedded = (video) => ['youtube', 'vimeo'].includes((video.getAttribute('provider') ?? video.getAttribute('data-plyr-provider') ?? '').toLowerCase());
-  for (const video of all.filter((el) => el.localName === 'ib-video' && el.hasAttribute('controls') && !embedded(el) && shown(el))) {
+  const embedded = (video) =>
+    ['youtube', 'vimeo'].includes(
+      (
+        video.getAttribute('provider') ??
+        video.getAttribute('data-plyr-provider') ??
+        ''
+      ).toLowerCase(),
+    );
+  for (const video of all.filter(
+    (el) =>
+      el.localName === 'ib-video' && el.hasAttribute('controls') && !embedded(el) && shown(el),
+  )) {
     if (!deepElements(video.shadowRoot ?? video).some((el) => el.matches('.plyr__controls'))) {
-      failures.push({ check: 'video-bar', element: describe(video), detail: 'ib-video with controls has no Plyr control bar' });
+      failures.push({
+        check: 'video-bar',
+        element: describe(video),
+        detail: 'ib-video with controls has no Plyr control bar',
+      });
     }
   }
   for (const bar of all.filter((el) => el.matches('.plyr__controls') && ibHost(el))) {
     if (!shown(bar)) continue; // Plyr hides an idle bar while playing.
     const barRect = bar.getBoundingClientRect();
-    const inside = (r) => r.left >= barRect.left - 0.5 && r.right <= barRect.right + 0.5 && r.top >= barRect.top - 0.5 && r.bottom <= barRect.bottom + 0.5;
+    const inside = (r) =>
+      r.left >= barRect.left - 0.5 &&
+      r.right <= barRect.right + 0.5 &&
+      r.top >= barRect.top - 0.5 &&
+      r.bottom <= barRect.bottom + 0.5;
     const play = bar.querySelector('[data-plyr="play"]');
     if (!play || !shown(play) || !inside(play.getBoundingClientRect())) {
       const rect = play?.getBoundingClientRect();
-      const where = play && shown(play) ? `at ${px(rect.left)}-${px(rect.right)} px, bar ${px(barRect.left)}-${px(barRect.right)} px` : 'not shown';
-      failures.push({ check: 'video-bar', element: describe(bar), detail: `play button not visible inside the bar (${where})` });
+      const where =
+        play && shown(play)
+          ? `at ${px(rect.left)}-${px(rect.right)} px, bar ${px(barRect.left)}-${px(barRect.right)} px`
+          : 'not shown';
+      failures.push({
+        check: 'video-bar',
+        element: describe(bar),
+        detail: `play button not visible inside the bar (${where})`,
+      });
     }
-    const progress = bar.querySelector('.plyr__progress__container') ?? bar.querySelector('.plyr__progress');
+    const progress =
+      bar.querySelector('.plyr__progress__container') ?? bar.querySelector('.plyr__progress');
     // An author's own controls template may leave the progress bar out on purpose.
     const host = ibHost(bar);
     if (!progress && host?.querySelector(':scope > template[slot="controls"]')) continue;
     const progressWidth = progress && shown(progress) ? progress.getBoundingClientRect().width : 0;
     if (progressWidth < barRect.width / 3 - 0.5) {
-      failures.push({ check: 'video-bar', element: describe(bar), detail: `progress bar ${px(progressWidth)} px of a ${px(barRect.width)} px bar (under a third)` });
+      failures.push({
+        check: 'video-bar',
+        element: describe(bar),
+        detail: `progress bar ${px(progressWidth)} px of a ${px(barRect.width)} px bar (under a third)`,
+      });
     }
   }
   return failures;
@@ -224,7 +295,8 @@ export async function awaitUpgrades(timeoutMs) {
     return out;
   };
   const deadline = performance.now() + timeoutMs;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+  const frame = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
   const done = new WeakSet();
   const watched = new WeakSet();
   for (;;) {
@@ -238,7 +310,9 @@ export async function awaitUpgrades(timeoutMs) {
       }
     }
     // Failed loads are the autoloader's to report; the guards measure what did render.
-    const waiting = hosts.filter((el) => !done.has(el) && el.getAttribute('data-ib-state') !== 'failed');
+    const waiting = hosts.filter(
+      (el) => !done.has(el) && el.getAttribute('data-ib-state') !== 'failed',
+    );
     if (!waiting.length) return [];
     if (performance.now() > deadline) return [...new Set(waiting.map((el) => el.localName))];
     await frame();

@@ -36,7 +36,11 @@ const scrollThrough = (page) =>
   page.evaluate(async () => {
     const step = Math.max(200, Math.round(innerHeight * 0.8));
     // At most 40 screens: a list that grows as it is scrolled must not keep the guard here.
-    for (let y = 0, n = 0; y < document.scrollingElement.scrollHeight && n < 40; y += step, n += 1) {
+    for (
+      let y = 0, n = 0;
+      y < document.scrollingElement.scrollHeight && n < 40;
+      y += step, n += 1
+    ) {
       scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
@@ -51,13 +55,23 @@ const awaitVideoBars = (page) =>
         const videos = [];
         const walk = (node) => {
           for (const el of node.querySelectorAll('*')) {
-            const embed = /^(youtube|vimeo)$/i.test(el.getAttribute('provider') ?? el.getAttribute('data-plyr-provider') ?? '');
-            if (el.localName === 'ib-video' && el.hasAttribute('controls') && !embed && el.getBoundingClientRect().width > 0) videos.push(el);
+            const embed = /^(youtube|vimeo)$/i.test(
+              el.getAttribute('provider') ?? el.getAttribute('data-plyr-provider') ?? '',
+            );
+            if (
+              el.localName === 'ib-video' &&
+              el.hasAttribute('controls') &&
+              !embed &&
+              el.getBoundingClientRect().width > 0
+            )
+              videos.push(el);
             if (el.shadowRoot) walk(el.shadowRoot);
           }
         };
         walk(document);
-        return videos.every((video) => (video.shadowRoot ?? video).querySelector('.plyr__controls'));
+        return videos.every((video) =>
+          (video.shadowRoot ?? video).querySelector('.plyr__controls'),
+        );
       },
       undefined,
       { timeout: 8000, polling: 100 },
@@ -96,10 +110,18 @@ export async function guardLayout(page, where, widths = GUARD_WIDTHS) {
   for (const [index, width] of widths.entries()) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHTS[width] ?? 900 });
     const late = await page.evaluate(awaitUpgrades, index === 0 ? 15000 : 5000);
-    if (late.length) failures.push({ where, width, check: 'upgrade', element: late.join(', '), detail: 'did not render in time; not measured' });
+    if (late.length)
+      failures.push({
+        where,
+        width,
+        check: 'upgrade',
+        element: late.join(', '),
+        detail: 'did not render in time; not measured',
+      });
     await settle(page);
     if (index === 0) await loadLazyBlocks(page);
-    for (const check of CHECKS) for (const failure of await page.evaluate(check)) failures.push({ where, width, ...failure });
+    for (const check of CHECKS)
+      for (const failure of await page.evaluate(check)) failures.push({ where, width, ...failure });
   }
   return failures;
 }
@@ -110,7 +132,10 @@ export function readKnownDefects(file = KNOWN_DEFECTS_FILE) {
 }
 
 const matches = (entry, failure) =>
-  entry.where === failure.where && entry.width === failure.width && entry.check === failure.check && (!entry.element || failure.element.includes(entry.element));
+  entry.where === failure.where &&
+  entry.width === failure.width &&
+  entry.check === failure.check &&
+  (!entry.element || failure.element.includes(entry.element));
 
 /**
  * Splits failures into new ones and known ones; `stale` are known defects no longer seen (fixed:
@@ -119,19 +144,27 @@ const matches = (entry, failure) =>
 export function sortFailures(failures, known, checked) {
   const fresh = failures.filter((failure) => !known.some((entry) => matches(entry, failure)));
   const allowed = failures.filter((failure) => known.some((entry) => matches(entry, failure)));
-  const stale = known.filter((entry) => checked.has(entry.where) && !failures.some((failure) => matches(entry, failure)));
+  const stale = known.filter(
+    (entry) => checked.has(entry.where) && !failures.some((failure) => matches(entry, failure)),
+  );
   return { fresh, allowed, stale };
 }
 
-export const formatFailure = (f) => `[${f.width} px] ${f.where} — ${f.check}: ${f.element}: ${f.detail}`;
+export const formatFailure = (f) =>
+  `[${f.width} px] ${f.where} — ${f.check}: ${f.element}: ${f.detail}`;
 
 /** Prints the outcome; returns whether the run passes (no failure outside the allow-list). */
 export function report({ fresh, allowed, stale }) {
   if (allowed.length) {
-    console.log(`${allowed.length} known layout defect(s) still present (test/layout-known-defects.json):`);
+    console.log(
+      `${allowed.length} known layout defect(s) still present (test/layout-known-defects.json):`,
+    );
     for (const failure of allowed) console.log(`  ~ ${formatFailure(failure)}`);
   }
-  for (const entry of stale) console.log(`  ✓ fixed, remove from test/layout-known-defects.json: [${entry.width} px] ${entry.where} — ${entry.check}${entry.element ? `: ${entry.element}` : ''}`);
+  for (const entry of stale)
+    console.log(
+      `  ✓ fixed, remove from test/layout-known-defects.json: [${entry.width} px] ${entry.where} — ${entry.check}${entry.element ? `: ${entry.element}` : ''}`,
+    );
   if (fresh.length) {
     console.error(`${fresh.length} layout guard failure(s):`);
     for (const failure of fresh) console.error(`✗ ${formatFailure(failure)}`);

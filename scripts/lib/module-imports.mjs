@@ -9,11 +9,19 @@ export function moduleImports(code) {
   const dynamicImports = [];
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
-    if (node.source?.type === 'Literal' && /^(Import|ExportNamed|ExportAll)Declaration$/.test(node.type)) {
+    if (
+      node.source?.type === 'Literal' &&
+      /^(Import|ExportNamed|ExportAll)Declaration$/.test(node.type)
+    ) {
       staticImports.push(node.source.value);
     }
-    if (node.type === 'ImportExpression' && node.source.type === 'Literal') dynamicImports.push(node.source.value);
-    if (node.type === 'ImportExpression' && node.source.type === 'TemplateLiteral' && node.source.expressions.length === 0) {
+    if (node.type === 'ImportExpression' && node.source.type === 'Literal')
+      dynamicImports.push(node.source.value);
+    if (
+      node.type === 'ImportExpression' &&
+      node.source.type === 'TemplateLiteral' &&
+      node.source.expressions.length === 0
+    ) {
       dynamicImports.push(node.source.quasis[0].value.cooked);
     }
     for (const value of Object.values(node)) {

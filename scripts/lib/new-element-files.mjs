@@ -6,12 +6,23 @@ import { camelCase as camel, pascal } from './names.mjs';
 
 /** `countdown` -> the names every file uses. */
 export function namesFor(name) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`new-element: "${name}" is not a kebab-case name (e.g. countdown, price-tag)`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+    throw new Error(`new-element: "${name}" is not a kebab-case name (e.g. countdown, price-tag)`);
   const Name = pascal(name);
-  return { name, tag: `ib-${name}`, Name, camel: camel(name), Class: `Ib${Name}`, label: Name.replace(/([a-z])([A-Z])/g, '$1 $2') };
+  return {
+    name,
+    tag: `ib-${name}`,
+    Name,
+    camel: camel(name),
+    Class: `Ib${Name}`,
+    label: Name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+  };
 }
 
-export const props = ({ tag, Name }) => `// <${tag}>'s props, without React: the element's typings (dist/types) import this module,
+export const props = ({
+  tag,
+  Name,
+}) => `// <${tag}>'s props, without React: the element's typings (dist/types) import this module,
 // not the component's. Its events go here too (\`declare module '../../packages/element/events.ts'\`).
 
 export interface ${Name}Props {
@@ -20,7 +31,11 @@ export interface ${Name}Props {
 }
 `;
 
-export const component = ({ name, Name, camel: id }) => `import { accessibleLabel } from './${name}-label.ts';
+export const component = ({
+  name,
+  Name,
+  camel: id,
+}) => `import { accessibleLabel } from './${name}-label.ts';
 import type { ${Name}Props } from './${name}-props.ts';
 
 export type { ${Name}Props };
@@ -35,7 +50,9 @@ export function ${Name}({ label }: ${Name}Props) {
 }
 `;
 
-export const logic = ({ label }) => `// The block's rules as plain functions, tested on their own (${'`'}*-label.test.ts${'`'}).
+export const logic = ({
+  label,
+}) => `// The block's rules as plain functions, tested on their own (${'`'}*-label.test.ts${'`'}).
 
 /** The accessible name: the author's label, trimmed, or the default. */
 export function accessibleLabel(label: string | undefined): string {
@@ -43,7 +60,10 @@ export function accessibleLabel(label: string | undefined): string {
 }
 `;
 
-export const logicTest = ({ name, label }) => `import { expect } from '../../packages/test-utils/index.ts';
+export const logicTest = ({
+  name,
+  label,
+}) => `import { expect } from '../../packages/test-utils/index.ts';
 import { accessibleLabel } from './${name}-label.ts';
 
 describe('accessibleLabel', () => {
@@ -58,7 +78,13 @@ describe('accessibleLabel', () => {
 });
 `;
 
-export const defineFile = ({ name, tag, Name, Class, label }) => `import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+export const defineFile = ({
+  name,
+  tag,
+  Name,
+  Class,
+  label,
+}) => `import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { ${Name} } from './${Name}.tsx';
 import type { ${Name}Props } from './${name}-props.ts';
 import styles from './${name}.css?inline';
@@ -95,7 +121,11 @@ export const css = ({ tag, camel: id }) => `:host {
 }
 `;
 
-export const browserTest = ({ tag, Class, label }) => `import { expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
+export const browserTest = ({
+  tag,
+  Class,
+  label,
+}) => `import { expect, expectAccessible, fixture } from '../../packages/test-utils/index.ts';
 import './${tag}.ts';
 import type { ${Class} } from './${tag}.ts';
 
@@ -165,7 +195,10 @@ type Story = StoryObj<${Name}Args>;
 export const Default: Story = {};
 `;
 
-export const docsPage = ({ name, Name }) => `import { Controls, Markdown, Meta, Primary, Title } from '@storybook/addon-docs/blocks';
+export const docsPage = ({
+  name,
+  Name,
+}) => `import { Controls, Markdown, Meta, Primary, Title } from '@storybook/addon-docs/blocks';
 import * as ${Name}Stories from './${name}.stories.ts';
 import { readmeForDocs } from './readme-for-docs.ts';
 import Readme from '../elements/${name}/README.md?raw';
@@ -206,10 +239,16 @@ export function demoPage({ name, tag }, templatePage) {
       `;
   const start = templatePage.indexOf('<main id="main">');
   const end = templatePage.indexOf('<ib-modal id="contact">');
-  if (start < 0 || end < start) throw new Error('new-element: the template demo page has no <main id="main"> with the contact modal');
+  if (start < 0 || end < start)
+    throw new Error(
+      'new-element: the template demo page has no <main id="main"> with the contact modal',
+    );
   return (templatePage.slice(0, start) + content + templatePage.slice(end))
     .replace(/<title>[^<]*<\/title>/, `<title>${tag} — ib-blocks demo</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${tag}: a labelled region around its content."`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${tag}: a labelled region around its content."`,
+    )
     .replace(/("contentSubType": )"[^"]*"/, `$1"${name}"`);
 }
 
@@ -225,18 +264,43 @@ export function listEdits(names) {
   const { name, tag, Name } = names;
   return {
     'test/browser/element-cases.ts': (text) =>
-      insertBefore(text, '\n];', `\n  {\n    tag: '${tag}',\n    load: () => import('../../elements/${name}/${tag}.ts'),\n    markup: '<${tag} label="Box"><p>Box</p></${tag}>',\n  },`, text.indexOf('export const elementCases'), 'the element cases'),
+      insertBefore(
+        text,
+        '\n];',
+        `\n  {\n    tag: '${tag}',\n    load: () => import('../../elements/${name}/${tag}.ts'),\n    markup: '<${tag} label="Box"><p>Box</p></${tag}>',\n  },`,
+        text.indexOf('export const elementCases'),
+        'the element cases',
+      ),
     'test/react/smoke.react.test.ts': (text) => {
-      const withImport = insertBefore(text, "} from '../../packages/react/index.ts';", `  ${Name},\n`, 0, 'the React smoke test');
+      const withImport = insertBefore(
+        text,
+        "} from '../../packages/react/index.ts';",
+        `  ${Name},\n`,
+        0,
+        'the React smoke test',
+      );
       const end = withImport.lastIndexOf('\n});');
       const test = `\n\n  it('${Name}: names its region by the label prop', async () => {\n    const el = await render(h(${Name}, { label: 'Launch' }, h('p', null, 'Soon')), '${tag}');\n    expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal('Launch');\n  });`;
       return withImport.slice(0, end) + test + withImport.slice(end);
     },
-    'stories/index.ts': (text) => `${text}export * as ${names.camel} from './${name}.stories.ts';\n`,
+    'stories/index.ts': (text) =>
+      `${text}export * as ${names.camel} from './${name}.stories.ts';\n`,
     'stories/overview/blocks.ts': (text) =>
-      insertBefore(text, '\n    ],', `\n      { title: '${Name}', tags: ['${tag}'], summary: 'A labelled region around its content.' },`, text.indexOf("group: 'Blocks'"), 'the Overview page'),
+      insertBefore(
+        text,
+        '\n    ],',
+        `\n      { title: '${Name}', tags: ['${tag}'], summary: 'A labelled region around its content.' },`,
+        text.indexOf("group: 'Blocks'"),
+        'the Overview page',
+      ),
     'demo/pages/index.html': (text) =>
-      insertBefore(text, '\n          </ul>', `\n            <li><a href="/pages/${name}.html"><strong><code>&lt;${tag}&gt;</code></strong> A labelled region around its content.</a></li>`, text.indexOf('<a href="/pages/'), 'the demo blocks index'),
+      insertBefore(
+        text,
+        '\n          </ul>',
+        `\n            <li><a href="/pages/${name}.html"><strong><code>&lt;${tag}&gt;</code></strong> A labelled region around its content.</a></li>`,
+        text.indexOf('<a href="/pages/'),
+        'the demo blocks index',
+      ),
   };
 }
 

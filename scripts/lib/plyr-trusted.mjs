@@ -14,7 +14,9 @@ const helperFile = fileURLToPath(new URL('../../packages/core/trusted-html.ts', 
 export function rewritePlyr(code, helperSpecifier) {
   const rewritten = code.replace(ASSIGNMENT, 'setInertHTMLOrText($1, $2);');
   if (rewritten === code || /\.innerHTML =/.test(rewritten)) {
-    throw new Error('plyr-trusted: Plyr\'s innerHTML assignments changed; update scripts/lib/plyr-trusted.mjs');
+    throw new Error(
+      "plyr-trusted: Plyr's innerHTML assignments changed; update scripts/lib/plyr-trusted.mjs",
+    );
   }
   return `import { setInertHTMLOrText } from ${JSON.stringify(helperSpecifier)};\n${rewritten}`;
 }
@@ -36,7 +38,8 @@ export function plyrTrustedDevServer() {
   return {
     name: 'plyr-trusted',
     transform(context) {
-      if (isPlyr(context.path)) return { body: rewritePlyr(context.body, '/packages/core/trusted-html.ts') };
+      if (isPlyr(context.path))
+        return { body: rewritePlyr(context.body, '/packages/core/trusted-html.ts') };
     },
   };
 }

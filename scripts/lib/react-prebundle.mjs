@@ -10,7 +10,9 @@ const modules = ['react', 'react-dom', 'react-dom/client', 'react-dom/server', '
 const fileName = (name) => `${name.replace(/\//g, '__')}.js`;
 
 function entryFor(name) {
-  const names = Object.keys(require(name)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+  const names = Object.keys(require(name)).filter(
+    (key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default',
+  );
   return `import m from '${name}'; export default m; export const { ${names.join(', ')} } = m;`;
 }
 
@@ -21,12 +23,18 @@ export function reactPrebundle() {
     async serverStart() {
       const result = await esbuild.build({
         stdin: undefined,
-        entryPoints: modules.map((name) => ({ in: `virtual:${name}`, out: fileName(name).slice(0, -3) })),
+        entryPoints: modules.map((name) => ({
+          in: `virtual:${name}`,
+          out: fileName(name).slice(0, -3),
+        })),
         plugins: [
           {
             name: 'virtual-entries',
             setup(build) {
-              build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'entry' }));
+              build.onResolve({ filter: /^virtual:/ }, (args) => ({
+                path: args.path.slice(8),
+                namespace: 'entry',
+              }));
               build.onLoad({ filter: /.*/, namespace: 'entry' }, (args) => ({
                 contents: entryFor(args.path),
                 resolveDir: process.cwd(),

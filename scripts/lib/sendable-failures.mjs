@@ -35,7 +35,10 @@ export function sendableFailures() {
     transform(context) {
       if (context.path !== '/__web-dev-server__web-socket.js') return undefined;
       const body = String(context.body);
-      if (!body.includes(CLONE_CALL)) throw new Error(`ib-sendable-failures: the runner's web-socket module no longer has \`${CLONE_CALL}\`; look again at how it copies messages`);
+      if (!body.includes(CLONE_CALL))
+        throw new Error(
+          `ib-sendable-failures: the runner's web-socket module no longer has \`${CLONE_CALL}\`; look again at how it copies messages`,
+        );
       return { body: body.replace(CLONE_CALL, 'var target = ibSendable(obj)') + SENDABLE };
     },
   };

@@ -9,7 +9,8 @@
  */
 export function sharedChunks(importsOf) {
   const users = new Map();
-  for (const files of importsOf.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
+  for (const files of importsOf.values())
+    for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
   return [...users.keys()]
     .filter((file) => users.get(file) * 2 >= importsOf.size)
     .sort((a, b) => users.get(b) - users.get(a) || a.localeCompare(b));

@@ -25,7 +25,17 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 // Already-compressed formats gain nothing from gzip.
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.m3u8']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.m3u8',
+]);
 
 /**
  * Starts a server and resolves once it listens.
@@ -88,7 +98,8 @@ export async function startStaticServer({ mounts, gzip = false, transform } = {}
         'content-length': found.body.length,
         'cache-control': 'no-store',
       };
-      if (found.encoding) Object.assign(headers, { 'content-encoding': found.encoding, vary: 'accept-encoding' });
+      if (found.encoding)
+        Object.assign(headers, { 'content-encoding': found.encoding, vary: 'accept-encoding' });
       response.writeHead(200, headers);
       response.end(request.method === 'HEAD' ? undefined : found.body);
     } catch (error) {

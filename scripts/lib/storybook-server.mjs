@@ -25,7 +25,9 @@ export async function serveStorybook(dir) {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      });
       createReadStream(file).pipe(res);
     }),
   );

@@ -20,13 +20,18 @@ function mitText(holder) {
 export function describePackage(dir, name) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const file = readdirSync(dir).find((entry) => LICENCE_FILE.test(entry));
-  const licence = typeof manifest.license === 'string' ? manifest.license : manifest.license?.type ?? 'see the package';
+  const licence =
+    typeof manifest.license === 'string'
+      ? manifest.license
+      : (manifest.license?.type ?? 'see the package');
   const author = typeof manifest.author === 'string' ? manifest.author : manifest.author?.name;
   let text;
   if (file) text = readFileSync(join(dir, file), 'utf8').trim();
-  else if (licence === 'MIT') text = `${mitText(author ?? `the ${name} authors`)}\n\n(The package ships no licence file: this is the MIT text its package.json names.)`;
+  else if (licence === 'MIT')
+    text = `${mitText(author ?? `the ${name} authors`)}\n\n(The package ships no licence file: this is the MIT text its package.json names.)`;
   else text = `The package ships no licence file; its package.json names ${licence}.`;
-  const repository = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+  const repository =
+    typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
   return { name, version: manifest.version, licence, repository, text };
 }
 
@@ -48,11 +53,18 @@ export function thirdPartyNoticesRollup() {
         if (chunk.type !== 'chunk') continue;
         for (const id of Object.keys(chunk.modules)) {
           const root = packageRoot(id);
-          if (root && existsSync(join(root.dir, 'package.json')) && !found.has(root.name)) found.set(root.name, root.dir);
+          if (root && existsSync(join(root.dir, 'package.json')) && !found.has(root.name))
+            found.set(root.name, root.dir);
         }
       }
-      const packages = [...found].sort(([a], [b]) => a.localeCompare(b)).map(([name, dir]) => describePackage(dir, name));
-      this.emitFile({ type: 'asset', fileName: 'THIRD_PARTY_NOTICES.md', source: noticesMarkdown(packages) });
+      const packages = [...found]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, dir]) => describePackage(dir, name));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'THIRD_PARTY_NOTICES.md',
+        source: noticesMarkdown(packages),
+      });
     },
   };
 }

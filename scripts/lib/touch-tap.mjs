@@ -11,8 +11,13 @@ export function touchTapPlugin() {
     name: 'ib-touch-tap',
     async executeCommand({ command, payload, session }) {
       if (command !== 'touch-tap') return undefined;
-      if (session.browser.type !== 'puppeteer') throw new Error(`touch-tap needs a Puppeteer-driven browser, not ${session.browser.type}`);
-      if (!Array.isArray(payload) || payload.length !== 2 || payload.some((value) => !Number.isFinite(value))) {
+      if (session.browser.type !== 'puppeteer')
+        throw new Error(`touch-tap needs a Puppeteer-driven browser, not ${session.browser.type}`);
+      if (
+        !Array.isArray(payload) ||
+        payload.length !== 2 ||
+        payload.some((value) => !Number.isFinite(value))
+      ) {
         throw new Error('touch-tap takes the point [x, y] in viewport pixels');
       }
       await session.browser.getPage(session.id).touchscreen.tap(payload[0], payload[1]);

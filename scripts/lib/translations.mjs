@@ -10,7 +10,13 @@ const I18N = 'packages/i18n';
 
 /** Imports a TypeScript module with no imports of its own (esbuild strips the types). */
 async function importTs(root, file) {
-  const [output] = buildSync({ entryPoints: [join(root, file)], bundle: true, format: 'esm', write: false, logLevel: 'silent' }).outputFiles;
+  const [output] = buildSync({
+    entryPoints: [join(root, file)],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles;
   return import(`data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`);
 }
 
@@ -22,7 +28,12 @@ export async function englishStrings(root) {
 /** `{ de: { modal: { close: 'Schließen' } }, ... }` */
 export async function localeCatalogs(root) {
   const files = readdirSync(join(root, I18N, 'locales')).filter((name) => name.endsWith('.ts'));
-  const entries = await Promise.all(files.map(async (name) => [name.slice(0, -3), (await importTs(root, `${I18N}/locales/${name}`)).default]));
+  const entries = await Promise.all(
+    files.map(async (name) => [
+      name.slice(0, -3),
+      (await importTs(root, `${I18N}/locales/${name}`)).default,
+    ]),
+  );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -30,7 +41,12 @@ export async function localeCatalogs(root) {
 export function keyDescriptions(root) {
   const descriptions = {};
   let block = '';
-  const files = [`${I18N}/en.ts`, ...readdirSync(join(root, I18N, 'en')).sort().map((name) => `${I18N}/en/${name}`)];
+  const files = [
+    `${I18N}/en.ts`,
+    ...readdirSync(join(root, I18N, 'en'))
+      .sort()
+      .map((name) => `${I18N}/en/${name}`),
+  ];
   const source = files.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
   for (const match of source.matchAll(/export const (\w+) = \{|\/\*\* (.*?) \*\/\s*\n\s*(\w+):/g)) {
     if (match[1]) block = match[1];
@@ -44,10 +60,19 @@ export function folderBlocks(root) {
   const blocks = {};
   for (const folder of readdirSync(join(root, 'elements'))) {
     const dir = join(root, 'elements', folder);
-    const sources = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.ts$/.test(name));
+    const sources = readdirSync(dir).filter(
+      (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.ts$/.test(name),
+    );
     const found = sources.flatMap((name) => {
-      const imported = /import \{([^}]*)\} from '\.\.\/\.\.\/packages\/i18n\/en\.ts'/.exec(readFileSync(join(dir, name), 'utf8'))?.[1];
-      return imported?.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean) ?? [];
+      const imported = /import \{([^}]*)\} from '\.\.\/\.\.\/packages\/i18n\/en\.ts'/.exec(
+        readFileSync(join(dir, name), 'utf8'),
+      )?.[1];
+      return (
+        imported
+          ?.split(',')
+          .map((part) => part.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean) ?? []
+      );
     });
     if (found.length) blocks[folder] = [...new Set(found)].sort();
   }
@@ -58,18 +83,29 @@ export function folderBlocks(root) {
 export function blockUsers(root) {
   const users = {};
   for (const [folder, blocks] of Object.entries(folderBlocks(root))) {
-    const tags = defineFiles(root).filter(({ file }) => file.startsWith(`elements/${folder}/`)).map(({ tag }) => tag);
-    for (const block of blocks) users[block] = [...new Set([...(users[block] ?? []), ...tags])].sort();
+    const tags = defineFiles(root)
+      .filter(({ file }) => file.startsWith(`elements/${folder}/`))
+      .map(({ tag }) => tag);
+    for (const block of blocks)
+      users[block] = [...new Set([...(users[block] ?? []), ...tags])].sort();
   }
   return users;
 }
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const english = (text) => (typeof text === 'string' ? text : Object.entries(text).map(([form, value]) => `${form}: ${value}`).join('; '));
+const english = (text) =>
+  typeof text === 'string'
+    ? text
+    : Object.entries(text)
+        .map(([form, value]) => `${form}: ${value}`)
+        .join('; ');
 
 /** The rows of one block's keys: key, English, what it is. */
 function keyRows(block, strings, descriptions) {
-  return Object.entries(strings).map(([key, text]) => `| \`${block}.${key}\` | ${cell(english(text))} | ${cell(descriptions[`${block}.${key}`] ?? '')} |`);
+  return Object.entries(strings).map(
+    ([key, text]) =>
+      `| \`${block}.${key}\` | ${cell(english(text))} | ${cell(descriptions[`${block}.${key}`] ?? '')} |`,
+  );
 }
 
 /** docs/translations.md */
@@ -82,7 +118,11 @@ Every visitor-facing string of the blocks, by key. Each block uses the language 
 \`lang\` (its own included; usually \`<html lang>\`), else the page data's \`siteMeta.language\`,
 else English; \`de-AT\` reads German, \`pt\` Brazilian Portuguese, \`zh\` Simplified Chinese,
 \`zh-Hant\`, \`zh-TW\`, \`zh-HK\` and \`zh-MO\` Traditional Chinese, the legacy \`iw\` Hebrew, \`no\`
-Norwegian Bokmål, and a language without a catalog English. Built-in catalogs: ${Object.keys(locales).map((locale) => `\`${locale}\``).join(', ')}
+Norwegian Bokmål, and a language without a catalog English. Built-in catalogs: ${Object.keys(
+    locales,
+  )
+    .map((locale) => `\`${locale}\``)
+    .join(', ')}
 (\`dist/locales/<locale>.js\`, fetched the first time a page needs one; English is built in).
 
 A block's \`*-label\` attribute wins over every catalog. To add or correct strings without a
@@ -114,13 +154,26 @@ English text. What each catalog still lacks:
 
 | Catalog | Keys shown in English |
 | --- | --- |
-${Object.entries(locales).map(([locale, catalog]) => `| \`${locale}\` | ${untranslated(englishByBlock, catalog).map((key) => `\`${key}\``).join(', ') || 'none'} |`).join('\n')}
+${Object.entries(locales)
+  .map(
+    ([locale, catalog]) =>
+      `| \`${locale}\` | ${
+        untranslated(englishByBlock, catalog)
+          .map((key) => `\`${key}\``)
+          .join(', ') || 'none'
+      } |`,
+  )
+  .join('\n')}
 `;
 }
 
 /** `block.key` of every English string `catalog` does not have. */
 function untranslated(englishByBlock, catalog) {
-  return Object.entries(englishByBlock).flatMap(([block, strings]) => Object.keys(strings).filter((key) => catalog[block]?.[key] === undefined).map((key) => `${block}.${key}`));
+  return Object.entries(englishByBlock).flatMap(([block, strings]) =>
+    Object.keys(strings)
+      .filter((key) => catalog[block]?.[key] === undefined)
+      .map((key) => `${block}.${key}`),
+  );
 }
 
 export const README_START = '<!-- translations:start (generated by `npm run generate`) -->';
@@ -139,6 +192,7 @@ ${blocks.flatMap((block) => keyRows(block, englishByBlock[block], descriptions))
 ${README_END}`;
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start >= 0 && end > start) return readme.slice(0, start) + section + readme.slice(end + README_END.length);
+  if (start >= 0 && end > start)
+    return readme.slice(0, start) + section + readme.slice(end + README_END.length);
   return `${readme.trimEnd()}\n\n${section}\n`;
 }

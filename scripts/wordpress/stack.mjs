@@ -7,7 +7,16 @@
 // `version` picks the WordPress: Debian's 6.1 (the default), or 6.5 and 6.6 from the dev
 // dependency @wp-playground/wordpress-builds, unpacked once into .cache/wordpress-builds/.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +32,7 @@ export const AUTHOR = { user: 'author', password: 'ib-blocks-author' };
  * The WordPress versions the plugin is tested on: Debian's package (`null`), or a zip of
  * @wp-playground/wordpress-builds (`wp-beta.zip` holds 6.6-RC3 in its 0.9.19).
  */
-export const WORDPRESS_VERSIONS = { '6.1': null, '6.5': 'wp-6.5.zip', '6.6': 'wp-beta.zip' };
+export const WORDPRESS_VERSIONS = { 6.1: null, 6.5: 'wp-6.5.zip', 6.6: 'wp-beta.zip' };
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -37,13 +46,18 @@ export function freePort() {
   });
 }
 
-const which = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+const which = (name) =>
+  spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
 
 /** PHP, MariaDB's server and WordPress's tree: from WP_PATH, PHP, MYSQLD, else Debian's. */
 function tools() {
   return {
     php: process.env.PHP || which('php'),
-    mysqld: process.env.MYSQLD || (existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : which('mariadbd') || which('mysqld')),
+    mysqld:
+      process.env.MYSQLD ||
+      (existsSync('/usr/sbin/mariadbd')
+        ? '/usr/sbin/mariadbd'
+        : which('mariadbd') || which('mysqld')),
     installDb: which('mariadb-install-db') || which('mysql_install_db'),
     client: which('mariadb') || which('mysql'),
     wordpress: process.env.WP_PATH || '/usr/share/wordpress',
@@ -56,17 +70,22 @@ function tools() {
  */
 function playgroundTree(zipName) {
   const zip = join(root, 'node_modules/@wp-playground/wordpress-builds/src/wordpress', zipName);
-  if (!existsSync(zip)) throw new Error(`${zip} is missing: run \`npm ci\` (the dev dependency @wp-playground/wordpress-builds).`);
+  if (!existsSync(zip))
+    throw new Error(
+      `${zip} is missing: run \`npm ci\` (the dev dependency @wp-playground/wordpress-builds).`,
+    );
   const cache = join(root, '.cache/wordpress-builds', zipName.replace(/\.zip$/, ''));
   const stamp = `${statSync(zip).size} ${statSync(zip).mtimeMs}`;
   const stampFile = join(cache, '.unpacked-from');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return join(cache, 'tree');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
+    return join(cache, 'tree');
   // Unpacked beside the cache and renamed into place, so parallel starts never read half a tree.
   const fresh = `${cache}.${process.pid}`;
   const tree = join(fresh, 'tree');
   rmSync(fresh, { recursive: true, force: true });
   unpack(zip, tree);
-  if (!existsSync(join(tree, 'wp-settings.php'))) throw new Error(`${zipName} holds no WordPress tree`);
+  if (!existsSync(join(tree, 'wp-settings.php')))
+    throw new Error(`${zipName} holds no WordPress tree`);
   rmSync(join(tree, 'wp-content/db.php'), { force: true });
   rmSync(join(tree, 'wp-content/database'), { recursive: true, force: true });
   writeFileSync(join(fresh, '.unpacked-from'), stamp);
@@ -81,13 +100,19 @@ function playgroundTree(zipName) {
   return join(cache, 'tree');
 }
 
-const complete = (found) => found.php && found.mysqld && found.installDb && found.client && existsSync(join(found.wordpress, 'wp-settings.php'));
+const complete = (found) =>
+  found.php &&
+  found.mysqld &&
+  found.installDb &&
+  found.client &&
+  existsSync(join(found.wordpress, 'wp-settings.php'));
 
 /** Installs Debian's packages when something is missing and we may; else says what to install. */
 export function ensureTools(log = console.log) {
   let found = tools();
   if (complete(found)) return found;
-  const canInstall = process.getuid?.() === 0 && existsSync('/etc/debian_version') && !process.env.WP_PATH;
+  const canInstall =
+    process.getuid?.() === 0 && existsSync('/etc/debian_version') && !process.env.WP_PATH;
   if (!canInstall) {
     throw new Error(
       `WordPress needs PHP 8.1+, MariaDB and WordPress 6.1+. Install Debian's ${DEBIAN_PACKAGES.join(' ')} ` +
@@ -96,12 +121,18 @@ export function ensureTools(log = console.log) {
   }
   log(`Installing ${DEBIAN_PACKAGES.join(', ')} from Debian (a few minutes, once)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...DEBIAN_PACKAGES]]) {
+  for (const args of [
+    ['update'],
+    ['install', '-y', '--no-install-recommends', ...DEBIAN_PACKAGES],
+  ]) {
     const run = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error(`apt-get ${args[0]} failed (exit ${run.status})`);
   }
   found = tools();
-  if (!complete(found)) throw new Error('The Debian packages were installed but PHP, MariaDB or WordPress is still missing.');
+  if (!complete(found))
+    throw new Error(
+      'The Debian packages were installed but PHP, MariaDB or WordPress is still missing.',
+    );
   return found;
 }
 
@@ -161,13 +192,27 @@ require_once ABSPATH . 'wp-settings.php';
  * @param {{ version?: keyof WORDPRESS_VERSIONS, dir?: string, port?: number, mariadbOptions?: string[], log?: (line: string) => void }} [options]
  *   `mariadbOptions`: more server options (`--innodb-buffer-pool-size=1G` for a large site).
  */
-export async function startWordPress({ version = '6.1', dir, port, mariadbOptions = [], log = () => {} } = {}) {
+export async function startWordPress({
+  version = '6.1',
+  dir,
+  port,
+  mariadbOptions = [],
+  log = () => {},
+} = {}) {
   const zip = join(root, 'dist-wordpress/ib-blocks.zip');
-  if (!existsSync(zip)) throw new Error('dist-wordpress/ib-blocks.zip is missing: run `npm run build:wordpress` first.');
-  if (!(version in WORDPRESS_VERSIONS)) throw new Error(`WordPress ${version}: not one of ${Object.keys(WORDPRESS_VERSIONS).join(', ')}`);
+  if (!existsSync(zip))
+    throw new Error(
+      'dist-wordpress/ib-blocks.zip is missing: run `npm run build:wordpress` first.',
+    );
+  if (!(version in WORDPRESS_VERSIONS))
+    throw new Error(
+      `WordPress ${version}: not one of ${Object.keys(WORDPRESS_VERSIONS).join(', ')}`,
+    );
   dir ??= join(root, '.cache/wordpress', version);
   const found = ensureTools(log);
-  const tree = WORDPRESS_VERSIONS[version] ? playgroundTree(WORDPRESS_VERSIONS[version]) : found.wordpress;
+  const tree = WORDPRESS_VERSIONS[version]
+    ? playgroundTree(WORDPRESS_VERSIONS[version])
+    : found.wordpress;
   const children = [];
   /** Children that lead a process group of their own, ended whole (the PHP server and its workers). */
   const groups = new Set();
@@ -192,14 +237,43 @@ export async function startWordPress({ version = '6.1', dir, port, mariadbOption
 
     // MariaDB on its own data directory and port, never the system's.
     const dbPort = await freePort();
-    const install = spawnSync(found.installDb, ['--user=root', `--datadir=${data}`, `--tmpdir=${tmp}`, '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
+    const install = spawnSync(
+      found.installDb,
+      [
+        '--user=root',
+        `--datadir=${data}`,
+        `--tmpdir=${tmp}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { encoding: 'utf8' },
+    );
     if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
     const socket = join(data, 'sock');
-    const mysqld = spawn(found.mysqld, ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, `--tmpdir=${tmp}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--skip-log-bin', `--pid-file=${join(data, 'pid')}`, ...mariadbOptions], { stdio: 'ignore' });
+    const mysqld = spawn(
+      found.mysqld,
+      [
+        '--no-defaults',
+        '--user=root',
+        `--datadir=${data}`,
+        `--socket=${socket}`,
+        `--tmpdir=${tmp}`,
+        `--port=${dbPort}`,
+        '--bind-address=127.0.0.1',
+        '--skip-log-bin',
+        `--pid-file=${join(data, 'pid')}`,
+        ...mariadbOptions,
+      ],
+      { stdio: 'ignore' },
+    );
     children.push(mysqld);
-    const sql = (statement) => spawnSync(found.client, [`--socket=${socket}`, '-uroot', '-e', statement], { encoding: 'utf8' });
+    const sql = (statement) =>
+      spawnSync(found.client, [`--socket=${socket}`, '-uroot', '-e', statement], {
+        encoding: 'utf8',
+      });
     await waitFor(() => sql('SELECT 1').status === 0, 'MariaDB');
-    if (sql('CREATE DATABASE wp CHARACTER SET utf8mb4').status !== 0) throw new Error('could not create the database');
+    if (sql('CREATE DATABASE wp CHARACTER SET utf8mb4').status !== 0)
+      throw new Error('could not create the database');
 
     // WordPress: Debian's tree (its wp-config.php is a redirector to /etc/wordpress), our config.
     cpSync(tree, site, { recursive: true, dereference: true });
@@ -208,12 +282,17 @@ export async function startWordPress({ version = '6.1', dir, port, mariadbOption
     const url = `http://127.0.0.1:${port}`;
     writeFileSync(join(site, 'wp-config.php'), wpConfig({ dbPort, url }));
     unpack(zip, join(site, 'wp-content/plugins'));
-    cpSync(join(root, 'wordpress/theme/ib-demo'), join(site, 'wp-content/themes/ib-demo'), { recursive: true });
+    cpSync(join(root, 'wordpress/theme/ib-demo'), join(site, 'wp-content/themes/ib-demo'), {
+      recursive: true,
+    });
     // The theme wears the Node demo's stylesheet: one copy of the site's look.
     cpSync(join(root, 'demo/site.css'), join(site, 'wp-content/themes/ib-demo/site.css'));
     // and its typeface, where site.css's relative URLs find it (the Node demo serves it at /fonts/).
     for (const font of ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2']) {
-      cpSync(join(root, 'node_modules/@fontsource-variable/inter/files', font), join(site, 'wp-content/themes/ib-demo/fonts', font));
+      cpSync(
+        join(root, 'node_modules/@fontsource-variable/inter/files', font),
+        join(site, 'wp-content/themes/ib-demo/fonts', font),
+      );
     }
 
     // Its workers are processes of their own that outlive a server killed alone: the server
@@ -225,7 +304,10 @@ export async function startWordPress({ version = '6.1', dir, port, mariadbOption
     });
     children.push(server);
     groups.add(server);
-    await waitFor(async () => (await fetch(`${url}/wp-includes/version.php`)).status < 500, 'PHP server');
+    await waitFor(
+      async () => (await fetch(`${url}/wp-includes/version.php`)).status < 500,
+      'PHP server',
+    );
 
     const form = new URLSearchParams({
       weblog_title: 'ib-blocks on WordPress',
@@ -236,7 +318,10 @@ export async function startWordPress({ version = '6.1', dir, port, mariadbOption
       admin_email: 'admin@example.test',
       blog_public: '0',
     });
-    const installed = await fetch(`${url}/wp-admin/install.php?step=2`, { method: 'POST', body: form });
+    const installed = await fetch(`${url}/wp-admin/install.php?step=2`, {
+      method: 'POST',
+      body: form,
+    });
     if (!installed.ok) throw new Error(`WordPress install answered ${installed.status}`);
 
     /** Runs PHP with WordPress loaded (`$ib_input`: `input`, through stdin as JSON); returns its stdout. */
@@ -248,19 +333,26 @@ export async function startWordPress({ version = '6.1', dir, port, mariadbOption
         cwd: site,
         maxBuffer: 64 * 1024 * 1024,
       });
-      if (run.status !== 0 || run.stderr.trim()) throw new Error(`PHP failed (${run.status}): ${run.stderr || run.stdout}`);
+      if (run.status !== 0 || run.stderr.trim())
+        throw new Error(`PHP failed (${run.status}): ${run.stderr || run.stdout}`);
       return run.stdout;
     };
     const corpus = generateCorpus();
-    const pages = JSON.parse(php(`require ${JSON.stringify(join(root, 'scripts/wordpress/setup-site.php'))};`, {
-      corpus,
-      author: AUTHOR,
-      theme: 'ib-demo',
-    }));
+    const pages = JSON.parse(
+      php(`require ${JSON.stringify(join(root, 'scripts/wordpress/setup-site.php'))};`, {
+        corpus,
+        author: AUTHOR,
+        theme: 'ib-demo',
+      }),
+    );
     log(`WordPress ${version} ${url} (admin: ${ADMIN.user} / ${ADMIN.password})`);
     /** Runs SQL read from `file` in the site's database (bulk loads). */
     const sqlFile = (file) => {
-      const run = spawnSync('sh', ['-c', 'exec "$0" --socket="$1" -uroot wp < "$2"', found.client, socket, file], { encoding: 'utf8' });
+      const run = spawnSync(
+        'sh',
+        ['-c', 'exec "$0" --socket="$1" -uroot wp < "$2"', found.client, socket, file],
+        { encoding: 'utf8' },
+      );
       if (run.status !== 0) throw new Error(`SQL failed: ${run.stderr}`);
     };
     return { version, url, site, pages, admin: ADMIN, author: AUTHOR, php, sqlFile, stop };

@@ -14,12 +14,15 @@ const port = Number(process.env.WP_PORT || 8090);
 
 if (!process.argv.includes('--no-build')) {
   console.log('> npm run build');
-  if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
   buildPlugin();
 }
 try {
   const wordpress = await startWordPress({ port, log: (line) => console.log(line) });
-  console.log(`\nWordPress with ib-blocks: ${wordpress.url}/\n  search results: ${wordpress.url}/?s=whatsapp\n  wp-admin: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password}; author: ${wordpress.author.user} / ${wordpress.author.password})\nCtrl-C stops it.`);
+  console.log(
+    `\nWordPress with ib-blocks: ${wordpress.url}/\n  search results: ${wordpress.url}/?s=whatsapp\n  wp-admin: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password}; author: ${wordpress.author.user} / ${wordpress.author.password})\nCtrl-C stops it.`,
+  );
   const stop = () => wordpress.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

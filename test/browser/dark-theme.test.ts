@@ -11,7 +11,10 @@ import '../../elements/tabs/ib-tabs.ts';
 
 let tokens: HTMLLinkElement;
 before(async () => {
-  tokens = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/packages/themes/tokens.css' });
+  tokens = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: '/packages/themes/tokens.css',
+  });
   await new Promise((resolve, reject) => {
     Object.assign(tokens, { onload: resolve, onerror: reject });
     document.head.append(tokens);
@@ -23,7 +26,8 @@ afterEach(async () => {
   await emulateMedia({ colorScheme: 'light' });
 });
 
-const part = (host: Element, selector: string) => host.shadowRoot!.querySelector<HTMLElement>(selector)!;
+const part = (host: Element, selector: string) =>
+  host.shadowRoot!.querySelector<HTMLElement>(selector)!;
 
 /** The colours a visitor sees in four representative blocks' chrome. */
 async function blockColours(wrapperClass = '') {
@@ -39,13 +43,19 @@ async function blockColours(wrapperClass = '') {
     </div>`);
   const glossary = page.querySelector('ib-glossary')!;
   const range = page.querySelector('ib-range')!;
-  const pressedFilter = part(page.querySelector('ib-featured-content')!, '[part~="filter"][aria-checked="true"]');
+  const pressedFilter = part(
+    page.querySelector('ib-featured-content')!,
+    '[part~="filter"][aria-checked="true"]',
+  );
   const bubble = getComputedStyle(part(range, '.bubble'));
   return {
     glossaryNav: getComputedStyle(part(glossary, '.nav')).backgroundColor,
     glossaryMuted: getComputedStyle(part(glossary, '.empty')).color,
     rangeBubble: [bubble.backgroundColor, bubble.color],
-    filterPressed: [getComputedStyle(pressedFilter).backgroundColor, getComputedStyle(pressedFilter).color],
+    filterPressed: [
+      getComputedStyle(pressedFilter).backgroundColor,
+      getComputedStyle(pressedFilter).color,
+    ],
     tabsLine: getComputedStyle(part(page.querySelector('ib-tabs')!, '.tablist')).borderBottomColor,
   };
 }
@@ -80,7 +90,10 @@ describe('dark theme in the blocks', () => {
     const colours = await blockColours('ib-theme-dark');
     expect(colours).to.deep.equal(dark);
     const wrapper = document.querySelector<HTMLElement>('.ib-theme-dark')!;
-    expect([getComputedStyle(wrapper).backgroundColor, getComputedStyle(wrapper).color]).to.deep.equal(['rgb(20, 20, 23)', 'rgb(236, 236, 239)']);
+    expect([
+      getComputedStyle(wrapper).backgroundColor,
+      getComputedStyle(wrapper).color,
+    ]).to.deep.equal(['rgb(20, 20, 23)', 'rgb(236, 236, 239)']);
   });
 
   it('follows the system preference: dark under prefers-color-scheme: dark', async () => {

@@ -5,9 +5,12 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect, fixture, fixtureCleanup } from '../../packages/test-utils/index.ts';
 import { findGridHoles } from '../../scripts/lib/guards/grid-holes.mjs';
 
-const cards = (count: number) => Array.from({ length: count }, () => '<div style="height: 80px"></div>').join('');
+const cards = (count: number) =>
+  Array.from({ length: count }, () => '<div style="height: 80px"></div>').join('');
 const grid = (columns: string, count: number, id = 'cards') =>
-  fixture(`<div id="${id}" style="display: grid; gap: 20px; grid-template-columns: ${columns}">${cards(count)}</div>`);
+  fixture(
+    `<div id="${id}" style="display: grid; gap: 20px; grid-template-columns: ${columns}">${cards(count)}</div>`,
+  );
 
 before(() => setViewport({ width: 1280, height: 800 }));
 afterEach(() => fixtureCleanup());
@@ -25,7 +28,9 @@ describe('layout guard: grid-hole', () => {
 
   it('4 cards in 3 columns (3 + 1) is a hole; 5 in 3 (3 + 2) is not', async () => {
     await grid('repeat(3, 1fr)', 4);
-    expect(findGridHoles().map((f) => f.detail)).to.deep.equal(['4 items in 3 columns: the last of 2 row(s) uses 1 of 3']);
+    expect(findGridHoles().map((f) => f.detail)).to.deep.equal([
+      '4 items in 3 columns: the last of 2 row(s) uses 1 of 3',
+    ]);
     fixtureCleanup();
     await grid('repeat(3, 1fr)', 5);
     expect(findGridHoles()).to.deep.equal([]);
@@ -57,14 +62,22 @@ describe('layout guard: grid-hole', () => {
   });
 
   it('a grid in a closed until-found panel is skipped, without crashing the page', async () => {
-    await fixture(`<section hidden="until-found"><figure style="display: grid; gap: 10px">${cards(2)}</figure><div style="display: grid; grid-template-columns: repeat(4, 200px)">${cards(6)}</div></section>`);
+    await fixture(
+      `<section hidden="until-found"><figure style="display: grid; gap: 10px">${cards(2)}</figure><div style="display: grid; grid-template-columns: repeat(4, 200px)">${cards(6)}</div></section>`,
+    );
     expect(findGridHoles()).to.deep.equal([]);
   });
 
   it('a block’s grid in its shadow root counts, its slotted cards too', async () => {
     const host = await fixture<HTMLElement>(`<div>${cards(6)}</div>`);
     const root = host.attachShadow({ mode: 'open' });
-    root.replaceChildren(document.createRange().createContextualFragment('<div class="grid" style="display: grid; gap: 20px; grid-template-columns: repeat(4, 1fr)"><slot></slot></div>'));
+    root.replaceChildren(
+      document
+        .createRange()
+        .createContextualFragment(
+          '<div class="grid" style="display: grid; gap: 20px; grid-template-columns: repeat(4, 1fr)"><slot></slot></div>',
+        ),
+    );
     const [failure] = findGridHoles();
     expect(failure.element).to.equal('div::shadow › div.grid');
   });

@@ -14,17 +14,30 @@ const asPattern = (text: string) =>
   new RegExp(`^\\s*${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\S+')}\\s*$`);
 
 /** The English texts that German writes differently, as patterns, with their keys. */
-const englishOnly: { key: string; pattern: RegExp }[] = Object.entries(english as unknown as Record<string, Record<string, Text>>).flatMap(
-  ([block, strings]) =>
-    Object.entries(strings).flatMap(([key, text]) => {
-      const translated = (german as unknown as Record<string, Record<string, Text>>)[block]?.[key];
-      const forms = typeof text === 'string' ? [text] : Object.values(text);
-      const same = (form: string) => (typeof translated === 'string' ? [translated] : Object.values(translated ?? {})).includes(form);
-      return forms.filter((form) => !same(form) && /[a-z]{2}/i.test(form.replace(/\{\w+\}/g, ''))).map((form) => ({ key: `${block}.${key}`, pattern: asPattern(form) }));
-    }),
+const englishOnly: { key: string; pattern: RegExp }[] = Object.entries(
+  english as unknown as Record<string, Record<string, Text>>,
+).flatMap(([block, strings]) =>
+  Object.entries(strings).flatMap(([key, text]) => {
+    const translated = (german as unknown as Record<string, Record<string, Text>>)[block]?.[key];
+    const forms = typeof text === 'string' ? [text] : Object.values(text);
+    const same = (form: string) =>
+      (typeof translated === 'string' ? [translated] : Object.values(translated ?? {})).includes(
+        form,
+      );
+    return forms
+      .filter((form) => !same(form) && /[a-z]{2}/i.test(form.replace(/\{\w+\}/g, '')))
+      .map((form) => ({ key: `${block}.${key}`, pattern: asPattern(form) }));
+  }),
 );
 
-const NAMED = ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription', 'aria-valuetext'];
+const NAMED = [
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'aria-roledescription',
+  'aria-valuetext',
+];
 
 /** What a visitor reads or hears from the element itself: its shadow tree's texts and names. */
 function shownTexts(el: Element, authored: string): string[] {
@@ -37,7 +50,8 @@ function shownTexts(el: Element, authored: string): string[] {
         texts.push(node.textContent ?? '');
       } else {
         const element = node as Element;
-        for (const name of NAMED) if (element.hasAttribute(name)) texts.push(element.getAttribute(name)!);
+        for (const name of NAMED)
+          if (element.hasAttribute(name)) texts.push(element.getAttribute(name)!);
         if (element.shadowRoot) visit(element.shadowRoot);
       }
     }
@@ -66,7 +80,11 @@ describe('every element in German shows no English catalog text', () => {
         await el.updateComplete;
         await exercise?.(el);
         await settle(el, 4);
-        const english = shownTexts(el, markup).flatMap((text) => englishOnly.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: "${text}"`));
+        const english = shownTexts(el, markup).flatMap((text) =>
+          englishOnly
+            .filter(({ pattern }) => pattern.test(text))
+            .map(({ key }) => `${key}: "${text}"`),
+        );
         expect(english, `English text in <${tag}> on a German page`).to.deep.equal([]);
       } finally {
         host.remove();
@@ -84,7 +102,11 @@ describe('every element in German shows no English catalog text', () => {
     try {
       const el = host.firstElementChild as Ready;
       await el.updateComplete;
-      expect(shownTexts(el, modal.markup).some((text) => englishOnly.some(({ pattern }) => pattern.test(text)))).to.equal(true);
+      expect(
+        shownTexts(el, modal.markup).some((text) =>
+          englishOnly.some(({ pattern }) => pattern.test(text)),
+        ),
+      ).to.equal(true);
     } finally {
       host.remove();
     }

@@ -22,8 +22,10 @@ async function probe(shadow: string) {
   return el;
 }
 
-const tall = (attrs: string) => `<div class="box" ${attrs} style="overflow-y: auto; height: 100px; STYLE"><div style="height: 400px"></div></div>`;
-const wide = (attrs = '', style = '') => `<div class="row" ${attrs} style="overflow-x: auto; width: 200px; ${style}"><div style="width: 600px; height: 20px"></div></div>`;
+const tall = (attrs: string) =>
+  `<div class="box" ${attrs} style="overflow-y: auto; height: 100px; STYLE"><div style="height: 400px"></div></div>`;
+const wide = (attrs = '', style = '') =>
+  `<div class="row" ${attrs} style="overflow-x: auto; width: 200px; ${style}"><div style="width: 600px; height: 20px"></div></div>`;
 
 before(() => setViewport({ width: 390, height: 844 }));
 afterEach(() => fixtureCleanup());
@@ -33,7 +35,9 @@ describe('layout guard inner-scroll', () => {
   it('fails a box in a block that scrolls down and hides its content, and names it', async () => {
     await probe(tall('').replace('STYLE', ''));
     const failures = inspectInnerScroll();
-    expect(failures.map((failure) => [failure.check, failure.element])).to.deep.equal([['inner-scroll', 'ib-scroll-probe::shadow › div.box']]);
+    expect(failures.map((failure) => [failure.check, failure.element])).to.deep.equal([
+      ['inner-scroll', 'ib-scroll-probe::shadow › div.box'],
+    ]);
     expect(failures[0].detail).to.contain('hides 300 px of 400 px below its 100 px box');
   });
 
@@ -58,17 +62,27 @@ describe('layout guard cut-edge', () => {
   it('fails a sideways scroller with content beyond its end, then both sides once scrolled', async () => {
     const el = await probe(wide());
     expect(inspectCutEdges().map((failure) => [failure.element, failure.detail])).to.deep.equal([
-      ['ib-scroll-probe::shadow › div.row', '400 px of content beyond its end side (200 px box, 600 px wide) with no fade or shadow there'],
+      [
+        'ib-scroll-probe::shadow › div.row',
+        '400 px of content beyond its end side (200 px box, 600 px wide) with no fade or shadow there',
+      ],
     ]);
     el.shadowRoot!.querySelector('.row')!.scrollLeft = 100;
-    expect(inspectCutEdges().map((failure) => failure.detail.split(' (')[0])).to.deep.equal(['300 px of content beyond its end side', '100 px of content beyond its start side']);
+    expect(inspectCutEdges().map((failure) => failure.detail.split(' (')[0])).to.deep.equal([
+      '300 px of content beyond its end side',
+      '100 px of content beyond its start side',
+    ]);
   });
 
   it('counts a right-to-left scroller’s end on its left', async () => {
     const el = await probe(wide('dir="rtl"'));
-    expect(inspectCutEdges().map((failure) => failure.detail.split(' (')[0])).to.deep.equal(['400 px of content beyond its end side']);
+    expect(inspectCutEdges().map((failure) => failure.detail.split(' (')[0])).to.deep.equal([
+      '400 px of content beyond its end side',
+    ]);
     el.shadowRoot!.querySelector('.row')!.scrollLeft = -400;
-    expect(inspectCutEdges().map((failure) => failure.detail.split(' (')[0])).to.deep.equal(['400 px of content beyond its start side']);
+    expect(inspectCutEdges().map((failure) => failure.detail.split(' (')[0])).to.deep.equal([
+      '400 px of content beyond its start side',
+    ]);
   });
 
   it('passes a mask, a shown ::after fade, and a data-overflow-end mark on the scroller or its frame', async () => {
@@ -83,7 +97,11 @@ describe('layout guard cut-edge', () => {
   });
 
   it('fails a fade that is there but not shown, and a mark for the other side', async () => {
-    await probe('<style>[data-faded]::after { content: ""; background: linear-gradient(to left, white, transparent); opacity: 0 }</style>' + wide('data-faded') + wide('data-overflow-start'));
+    await probe(
+      '<style>[data-faded]::after { content: ""; background: linear-gradient(to left, white, transparent); opacity: 0 }</style>' +
+        wide('data-faded') +
+        wide('data-overflow-start'),
+    );
     expect(inspectCutEdges()).to.have.length(2);
   });
 });

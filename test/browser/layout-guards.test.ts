@@ -20,7 +20,8 @@ async function probe(light: string, shadow = '<slot></slot>') {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return el;
 }
-const of = (check: LayoutFailure['check']) => inspectLayout().filter((failure) => failure.check === check);
+const of = (check: LayoutFailure['check']) =>
+  inspectLayout().filter((failure) => failure.check === check);
 
 before(() => setViewport({ width: 390, height: 844 }));
 afterEach(() => fixtureCleanup());
@@ -61,17 +62,28 @@ describe('layout guards', () => {
   });
 
   it('target-size: a link on its own line under a paragraph is not inline text', async () => {
-    await probe('<div><p>Retail, told by the team.</p><a class="more" href="#r" style="font-size: 12px">R</a> <a href="#s" style="font-size: 12px">S</a></div>');
-    expect(of('target-size').map((failure) => failure.element).some((name) => name.includes('a.more'))).to.equal(true);
+    await probe(
+      '<div><p>Retail, told by the team.</p><a class="more" href="#r" style="font-size: 12px">R</a> <a href="#s" style="font-size: 12px">S</a></div>',
+    );
+    expect(
+      of('target-size')
+        .map((failure) => failure.element)
+        .some((name) => name.includes('a.more')),
+    ).to.equal(true);
   });
 
   it('target-size: a focusable region in the shadow root does not crowd the slotted links it holds', async () => {
-    await probe('<a href="#r" style="font-size: 12px">Read the story</a>', '<section tabindex="0" style="padding: 4px"><slot></slot></section>');
+    await probe(
+      '<a href="#r" style="font-size: 12px">Read the story</a>',
+      '<section tabindex="0" style="padding: 4px"><slot></slot></section>',
+    );
     expect(of('target-size')).to.deep.equal([]);
   });
 
   it('target-size: small controls outside any ib-* element are not its business', async () => {
-    await fixture('<div><button style="width: 12px; height: 12px; padding: 0"></button><button style="width: 12px; height: 12px; padding: 0"></button></div>');
+    await fixture(
+      '<div><button style="width: 12px; height: 12px; padding: 0"></button><button style="width: 12px; height: 12px; padding: 0"></button></div>',
+    );
     expect(of('target-size')).to.deep.equal([]);
   });
 
@@ -83,9 +95,13 @@ describe('layout guards', () => {
       '<slot></slot><ol><li>Step one of the tour</li></ol>',
     );
     const details = of('list-marker').map((failure) => `${failure.element}: ${failure.detail}`);
-    expect(details.filter((text) => text.includes('rendered in the shadow root')).length).to.equal(1);
+    expect(details.filter((text) => text.includes('rendered in the shadow root')).length).to.equal(
+      1,
+    );
     expect(details.filter((text) => text.includes('a navigation list')).length).to.equal(2);
-    expect(details.filter((text) => text.includes('a list of links or buttons')).length).to.equal(2);
+    expect(details.filter((text) => text.includes('a list of links or buttons')).length).to.equal(
+      2,
+    );
     expect(details.filter((text) => text.includes('items laid out in a row')).length).to.equal(2);
   });
 
@@ -106,15 +122,22 @@ describe('layout guards', () => {
   it('video-bar: a play button pushed out of the bar and a collapsed progress bar fail', async () => {
     await probe('', bar('margin-left: -40px', '3px'));
     const details = of('video-bar').map((failure) => failure.detail);
-    expect(details.some((text) => text.startsWith('play button not visible inside the bar'))).to.equal(true);
+    expect(
+      details.some((text) => text.startsWith('play button not visible inside the bar')),
+    ).to.equal(true);
     expect(details).to.include('progress bar 3 px of a 300 px bar (under a third)');
   });
 
   it('video-bar: an author’s controls template may leave out the progress bar, not the play button', async () => {
-    const el = await probe('<template slot="controls"></template>', bar('', '100px').replace(/<div class="plyr__progress__container"[^>]*><\/div>/, ''));
+    const el = await probe(
+      '<template slot="controls"></template>',
+      bar('', '100px').replace(/<div class="plyr__progress__container"[^>]*><\/div>/, ''),
+    );
     expect(of('video-bar')).to.deep.equal([]);
     el.querySelector('template')!.remove();
-    expect(of('video-bar').map((failure) => failure.detail)).to.deep.equal(['progress bar 0 px of a 300 px bar (under a third)']);
+    expect(of('video-bar').map((failure) => failure.detail)).to.deep.equal([
+      'progress bar 0 px of a 300 px bar (under a third)',
+    ]);
   });
 
   it('video-bar: a play button inside and a progress bar of a third pass', async () => {

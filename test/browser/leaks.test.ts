@@ -8,7 +8,11 @@ import { elementCases as cases, type Ready } from './element-cases.ts';
 const uninstall = installLeakProbe(); // before the elements load, so their module-level listeners count too
 
 /** Creates `count` elements at once, waits for them, exercises them, removes them. */
-async function cycle(markup: string, count: number, exercise?: (el: Ready) => Promise<void> | void) {
+async function cycle(
+  markup: string,
+  count: number,
+  exercise?: (el: Ready) => Promise<void> | void,
+) {
   const host = document.createElement('div');
   host.innerHTML = markup.repeat(count);
   document.body.append(host);

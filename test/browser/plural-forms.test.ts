@@ -24,32 +24,63 @@ type Forms = Record<string, string>;
 // Arabic: 0 zero, 1 one, 2 two, 3 few, 11 many, 100 other.
 // Hebrew: 1 one, 2 two, 20 other. Hindi: 0 and 1 one, 2 other.
 const CASES = {
-  pl: { catalog: polish, counts: { one: [1, '1'], few: [3, '3'], many: [5, '5'], other: [1.5, '1,5'] } },
-  cs: { catalog: czech, counts: { one: [1, '1'], few: [3, '3'], many: [1.5, '1,5'], other: [5, '5'] } },
+  pl: {
+    catalog: polish,
+    counts: { one: [1, '1'], few: [3, '3'], many: [5, '5'], other: [1.5, '1,5'] },
+  },
+  cs: {
+    catalog: czech,
+    counts: { one: [1, '1'], few: [3, '3'], many: [1.5, '1,5'], other: [5, '5'] },
+  },
   // CLDR writes `ar` (without a region) with Latin digits.
-  ar: { catalog: arabic, counts: { zero: [0, '0'], one: [1, '1'], two: [2, '2'], few: [3, '3'], many: [11, '11'], other: [100, '100'] } },
+  ar: {
+    catalog: arabic,
+    counts: {
+      zero: [0, '0'],
+      one: [1, '1'],
+      two: [2, '2'],
+      few: [3, '3'],
+      many: [11, '11'],
+      other: [100, '100'],
+    },
+  },
   he: { catalog: hebrew, counts: { one: [1, '1'], two: [2, '2'], other: [20, '20'] } },
   hi: { catalog: hindi, counts: { one: [0, '0'], other: [2, '2'] } },
   // Slovak: 1 one, 3 few, 1.5 many, 5 other. Ukrainian: 1 one, 3 few, 5 many, 1.5 other.
-  sk: { catalog: slovak, counts: { one: [1, '1'], few: [3, '3'], many: [1.5, '1,5'], other: [5, '5'] } },
-  uk: { catalog: ukrainian, counts: { one: [1, '1'], few: [3, '3'], many: [5, '5'], other: [1.5, '1,5'] } },
+  sk: {
+    catalog: slovak,
+    counts: { one: [1, '1'], few: [3, '3'], many: [1.5, '1,5'], other: [5, '5'] },
+  },
+  uk: {
+    catalog: ukrainian,
+    counts: { one: [1, '1'], few: [3, '3'], many: [5, '5'], other: [1.5, '1,5'] },
+  },
   // Romanian: 1 one, 3 few, 20 other. Catalan: 1 one, a million many, 5 other.
   ro: { catalog: romanian, counts: { one: [1, '1'], few: [3, '3'], other: [20, '20'] } },
-  ca: { catalog: catalan, counts: { one: [1, '1'], many: [1000000, '1.000.000'], other: [5, '5'] } },
+  ca: {
+    catalog: catalan,
+    counts: { one: [1, '1'], many: [1000000, '1.000.000'], other: [5, '5'] },
+  },
 } as const;
 
 /** [block, key, English forms] of every counted label. */
-const counted = Object.entries(english as unknown as Record<string, Strings>).flatMap(([block, strings]) =>
-  Object.entries(strings)
-    .filter(([, text]) => typeof text === 'object')
-    .map(([key]) => [block, key, strings] as const),
+const counted = Object.entries(english as unknown as Record<string, Strings>).flatMap(
+  ([block, strings]) =>
+    Object.entries(strings)
+      .filter(([, text]) => typeof text === 'object')
+      .map(([key]) => [block, key, strings] as const),
 );
 
 after(() => resetTranslations());
 
 describe('counted labels in Polish, Czech, Arabic, Hebrew, Hindi, Slovak, Ukrainian, Romanian and Catalan', () => {
   it('there are counted labels to check (search, glossary, pricing table)', () => {
-    expect(counted.map(([block, key]) => `${block}.${key}`)).to.include.members(['search.suggestionCount', 'search.resultCount', 'glossary.count', 'pricingTable.count']);
+    expect(counted.map(([block, key]) => `${block}.${key}`)).to.include.members([
+      'search.suggestionCount',
+      'search.resultCount',
+      'glossary.count',
+      'pricingTable.count',
+    ]);
   });
 
   for (const [locale, { catalog, counts }] of Object.entries(CASES)) {
@@ -60,7 +91,9 @@ describe('counted labels in Polish, Czech, Arabic, Hebrew, Hindi, Slovak, Ukrain
         const t = translator(locale, block, strings);
         for (const [category, [count, written]] of Object.entries(counts)) {
           const expected = fillLabel(forms[category], { count: written, total: '7' });
-          expect(t(key, { count, total: '7' }), `${block}.${key}, ${category} (${count})`).to.equal(expected);
+          expect(t(key, { count, total: '7' }), `${block}.${key}, ${category} (${count})`).to.equal(
+            expected,
+          );
         }
       }
     });

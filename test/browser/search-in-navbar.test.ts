@@ -5,13 +5,24 @@ import { waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { resetPageData } from '../../packages/core/page-data.ts';
-import { deepActiveElement, expect, fakeTimeouts, fixture, frames, press, releaseClock, settle, stubFetch, type FakeClock, type FetchStub } from '../../packages/test-utils/index.ts';
+import {
+  deepActiveElement,
+  expect,
+  fakeTimeouts,
+  fixture,
+  frames,
+  press,
+  releaseClock,
+  settle,
+  stubFetch,
+  type FakeClock,
+  type FetchStub,
+} from '../../packages/test-utils/index.ts';
 import '../../elements/navbar/ib-navbar.ts';
 import '../../elements/search/ib-search-popover.ts';
 import '../../elements/search/ib-search-trigger.ts';
 
 const pageWindow = window as unknown as { ibPageData?: unknown };
-
 
 const page = html`
   <div>
@@ -24,7 +35,9 @@ const page = html`
             <ul>
               <li><a href="/pricing">Pricing</a></li>
               <li>
-                <ib-search-trigger><button type="button" id="search-trigger">Search</button></ib-search-trigger>
+                <ib-search-trigger
+                  ><button type="button" id="search-trigger">Search</button></ib-search-trigger
+                >
               </li>
             </ul>
           </div>

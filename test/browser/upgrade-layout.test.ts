@@ -5,7 +5,13 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
-import { firstEvent, frames, settle, stubFetch, type FetchAnswer } from '../../packages/test-utils/index.ts';
+import {
+  firstEvent,
+  frames,
+  settle,
+  stubFetch,
+  type FetchAnswer,
+} from '../../packages/test-utils/index.ts';
 
 interface UpgradeCase {
   name: string;
@@ -31,7 +37,8 @@ const cases: UpgradeCase[] = [
   {
     name: 'a labelled range slider (no light DOM: its box is reserved)',
     tag: 'ib-range',
-    markup: '<ib-range name="n" label="Messages per month" min="0" max="100" value="40"></ib-range>',
+    markup:
+      '<ib-range name="n" label="Messages per month" min="0" max="100" value="40"></ib-range>',
     load: () => import('../../elements/range/ib-range.ts'),
   },
   {
@@ -39,7 +46,18 @@ const cases: UpgradeCase[] = [
     tag: 'ib-search',
     markup: `<ib-search types='[{"value":"post","label":"Blog"},{"value":"news","label":"News"}]'></ib-search>`,
     answers: {
-      '/search': { results: [{ date: '2026-01-05', title: 'SMS API', url: '/sms', post_type_label: 'Page', excerpt: 'Send and receive.' }], totalPages: 1 },
+      '/search': {
+        results: [
+          {
+            date: '2026-01-05',
+            title: 'SMS API',
+            url: '/sms',
+            post_type_label: 'Page',
+            excerpt: 'Send and receive.',
+          },
+        ],
+        totalPages: 1,
+      },
     },
     afterwards: (root) => firstEvent(root.querySelector('ib-search')!, 'ib-search-results'),
     load: () => import('../../elements/search/ib-search.ts'),
@@ -47,7 +65,8 @@ const cases: UpgradeCase[] = [
   {
     name: 'a video (16:9 box, fallback hidden)',
     tag: 'ib-video',
-    markup: '<ib-video src="/fixtures/media/clip.mp4" label="Tour"><p>The tour plays here.</p></ib-video>',
+    markup:
+      '<ib-video src="/fixtures/media/clip.mp4" label="Tour"><p>The tour plays here.</p></ib-video>',
     load: () => import('../../elements/video/ib-video.ts'),
   },
   {
@@ -64,7 +83,8 @@ const cases: UpgradeCase[] = [
   {
     name: 'a tooltip with rich content (it goes into the bubble)',
     tag: 'ib-tooltip',
-    markup: '<p style="width: 20em"><ib-tooltip><span>Flash calling</span><span slot="content">(a missed call whose number is the code)</span></ib-tooltip> verifies a number.</p>',
+    markup:
+      '<p style="width: 20em"><ib-tooltip><span>Flash calling</span><span slot="content">(a missed call whose number is the code)</span></ib-tooltip> verifies a number.</p>',
     load: () => import('../../elements/tooltip/ib-tooltip.ts'),
   },
   {
@@ -104,7 +124,8 @@ const cases: UpgradeCase[] = [
         (pageSize) =>
           `<ib-featured-content${pageSize ? ` page-size="${pageSize}"` : ''}>${Array.from(
             { length: 8 },
-            (_, i) => `<article data-type="${['webinar', 'report', 'guide'][i % 3]}"><h3><a href="#c${i}">Card ${i + 1}</a></h3><p>What it is about.</p></article>`,
+            (_, i) =>
+              `<article data-type="${['webinar', 'report', 'guide'][i % 3]}"><h3><a href="#c${i}">Card ${i + 1}</a></h3><p>What it is about.</p></article>`,
           ).join('')}</ib-featured-content>`,
       )
       .join(''),
@@ -115,10 +136,11 @@ const cases: UpgradeCase[] = [
     tag: 'ib-carousel',
     markup: ['ltr', 'rtl']
       .map(
-        (dir) => `<div dir="${dir}"><ib-carousel controls dots style="--ib-carousel-slides-per-view: 2">${Array.from(
-          { length: 4 },
-          (_, i) => `<article><h3>Slide ${i + 1}</h3><p>What it shows.</p></article>`,
-        ).join('')}</ib-carousel></div>`,
+        (dir) =>
+          `<div dir="${dir}"><ib-carousel controls dots style="--ib-carousel-slides-per-view: 2">${Array.from(
+            { length: 4 },
+            (_, i) => `<article><h3>Slide ${i + 1}</h3><p>What it shows.</p></article>`,
+          ).join('')}</ib-carousel></div>`,
       )
       .join(''),
     load: () => import('../../elements/carousel/ib-carousel.ts'),
@@ -239,13 +261,15 @@ send(b, c, d);</code></pre>
   {
     name: 'a Rive animation sized by the theme (fallback hidden)',
     tag: 'ib-rive',
-    markup: '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
+    markup:
+      '<ib-rive style="--ib-rive-aspect-ratio: 2 / 1" src="/fixtures/animation/box.riv"><p>A blue square.</p></ib-rive>',
     load: () => import('../../elements/rive/ib-rive.ts'),
   },
   {
     name: 'a Lottie animation sized by the theme (fallback hidden)',
     tag: 'ib-lottie',
-    markup: '<ib-lottie style="--ib-lottie-aspect-ratio: 2 / 1" src="/fixtures/animation/box.json"><p>A blue square.</p></ib-lottie>',
+    markup:
+      '<ib-lottie style="--ib-lottie-aspect-ratio: 2 / 1" src="/fixtures/animation/box.json"><p>A blue square.</p></ib-lottie>',
     load: () => import('../../elements/lottie/ib-lottie.ts'),
   },
 ];
@@ -273,7 +297,8 @@ const measuredNodes = (upgrade: UpgradeCase, root: HTMLElement) =>
  */
 function countShifts(): () => Promise<number> {
   let total = 0;
-  const add = (entries: PerformanceEntryList) => entries.forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value));
+  const add = (entries: PerformanceEntryList) =>
+    entries.forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value));
   const observer = new PerformanceObserver((list) => add(list.getEntries()));
   observer.observe({ type: 'layout-shift' });
   return async () => {
@@ -333,8 +358,12 @@ async function expectDeferredLookAsBefore(upgrade: UpgradeCase, beforeUpgrade: s
     location.hash = upgrade.hash;
   }
   try {
-    const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
-    expect(elements.map((el) => el.hasAttribute('data-ib-deferred'))).to.deep.equal(elements.map(() => true));
+    const elements = [
+      ...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag),
+    ];
+    expect(elements.map((el) => el.hasAttribute('data-ib-deferred'))).to.deep.equal(
+      elements.map(() => true),
+    );
     expect(layoutOf(root, measuredNodes(upgrade, root)), 'deferred').to.deep.equal(beforeUpgrade);
     await Promise.all(elements.map((el) => el.updateComplete));
   } finally {
@@ -360,7 +389,9 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
         const shifts = countShifts();
         const afterwards = upgrade.afterwards?.(root);
         await upgrade.load();
-        const elements = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag)];
+        const elements = [
+          ...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(upgrade.tag),
+        ];
         await Promise.all(elements.map((el) => el.updateComplete));
         expect(nodes.map((node) => node.localName)).to.include('p'); // the paragraph after the block
         expect(layoutOf(root, nodes)).to.deep.equal(beforeUpgrade);
@@ -393,7 +424,12 @@ describe('upgrade.css: the form rules are the element’s own', () => {
     const upgrade = await rules(await text('/packages/themes/upgrade.css'));
     expect(adopted.length).to.be.at.least(8);
     for (const rule of adopted) {
-      expect(upgrade, rule.slice(0, 80)).to.include(rule.replaceAll(':where(ib-form)', ':where(ib-form:is(:not(:defined), [data-ib-deferred]))'));
+      expect(upgrade, rule.slice(0, 80)).to.include(
+        rule.replaceAll(
+          ':where(ib-form)',
+          ':where(ib-form:is(:not(:defined), [data-ib-deferred]))',
+        ),
+      );
     }
   });
 });

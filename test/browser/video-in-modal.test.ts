@@ -21,11 +21,19 @@ async function playingInOpenModal() {
   const modal = root.querySelector<Modal>('ib-modal')!;
   const video = root.querySelector<IbVideo>('ib-video')!;
   root.querySelector('a')!.click();
-  await until(() => modal.open, MEDIA_FRAMES, () => 'the modal open');
+  await until(
+    () => modal.open,
+    MEDIA_FRAMES,
+    () => 'the modal open',
+  );
   await playerReady(video); // the visitor's pointer over it: a video without autoplay loads Plyr then
   const media = video.shadowRoot!.querySelector('video')!;
   await video.player!.play();
-  await until(() => !media.paused, MEDIA_FRAMES, () => 'playback');
+  await until(
+    () => !media.paused,
+    MEDIA_FRAMES,
+    () => 'playback',
+  );
   return { modal, media };
 }
 
@@ -34,9 +42,16 @@ describe('ib-video inside ib-modal', () => {
     const { modal, media } = await playingInOpenModal();
     const close = modal.shadowRoot!.querySelector<HTMLElement>('[part="close"]')!;
     const box = close.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
     await resetMouse();
-    await until(() => !modal.open, MEDIA_FRAMES, () => 'the modal closed');
+    await until(
+      () => !modal.open,
+      MEDIA_FRAMES,
+      () => 'the modal closed',
+    );
     expect(media.isConnected).to.equal(true);
     expect(media.paused).to.equal(true);
   });
@@ -44,14 +59,20 @@ describe('ib-video inside ib-modal', () => {
   it('Escape pauses it too', async () => {
     const { modal, media } = await playingInOpenModal();
     await sendKeys({ press: 'Escape' });
-    await until(() => !modal.open, MEDIA_FRAMES, () => 'the modal closed');
+    await until(
+      () => !modal.open,
+      MEDIA_FRAMES,
+      () => 'the modal closed',
+    );
     expect(media.isConnected).to.equal(true);
     expect(media.paused).to.equal(true);
   });
 
   it('a modal closing elsewhere on the page leaves it playing', async () => {
     const { media } = await playingInOpenModal();
-    const other = await fixture<Modal>('<ib-modal id="other-modal" label="Other"><p>Other</p></ib-modal>');
+    const other = await fixture<Modal>(
+      '<ib-modal id="other-modal" label="Other"><p>Other</p></ib-modal>',
+    );
     other.open = true;
     await other.updateComplete;
     other.open = false;

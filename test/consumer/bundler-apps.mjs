@@ -45,11 +45,13 @@ const ENTRIES = {
   ].join('\n'),
 };
 
-const PAGES = { main: { file: 'index.html', lang: 'en' }, translated: { file: 'translated.html', lang: 'de' } };
+const PAGES = {
+  main: { file: 'index.html', lang: 'en' },
+  translated: { file: 'translated.html', lang: 'de' },
+};
 
 const html = (lang, script) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bundled</title></head><body>${BLOCKS}\n${script}</body></html>`;
-
 
 /** Installs the tarball with the bundlers into `dir`, then builds the apps: `{ install, builds }`. Started early, it runs beside the rest. */
 export async function prepareBundlerApps(dir, tarball) {
@@ -63,7 +65,10 @@ function writeSource(dir) {
   mkdirSync(src, { recursive: true });
   for (const [name, code] of Object.entries(ENTRIES)) {
     writeFileSync(join(src, `${name}.js`), code);
-    writeFileSync(join(src, PAGES[name].file), html(PAGES[name].lang, `<script type="module" src="./${name}.js"></script>`));
+    writeFileSync(
+      join(src, PAGES[name].file),
+      html(PAGES[name].lang, `<script type="module" src="./${name}.js"></script>`),
+    );
   }
   return src;
 }
@@ -71,7 +76,10 @@ function writeSource(dir) {
 /** The pages for an output folder whose entries are `<name>.js` (`classic`: webpack's non-module scripts). */
 function writePages(out, { classic = false } = {}) {
   for (const [name, { file, lang }] of Object.entries(PAGES)) {
-    writeFileSync(join(out, file), html(lang, `<script ${classic ? 'defer' : 'type="module"'} src="./${name}.js"></script>`));
+    writeFileSync(
+      join(out, file),
+      html(lang, `<script ${classic ? 'defer' : 'type="module"'} src="./${name}.js"></script>`),
+    );
   }
 }
 
@@ -81,32 +89,70 @@ function writePages(out, { classic = false } = {}) {
  */
 async function buildBundlerApps(dir) {
   const src = writeSource(dir);
-  const load = (name) => import(pathToFileURL(createRequire(join(dir, 'package.json')).resolve(name)).href);
-  const entries = Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, join(src, `${name}.js`)]));
+  const load = (name) =>
+    import(pathToFileURL(createRequire(join(dir, 'package.json')).resolve(name)).href);
+  const entries = Object.fromEntries(
+    Object.keys(ENTRIES).map((name) => [name, join(src, `${name}.js`)]),
+  );
   const builds = {
     async vite(out) {
       const { build } = await load('vite');
-      const input = Object.fromEntries(Object.entries(PAGES).map(([name, { file }]) => [name, join(src, file)]));
-      await build({ root: src, configFile: false, logLevel: 'silent', base: './', build: { outDir: out, emptyOutDir: true, rollupOptions: { input } } });
+      const input = Object.fromEntries(
+        Object.entries(PAGES).map(([name, { file }]) => [name, join(src, file)]),
+      );
+      await build({
+        root: src,
+        configFile: false,
+        logLevel: 'silent',
+        base: './',
+        build: { outDir: out, emptyOutDir: true, rollupOptions: { input } },
+      });
     },
     async webpack(out) {
       const { default: webpack } = await load('webpack');
       // Named chunk ids: the file names tell which element a chunk is (production ids are numbers).
-      const config = { mode: 'production', context: src, entry: entries, devtool: false, performance: { hints: false }, output: { path: out, publicPath: 'auto', filename: '[name].js', chunkFilename: '[name]-[contenthash:8].js' }, optimization: { chunkIds: 'named' } };
-      const stats = await new Promise((resolve, reject) => webpack(config, (error, result) => (error ? reject(error) : resolve(result))));
+      const config = {
+        mode: 'production',
+        context: src,
+        entry: entries,
+        devtool: false,
+        performance: { hints: false },
+        output: {
+          path: out,
+          publicPath: 'auto',
+          filename: '[name].js',
+          chunkFilename: '[name]-[contenthash:8].js',
+        },
+        optimization: { chunkIds: 'named' },
+      };
+      const stats = await new Promise((resolve, reject) =>
+        webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
+      );
       if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
       writePages(out, { classic: true });
     },
     async rollup(out) {
       const { rollup } = await load('rollup');
       const { default: nodeResolve } = await load('@rollup/plugin-node-resolve');
-      const bundle = await rollup({ input: entries, plugins: [nodeResolve({ browser: true })], onwarn: () => {} });
+      const bundle = await rollup({
+        input: entries,
+        plugins: [nodeResolve({ browser: true })],
+        onwarn: () => {},
+      });
       await bundle.write({ dir: out, format: 'es', entryFileNames: '[name].js' });
       writePages(out);
     },
     async esbuild(out) {
       const { build } = await load('esbuild');
-      await build({ entryPoints: entries, bundle: true, splitting: true, format: 'esm', minify: true, outdir: out, logLevel: 'silent' });
+      await build({
+        entryPoints: entries,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        minify: true,
+        outdir: out,
+        logLevel: 'silent',
+      });
       writePages(out);
     },
   };
@@ -128,17 +174,42 @@ async function buildBundlerApps(dir) {
  * with per-tag imports pays for registerTranslation and discover. Resolves to `{ files, bytes, code }`.
  */
 async function bundleHelpers(dir) {
-  const { build } = await import(pathToFileURL(createRequire(join(dir, 'package.json')).resolve('esbuild')).href);
+  const { build } = await import(
+    pathToFileURL(createRequire(join(dir, 'package.json')).resolve('esbuild')).href
+  );
   const entry = join(dir, 'src', 'helpers-only.js');
-  writeFileSync(entry, "import { registerTranslation, discover } from 'ib-blocks/helpers';\nregisterTranslation('de', { modal: { close: 'Zumachen' } });\nwindow.discoverFromHelpers = discover;\n");
-  const { outputFiles } = await build({ entryPoints: [entry], bundle: true, splitting: true, format: 'esm', minify: true, outdir: join(dir, 'out', 'helpers-only'), write: false, logLevel: 'silent' });
-  return { files: outputFiles.length, bytes: outputFiles[0].contents.length, code: outputFiles[0].text };
+  writeFileSync(
+    entry,
+    "import { registerTranslation, discover } from 'ib-blocks/helpers';\nregisterTranslation('de', { modal: { close: 'Zumachen' } });\nwindow.discoverFromHelpers = discover;\n",
+  );
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    outdir: join(dir, 'out', 'helpers-only'),
+    write: false,
+    logLevel: 'silent',
+  });
+  return {
+    files: outputFiles.length,
+    bytes: outputFiles[0].contents.length,
+    code: outputFiles[0].text,
+  };
 }
 
 /** Starts Vite's dev server on the app; resolves to `{ url, close }`. */
 async function startViteDev(dir) {
-  const { createServer } = await import(pathToFileURL(createRequire(join(dir, 'package.json')).resolve('vite')).href);
-  const server = await createServer({ root: join(dir, 'src'), configFile: false, logLevel: 'silent', server: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const { createServer } = await import(
+    pathToFileURL(createRequire(join(dir, 'package.json')).resolve('vite')).href
+  );
+  const server = await createServer({
+    root: join(dir, 'src'),
+    configFile: false,
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
   await server.listen();
   return { url: server.resolvedUrls.local[0].replace(/\/$/, ''), close: () => server.close() };
 }
@@ -152,7 +223,8 @@ function scriptBytes(out, base, scripts) {
 }
 
 /** How many script files the build emitted. */
-const emittedScripts = (out) => readdirSync(out, { recursive: true }).filter((path) => String(path).endsWith('.js')).length;
+const emittedScripts = (out) =>
+  readdirSync(out, { recursive: true }).filter((path) => String(path).endsWith('.js')).length;
 
 /**
  * Opens `url` (a page of a bundled app) and reports its elements: state, definition, which library
@@ -164,11 +236,23 @@ async function inspectBundledPage(browser, url, allTags) {
   const result = await page.evaluate(
     async ({ tags, allTags }) => {
       const timeout = new Promise((resolve) => setTimeout(resolve, 10000));
-      await Promise.race([Promise.all(tags.map((tag) => customElements.whenDefined(tag).then(() => document.querySelector(tag).updateComplete))), timeout]);
+      await Promise.race([
+        Promise.all(
+          tags.map((tag) =>
+            customElements.whenDefined(tag).then(() => document.querySelector(tag).updateComplete),
+          ),
+        ),
+        timeout,
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 50)); // the autoloader marks the state after the import settles
-      const close = document.querySelector('ib-modal')?.shadowRoot?.querySelector('[part~="close"]');
+      const close = document
+        .querySelector('ib-modal')
+        ?.shadowRoot?.querySelector('[part~="close"]');
       return {
-        states: tags.map((tag) => `${tag}:${customElements.get(tag) ? 'defined' : 'undefined'}:${document.querySelector(tag).dataset.ibState}`),
+        states: tags.map(
+          (tag) =>
+            `${tag}:${customElements.get(tag) ? 'defined' : 'undefined'}:${document.querySelector(tag).dataset.ibState}`,
+        ),
         defined: allTags.filter((tag) => customElements.get(tag)),
         failed: document.querySelectorAll('[data-ib-state="failed"]').length,
         closeLabel: close?.getAttribute('aria-label') ?? null,
@@ -180,7 +264,10 @@ async function inspectBundledPage(browser, url, allTags) {
   // `toggle` events are queued as tasks.
   const heard = await page
     .waitForFunction(() => document.body.dataset.heard ?? null, null, { timeout: 3000 })
-    .then((handle) => handle.jsonValue(), () => '');
+    .then(
+      (handle) => handle.jsonValue(),
+      () => '',
+    );
   await page.waitForLoadState('networkidle');
   await context.close();
   return { ...result, heard, log };
@@ -188,7 +275,9 @@ async function inspectBundledPage(browser, url, allTags) {
 
 /** The requested files named after a library tag not on the page (element chunks say whose they are). */
 const strayElementFiles = (requested, allTags) =>
-  requested.filter((path) => allTags.some((tag) => !PAGE_TAGS.includes(tag) && basename(path).includes(tag)));
+  requested.filter((path) =>
+    allTags.some((tag) => !PAGE_TAGS.includes(tag) && basename(path).includes(tag)),
+  );
 
 /**
  * Opens every bundled page (and Vite's dev server) in `browser`, with `check(name, ok, detail)`:
@@ -198,34 +287,88 @@ const strayElementFiles = (requested, allTags) =>
  * index page fetched (gzip).
  */
 export async function checkBundlerApps({ dir, install, builds }, { browser, check, allTags }) {
-  if (!check(`npm installs the tarball with ${BUNDLERS.join(', ')} (one install)`, install.ok, install.output.split('\n').slice(-10).join('\n    '))) return;
-  for (const { name, error } of builds) check(`${name} builds an app importing ib-blocks`, !error, error?.split('\n').slice(0, 12).join('\n    '));
+  if (
+    !check(
+      `npm installs the tarball with ${BUNDLERS.join(', ')} (one install)`,
+      install.ok,
+      install.output.split('\n').slice(-10).join('\n    '),
+    )
+  )
+    return;
+  for (const { name, error } of builds)
+    check(
+      `${name} builds an app importing ib-blocks`,
+      !error,
+      error?.split('\n').slice(0, 12).join('\n    '),
+    );
   const helpers = await bundleHelpers(dir);
   check(
     `ib-blocks/helpers bundles without the autoloader or any element (esbuild: one file, ${helpers.bytes} bytes)`,
-    helpers.files === 1 && helpers.bytes < 1000 && !helpers.code.includes('import(') && !helpers.code.includes('ib-accordion'),
+    helpers.files === 1 &&
+      helpers.bytes < 1000 &&
+      !helpers.code.includes('import(') &&
+      !helpers.code.includes('ib-accordion'),
     helpers.code.slice(0, 300),
   );
   const built = builds.filter((build) => !build.error);
-  const server = await startStaticServer({ mounts: Object.fromEntries(built.map(({ name, out }) => [`/${name}/`, out])) });
+  const server = await startStaticServer({
+    mounts: Object.fromEntries(built.map(({ name, out }) => [`/${name}/`, out])),
+  });
   const dev = await startViteDev(dir);
   try {
-    const sites = [...built.map(({ name, out }) => ({ name, url: `${server.url}/${name}`, base: `/${name}/`, out })), { name: 'vite dev', url: dev.url, base: '/' }];
+    const sites = [
+      ...built.map(({ name, out }) => ({
+        name,
+        url: `${server.url}/${name}`,
+        base: `/${name}/`,
+        out,
+      })),
+      { name: 'vite dev', url: dev.url, base: '/' },
+    ];
     for (const site of sites) {
       for (const [entry, { file }] of Object.entries(PAGES)) {
         const label = `${site.name}, ${entry === 'main' ? "import 'ib-blocks'" : "registerTranslation from 'ib-blocks' beside per-tag imports, lang=de"}`;
         const page = await inspectBundledPage(browser, `${site.url}/${file}`, allTags);
         const loaded = page.states.every((state) => state.endsWith(':defined:loaded'));
-        check(`${label}: the three elements load, none failed`, loaded && page.failed === 0, page.states.join(', '));
-        check(`${label}: the app's ib-accordion-toggle listener hears the first item open`, page.heard === '0:true', JSON.stringify(page.heard));
-        check(`${label}: no console error or failed request`, page.log.errors.length === 0 && page.log.bad.length === 0, [...page.log.errors, ...page.log.bad].slice(0, 6).join(' | '));
+        check(
+          `${label}: the three elements load, none failed`,
+          loaded && page.failed === 0,
+          page.states.join(', '),
+        );
+        check(
+          `${label}: the app's ib-accordion-toggle listener hears the first item open`,
+          page.heard === '0:true',
+          JSON.stringify(page.heard),
+        );
+        check(
+          `${label}: no console error or failed request`,
+          page.log.errors.length === 0 && page.log.bad.length === 0,
+          [...page.log.errors, ...page.log.bad].slice(0, 6).join(' | '),
+        );
         const stray = strayElementFiles(page.log.requests, allTags);
-        check(`${label}: no other element's code fetched or run`, page.defined.join() === [...PAGE_TAGS].sort().join() && stray.length === 0, `defined: ${page.defined.join(', ')}; fetched: ${stray.join(', ')}`);
-        if (entry === 'translated') check(`${label}: the registered German label shows`, page.closeLabel === 'Zumachen', String(page.closeLabel));
+        check(
+          `${label}: no other element's code fetched or run`,
+          page.defined.join() === [...PAGE_TAGS].sort().join() && stray.length === 0,
+          `defined: ${page.defined.join(', ')}; fetched: ${stray.join(', ')}`,
+        );
+        if (entry === 'translated')
+          check(
+            `${label}: the registered German label shows`,
+            page.closeLabel === 'Zumachen',
+            String(page.closeLabel),
+          );
         if (entry === 'main' && site.out) {
-          const scripts = page.log.requests.filter((path) => path.startsWith(site.base) && path.endsWith('.js'));
-          check(`${site.name}: each element file is a chunk of its own`, emittedScripts(site.out) > allTags.length, `${emittedScripts(site.out)} scripts emitted`);
-          console.log(`#   ${site.name}: the page fetched ${scripts.length} scripts, ${(scriptBytes(site.out, site.base, scripts) / 1024).toFixed(1)} KB gzip`);
+          const scripts = page.log.requests.filter(
+            (path) => path.startsWith(site.base) && path.endsWith('.js'),
+          );
+          check(
+            `${site.name}: each element file is a chunk of its own`,
+            emittedScripts(site.out) > allTags.length,
+            `${emittedScripts(site.out)} scripts emitted`,
+          );
+          console.log(
+            `#   ${site.name}: the page fetched ${scripts.length} scripts, ${(scriptBytes(site.out, site.base, scripts) / 1024).toFixed(1)} KB gzip`,
+          );
         }
       }
     }

@@ -12,13 +12,22 @@ import { pathToFileURL } from 'node:url';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { installProject, openLogged } from './project.mjs';
 
-export const FRAMEWORK_APP_PACKAGES = ['vite@8', 'vue@3', '@vitejs/plugin-vue@6', 'svelte@5', '@sveltejs/vite-plugin-svelte@7', 'preact@11'];
+export const FRAMEWORK_APP_PACKAGES = [
+  'vite@8',
+  'vue@3',
+  '@vitejs/plugin-vue@6',
+  'svelte@5',
+  '@sveltejs/vite-plugin-svelte@7',
+  'preact@11',
+];
 
 const TAGS = ['ib-accordion', 'ib-tabs', 'ib-modal'];
 
 // The same markup in each template: two accordion items, two tabs, a closed modal.
-const ITEMS = '<details><summary>Question</summary><p>Answer</p></details><details><summary>Other</summary><p>More</p></details>';
-const TABS = '<ib-tabs label="Channels"><button slot="tab">SMS</button><section slot="panel"><p>Text</p></section><button slot="tab">Email</button><section slot="panel"><p>Mail</p></section></ib-tabs>';
+const ITEMS =
+  '<details><summary>Question</summary><p>Answer</p></details><details><summary>Other</summary><p>More</p></details>';
+const TABS =
+  '<ib-tabs label="Channels"><button slot="tab">SMS</button><section slot="panel"><p>Text</p></section><button slot="tab">Email</button><section slot="panel"><p>Mail</p></section></ib-tabs>';
 const MODAL = (id) => `<ib-modal id="${id}"><h2>Hello</h2><p>Dialog content.</p></ib-modal>`;
 
 /** Per app: its files (index.html beside them) and the Vite config it builds with. */
@@ -26,7 +35,8 @@ const APPS = {
   'Vue 3': {
     folder: 'vue',
     files: {
-      'main.js': "import { createApp } from 'vue';\nimport App from './App.vue';\n\ncreateApp(App).mount('#app');\n",
+      'main.js':
+        "import { createApp } from 'vue';\nimport App from './App.vue';\n\ncreateApp(App).mount('#app');\n",
       'App.vue': [
         '<script setup>',
         "import 'ib-blocks';",
@@ -48,13 +58,16 @@ const APPS = {
     async plugins(load) {
       const { default: vue } = await load('@vitejs/plugin-vue');
       // Vue would otherwise try to resolve the tags as its own components (README, Vue section).
-      return [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ib-') } } })];
+      return [
+        vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ib-') } } }),
+      ];
     },
   },
   'Svelte 5': {
     folder: 'svelte',
     files: {
-      'main.js': "import { mount } from 'svelte';\nimport App from './App.svelte';\n\nmount(App, { target: document.getElementById('app') });\n",
+      'main.js':
+        "import { mount } from 'svelte';\nimport App from './App.svelte';\n\nmount(App, { target: document.getElementById('app') });\n",
       'App.svelte': [
         '<script>',
         "  import 'ib-blocks';",
@@ -113,10 +126,16 @@ const html = (entry) =>
 
 /** Installs the tarball with the frameworks into `dir`, then builds the apps: `{ install, builds }`. Started early, it runs beside the rest. */
 export async function prepareFrameworkApps(dir, tarball) {
-  const install = await installProject(dir, 'consumer-framework-apps', tarball, FRAMEWORK_APP_PACKAGES);
+  const install = await installProject(
+    dir,
+    'consumer-framework-apps',
+    tarball,
+    FRAMEWORK_APP_PACKAGES,
+  );
   if (!install.ok) return { install, builds: [] };
   // The tools are the ones installed in `dir`, as an app would have them.
-  const load = (name) => import(pathToFileURL(createRequire(join(dir, 'package.json')).resolve(name)).href);
+  const load = (name) =>
+    import(pathToFileURL(createRequire(join(dir, 'package.json')).resolve(name)).href);
   const { build } = await load('vite');
   const builds = [];
   for (const [name, app] of Object.entries(APPS)) {
@@ -127,7 +146,15 @@ export async function prepareFrameworkApps(dir, tarball) {
     writeFileSync(join(root, 'index.html'), html(Object.keys(app.files)[0]));
     try {
       const plugins = await app.plugins(load);
-      await build({ root, configFile: false, logLevel: 'silent', base: './', plugins, ...app.config, build: { outDir: out, emptyOutDir: true } });
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        base: './',
+        plugins,
+        ...app.config,
+        build: { outDir: out, emptyOutDir: true },
+      });
       builds.push({ name, folder: app.folder, out });
     } catch (error) {
       builds.push({ name, folder: app.folder, out, error: error.stack ?? String(error) });
@@ -142,7 +169,14 @@ async function inspectApp(browser, url) {
   try {
     const elements = await page.evaluate(async (tags) => {
       const timeout = new Promise((resolve) => setTimeout(resolve, 10000));
-      await Promise.race([Promise.all(tags.map((tag) => customElements.whenDefined(tag).then(() => document.querySelector(tag).updateComplete))), timeout]);
+      await Promise.race([
+        Promise.all(
+          tags.map((tag) =>
+            customElements.whenDefined(tag).then(() => document.querySelector(tag).updateComplete),
+          ),
+        ),
+        timeout,
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 50)); // the autoloader marks the state after the import settles
       return tags.map((tag) => {
         const el = document.querySelector(tag);
@@ -153,8 +187,13 @@ async function inspectApp(browser, url) {
     await page.click('ib-accordion details:nth-of-type(1) > summary');
     // `toggle` events are queued as tasks; the framework then re-renders.
     const heard = await page
-      .waitForFunction(() => document.getElementById('heard')?.textContent || null, null, { timeout: 3000 })
-      .then((handle) => handle.jsonValue(), () => '');
+      .waitForFunction(() => document.getElementById('heard')?.textContent || null, null, {
+        timeout: 3000,
+      })
+      .then(
+        (handle) => handle.jsonValue(),
+        () => '',
+      );
     await page.waitForLoadState('networkidle');
     return { elements, heard, log };
   } finally {
@@ -168,17 +207,45 @@ async function inspectApp(browser, url) {
  * no console error or failed request.
  */
 export async function checkFrameworkApps({ install, builds }, { browser, check }) {
-  if (!check(`npm installs the tarball with ${FRAMEWORK_APP_PACKAGES.join(', ')} (one install)`, install.ok, install.output.split('\n').slice(-10).join('\n    '))) return;
-  for (const { name, error } of builds) check(`${name}: vite build of an app using the tags in its template`, !error, error?.split('\n').slice(0, 12).join('\n    '));
+  if (
+    !check(
+      `npm installs the tarball with ${FRAMEWORK_APP_PACKAGES.join(', ')} (one install)`,
+      install.ok,
+      install.output.split('\n').slice(-10).join('\n    '),
+    )
+  )
+    return;
+  for (const { name, error } of builds)
+    check(
+      `${name}: vite build of an app using the tags in its template`,
+      !error,
+      error?.split('\n').slice(0, 12).join('\n    '),
+    );
   const built = builds.filter((build) => !build.error);
-  const server = await startStaticServer({ mounts: Object.fromEntries(built.map(({ folder, out }) => [`/${folder}/`, out])) });
+  const server = await startStaticServer({
+    mounts: Object.fromEntries(built.map(({ folder, out }) => [`/${folder}/`, out])),
+  });
   try {
     for (const { name, folder } of built) {
       const app = await inspectApp(browser, `${server.url}/${folder}/index.html`);
-      const rendered = app.elements.every((state) => state.includes(':defined:rendered:') && !state.endsWith(':failed'));
-      check(`${name} app: <ib-accordion>, <ib-tabs> and <ib-modal> defined and rendered, none failed`, rendered, app.elements.join(', '));
-      check(`${name} app: its ib-accordion-toggle listener hears the first item open`, app.heard === '0:true', JSON.stringify(app.heard));
-      check(`${name} app: no console error or failed request`, app.log.errors.length === 0 && app.log.bad.length === 0, [...app.log.errors, ...app.log.bad].slice(0, 6).join(' | '));
+      const rendered = app.elements.every(
+        (state) => state.includes(':defined:rendered:') && !state.endsWith(':failed'),
+      );
+      check(
+        `${name} app: <ib-accordion>, <ib-tabs> and <ib-modal> defined and rendered, none failed`,
+        rendered,
+        app.elements.join(', '),
+      );
+      check(
+        `${name} app: its ib-accordion-toggle listener hears the first item open`,
+        app.heard === '0:true',
+        JSON.stringify(app.heard),
+      );
+      check(
+        `${name} app: no console error or failed request`,
+        app.log.errors.length === 0 && app.log.bad.length === 0,
+        [...app.log.errors, ...app.log.bad].slice(0, 6).join(' | '),
+      );
     }
   } finally {
     await server.close();

@@ -11,7 +11,8 @@ const DYNAMIC = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
 
 export function importsOf(file) {
   const code = readFileSync(file, 'utf8');
-  const found = (pattern) => [...code.matchAll(pattern)].map((match) => resolve(dirname(file), match[1]));
+  const found = (pattern) =>
+    [...code.matchAll(pattern)].map((match) => resolve(dirname(file), match[1]));
   return { static: found(STATIC), dynamic: found(DYNAMIC) };
 }
 

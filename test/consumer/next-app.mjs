@@ -89,8 +89,15 @@ export function installNextApp(dir, tarball) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-next', version: '1.0.0', private: true }));
-  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...NEXT], dir);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer-next', version: '1.0.0', private: true }),
+  );
+  return run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...NEXT],
+    dir,
+  );
 }
 
 const freePort = () =>
@@ -105,16 +112,29 @@ const freePort = () =>
 /** `next start` on a free port of 127.0.0.1; resolves its URL and a stop function once it answers. */
 async function startNext(dir, dist) {
   const port = await freePort();
-  const server = spawn(process.execPath, [next(dir), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env: env(dist), stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(
+    process.execPath,
+    [next(dir), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    { cwd: dir, env: env(dist), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   server.stdout.on('data', (data) => (output += data));
   server.stderr.on('data', (data) => (output += data));
   const url = `http://127.0.0.1:${port}/`;
-  const stop = () => new Promise((resolve) => (server.exitCode === null ? (server.once('exit', resolve), server.kill()) : resolve()));
+  const stop = () =>
+    new Promise((resolve) =>
+      server.exitCode === null ? (server.once('exit', resolve), server.kill()) : resolve(),
+    );
   for (let tries = 0; tries < 100; tries += 1) {
     try {
       const response = await fetch(url);
-      return { url, html: await response.text(), status: response.status, stop, output: () => output };
+      return {
+        url,
+        html: await response.text(),
+        status: response.status,
+        stop,
+        output: () => output,
+      };
     } catch {
       if (server.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -130,21 +150,43 @@ async function checkPage(browser, url) {
   const errors = [];
   try {
     const page = await context.newPage();
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
+    page.on(
+      'console',
+      (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()),
+    );
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
+    page.on(
+      'response',
+      (response) =>
+        response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`),
+    );
     await page.goto(url);
-    await page.waitForFunction(() => customElements.get('ib-accordion') && customElements.get('ib-modal'), null, { timeout: 15000 });
+    await page.waitForFunction(
+      () => customElements.get('ib-accordion') && customElements.get('ib-modal'),
+      null,
+      { timeout: 15000 },
+    );
     // Clicked once React has hydrated the client component (its listener is added as it does).
-    await page.waitForFunction(() => Object.keys(document.querySelector('#counted')).some((key) => key.startsWith('__react')), null, { timeout: 15000 });
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.querySelector('#counted')).some((key) => key.startsWith('__react')),
+      null,
+      { timeout: 15000 },
+    );
     await page.click('#counted summary');
-    await page.waitForFunction(() => document.querySelector('#toggles').textContent === '1', null, { timeout: 5000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.querySelector('#toggles').textContent === '1', null, {
+        timeout: 5000,
+      })
+      .catch(() => {});
     const state = await page.evaluate(async () => {
       const [faq, counted] = document.querySelectorAll('ib-accordion');
       const modal = document.querySelector('ib-modal');
       await Promise.all([faq.updateComplete, counted.updateComplete, modal.updateComplete]);
       return {
-        rendered: [faq, counted, modal].every((element) => element.shadowRoot?.childNodes.length > 0),
+        rendered: [faq, counted, modal].every(
+          (element) => element.shadowRoot?.childNodes.length > 0,
+        ),
         closeOthers: faq.closeOthers,
         faqClass: faq.className,
         modalLabel: modal.label,
@@ -165,9 +207,16 @@ async function checkAutoloadPage(browser, url) {
     const state = await page.evaluate(async () => {
       const timeout = new Promise((resolve) => setTimeout(resolve, 15000));
       const tabs = document.querySelector('ib-tabs');
-      await Promise.race([customElements.whenDefined('ib-tabs').then(() => tabs.updateComplete), timeout]);
+      await Promise.race([
+        customElements.whenDefined('ib-tabs').then(() => tabs.updateComplete),
+        timeout,
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 50)); // the autoloader marks the state after the import settles
-      return { defined: Boolean(customElements.get('ib-tabs')), rendered: tabs.shadowRoot?.childNodes.length > 0, loadState: tabs.dataset.ibState ?? null };
+      return {
+        defined: Boolean(customElements.get('ib-tabs')),
+        rendered: tabs.shadowRoot?.childNodes.length > 0,
+        loadState: tabs.dataset.ibState ?? null,
+      };
     });
     await page.waitForLoadState('networkidle');
     return { state, errors: [...log.errors, ...log.bad] };
@@ -178,34 +227,59 @@ async function checkAutoloadPage(browser, url) {
 
 /** Builds with webpack and with Turbopack, serves each build and checks it; `[name, ok, detail]` each. */
 export async function checkNextApp({ dir, install, browser }) {
-  const checks = [[`npm installs the tarball with ${NEXT.join(', ')}`, install.ok, install.output.split('\n').slice(-10).join('\n    ')]];
+  const checks = [
+    [
+      `npm installs the tarball with ${NEXT.join(', ')}`,
+      install.ok,
+      install.output.split('\n').slice(-10).join('\n    '),
+    ],
+  ];
   if (!install.ok) return checks;
   for (const [bundler, flags, dist] of [
     ['webpack', [], '.next'],
     ['Turbopack', ['--turbopack'], '.next-turbopack'],
   ]) {
     const built = await runNode([next(dir), 'build', ...flags], dir, env(dist));
-    checks.push([`Next.js App Router: next build (${bundler}) of a Server Component page using Accordion and Modal`, built.ok, built.output.split('\n').slice(-15).join('\n    ')]);
+    checks.push([
+      `Next.js App Router: next build (${bundler}) of a Server Component page using Accordion and Modal`,
+      built.ok,
+      built.output.split('\n').slice(-15).join('\n    '),
+    ]);
     if (!built.ok) continue;
     const server = await startNext(dir, dist);
     try {
       const { html } = server;
       checks.push([
         `Next.js (${bundler}): the server's HTML holds the tags with their attributes (close-others="", label, no open)`,
-        server.status === 200 && /<ib-accordion close-others="" class="faq">/.test(html) && /<ib-modal id="terms" label="Terms">/.test(html) && /<ib-accordion id="counted">/.test(html),
+        server.status === 200 &&
+          /<ib-accordion close-others="" class="faq">/.test(html) &&
+          /<ib-modal id="terms" label="Terms">/.test(html) &&
+          /<ib-accordion id="counted">/.test(html),
         html.slice(html.indexOf('<main'), html.indexOf('<main') + 400),
       ]);
       const { state, errors } = await checkPage(browser, server.url);
       checks.push([
         `Next.js (${bundler}): the elements upgrade with the server's props and the client component's event prop fires`,
-        state.rendered && state.closeOthers === true && state.faqClass === 'faq' && state.modalLabel === 'Terms' && !state.modalOpen && state.toggles === '1',
+        state.rendered &&
+          state.closeOthers === true &&
+          state.faqClass === 'faq' &&
+          state.modalLabel === 'Terms' &&
+          !state.modalOpen &&
+          state.toggles === '1',
         JSON.stringify(state),
       ]);
-      checks.push([`Next.js (${bundler}): hydrated without a warning, console error or failed request`, errors.length === 0, errors.join(' | ')]);
+      checks.push([
+        `Next.js (${bundler}): hydrated without a warning, console error or failed request`,
+        errors.length === 0,
+        errors.join(' | '),
+      ]);
       const autoload = await checkAutoloadPage(browser, `${server.url}autoload`);
       checks.push([
         `Next.js (${bundler}): import 'ib-blocks' in a client component loads its plain <ib-tabs> (data-ib-state="loaded"), no console error or failed request`,
-        autoload.state.defined && autoload.state.rendered && autoload.state.loadState === 'loaded' && autoload.errors.length === 0,
+        autoload.state.defined &&
+          autoload.state.rendered &&
+          autoload.state.loadState === 'loaded' &&
+          autoload.errors.length === 0,
         JSON.stringify(autoload),
       ]);
     } finally {

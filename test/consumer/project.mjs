@@ -8,16 +8,26 @@ import { join } from 'node:path';
 /** Runs `file` with `args` in `cwd` (and `env`): `{ ok, output }` (stdout then stderr), never throws. */
 export const run = (file, args, cwd, env = process.env) =>
   new Promise((resolve) => {
-    execFile(file, args, { cwd, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
+    execFile(
+      file,
+      args,
+      { cwd, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
     );
   });
 
 /** Installs the tarball with `packages` into `dir`, a project named `name`, in one npm install. */
 export function installProject(dir, name, tarball, packages) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }));
-  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...packages], dir);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }),
+  );
+  return run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...packages],
+    dir,
+  );
 }
 
 /** Strict TypeScript as a careful consumer sets it: nothing of the package goes unchecked. */
@@ -38,8 +48,14 @@ export async function openLogged(browser, url) {
   const page = await context.newPage();
   const log = { requests: [], bad: [], errors: [] };
   page.on('request', (request) => log.requests.push(new URL(request.url()).pathname));
-  page.on('response', (response) => response.status() >= 400 && log.bad.push(`${response.status()} ${response.url()}`));
-  page.on('requestfailed', (request) => log.bad.push(`${request.failure()?.errorText} ${request.url()}`));
+  page.on(
+    'response',
+    (response) =>
+      response.status() >= 400 && log.bad.push(`${response.status()} ${response.url()}`),
+  );
+  page.on('requestfailed', (request) =>
+    log.bad.push(`${request.failure()?.errorText} ${request.url()}`),
+  );
   page.on('console', (message) => message.type() === 'error' && log.errors.push(message.text()));
   page.on('pageerror', (error) => log.errors.push(error.message));
   await page.goto(url);

@@ -48,7 +48,11 @@ export async function buildReactSsrPage(dir, { mode = 'production' } = {}) {
   // In development React's server also warns (on stderr), of a layout effect for one.
   const server = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', "import { createElement } from 'react'; import { renderToString } from 'react-dom/server'; import { App } from './App.js'; process.stdout.write(renderToString(createElement(App)));"],
+    [
+      '--input-type=module',
+      '-e',
+      "import { createElement } from 'react'; import { renderToString } from 'react-dom/server'; import { App } from './App.js'; process.stdout.write(renderToString(createElement(App)));",
+    ],
     { cwd: source, encoding: 'utf8', env: { ...process.env, NODE_ENV: mode } },
   );
   if (server.status !== 0) throw new Error(`server rendering failed: ${server.stderr}`);
@@ -63,9 +67,15 @@ export async function buildReactSsrPage(dir, { mode = 'production' } = {}) {
     base: './',
     mode,
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-    build: { outDir: out, rollupOptions: { input: join(source, 'client.js'), output: { entryFileNames: 'client.js' } } },
+    build: {
+      outDir: out,
+      rollupOptions: { input: join(source, 'client.js'), output: { entryFileNames: 'client.js' } },
+    },
   });
-  writeFileSync(join(out, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,"></head><body><div id="root">${serverHtml}</div><script type="module" src="./client.js"></script></body></html>`);
+  writeFileSync(
+    join(out, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title><link rel="icon" href="data:,"></head><body><div id="root">${serverHtml}</div><script type="module" src="./client.js"></script></body></html>`,
+  );
   const scripts = readdirSync(out, { recursive: true })
     .filter((name) => String(name).endsWith('.js'))
     .map((name) => readFileSync(join(out, String(name)), 'utf8'))
@@ -75,7 +85,14 @@ export async function buildReactSsrPage(dir, { mode = 'production' } = {}) {
 
 /** In the hydrated page: nothing React complained of, and the elements work with the server's props. */
 export async function checkHydratedPage(page) {
-  await page.waitForFunction(() => window.hydrated === true && customElements.get('ib-accordion') && customElements.get('ib-modal'), null, { timeout: 15000 });
+  await page.waitForFunction(
+    () =>
+      window.hydrated === true &&
+      customElements.get('ib-accordion') &&
+      customElements.get('ib-modal'),
+    null,
+    { timeout: 15000 },
+  );
   return page.evaluate(async () => {
     const accordion = document.querySelector('ib-accordion');
     await accordion.updateComplete;

@@ -16,9 +16,13 @@ const fixtures = fileURLToPath(new URL('typed/', import.meta.url));
 export const OLDEST_TYPESCRIPT = '5.0.4';
 
 // React and react-dom themselves for the server-rendered page (react-ssr-page.mjs).
-export const FRAMEWORKS = ['react@19', 'react-dom@19', '@types/react@19', 'preact@11', `typescript@${OLDEST_TYPESCRIPT}`];
-
-
+export const FRAMEWORKS = [
+  'react@19',
+  'react-dom@19',
+  '@types/react@19',
+  'preact@11',
+  `typescript@${OLDEST_TYPESCRIPT}`,
+];
 
 /**
  * Starts installing the tarball with React's types, Preact and the oldest TypeScript into a
@@ -36,7 +40,9 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|<reference\s+types=
  * must have installed to compile them. Relative imports stay inside the package.
  */
 function packagesNamed(output) {
-  const files = output.split('\n').filter((line) => /[\\/]node_modules[\\/]ib-blocks[\\/].*\.d\.ts$/.test(line.trim()));
+  const files = output
+    .split('\n')
+    .filter((line) => /[\\/]node_modules[\\/]ib-blocks[\\/].*\.d\.ts$/.test(line.trim()));
   const named = new Set(files.flatMap((file) => packagesImportedBy(file.trim())));
   return { typings: files.length, packages: [...named].sort() };
 }
@@ -44,15 +50,26 @@ function packagesNamed(output) {
 /** The packages one declaration file imports (relative imports stay inside the package). */
 export function packagesImportedBy(file) {
   // Comments out (`import type {} from 'ib-blocks/jsx'` is usage text in one), `///` references kept.
-  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/(?!\/).*$/gm, '');
-  return [...new Set([...code.matchAll(SPECIFIER)].map((match) => match[1]).filter((specifier) => !specifier.startsWith('.')))];
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/(?!\/).*$/gm, '');
+  return [
+    ...new Set(
+      [...code.matchAll(SPECIFIER)]
+        .map((match) => match[1])
+        .filter((specifier) => !specifier.startsWith('.')),
+    ),
+  ];
 }
 
 /** A tsconfig.<name>.json over `files`, copied from test/consumer/typed/ unless already written. */
 function project(dir, name, options, files, { copy = true } = {}) {
   if (copy) for (const file of files) copyFileSync(join(fixtures, file), join(dir, file));
   const config = `tsconfig.${name}.json`;
-  writeFileSync(join(dir, config), JSON.stringify({ compilerOptions: { ...STRICT_COMPILER_OPTIONS, ...options }, files }));
+  writeFileSync(
+    join(dir, config),
+    JSON.stringify({ compilerOptions: { ...STRICT_COMPILER_OPTIONS, ...options }, files }),
+  );
   return join(dir, config);
 }
 
@@ -68,20 +85,39 @@ export function compileTypedProjects({ typed, apps, repo }) {
   const entries = project(typed, 'entries', {}, ['index.ts'], { copy: false });
   const root = project(typed, 'root', {}, ['root-only.ts']);
   const react = project(apps, 'react', { jsx: 'react-jsx' }, ['react-app.tsx']);
-  const preact = project(apps, 'preact', { jsx: 'react-jsx', jsxImportSource: 'preact' }, ['preact-app.tsx']);
+  const preact = project(apps, 'preact', { jsx: 'react-jsx', jsxImportSource: 'preact' }, [
+    'preact-app.tsx',
+  ]);
   const runs = [
     // [name, compiler, project, the only packages its ib-blocks typings may import]
     ['every ib-blocks/<tag>, no React installed', current, entries, []],
     ["the root import alone (`import 'ib-blocks'`: tag map, classes, events)", current, root, []],
-    ['React 19 with ib-blocks/react, ib-blocks/react/<tag> and ib-blocks/jsx (HTML props, typed event props and refs)', current, react, ['react']],
-    ['Preact with ib-blocks/jsx-preact (intrinsic elements, typed attributes)', current, preact, ['preact']],
+    [
+      'React 19 with ib-blocks/react, ib-blocks/react/<tag> and ib-blocks/jsx (HTML props, typed event props and refs)',
+      current,
+      react,
+      ['react'],
+    ],
+    [
+      'Preact with ib-blocks/jsx-preact (intrinsic elements, typed attributes)',
+      current,
+      preact,
+      ['preact'],
+    ],
     // index.ts imports the root too: with it, the whole plain DOM surface.
-    [`ib-blocks and every ib-blocks/<tag> with TypeScript ${OLDEST_TYPESCRIPT}`, oldest, entries, []],
+    [
+      `ib-blocks and every ib-blocks/<tag> with TypeScript ${OLDEST_TYPESCRIPT}`,
+      oldest,
+      entries,
+      [],
+    ],
   ];
   return Promise.all(
     runs.map(async ([name, tsc, config, allowed]) => {
       const { ok, output } = await run(process.execPath, [tsc, '-p', config, '--listFiles'], repo);
-      const errors = output.split('\n').filter((line) => !/\.d\.ts$|\.tsx?$/.test(line.trim()) || /error TS\d+/.test(line));
+      const errors = output
+        .split('\n')
+        .filter((line) => !/\.d\.ts$|\.tsx?$/.test(line.trim()) || /error TS\d+/.test(line));
       return { name, ok, output: errors.join('\n'), allowed, ...packagesNamed(output) };
     }),
   );

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { enumeratedAttributes } from '../../custom-elements-manifest.config.mjs';
 
-const TOOLTIP = { tagName: 'ib-tooltip', attributes: [{ name: 'placement', fieldName: 'placement', type: { text: 'string' } }] };
+const TOOLTIP = {
+  tagName: 'ib-tooltip',
+  attributes: [{ name: 'placement', fieldName: 'placement', type: { text: 'string' } }],
+};
 
 function link(declarations) {
   const customElementsManifest = { modules: [{ declarations }] };
@@ -12,11 +15,19 @@ function link(declarations) {
   return customElementsManifest.modules[0].declarations;
 }
 
-test("an @attr {string} whose prop is a union of literals gets the union as its type", () => {
+test('an @attr {string} whose prop is a union of literals gets the union as its type', () => {
   const [tooltip, video, label] = link([
     structuredClone(TOOLTIP),
-    { tagName: 'ib-video', attributes: [{ name: 'data-plyr-provider', fieldName: 'dataPlyrProvider', type: { text: 'string' } }] },
-    { tagName: 'ib-modal', attributes: [{ name: 'close-label', fieldName: 'closeLabel', type: { text: 'string' } }] },
+    {
+      tagName: 'ib-video',
+      attributes: [
+        { name: 'data-plyr-provider', fieldName: 'dataPlyrProvider', type: { text: 'string' } },
+      ],
+    },
+    {
+      tagName: 'ib-modal',
+      attributes: [{ name: 'close-label', fieldName: 'closeLabel', type: { text: 'string' } }],
+    },
   ]);
   assert.equal(
     tooltip.attributes[0].type.text,
@@ -27,6 +38,9 @@ test("an @attr {string} whose prop is a union of literals gets the union as its 
 });
 
 test('an @attr that writes the values itself fails: they are written once, in the props type', () => {
-  const listed = { ...TOOLTIP, attributes: [{ ...TOOLTIP.attributes[0], type: { text: "'top' | 'bottom'" } }] };
+  const listed = {
+    ...TOOLTIP,
+    attributes: [{ ...TOOLTIP.attributes[0], type: { text: "'top' | 'bottom'" } }],
+  };
   assert.throws(() => link([listed]), /ib-tooltip: @attr placement lists its values/);
 });

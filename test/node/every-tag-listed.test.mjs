@@ -13,25 +13,44 @@ const read = (file) => readFileSync(file, 'utf8');
 const missing = (found) => tags.filter((tag) => !found.has(tag));
 
 test('every element folder has a define file the build finds', () => {
-  const folders = readdirSync('elements', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = readdirSync('elements', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const found = new Set(defineFiles().map(({ file }) => file.split('/')[1]));
-  assert.deepEqual(folders.filter((folder) => !found.has(folder)), []);
+  assert.deepEqual(
+    folders.filter((folder) => !found.has(folder)),
+    [],
+  );
 });
 
 test('the element cases (leak test, language check) cover every element', () => {
-  const cased = new Set([...read('test/browser/element-cases.ts').matchAll(/\btag: '(ib-[a-z-]+)'/g)].map((match) => match[1]));
+  const cased = new Set(
+    [...read('test/browser/element-cases.ts').matchAll(/\btag: '(ib-[a-z-]+)'/g)].map(
+      (match) => match[1],
+    ),
+  );
   assert.deepEqual(missing(cased), []);
 });
 
 test('ib-blocks/react wraps every element, and the React smoke test renders every wrapper', () => {
   const wrappers = new Map(
-    readdirSync('packages/react/elements').map((file) => [file.replace(/\.ts$/, ''), /export const (\w+) = wrapElement/.exec(read(`packages/react/elements/${file}`))?.[1]]),
+    readdirSync('packages/react/elements').map((file) => [
+      file.replace(/\.ts$/, ''),
+      /export const (\w+) = wrapElement/.exec(read(`packages/react/elements/${file}`))?.[1],
+    ]),
   );
   assert.deepEqual(missing(new Set(wrappers.keys())), []);
   const index = read('packages/react/index.ts');
-  assert.deepEqual([...wrappers].filter(([tag, name]) => !index.includes(`export { ${name} } from './elements/${tag}.ts';`)).map(([tag]) => tag), []);
+  assert.deepEqual(
+    [...wrappers]
+      .filter(([tag, name]) => !index.includes(`export { ${name} } from './elements/${tag}.ts';`))
+      .map(([tag]) => tag),
+    [],
+  );
   const smoke = read('test/react/smoke.react.test.ts');
-  const untested = [...wrappers].filter(([, name]) => !new RegExp(`\\bh\\(\\s*${name}\\b`).test(smoke)).map(([tag]) => tag);
+  const untested = [...wrappers]
+    .filter(([, name]) => !new RegExp(`\\bh\\(\\s*${name}\\b`).test(smoke))
+    .map(([tag]) => tag);
   assert.deepEqual(untested, []);
 });
 
@@ -40,13 +59,21 @@ test('a story shows every element', () => {
     .filter((file) => file.endsWith('.stories.ts'))
     .map((file) => read(`stories/${file}`))
     .join('\n');
-  assert.deepEqual(missing(new Set([...stories.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))), []);
+  assert.deepEqual(
+    missing(new Set([...stories.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))),
+    [],
+  );
 });
 
 test('a demo page shows every element', () => {
   // As the server sends them: the header and footer come from the layout (demo/layout/).
-  const pages = demoPageList(process.cwd()).map(([file]) => renderPage(file, 'demo').html).join('\n');
-  assert.deepEqual(missing(new Set([...pages.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))), []);
+  const pages = demoPageList(process.cwd())
+    .map(([file]) => renderPage(file, 'demo').html)
+    .join('\n');
+  assert.deepEqual(
+    missing(new Set([...pages.matchAll(/<(ib-[a-z-]+)[\s>]/g)].map((match) => match[1]))),
+    [],
+  );
 });
 
 test("each element's README documents every attribute, event and part its define file declares", () => {
@@ -55,7 +82,9 @@ test("each element's README documents every attribute, event and part its define
     const source = read(file);
     const readme = read(file.replace(/[^/]+$/, 'README.md'));
     const declared = [
-      ...[...source.matchAll(/@attr\s+\{[^}]*\}\s+\[?([a-z][a-z0-9-]*)/g)].map((match) => `attribute ${match[1]}`),
+      ...[...source.matchAll(/@attr\s+\{[^}]*\}\s+\[?([a-z][a-z0-9-]*)/g)].map(
+        (match) => `attribute ${match[1]}`,
+      ),
       ...[...source.matchAll(/@fires\s+([a-z][a-z0-9-]*)/g)].map((match) => `event ${match[1]}`),
       ...[...source.matchAll(/@csspart\s+([a-z][a-z0-9-]*)/g)].map((match) => `part ${match[1]}`),
     ];

@@ -15,7 +15,10 @@ test('rejects React APIs that preact/compat lacks, named or through a namespace'
 
 test('rejects an import of another element folder, allows packages and own files', () => {
   assert.equal(lint(`import { x } from '../search/scope.ts';`).length, 1);
-  assert.deepEqual(lint(`import { x } from './captions.ts'; import { y } from '../../packages/core/index.ts';`), []);
+  assert.deepEqual(
+    lint(`import { x } from './captions.ts'; import { y } from '../../packages/core/index.ts';`),
+    [],
+  );
 });
 
 test('rejects eval, new Function, string timers and raw HTML sinks', () => {
@@ -30,14 +33,24 @@ test('rejects eval, new Function, string timers and raw HTML sinks', () => {
 });
 
 test('the Trusted Types module is the one place allowed to create HTML', () => {
-  assert.deepEqual(lint(`el.innerHTML = policy.createHTML(x);`, 'packages/core/trusted-html.ts'), []);
+  assert.deepEqual(
+    lint(`el.innerHTML = policy.createHTML(x);`, 'packages/core/trusted-html.ts'),
+    [],
+  );
 });
 
 test('rejects useEffect in an element folder whose element is ready at commit', () => {
   const readyAtCommit = new Set(['elements/tooltip']);
   const code = `import { useEffect, useLayoutEffect } from 'react';`;
   assert.equal(lintSource('elements/tooltip/Tooltip.tsx', code, { readyAtCommit }).length, 1);
-  assert.equal(lintSource('elements/tooltip/Tooltip.tsx', `import * as React from 'react'; React.useEffect(f);`, { readyAtCommit }).length, 1);
+  assert.equal(
+    lintSource(
+      'elements/tooltip/Tooltip.tsx',
+      `import * as React from 'react'; React.useEffect(f);`,
+      { readyAtCommit },
+    ).length,
+    1,
+  );
   assert.deepEqual(lintSource('elements/video/Video.tsx', code, { readyAtCommit }), []);
 });
 

@@ -14,17 +14,27 @@ const outdir = mkdtempSync(join(tmpdir(), 'ib-manifest-'));
 const read = (name) => JSON.parse(readFileSync(join(outdir, name), 'utf8'));
 let declarations;
 
-before(async () => {
-  const manifest = await buildManifest({ outdir, quiet: true });
-  declarations = new Map(manifest.modules.flatMap((module) => module.declarations ?? []).map((declaration) => [declaration.tagName, declaration]));
-}, { timeout: 120000 });
+before(
+  async () => {
+    const manifest = await buildManifest({ outdir, quiet: true });
+    declarations = new Map(
+      manifest.modules
+        .flatMap((module) => module.declarations ?? [])
+        .map((declaration) => [declaration.tagName, declaration]),
+    );
+  },
+  { timeout: 120000 },
+);
 
-const field = (tag, name) => declarations.get(tag).members?.find((member) => member.kind === 'field' && member.name === name);
+const field = (tag, name) =>
+  declarations.get(tag).members?.find((member) => member.kind === 'field' && member.name === name);
 
 /** The props map as written in the define file (`closeOthers: 'boolean'`), read here with a plain pattern. */
 function writtenProps(file) {
   const map = /props: \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return [...map.matchAll(/(\w+): '(string|number|boolean|json|object)'/g)].map(([, name, kind]) => ({ name, kind }));
+  return [...map.matchAll(/(\w+): '(string|number|boolean|json|object)'/g)].map(
+    ([, name, kind]) => ({ name, kind }),
+  );
 }
 
 test('every props-map entry of every element is a member with its attribute and type', () => {
@@ -36,7 +46,12 @@ test('every props-map entry of every element is a member with its attribute and 
       const member = field(tag, name);
       assert.ok(member, `${tag}: no member ${name}`);
       assert.ok(member.type?.text, `${tag}.${name} has no type`);
-      if (kind !== 'object') assert.equal(member.attribute, name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), `${tag}.${name}`);
+      if (kind !== 'object')
+        assert.equal(
+          member.attribute,
+          name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+          `${tag}.${name}`,
+        );
       if (kind === 'boolean') assert.equal(member.type.text, 'boolean', `${tag}.${name}`);
       checked += 1;
     }
@@ -46,7 +61,11 @@ test('every props-map entry of every element is a member with its attribute and 
   for (const tag of ['ib-crm-widget', 'ib-video']) {
     const { attributes, members } = declarations.get(tag);
     assert.ok(attributes.length > 20);
-    for (const attribute of attributes) assert.ok(members.some((member) => member.attribute === attribute.name), `${tag}: attribute ${attribute.name} has no member`);
+    for (const attribute of attributes)
+      assert.ok(
+        members.some((member) => member.attribute === attribute.name),
+        `${tag}: attribute ${attribute.name} has no member`,
+      );
   }
 });
 
@@ -67,28 +86,52 @@ test('members carry the props type, the boolean default and the default an @attr
   assert.equal(field('ib-modal', 'label').default, undefined);
   assert.equal(field('ib-video', 'muteLabel').attribute, 'mute-label');
   assert.equal(field('ib-crm-widget', 'storageKey').type.text, 'string');
-  assert.equal(field('ib-top-bar', 'auth').type.text, "{ state?: string; helperEnabled?: boolean; endpoint?: string; debug?: 'loggedIn' | 'failedRequest' }");
+  assert.equal(
+    field('ib-top-bar', 'auth').type.text,
+    "{ state?: string; helperEnabled?: boolean; endpoint?: string; debug?: 'loggedIn' | 'failedRequest' }",
+  );
 });
 
 test("every @fires event has a type: an ib-* event's is a CustomEvent with its detail", () => {
   for (const [tag, declaration] of declarations) {
     for (const event of declaration.events ?? []) {
       assert.ok(event.type?.text, `${tag}: ${event.name} has no type`);
-      if (/detail:/.test(event.description ?? '')) assert.match(event.type.text, /^CustomEvent<\{ .+ \}>$|^CustomEvent<Record</, `${tag}: ${event.name}`);
+      if (/detail:/.test(event.description ?? ''))
+        assert.match(
+          event.type.text,
+          /^CustomEvent<\{ .+ \}>$|^CustomEvent<Record</,
+          `${tag}: ${event.name}`,
+        );
     }
   }
-  const events = (tag) => Object.fromEntries(declarations.get(tag).events.map((event) => [event.name, event.type.text]));
-  assert.equal(events('ib-accordion')['ib-accordion-toggle'], 'CustomEvent<{ index: number; open: boolean }>');
-  assert.equal(events('ib-video')['ib-video-progress'], "CustomEvent<{ source: string; provider: 'html5' | 'youtube' | 'vimeo'; percent: 25 | 50 | 75 | 100 }>");
+  const events = (tag) =>
+    Object.fromEntries(declarations.get(tag).events.map((event) => [event.name, event.type.text]));
+  assert.equal(
+    events('ib-accordion')['ib-accordion-toggle'],
+    'CustomEvent<{ index: number; open: boolean }>',
+  );
+  assert.equal(
+    events('ib-video')['ib-video-progress'],
+    "CustomEvent<{ source: string; provider: 'html5' | 'youtube' | 'vimeo'; percent: 25 | 50 | 75 | 100 }>",
+  );
   assert.equal(events('ib-video').play, 'Event');
 });
 
-test('web-types lists each element\'s properties with their types; VS Code data shows them on hover', () => {
+test("web-types lists each element's properties with their types; VS Code data shows them on hover", () => {
   const webTypes = read('web-types.json').contributions.html.elements;
   assert.equal(webTypes.length, 39);
   for (const element of webTypes) {
-    const fields = declarations.get(element.name).members?.filter((member) => member.kind === 'field' && !member.static && !member.privacy) ?? [];
-    assert.deepEqual(element.js.properties.map((property) => property.name), fields.map((member) => member.name), element.name);
+    const fields =
+      declarations
+        .get(element.name)
+        .members?.filter(
+          (member) => member.kind === 'field' && !member.static && !member.privacy,
+        ) ?? [];
+    assert.deepEqual(
+      element.js.properties.map((property) => property.name),
+      fields.map((member) => member.name),
+      element.name,
+    );
   }
   const accordion = webTypes.find((element) => element.name === 'ib-accordion');
   assert.deepEqual(accordion.js.properties[0], {
@@ -97,17 +140,33 @@ test('web-types lists each element\'s properties with their types; VS Code data 
     default: 'false',
     value: { type: 'boolean' },
   });
-  assert.deepEqual(accordion.js.events[0].value, { type: 'CustomEvent<{ index: number; open: boolean }>' });
-  const vscode = read('vscode.html-custom-data.json').tags.find((tag) => tag.name === 'ib-accordion');
+  assert.deepEqual(accordion.js.events[0].value, {
+    type: 'CustomEvent<{ index: number; open: boolean }>',
+  });
+  const vscode = read('vscode.html-custom-data.json').tags.find(
+    (tag) => tag.name === 'ib-accordion',
+  );
   assert.match(vscode.description.value, /- `closeOthers: boolean` \(default `false`\)/);
-  assert.match(vscode.description.value, /- `ib-accordion-toggle`: `CustomEvent<\{ index: number; open: boolean \}>`/);
+  assert.match(
+    vscode.description.value,
+    /- `ib-accordion-toggle`: `CustomEvent<\{ index: number; open: boolean \}>`/,
+  );
 });
 
 test('a default is taken only where the @attr states a plain value', () => {
   assert.equal(statedDefault('Lowest value. Default 0.', 'number'), '0');
-  assert.equal(statedDefault('Corner smoothing from 0 (circular) to 1. Default 0.6.', 'number'), '0.6');
+  assert.equal(
+    statedDefault('Corner smoothing from 0 (circular) to 1. Default 0.6.', 'number'),
+    '0.6',
+  );
   assert.equal(statedDefault('Accessible name. Default `Close`.'), '"Close"');
   assert.equal(statedDefault('`slide` (default) or `fade`'), '"slide"');
-  assert.equal(statedDefault("Default: the page language's `modal.close`; English `Close`."), undefined);
-  assert.equal(statedDefault('Default value. Without it: halfway between min and max.', 'number'), undefined);
+  assert.equal(
+    statedDefault("Default: the page language's `modal.close`; English `Close`."),
+    undefined,
+  );
+  assert.equal(
+    statedDefault('Default value. Without it: halfway between min and max.', 'number'),
+    undefined,
+  );
 });

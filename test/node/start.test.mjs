@@ -8,7 +8,10 @@ import { test } from 'node:test';
 /** Runs scripts/start.mjs with `env` (stopped after 20 s: it should stop itself long before); resolves its exit code and output. */
 function start(env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env }, detached: true });
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, ...env },
+      detached: true,
+    });
     const stop = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 20000);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -30,15 +33,24 @@ test('a taken port stops npm start before the build, naming it and how to choose
     const storybookPort = free.address().port;
     await new Promise((resolve) => free.close(resolve));
 
-    const { code, output } = await start({ PORT: String(port), STORYBOOK_PORT: String(storybookPort) });
+    const { code, output } = await start({
+      PORT: String(port),
+      STORYBOOK_PORT: String(storybookPort),
+    });
     assert.equal(code, 1);
     assert.match(output, new RegExp(`Port ${port} \\(the demo site\\) is already in use\\.`));
     assert.match(output, /Choose other ports, e\.g\.: PORT=8081 npm start/);
     assert.doesNotMatch(output, /npm run build/, 'it stops before building');
 
-    const storybookTaken = await start({ PORT: String(storybookPort), STORYBOOK_PORT: String(port) });
+    const storybookTaken = await start({
+      PORT: String(storybookPort),
+      STORYBOOK_PORT: String(port),
+    });
     assert.equal(storybookTaken.code, 1);
-    assert.match(storybookTaken.output, new RegExp(`Port ${port} \\(the Storybook\\) is already in use\\.`));
+    assert.match(
+      storybookTaken.output,
+      new RegExp(`Port ${port} \\(the Storybook\\) is already in use\\.`),
+    );
     assert.match(storybookTaken.output, /STORYBOOK_PORT=6007 npm start/);
   } finally {
     await new Promise((resolve) => busy.close(resolve));

@@ -48,7 +48,8 @@ import {
 } from '../../packages/react/index.ts';
 
 type Ready = HTMLElement & { updateComplete: Promise<void> };
-const isReactRoot = (root: ShadowRoot) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+const isReactRoot = (root: ShadowRoot) =>
+  Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
 
 let root: Root | undefined;
 let container: HTMLElement;
@@ -94,7 +95,16 @@ describe('ib-blocks/react on React 19', () => {
   it('Modal: the open prop opens the native dialog, closing fires onIbModalClose', async () => {
     const closed: unknown[] = [];
     const el = await render(
-      h(Modal, { id: 'react-modal', label: 'Sign up', open: true, onIbModalClose: (event: CustomEvent) => closed.push(event.detail) }, h('p', null, 'Body')),
+      h(
+        Modal,
+        {
+          id: 'react-modal',
+          label: 'Sign up',
+          open: true,
+          onIbModalClose: (event: CustomEvent) => closed.push(event.detail),
+        },
+        h('p', null, 'Body'),
+      ),
       'ib-modal',
     );
     await el.updateComplete;
@@ -108,7 +118,10 @@ describe('ib-blocks/react on React 19', () => {
   });
 
   it('Tooltip: the trigger is described by the tooltip text', async () => {
-    const el = await render(h(Tooltip, { content: 'Messages per second' }, h('button', { id: 'react-trigger' }, 'TPS')), 'ib-tooltip');
+    const el = await render(
+      h(Tooltip, { content: 'Messages per second' }, h('button', { id: 'react-trigger' }, 'TPS')),
+      'ib-tooltip',
+    );
     await settle();
     const trigger = el.querySelector('#react-trigger')!;
     const ids = (trigger.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
@@ -119,7 +132,11 @@ describe('ib-blocks/react on React 19', () => {
 
   it('Footer: section titles become disclosure buttons on narrow screens', async () => {
     const el = await render(
-      h(Footer, null, h('section', null, h('h2', null, 'Products'), h('ul', null, h('li', null, 'SMS')))),
+      h(
+        Footer,
+        null,
+        h('section', null, h('h2', null, 'Products'), h('ul', null, h('li', null, 'SMS'))),
+      ),
       'ib-footer',
     );
     await settle();
@@ -140,7 +157,9 @@ describe('ib-blocks/react on React 19', () => {
       'ib-tabs',
     );
     await settle();
-    const tabs = [...el.querySelectorAll('[slot="tab"]')].map((tab) => tab.getAttribute('aria-selected'));
+    const tabs = [...el.querySelectorAll('[slot="tab"]')].map((tab) =>
+      tab.getAttribute('aria-selected'),
+    );
     expect(tabs).to.deep.equal(['false', 'true']);
   });
 
@@ -150,7 +169,9 @@ describe('ib-blocks/react on React 19', () => {
     container = document.createElement('div');
     form.append(container);
     root = createRoot(container);
-    flushSync(() => root!.render(h(Range, { name: 'volume', min: 0, max: 100, value: 40, label: 'Volume' })));
+    flushSync(() =>
+      root!.render(h(Range, { name: 'volume', min: 0, max: 100, value: 40, label: 'Volume' })),
+    );
     const el = container.querySelector('ib-range') as Ready;
     await el.updateComplete;
     expect(isReactRoot(el.shadowRoot!)).to.equal(true);
@@ -175,13 +196,16 @@ describe('ib-blocks/react on React 19', () => {
       'ib-featured-content',
     );
     await settle();
-    const filters = [...el.shadowRoot!.querySelectorAll('[part~="filter"]')].map((button) => button.textContent?.trim());
+    const filters = [...el.shadowRoot!.querySelectorAll('[part~="filter"]')].map((button) =>
+      button.textContent?.trim(),
+    );
     expect(filters.length).to.equal(3);
     expect(filters[0]).to.match(/all/i);
   });
 
   it('Analytics: pushes the page data to the dataLayer', async () => {
-    const layer = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ??= []);
+    const layer = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ??=
+      []);
     const before = layer.length;
     await render(h(Analytics, null), 'ib-analytics');
     await settle();
@@ -197,12 +221,21 @@ describe('ib-blocks/react on React 19', () => {
   });
 
   it('CourseGate: receives its mode and course id', async () => {
-    const el = await render(h(CourseGate, { mode: 'showIfViewed', courseId: '5' }), 'ib-course-gate');
-    expect([el.getAttribute('mode'), el.getAttribute('course-id')]).to.deep.equal(['showIfViewed', '5']);
+    const el = await render(
+      h(CourseGate, { mode: 'showIfViewed', courseId: '5' }),
+      'ib-course-gate',
+    );
+    expect([el.getAttribute('mode'), el.getAttribute('course-id')]).to.deep.equal([
+      'showIfViewed',
+      '5',
+    ]);
   });
 
   it('ConsentGate: shows the placeholder button naming the provider until consent', async () => {
-    const el = await render(h(ConsentGate, { category: 'marketing', provider: 'YouTube' }), 'ib-consent-gate');
+    const el = await render(
+      h(ConsentGate, { category: 'marketing', provider: 'YouTube' }),
+      'ib-consent-gate',
+    );
     await settle();
     const button = el.shadowRoot!.querySelector('button');
     expect(button?.textContent).to.contain('YouTube');
@@ -213,7 +246,11 @@ describe('ib-blocks/react on React 19', () => {
     const card = (expanded: boolean) =>
       h(
         PersonalCard,
-        { expanded, onToggle: (event: Event) => toggles.push((event as CustomEvent<{ expanded: boolean }>).detail.expanded) },
+        {
+          expanded,
+          onToggle: (event: Event) =>
+            toggles.push((event as CustomEvent<{ expanded: boolean }>).detail.expanded),
+        },
         h('button', { type: 'button', 'data-open': '' }, 'About Ada'),
         h('div', { 'data-panel': '' }, h('button', { type: 'button', 'data-close': '' }, 'Close')),
       );
@@ -226,13 +263,20 @@ describe('ib-blocks/react on React 19', () => {
   });
 
   it('ScrollLink: renders around its link with the offset given', async () => {
-    const el = await render(h(ScrollLink, { offset: 24 }, h('a', { href: '#target' }, 'Pricing')), 'ib-scroll-link');
+    const el = await render(
+      h(ScrollLink, { offset: 24 }, h('a', { href: '#target' }, 'Pricing')),
+      'ib-scroll-link',
+    );
     expect(el.getAttribute('offset')).to.equal('24');
   });
 
   it('Share: popup links say they open a new window', async () => {
     const el = await render(
-      h(Share, { url: 'https://example.com/post' }, h('a', { href: '#', 'data-share': 'linkedin' }, 'LinkedIn')),
+      h(
+        Share,
+        { url: 'https://example.com/post' },
+        h('a', { href: '#', 'data-share': 'linkedin' }, 'LinkedIn'),
+      ),
       'ib-share',
     );
     await settle();
@@ -250,20 +294,40 @@ describe('ib-blocks/react on React 19', () => {
       'ib-top-bar',
     );
     await settle();
-    expect([el.querySelector<HTMLElement>('[data-login]')!.hidden, el.querySelector<HTMLElement>('[data-logout]')!.hidden]).to.deep.equal([false, true]);
+    expect([
+      el.querySelector<HTMLElement>('[data-login]')!.hidden,
+      el.querySelector<HTMLElement>('[data-logout]')!.hidden,
+    ]).to.deep.equal([false, true]);
   });
 
   it('Form: an invalid submit shows the message and sends nothing', async () => {
     const network = stubFetch({ '*': {} });
     try {
       const el = await render(
-        h(Form, null, h('form', { action: '/api/forms/contact' }, h('label', null, 'Email ', h('input', { name: 'email', type: 'email', required: true })), h('button', null, 'Send'))),
+        h(
+          Form,
+          null,
+          h(
+            'form',
+            { action: '/api/forms/contact' },
+            h(
+              'label',
+              null,
+              'Email ',
+              h('input', { name: 'email', type: 'email', required: true }),
+            ),
+            h('button', null, 'Send'),
+          ),
+        ),
         'ib-form',
       );
       el.querySelector('form')!.requestSubmit();
       await settle();
       const input = el.querySelector('input')!;
-      expect([input.getAttribute('aria-invalid'), network.requests.length]).to.deep.equal(['true', 0]);
+      expect([input.getAttribute('aria-invalid'), network.requests.length]).to.deep.equal([
+        'true',
+        0,
+      ]);
     } finally {
       network.restore();
     }
@@ -271,7 +335,14 @@ describe('ib-blocks/react on React 19', () => {
 
   it('CrmWidget: offers the templates from its child JSON', async () => {
     const templates = JSON.stringify([{ id: 'hi', name: 'Greeting', text: 'Hi {{1}}' }]);
-    const el = await render(h(CrmWidget, { storageKey: 'react-smoke' }, h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: templates } })), 'ib-crm-widget');
+    const el = await render(
+      h(
+        CrmWidget,
+        { storageKey: 'react-smoke' },
+        h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: templates } }),
+      ),
+      'ib-crm-widget',
+    );
     await settle();
     expect(el.shadowRoot!.textContent).to.contain('Greeting');
     localStorage.removeItem('ib-crm-widget:react-smoke');
@@ -279,7 +350,12 @@ describe('ib-blocks/react on React 19', () => {
 
   it('AcademyVisibility: shows the blocks whose condition holds', async () => {
     const el = await render(
-      h(AcademyVisibility, null, h('p', { 'data-show-when': 'logged-out', hidden: true }, 'Out'), h('p', { 'data-show-when': 'no-such-condition', hidden: true }, 'Odd')),
+      h(
+        AcademyVisibility,
+        null,
+        h('p', { 'data-show-when': 'logged-out', hidden: true }, 'Out'),
+        h('p', { 'data-show-when': 'no-such-condition', hidden: true }, 'Odd'),
+      ),
       'ib-academy-visibility',
     );
     await settle();
@@ -289,7 +365,12 @@ describe('ib-blocks/react on React 19', () => {
 
   it('SearchTrigger and SearchPopover: a trigger press opens the popover with its field', async () => {
     const el = await render(
-      h('div', null, h(SearchTrigger, { scope: 'resources' }, h('button', { type: 'button' }, 'Search')), h(SearchPopover, { label: 'Search the site' })),
+      h(
+        'div',
+        null,
+        h(SearchTrigger, { scope: 'resources' }, h('button', { type: 'button' }, 'Search')),
+        h(SearchPopover, { label: 'Search the site' }),
+      ),
       'ib-search-trigger',
     );
     const popover = container.querySelector('ib-search-popover') as Ready & { open: boolean };
@@ -297,7 +378,11 @@ describe('ib-blocks/react on React 19', () => {
     el.querySelector('button')!.click();
     await popover.updateComplete;
     await settle();
-    expect([el.getAttribute('scope'), popover.open, Boolean(popover.shadowRoot!.querySelector('[part="input"]'))]).to.deep.equal(['resources', true, true]);
+    expect([
+      el.getAttribute('scope'),
+      popover.open,
+      Boolean(popover.shadowRoot!.querySelector('[part="input"]')),
+    ]).to.deep.equal(['resources', true, true]);
   });
 
   it('Search: asks the endpoint given for the query in the address', async () => {
@@ -315,7 +400,12 @@ describe('ib-blocks/react on React 19', () => {
 
   it('Toc: lists the headings of the article it is given', async () => {
     const el = await render(
-      h('div', null, h(Toc, { for: 'react-toc-article', label: 'On this page' }), h('article', { id: 'react-toc-article' }, h('h1', null, 'Guide'), h('h2', null, 'Set-up'))),
+      h(
+        'div',
+        null,
+        h(Toc, { for: 'react-toc-article', label: 'On this page' }),
+        h('article', { id: 'react-toc-article' }, h('h1', null, 'Guide'), h('h2', null, 'Set-up')),
+      ),
       'ib-toc',
     );
     await settle();
@@ -325,16 +415,26 @@ describe('ib-blocks/react on React 19', () => {
 
   it('CodeBlock: one language tab per sample, the language prop selects', async () => {
     const el = await render(
-      h(CodeBlock, { language: 'Python' }, h('pre', { 'data-language': 'javascript', 'data-title': 'JavaScript' }, 'send()'), h('pre', { 'data-language': 'python', 'data-title': 'Python' }, 'send()')),
+      h(
+        CodeBlock,
+        { language: 'Python' },
+        h('pre', { 'data-language': 'javascript', 'data-title': 'JavaScript' }, 'send()'),
+        h('pre', { 'data-language': 'python', 'data-title': 'Python' }, 'send()'),
+      ),
       'ib-code-block',
     );
     await settle();
-    const selected = [...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((tab) => `${tab.textContent?.trim()}:${tab.getAttribute('aria-selected')}`);
+    const selected = [...el.shadowRoot!.querySelectorAll('[role="tab"]')].map(
+      (tab) => `${tab.textContent?.trim()}:${tab.getAttribute('aria-selected')}`,
+    );
     expect(selected).to.deep.equal(['JavaScript:false', 'Python:true']);
   });
 
   it('AnimatedText: screen readers get every phrase as one text', async () => {
-    const el = await render(h(AnimatedText, null, h('span', null, 'SMS'), h('span', null, 'WhatsApp')), 'ib-animated-text');
+    const el = await render(
+      h(AnimatedText, null, h('span', null, 'SMS'), h('span', null, 'WhatsApp')),
+      'ib-animated-text',
+    );
     await settle();
     expect(el.shadowRoot!.querySelector('[part="text"]')!.textContent).to.match(/SMS.*WhatsApp/);
   });
@@ -346,7 +446,10 @@ describe('ib-blocks/react on React 19', () => {
 
   it('Reveal: wraps its content for the reveal', async () => {
     const el = await render(h(Reveal, { threshold: 'half' }, h('p', null, 'Hello')), 'ib-reveal');
-    expect([el.getAttribute('threshold'), Boolean(el.shadowRoot!.querySelector('[part="content"]'))]).to.deep.equal(['half', true]);
+    expect([
+      el.getAttribute('threshold'),
+      Boolean(el.shadowRoot!.querySelector('[part="content"]')),
+    ]).to.deep.equal(['half', true]);
   });
 
   it('Navbar: a dropdown trigger opens its panel, aria-expanded follows', async () => {
@@ -354,7 +457,12 @@ describe('ib-blocks/react on React 19', () => {
       h(
         Navbar,
         null,
-        h('nav', { 'aria-label': 'Main' }, h('button', { type: 'button', 'data-dropdown-trigger': '' }, 'Products'), h('div', { 'data-dropdown': '' }, h('a', { href: '#sms' }, 'SMS'))),
+        h(
+          'nav',
+          { 'aria-label': 'Main' },
+          h('button', { type: 'button', 'data-dropdown-trigger': '' }, 'Products'),
+          h('div', { 'data-dropdown': '' }, h('a', { href: '#sms' }, 'SMS')),
+        ),
       ),
       'ib-navbar',
     );
@@ -362,31 +470,62 @@ describe('ib-blocks/react on React 19', () => {
     const trigger = el.querySelector<HTMLButtonElement>('[data-dropdown-trigger]')!;
     trigger.click();
     await settle();
-    expect([trigger.getAttribute('aria-expanded'), el.querySelector<HTMLElement>('[data-dropdown]')!.hidden]).to.deep.equal(['true', false]);
+    expect([
+      trigger.getAttribute('aria-expanded'),
+      el.querySelector<HTMLElement>('[data-dropdown]')!.hidden,
+    ]).to.deep.equal(['true', false]);
   });
 
   it('Subnav: receives its variant', async () => {
-    const el = await render(h(Subnav, { variant: 'simple-bottom-center' }, h('nav', { 'aria-label': 'Sub' }, h('a', { href: '#a' }, 'Overview'))), 'ib-subnav');
+    const el = await render(
+      h(
+        Subnav,
+        { variant: 'simple-bottom-center' },
+        h('nav', { 'aria-label': 'Sub' }, h('a', { href: '#a' }, 'Overview')),
+      ),
+      'ib-subnav',
+    );
     expect(el.getAttribute('variant')).to.equal('simple-bottom-center');
   });
 
   it('LanguagePicker: links get lang and hreflang, the current one aria-current', async () => {
     const el = await render(
-      h(LanguagePicker, { current: 'de' }, h('ul', null, h('li', null, h('a', { href: '/en/', hreflang: 'en' }, 'English')), h('li', null, h('a', { href: '/de/', hreflang: 'de' }, 'Deutsch')))),
+      h(
+        LanguagePicker,
+        { current: 'de' },
+        h(
+          'ul',
+          null,
+          h('li', null, h('a', { href: '/en/', hreflang: 'en' }, 'English')),
+          h('li', null, h('a', { href: '/de/', hreflang: 'de' }, 'Deutsch')),
+        ),
+      ),
       'ib-language-picker',
     );
     await settle();
-    const links = [...el.querySelectorAll('a')].map((link) => `${link.lang}:${link.hreflang}:${link.getAttribute('aria-current')}`);
+    const links = [...el.querySelectorAll('a')].map(
+      (link) => `${link.lang}:${link.hreflang}:${link.getAttribute('aria-current')}`,
+    );
     expect(links).to.deep.equal(['en:en:null', 'de:de:true']);
   });
 
   it('Video: receives its source', async () => {
-    const el = await render(h(Video, { src: '/fixtures/media/clip.mp4', style: { marginTop: '300vh' } }), 'ib-video');
+    const el = await render(
+      h(Video, { src: '/fixtures/media/clip.mp4', style: { marginTop: '300vh' } }),
+      'ib-video',
+    );
     expect(el.getAttribute('src')).to.equal('/fixtures/media/clip.mp4');
   });
 
   it('VideoTestimonial: a trigger press opens the modal player', async () => {
-    const el = await render(h(VideoTestimonial, null, h('button', { type: 'button', 'data-video-url': '/fixtures/media/clip.mp4' }, 'Watch')), 'ib-video-testimonial');
+    const el = await render(
+      h(
+        VideoTestimonial,
+        null,
+        h('button', { type: 'button', 'data-video-url': '/fixtures/media/clip.mp4' }, 'Watch'),
+      ),
+      'ib-video-testimonial',
+    );
     el.querySelector('button')!.click();
     await settle();
     expect(Boolean(el.shadowRoot!.querySelector('dialog[open]'))).to.equal(true);
@@ -394,23 +533,51 @@ describe('ib-blocks/react on React 19', () => {
 
   it('Glossary: letters without terms are disabled in the A-Z navigation', async () => {
     const el = await render(
-      h(Glossary, null, h('section', { 'data-letter': 'A' }, h('h2', null, 'A'), h('article', { 'data-term': '', id: 'react-api' }, h('h3', null, 'API'), h('p', null, 'Interface.')))),
+      h(
+        Glossary,
+        null,
+        h(
+          'section',
+          { 'data-letter': 'A' },
+          h('h2', null, 'A'),
+          h(
+            'article',
+            { 'data-term': '', id: 'react-api' },
+            h('h3', null, 'API'),
+            h('p', null, 'Interface.'),
+          ),
+        ),
+      ),
       'ib-glossary',
     );
     await settle();
     const letters = [...el.shadowRoot!.querySelectorAll('nav a, nav button, nav [aria-disabled]')];
-    const enabled = letters.filter((letter) => letter.getAttribute('aria-disabled') !== 'true' && !(letter as HTMLButtonElement).disabled);
+    const enabled = letters.filter(
+      (letter) =>
+        letter.getAttribute('aria-disabled') !== 'true' && !(letter as HTMLButtonElement).disabled,
+    );
     expect(enabled.map((letter) => letter.textContent?.trim())).to.deep.equal(['A']);
   });
 
   it('ActionableMap: SVG regions become named buttons', async () => {
     const el = await render(
-      h(ActionableMap, null, h('svg', { viewBox: '0 0 10 10' }, h('path', { 'data-region': 'eu', 'data-label': 'Europe', d: 'M0 0h5v5z' }))),
+      h(
+        ActionableMap,
+        null,
+        h(
+          'svg',
+          { viewBox: '0 0 10 10' },
+          h('path', { 'data-region': 'eu', 'data-label': 'Europe', d: 'M0 0h5v5z' }),
+        ),
+      ),
       'ib-map',
     );
     await settle();
     const region = el.querySelector('[data-region]')!;
-    expect([region.getAttribute('role'), region.getAttribute('aria-label')]).to.deep.equal(['button', 'Europe']);
+    expect([region.getAttribute('role'), region.getAttribute('aria-label')]).to.deep.equal([
+      'button',
+      'Europe',
+    ]);
   });
 
   it('PricingTable: detail rows get a disclosure button', async () => {
@@ -418,33 +585,70 @@ describe('ib-blocks/react on React 19', () => {
       h(
         PricingTable,
         null,
-        h('table', null, h('caption', null, 'SMS prices'), h('thead', null, h('tr', null, h('th', null, 'Country'), h('th', null, 'SMS'))),
-          h('tbody', null, h('tr', null, h('th', { scope: 'row' }, 'Germany'), h('td', null, '€0.07')), h('tr', { 'data-details': '' }, h('td', { colSpan: 2 }, 'Details')))),
+        h(
+          'table',
+          null,
+          h('caption', null, 'SMS prices'),
+          h('thead', null, h('tr', null, h('th', null, 'Country'), h('th', null, 'SMS'))),
+          h(
+            'tbody',
+            null,
+            h('tr', null, h('th', { scope: 'row' }, 'Germany'), h('td', null, '€0.07')),
+            h('tr', { 'data-details': '' }, h('td', { colSpan: 2 }, 'Details')),
+          ),
+        ),
       ),
       'ib-pricing-table',
     );
     await settle();
-    expect(el.querySelector('[data-ib-pricing-toggle]')?.getAttribute('aria-expanded')).to.equal('false');
+    expect(el.querySelector('[data-ib-pricing-toggle]')?.getAttribute('aria-expanded')).to.equal(
+      'false',
+    );
   });
 
   it('Carousel: slides are labelled "n of total"', async () => {
-    const el = await render(h(Carousel, null, h('div', null, 'A'), h('div', null, 'B'), h('div', null, 'C')), 'ib-carousel');
+    const el = await render(
+      h(Carousel, null, h('div', null, 'A'), h('div', null, 'B'), h('div', null, 'C')),
+      'ib-carousel',
+    );
     await settle();
-    expect([...el.children].map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+    expect([...el.children].map((slide) => slide.getAttribute('aria-label'))).to.deep.equal([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
   });
 
   it('AutoScrollCarousel: the toggle names the action it will take', async () => {
     const el = await render(
-      h(AutoScrollCarousel, null, h('button', { type: 'button', 'data-toggle': '' }), h('div', null, 'A'), h('div', null, 'B')),
+      h(
+        AutoScrollCarousel,
+        null,
+        h('button', { type: 'button', 'data-toggle': '' }),
+        h('div', null, 'A'),
+        h('div', null, 'B'),
+      ),
       'ib-auto-scroll-carousel',
     );
     await settle();
-    expect(el.querySelector('[data-toggle]')!.getAttribute('aria-label')).to.match(/^(Pause|Play)$/);
+    expect(el.querySelector('[data-toggle]')!.getAttribute('aria-label')).to.match(
+      /^(Pause|Play)$/,
+    );
   });
 
   it('Rive: a missing source shows the fallback and reports the runtime message', async () => {
     const errors: string[] = [];
-    const el = await render(h(Rive, { onError: (event: Event) => errors.push(String((event as CustomEvent<{ message?: string }>).detail?.message)) }, h('p', null, 'Fallback')), 'ib-rive');
+    const el = await render(
+      h(
+        Rive,
+        {
+          onError: (event: Event) =>
+            errors.push(String((event as CustomEvent<{ message?: string }>).detail?.message)),
+        },
+        h('p', null, 'Fallback'),
+      ),
+      'ib-rive',
+    );
     await settle();
     expect(el.shadowRoot!.querySelector('canvas')?.hidden ?? true).to.equal(true);
     expect(errors.join()).to.contain('Rive source file or data buffer required');

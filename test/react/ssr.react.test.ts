@@ -12,9 +12,11 @@ type Wrapper = ComponentType<Record<string, unknown>> & { displayName?: string }
 type Ready = HTMLElement & { updateComplete: Promise<void> } & Record<string, unknown>;
 
 const all = (Object.values(wrappers) as unknown[]).filter(
-  (value): value is Wrapper => (value as Wrapper | undefined)?.displayName?.startsWith('ib-') === true,
+  (value): value is Wrapper =>
+    (value as Wrapper | undefined)?.displayName?.startsWith('ib-') === true,
 );
-const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const camel = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -49,13 +51,16 @@ describe('ib-blocks/react with react-dom/server', () => {
   for (const wrapper of all) {
     const tag = wrapper.displayName!;
     it(`${tag}: every attribute the element observes is written under its own name`, () => {
-      const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+      const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] })
+        .observedAttributes;
       const props = Object.fromEntries(observed.map((attribute) => [camel(attribute), 'x']));
       const html = renderToString(h(wrapper, props));
       for (const attribute of observed.filter((name) => name.includes('-'))) {
         expect(html, `${tag} ${attribute}`).to.match(new RegExp(`\\s${attribute}="x"`));
         // Not under the prop's camelCase name, which the browser would lowercase.
-        expect(html.toLowerCase(), `${tag} ${attribute}`).not.to.contain(` ${camel(attribute).toLowerCase()}=`);
+        expect(html.toLowerCase(), `${tag} ${attribute}`).not.to.contain(
+          ` ${camel(attribute).toLowerCase()}=`,
+        );
       }
     });
   }
@@ -106,7 +111,10 @@ describe('ib-blocks/react with react-dom/server', () => {
     container!.remove();
 
     const auth = { state: 'loggedOut', helperEnabled: false };
-    const topBar = await hydrate(h(wrappers.TopBar, { auth }, h('a', { 'data-login': '', href: '/login' }, 'Log in')), 'ib-top-bar');
+    const topBar = await hydrate(
+      h(wrappers.TopBar, { auth }, h('a', { 'data-login': '', href: '/login' }, 'Log in')),
+      'ib-top-bar',
+    );
     expect(topBar.errors).to.deep.equal([]);
     expect(topBar.el.auth).to.deep.equal(auth);
   });
@@ -116,8 +124,10 @@ describe('ib-blocks/react with react-dom/server', () => {
     const app = h(
       wrappers.Accordion,
       {
-        onIbAccordionToggle: (event: CustomEvent<{ index: number }>) => heard.push(`long ${event.detail.index}`),
-        onToggle: (event: CustomEvent<{ index: number }>) => heard.push(`short ${event.detail.index}`),
+        onIbAccordionToggle: (event: CustomEvent<{ index: number }>) =>
+          heard.push(`long ${event.detail.index}`),
+        onToggle: (event: CustomEvent<{ index: number }>) =>
+          heard.push(`short ${event.detail.index}`),
       },
       h('details', null, h('summary', null, 'One'), h('p', null, 'First')),
     );

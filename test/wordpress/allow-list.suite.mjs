@@ -28,7 +28,12 @@ export function authorAllowList(wordpress) {
 
   describe('author allow-list', () => {
     it('the author cannot post unfiltered HTML (the premise of these tests)', () => {
-      assert.equal(wordpress.php('wp_set_current_user(get_user_by("login", "author")->ID); echo current_user_can("unfiltered_html") ? "yes" : "no";'), 'no');
+      assert.equal(
+        wordpress.php(
+          'wp_set_current_user(get_user_by("login", "author")->ID); echo current_user_can("unfiltered_html") ? "yes" : "no";',
+        ),
+        'no',
+      );
     });
 
     it('keeps ib-* tags with their documented attributes, and the child markup the blocks take', () => {
@@ -53,23 +58,38 @@ export function authorAllowList(wordpress) {
           '<ib-modal id="m" onclick="alert(5)"><script type="application/json">{"ok":true}</script></ib-modal>',
         ].join('\n'),
       );
-      assert.doesNotMatch(saved, /javascript:|onplay|onclick|onload|made-up|evil\.example|alert\([2-5]\)/i, saved);
+      assert.doesNotMatch(
+        saved,
+        /javascript:|onplay|onclick|onload|made-up|evil\.example|alert\([2-5]\)/i,
+        saved,
+      );
       assert.doesNotMatch(saved, /<script(?! type="application\/json">)/, saved);
       assert.match(saved, /<ib-video[^>]*label="Tour"/);
-      assert.match(saved, /<ib-modal id="m"><script type="application\/json">\{"ok":true\}<\/script><\/ib-modal>/);
+      assert.match(
+        saved,
+        /<ib-modal id="m"><script type="application\/json">\{"ok":true\}<\/script><\/ib-modal>/,
+      );
       // Removing a tag must not join the text around it into a script the first pass missed.
-      const split = '<p>x</p><scr<script>ipt>alert(6)</scr<script>ipt><scr</script>ipt>alert(7)</scr</script>ipt>';
-      for (const kept of [savedByAuthor(split), filteredByPluginAlone(split)]) assert.doesNotMatch(kept, /<script/i, kept);
+      const split =
+        '<p>x</p><scr<script>ipt>alert(6)</scr<script>ipt><scr</script>ipt>alert(7)</scr</script>ipt>';
+      for (const kept of [savedByAuthor(split), filteredByPluginAlone(split)])
+        assert.doesNotMatch(kept, /<script/i, kept);
       // A script left open loses its tag: what followed it is text, as the author typed it.
-      assert.equal(savedByAuthor('<p>Before</p><script type="text/javascript">steal()'), '<p>Before</p>steal()');
+      assert.equal(
+        savedByAuthor('<p>Before</p><script type="text/javascript">steal()'),
+        '<p>Before</p>steal()',
+      );
     });
 
-    it('keeps out what runs code from an address the author picks: ib-analytics (a Tag Manager container), ib-rive\'s wasm-url', () => {
+    it("keeps out what runs code from an address the author picks: ib-analytics (a Tag Manager container), ib-rive's wasm-url", () => {
       const saved = savedByAuthor(
         '<ib-analytics gtm-id="GTM-EVIL1"></ib-analytics><ib-rive src="https://example.com/a.riv" wasm-url="https://evil.example/rive.wasm" state-machine="Main"></ib-rive>',
       );
       assert.doesNotMatch(saved, /ib-analytics|GTM-EVIL1|wasm-url|evil\.example/, saved);
-      assert.equal(saved, '<ib-rive src="https://example.com/a.riv" state-machine="Main"></ib-rive>');
+      assert.equal(
+        saved,
+        '<ib-rive src="https://example.com/a.riv" state-machine="Main"></ib-rive>',
+      );
     });
 
     it('generates the allow-list from the manifest: every tag of the library, with its attributes', () => {

@@ -19,13 +19,35 @@ export function blocksInChromium(wordpress) {
       // its own scripts and styles: their 404s, and wp-admin's scripts failing without them, are
       // WordPress's, not the plugin's. Debian's 6.1 is complete, so there every error counts.
       const partialBuild = wordpress.version !== '6.1';
-      const coreFile = (url) => partialBuild && /^\/wp-(includes|admin)\//.test(new URL(url).pathname);
-      const coreScriptError = (message) => partialBuild && /\/wp-(admin\/|login\.php)/.test(page.url()) && /^\w+ is not defined$/.test(message);
-      page.on('pageerror', (error) => !coreScriptError(error.message) && errors.push(`${error.message} (${page.url()})`));
-      page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+      const coreFile = (url) =>
+        partialBuild && /^\/wp-(includes|admin)\//.test(new URL(url).pathname);
+      const coreScriptError = (message) =>
+        partialBuild &&
+        /\/wp-(admin\/|login\.php)/.test(page.url()) &&
+        /^\w+ is not defined$/.test(message);
+      page.on(
+        'pageerror',
+        (error) =>
+          !coreScriptError(error.message) && errors.push(`${error.message} (${page.url()})`),
+      );
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'error' &&
+          !message.text().startsWith('Failed to load resource') &&
+          errors.push(message.text()),
+      );
       // A 401 from the user lookup is a visitor's answer (not logged in), not an error.
-      const visitorAnswer = (response) => response.status() === 401 && response.url().includes('ib-blocks/v1/experience/1/user');
-      page.on('response', (response) => response.status() >= 400 && !visitorAnswer(response) && !coreFile(response.url()) && errors.push(`${response.status()} ${response.url()}`));
+      const visitorAnswer = (response) =>
+        response.status() === 401 && response.url().includes('ib-blocks/v1/experience/1/user');
+      page.on(
+        'response',
+        (response) =>
+          response.status() >= 400 &&
+          !visitorAnswer(response) &&
+          !coreFile(response.url()) &&
+          errors.push(`${response.status()} ${response.url()}`),
+      );
     });
     after(() => browser?.close());
 
@@ -35,7 +57,10 @@ export function blocksInChromium(wordpress) {
       await titles.first().waitFor({ timeout: 20000 });
       const shown = await titles.allTextContents();
       assert.ok(shown.length > 0 && shown.length <= 20);
-      assert.ok(shown.some((title) => /whatsapp/i.test(title)), shown.join(' | '));
+      assert.ok(
+        shown.some((title) => /whatsapp/i.test(title)),
+        shown.join(' | '),
+      );
       // Titles are decoded text, as the visitor reads them (no entity left).
       assert.ok(shown.every((title) => !/&#\d+;|&amp;/.test(title)));
       assert.equal(new URL(await titles.first().getAttribute('href')).origin, wordpress.url);
@@ -51,14 +76,20 @@ export function blocksInChromium(wordpress) {
       await options.first().waitFor({ timeout: 20000 });
       assert.ok((await options.count()) > 0);
       assert.match(await options.first().textContent(), /webinar/i);
-      const viewAll = new URL(await page.locator('ib-search-popover >> [part="view-all"]').getAttribute('href'));
+      const viewAll = new URL(
+        await page.locator('ib-search-popover >> [part="view-all"]').getAttribute('href'),
+      );
       assert.equal(viewAll.searchParams.get('s'), 'webinar');
     });
 
     it('the top bar shows the logged-in WordPress user, and the login link to a visitor', async () => {
       const bar = page.locator('ib-top-bar');
       await page.goto(`${wordpress.url}/`);
-      await page.waitForFunction(() => document.querySelector('ib-top-bar')?.getAttribute('status') === 'anonymous', null, { timeout: 20000 });
+      await page.waitForFunction(
+        () => document.querySelector('ib-top-bar')?.getAttribute('status') === 'anonymous',
+        null,
+        { timeout: 20000 },
+      );
       assert.equal(await bar.locator('[data-login]').isVisible(), true);
       assert.equal(await bar.locator('[data-username]').isVisible(), false);
 
@@ -67,15 +98,23 @@ export function blocksInChromium(wordpress) {
       await page.fill('#user_pass', wordpress.admin.password);
       await Promise.all([page.waitForNavigation(), page.click('#wp-submit')]);
       await page.goto(`${wordpress.url}/`);
-      await page.waitForFunction(() => document.querySelector('ib-top-bar')?.getAttribute('status') === 'user', null, { timeout: 20000 });
+      await page.waitForFunction(
+        () => document.querySelector('ib-top-bar')?.getAttribute('status') === 'user',
+        null,
+        { timeout: 20000 },
+      );
       assert.equal(await bar.locator('[data-username]').textContent(), 'admin');
       assert.equal(await bar.locator('[data-logout]').isVisible(), true);
       assert.equal(await bar.locator('[data-login]').isVisible(), false);
 
       // Another origin asking with the visitor's cookie learns nothing.
-      const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      const cookies = (await page.context().cookies())
+        .map((cookie) => `${cookie.name}=${cookie.value}`)
+        .join('; ');
       const lookup = (origin) =>
-        fetch(`${wordpress.url}/index.php?rest_route=/ib-blocks/v1/experience/1/user`, { headers: { cookie: cookies, ...(origin && { origin }) } });
+        fetch(`${wordpress.url}/index.php?rest_route=/ib-blocks/v1/experience/1/user`, {
+          headers: { cookie: cookies, ...(origin && { origin }) },
+        });
       assert.deepEqual(await (await lookup()).json(), { username: 'admin' });
       const foreign = await lookup('https://evil.example');
       assert.equal(foreign.status, 401);

@@ -41,7 +41,8 @@ Unused credit expires after a year.
 </ib-modal>`;
 
 /** An ib-video's captions, as JSON data with a blank line in it. */
-const CAPTIONS = '<script type="application/json" slot="captions">[{"name": "English",\n\n"src": "https://example.com/en.vtt"}]</script>';
+const CAPTIONS =
+  '<script type="application/json" slot="captions">[{"name": "English",\n\n"src": "https://example.com/en.vtt"}]</script>';
 
 /** Scopes on the test page: the post's content, the text widget, the Custom HTML widget. */
 const PLACES = [
@@ -92,7 +93,13 @@ export function classicContent(wordpress) {
       page.setDefaultTimeout(10000);
       page.on('pageerror', (error) => errors.push(error.message));
       // A resource failing to load (the top bar's user lookup answers a visitor 401) is not an error here.
-      page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'error' &&
+          !message.text().startsWith('Failed to load resource') &&
+          errors.push(message.text()),
+      );
       // One page for every test: each place has blocks of its own.
       await page.goto(postUrl);
     });
@@ -102,7 +109,7 @@ export function classicContent(wordpress) {
       if (postId) wordpress.php(`wp_delete_post(${Number(postId)}, true);`);
     });
 
-    it('serves each element with its children inside, no <p> around its tags, and the author\'s paragraphs kept', async () => {
+    it("serves each element with its children inside, no <p> around its tags, and the author's paragraphs kept", async () => {
       const html = await (await fetch(postUrl)).text();
       const wrapped = html.match(/<p>\s*<\/?ib-(?:tabs|accordion|modal)\b[^>]*>/g);
       assert.equal(wrapped, null, 'no ib-* tag wrapped in a paragraph');
@@ -112,10 +119,13 @@ export function classicContent(wordpress) {
           ([scope, modal]) => {
             const count = (selector) => document.querySelectorAll(`${scope} ${selector}`).length;
             return {
-              tabs: count('ib-tabs > button[slot="tab"]') + count('ib-tabs > section[slot="panel"]'),
+              tabs:
+                count('ib-tabs > button[slot="tab"]') + count('ib-tabs > section[slot="panel"]'),
               items: count('ib-accordion > details'),
               modal: count(`ib-modal#${modal} > h2`),
-              answer: [...document.querySelectorAll(`${scope} ib-accordion > details:first-of-type > p`)].map((p) => p.textContent.trim()),
+              answer: [
+                ...document.querySelectorAll(`${scope} ib-accordion > details:first-of-type > p`),
+              ].map((p) => p.textContent.trim()),
               intro: document.querySelector(`${scope} p`)?.textContent.trim(),
             };
           },
@@ -125,7 +135,11 @@ export function classicContent(wordpress) {
         assert.equal(shape.items, 2, `${scope}: both items are the accordion's children`);
         assert.equal(shape.modal, 1, `${scope}: the heading is the modal's child`);
         if (paragraphs) {
-          assert.deepEqual(shape.answer, ['Pricing depends on the channels.', 'Volume discounts start at a million messages.'], scope);
+          assert.deepEqual(
+            shape.answer,
+            ['Pricing depends on the channels.', 'Volume discounts start at a million messages.'],
+            scope,
+          );
           assert.equal(shape.intro, 'Our channels, side by side.', scope);
         }
       }
@@ -133,29 +147,48 @@ export function classicContent(wordpress) {
 
     for (const { scope, modal } of PLACES) {
       it(`${scope}: the accordion closes the other item, the tabs switch, the modal opens`, async () => {
-        await page.waitForFunction(() => ['ib-accordion', 'ib-tabs', 'ib-modal'].every((tag) => customElements.get(tag)), null, { timeout: 20000 });
+        await page.waitForFunction(
+          () => ['ib-accordion', 'ib-tabs', 'ib-modal'].every((tag) => customElements.get(tag)),
+          null,
+          { timeout: 20000 },
+        );
 
         const items = page.locator(`${scope} ib-accordion > details`);
         await items.nth(0).locator('summary').click();
         await items.nth(1).locator('summary').click();
-        await page.waitForFunction((scope) => !document.querySelector(`${scope} ib-accordion > details`).open, scope, { timeout: 5000 });
-        assert.deepEqual(await items.evaluateAll((all) => all.map((item) => item.open)), [false, true]);
+        await page.waitForFunction(
+          (scope) => !document.querySelector(`${scope} ib-accordion > details`).open,
+          scope,
+          { timeout: 5000 },
+        );
+        assert.deepEqual(await items.evaluateAll((all) => all.map((item) => item.open)), [
+          false,
+          true,
+        ]);
 
         const tabs = page.locator(`${scope} ib-tabs > button[slot="tab"]`);
         const panels = page.locator(`${scope} ib-tabs > section[slot="panel"]`);
         await tabs.nth(1).click();
-        await page.waitForFunction((scope) => document.querySelector(`${scope} ib-tabs`).getAttribute('selected') === '1', scope, { timeout: 5000 });
+        await page.waitForFunction(
+          (scope) => document.querySelector(`${scope} ib-tabs`).getAttribute('selected') === '1',
+          scope,
+          { timeout: 5000 },
+        );
         assert.equal(await panels.nth(1).isVisible(), true);
         assert.equal(await panels.nth(0).isVisible(), false);
 
         await page.locator(`a[href=":modal-${modal}:"]`).click();
-        await page.waitForFunction((modal) => document.getElementById(modal).hasAttribute('open'), modal, { timeout: 5000 });
+        await page.waitForFunction(
+          (modal) => document.getElementById(modal).hasAttribute('open'),
+          modal,
+          { timeout: 5000 },
+        );
         assert.equal(await page.locator(`#${modal} > h2`).isVisible(), true);
         await page.keyboard.press('Escape');
       });
     }
 
-    it('keeps blocks whole in excerpts and in shortcodes\' content, JSON data whole, and an inline element in its sentence', () => {
+    it("keeps blocks whole in excerpts and in shortcodes' content, JSON data whole, and an inline element in its sentence", () => {
       const out = JSON.parse(
         wordpress.php(
           `const CAPTIONS = ${phpString(CAPTIONS)};
@@ -172,11 +205,22 @@ export function classicContent(wordpress) {
       for (const html of [out.excerpt, out.shortcode]) {
         assert.doesNotMatch(html, /<p>\s*<\/?ib-/, html);
         assert.match(html, /<ib-accordion close-others>\s*<details>/, html);
-        assert.match(html, /<ib-tabs label="Channels">\s*<button slot="tab">SMS<\/button>\s*<section slot="panel">/, html);
-        assert.match(html, /<p>Messages are billed when delivered.<\/p>\s*<p>Unused credit expires after a year.\s*<\/p>\s*<\/ib-modal>/, html);
+        assert.match(
+          html,
+          /<ib-tabs label="Channels">\s*<button slot="tab">SMS<\/button>\s*<section slot="panel">/,
+          html,
+        );
+        assert.match(
+          html,
+          /<p>Messages are billed when delivered.<\/p>\s*<p>Unused credit expires after a year.\s*<\/p>\s*<\/ib-modal>/,
+          html,
+        );
       }
       assert.match(out.shortcode, /^<div class="note">/);
-      assert.equal(out.inline.trim(), '<p>Our <ib-tooltip content="Application programming interface">API</ib-tooltip> is fast.</p>');
+      assert.equal(
+        out.inline.trim(),
+        '<p>Our <ib-tooltip content="Application programming interface">API</ib-tooltip> is fast.</p>',
+      );
       // JSON data inside an element keeps its blank line (wpautop would split it into paragraphs).
       assert.ok(out.script.includes(CAPTIONS), out.script);
     });

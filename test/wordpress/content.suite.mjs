@@ -12,15 +12,25 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export function pluginContent(wordpress) {
   describe('plugin content', () => {
     it('the zip holds ib-blocks/ with the main file, readme.txt and the built library', () => {
-      const names = Object.keys(unzipSync(readFileSync(join(root, 'dist-wordpress/ib-blocks.zip'))));
+      const names = Object.keys(
+        unzipSync(readFileSync(join(root, 'dist-wordpress/ib-blocks.zip'))),
+      );
       assert.ok(names.every((name) => name.startsWith('ib-blocks/')));
-      for (const file of ['ib-blocks/ib-blocks.php', 'ib-blocks/readme.txt', 'ib-blocks/generated/elements.php', 'ib-blocks/dist/autoload.js', 'ib-blocks/dist/chunks/runtime.js', 'ib-blocks/dist/themes/upgrade.css', 'ib-blocks/dist/elements/ib-video.js']) {
+      for (const file of [
+        'ib-blocks/ib-blocks.php',
+        'ib-blocks/readme.txt',
+        'ib-blocks/generated/elements.php',
+        'ib-blocks/dist/autoload.js',
+        'ib-blocks/dist/chunks/runtime.js',
+        'ib-blocks/dist/themes/upgrade.css',
+        'ib-blocks/dist/elements/ib-video.js',
+      ]) {
         assert.ok(names.includes(file), file);
       }
       assert.ok(!names.some((name) => name.endsWith('.map')), 'no source maps');
     });
 
-    it('registers the resource post types the site lacks, keeps the site\'s own, and none when switched off', () => {
+    it("registers the resource post types the site lacks, keeps the site's own, and none when switched off", () => {
       const registered = JSON.parse(
         wordpress.php(`
           $types = array_keys(IbBlocks\\resource_post_types());
@@ -55,8 +65,15 @@ export function pluginContent(wordpress) {
           }
           echo wp_json_encode($out);`),
       );
-      assert.deepEqual(Object.keys(patterns).sort(), ['ib-blocks/carousel', 'ib-blocks/code-sample', 'ib-blocks/faq-accordion', 'ib-blocks/tabs', 'ib-blocks/video']);
-      for (const [name, [content, saved]] of Object.entries(patterns)) assert.equal(saved, content, name);
+      assert.deepEqual(Object.keys(patterns).sort(), [
+        'ib-blocks/carousel',
+        'ib-blocks/code-sample',
+        'ib-blocks/faq-accordion',
+        'ib-blocks/tabs',
+        'ib-blocks/video',
+      ]);
+      for (const [name, [content, saved]] of Object.entries(patterns))
+        assert.equal(saved, content, name);
     });
   });
 }

@@ -24,7 +24,9 @@ export function wordpressGroup(version) {
   const wordpress = { version };
 
   describe(`ib-blocks in a real WordPress ${version}`, { timeout: 900000 }, () => {
-    before(async () => Object.assign(wordpress, await startWordPress({ version })), { timeout: 600000 });
+    before(async () => Object.assign(wordpress, await startWordPress({ version })), {
+      timeout: 600000,
+    });
     after(() => wordpress.stop?.());
 
     searchContract(wordpress);

@@ -23,8 +23,15 @@ export function fulltextSearch(wordpress) {
         params,
       ),
     );
-  const setFulltext = (on) => wordpress.php('update_option("ib_blocks_settings", array("fulltext_search" => $ib_input));', on);
-  const hasIndex = () => wordpress.php('global $wpdb; echo $wpdb->get_var("SHOW INDEX FROM {$wpdb->posts} WHERE Key_name = \'ib_blocks_search\'") ? "yes" : "no";');
+  const setFulltext = (on) =>
+    wordpress.php(
+      'update_option("ib_blocks_settings", array("fulltext_search" => $ib_input));',
+      on,
+    );
+  const hasIndex = () =>
+    wordpress.php(
+      'global $wpdb; echo $wpdb->get_var("SHOW INDEX FROM {$wpdb->posts} WHERE Key_name = \'ib_blocks_search\'") ? "yes" : "no";',
+    );
 
   describe('opt-in full-text search', () => {
     let ids;
@@ -55,14 +62,31 @@ export function fulltextSearch(wordpress) {
 
     it('answers from the index, whole words only, every word required, most relevant first, same fields and totals', () => {
       const like = search({ s: 'zeppelin hydrogen', post_type: 'guides' });
-      assert.ok(like.sql.every((sql) => /LIKE/.test(sql) && !/MATCH/.test(sql)), 'WordPress searches with LIKE while switched off');
+      assert.ok(
+        like.sql.every((sql) => /LIKE/.test(sql) && !/MATCH/.test(sql)),
+        'WordPress searches with LIKE while switched off',
+      );
       setFulltext(true);
       try {
         const answer = search({ s: 'zeppelin hydrogen', post_type: 'guides' });
         assert.equal(answer.status, 200);
-        assert.ok(answer.sql.length > 0 && answer.sql.every((sql) => /MATCH \(.+\) AGAINST \('\+zeppelin \+hydrogen' IN BOOLEAN MODE\)/.test(sql) && !/LIKE '%zeppelin%'/.test(sql)), answer.sql.join('\n'));
+        assert.ok(
+          answer.sql.length > 0 &&
+            answer.sql.every(
+              (sql) =>
+                /MATCH \(.+\) AGAINST \('\+zeppelin \+hydrogen' IN BOOLEAN MODE\)/.test(sql) &&
+                !/LIKE '%zeppelin%'/.test(sql),
+            ),
+          answer.sql.join('\n'),
+        );
         assert.deepEqual(Object.keys(answer.body).sort(), ['results', 'total', 'totalPages']);
-        assert.deepEqual(Object.keys(answer.body.results[0]).sort(), ['date', 'excerpt', 'post_type_label', 'title', 'url']);
+        assert.deepEqual(Object.keys(answer.body.results[0]).sort(), [
+          'date',
+          'excerpt',
+          'post_type_label',
+          'title',
+          'url',
+        ]);
         assert.deepEqual(
           answer.body.results.map((result) => result.title),
           ['Zeppelin hydrogen safety', 'Airships of the past'],
@@ -73,9 +97,15 @@ export function fulltextSearch(wordpress) {
         assert.equal(answer.headers['X-WP-Total'], '2');
         // Paging and a page past the end behave as with WordPress's search.
         const second = search({ s: 'zeppelin', post_type: 'guides', per_page: 1, page: 2 });
-        assert.deepEqual([second.body.results.length, second.body.total, second.body.totalPages], [1, 2, 2]);
+        assert.deepEqual(
+          [second.body.results.length, second.body.total, second.body.totalPages],
+          [1, 2, 2],
+        );
         const past = search({ s: 'zeppelin', post_type: 'guides', per_page: 1, page: 9 });
-        assert.deepEqual([past.body.results.length, past.body.total, past.body.totalPages], [0, 2, 2]);
+        assert.deepEqual(
+          [past.body.results.length, past.body.total, past.body.totalPages],
+          [0, 2, 2],
+        );
         // Words too short for the index leave the search to WordPress.
         assert.ok(search({ s: 'ab' }).sql.every((sql) => !/MATCH/.test(sql)));
       } finally {
@@ -95,10 +125,19 @@ export function fulltextSearch(wordpress) {
             return array(get_post(${ids.b}));
           }, 10, 2);`,
         );
-        assert.deepEqual([elasticpress.body.total, elasticpress.body.results[0].title], [7, 'Airships of the past']);
+        assert.deepEqual(
+          [elasticpress.body.total, elasticpress.body.results[0].title],
+          [7, 'Airships of the past'],
+        );
         assert.deepEqual(elasticpress.sql, [], 'no SQL search ran');
-        const filtered = search({ s: 'zeppelin', post_type: 'guides' }, `add_filter('ib_blocks_search_query_args', static fn ($args) => array('ib_blocks_fulltext' => false) + $args);`);
-        assert.ok(filtered.sql.length > 0 && filtered.sql.every((sql) => /LIKE/.test(sql) && !/MATCH/.test(sql)));
+        const filtered = search(
+          { s: 'zeppelin', post_type: 'guides' },
+          `add_filter('ib_blocks_search_query_args', static fn ($args) => array('ib_blocks_fulltext' => false) + $args);`,
+        );
+        assert.ok(
+          filtered.sql.length > 0 &&
+            filtered.sql.every((sql) => /LIKE/.test(sql) && !/MATCH/.test(sql)),
+        );
         assert.equal(filtered.body.total, 3, "WordPress's LIKE also finds Zeppelinfahrt");
       } finally {
         setFulltext(false);

@@ -5,11 +5,15 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 /** The REST URL of a route under plain permalinks (what `rest_url()` gives this site). */
-export const restUrl = (wordpress, route, query = '') => `${wordpress.url}/index.php?rest_route=/${route}${query}`;
+export const restUrl = (wordpress, route, query = '') =>
+  `${wordpress.url}/index.php?rest_route=/${route}${query}`;
 
 export function searchContract(wordpress) {
   /** WordPress's debug log (WP_DEBUG_LOG, beside wp-config.php). */
-  const debugLog = () => (existsSync(join(wordpress.site, 'debug.log')) ? readFileSync(join(wordpress.site, 'debug.log'), 'utf8') : '');
+  const debugLog = () =>
+    existsSync(join(wordpress.site, 'debug.log'))
+      ? readFileSync(join(wordpress.site, 'debug.log'), 'utf8')
+      : '';
   const search = async (body, init = {}) => {
     const response = await fetch(restUrl(wordpress, 'infobip2024/v1/search'), {
       method: 'POST',
@@ -22,13 +26,23 @@ export function searchContract(wordpress) {
 
   describe('search endpoint', () => {
     it('answers the popover request with results, totalPages and total from the database', async () => {
-      const { status, body, headers } = await search({ s: 'whatsapp', lang: 'en', post_type: 'any' });
+      const { status, body, headers } = await search({
+        s: 'whatsapp',
+        lang: 'en',
+        post_type: 'any',
+      });
       assert.equal(status, 200);
       assert.deepEqual(Object.keys(body).sort(), ['results', 'total', 'totalPages']);
       assert.ok(body.total > 0 && body.results.length > 0);
       assert.equal(headers.get('x-wp-total'), String(body.total));
       for (const result of body.results) {
-        assert.deepEqual(Object.keys(result).sort(), ['date', 'excerpt', 'post_type_label', 'title', 'url']);
+        assert.deepEqual(Object.keys(result).sort(), [
+          'date',
+          'excerpt',
+          'post_type_label',
+          'title',
+          'url',
+        ]);
         assert.match(result.date, /^\d{4}-\d{2}-\d{2}$/);
         assert.match(result.url, new RegExp(`^${wordpress.url}/`));
         assert.doesNotMatch(result.excerpt, /<[a-z]/i, 'excerpts are plain text');
@@ -42,9 +56,18 @@ export function searchContract(wordpress) {
       const small = await search({ s: '', post_type: 'any', per_page: 7, page: 2 });
       assert.equal(small.body.results.length, 7);
       assert.equal(small.body.totalPages, Math.ceil(small.body.total / 7));
-      const past = await search({ s: '', post_type: 'any', per_page: 7, page: small.body.totalPages + 5 });
+      const past = await search({
+        s: '',
+        post_type: 'any',
+        per_page: 7,
+        page: small.body.totalPages + 5,
+      });
       assert.equal(past.status, 200);
-      assert.deepEqual(past.body, { results: [], totalPages: small.body.totalPages, total: small.body.total }, 'the totals still count the matches');
+      assert.deepEqual(
+        past.body,
+        { results: [], totalPages: small.body.totalPages, total: small.body.total },
+        'the totals still count the matches',
+      );
       assert.equal(past.headers.get('x-wp-total'), String(small.body.total));
     });
 
@@ -54,7 +77,10 @@ export function searchContract(wordpress) {
       assert.ok(one.body.results.every((result) => result.post_type_label === 'Webinar'));
       const list = await search({ s: '', post_type: ['webinars', 'events'], per_page: 100 });
       const comma = await search({ s: '', post_type: 'webinars,events', per_page: 100 });
-      assert.deepEqual(new Set(list.body.results.map((r) => r.post_type_label)), new Set(['Webinar', 'Event']));
+      assert.deepEqual(
+        new Set(list.body.results.map((r) => r.post_type_label)),
+        new Set(['Webinar', 'Event']),
+      );
       assert.equal(comma.body.total, list.body.total);
       const german = await search({ s: '', lang: 'de', post_type: 'any', per_page: 100 });
       const all = await search({ s: '', post_type: 'any', per_page: 100 });
@@ -62,7 +88,9 @@ export function searchContract(wordpress) {
     });
 
     it('answers GET with the same fields (the view-all link can be tried in an address bar)', async () => {
-      const response = await fetch(restUrl(wordpress, 'infobip2024/v1/search', '&s=whatsapp&post_type=any'));
+      const response = await fetch(
+        restUrl(wordpress, 'infobip2024/v1/search', '&s=whatsapp&post_type=any'),
+      );
       const body = await response.json();
       assert.equal(response.status, 200);
       assert.ok(body.total > 0);
@@ -78,7 +106,10 @@ export function searchContract(wordpress) {
       );
       try {
         const { body } = await search({ s: 'Quokkazebra', post_type: 'any' });
-        assert.deepEqual(body.results.map((result) => result.title), ['Quokkazebra post publish']);
+        assert.deepEqual(
+          body.results.map((result) => result.title),
+          ['Quokkazebra post publish'],
+        );
         // Naming a type that is not public finds nothing either.
         const named = await search({ s: 'Quokkazebra', post_type: ['wp_block', 'attachment'] });
         assert.deepEqual(named.body.results, []);
@@ -88,12 +119,20 @@ export function searchContract(wordpress) {
     });
 
     it('sends titles as WordPress renders them and excerpts as plain text without markup', async () => {
-      const pages = await Promise.all([1, 2, 3].map((page) => search({ s: '', post_type: 'any', per_page: 100, page })));
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => search({ s: '', post_type: 'any', per_page: 100, page })),
+      );
       const titles = pages.flatMap((page) => page.body.results.map((result) => result.title));
-      assert.ok(titles.some((title) => /&#8217;|&#8211;|&#8220;/.test(title)), 'texturized entities, as WordPress renders titles');
+      assert.ok(
+        titles.some((title) => /&#8217;|&#8211;|&#8220;/.test(title)),
+        'texturized entities, as WordPress renders titles',
+      );
       const { body } = await search({ s: 'Webhook signatures', post_type: 'guides' });
       assert.equal(body.results.length, 1);
-      assert.equal(body.results[0].excerpt, 'Verify that a delivery report really came from the platform.');
+      assert.equal(
+        body.results[0].excerpt,
+        'Verify that a delivery report really came from the platform.',
+      );
     });
 
     it('sets ep_integrate, so ElasticPress answers the query when it is active, and offers the query to a filter', () => {
@@ -124,7 +163,9 @@ export function searchContract(wordpress) {
         add_action('wpml_switch_language', function ($language) { $GLOBALS['ib_switched'] = $language; });
         echo wp_json_encode(array(IbBlocks\\language_query_args(array(), 'de-at'), $GLOBALS['ib_switched']));`);
       assert.deepEqual(JSON.parse(wpml), [{ suppress_filters: false }, 'de']);
-      const neither = wordpress.php(`remove_all_filters('ib_blocks_search_language'); echo wp_json_encode(IbBlocks\\language_query_args(array('s' => 'x'), 'de'));`);
+      const neither = wordpress.php(
+        `remove_all_filters('ib_blocks_search_language'); echo wp_json_encode(IbBlocks\\language_query_args(array('s' => 'x'), 'de'));`,
+      );
       assert.deepEqual(JSON.parse(neither), { s: 'x' }, 'a single-language site ignores lang');
     });
 
@@ -145,12 +186,21 @@ export function searchContract(wordpress) {
         assert.equal(status, 400, JSON.stringify(fields).slice(0, 80));
         assert.equal(body.code, 'rest_invalid_param');
       }
-      const unknown = await search({ s: 'whatsapp', post_type: 'no-such-type', orderby: 'nonsense', extra: [1, 2] });
+      const unknown = await search({
+        s: 'whatsapp',
+        post_type: 'no-such-type',
+        orderby: 'nonsense',
+        extra: [1, 2],
+      });
       assert.equal(unknown.status, 200);
       assert.deepEqual(unknown.body, { results: [], totalPages: 0, total: 0 });
       // WordPress 6.1's own deprecations under PHP 8.2 are logged too: only ours count.
       const log = debugLog();
-      assert.deepEqual(log.split('\n').filter((line) => /plugins\/ib-blocks\/|themes\/ib-demo\//.test(line)), [], 'no PHP warning or notice from the plugin');
+      assert.deepEqual(
+        log.split('\n').filter((line) => /plugins\/ib-blocks\/|themes\/ib-demo\//.test(line)),
+        [],
+        'no PHP warning or notice from the plugin',
+      );
     });
   });
 
@@ -220,15 +270,33 @@ export function searchContract(wordpress) {
     after(() => rmSync(plugin(), { force: true }));
 
     const raw = async (body, { type = 'application/json', query = '', headers = {} } = {}) => {
-      const response = await fetch(restUrl(wordpress, 'infobip2024/v1/search', query), { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': type, ...headers }, body });
+      const response = await fetch(restUrl(wordpress, 'infobip2024/v1/search', query), {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': type, ...headers },
+        body,
+      });
       const count = (name) => Number(response.headers.get(name));
-      return { status: response.status, body: await response.json(), headers: response.headers, postQueries: count('x-test-post-queries'), searches: count('x-test-post-searches') };
+      return {
+        status: response.status,
+        body: await response.json(),
+        headers: response.headers,
+        postQueries: count('x-test-post-queries'),
+        searches: count('x-test-post-searches'),
+      };
     };
 
     it('keeps its answer when ElasticPress answers the query: page 50 of 618, from the index, not the database', async () => {
-      const { status, body, headers, searches } = await raw(JSON.stringify({ s: 'whatsapp', post_type: ['webinars', 'events'], per_page: 20, page: 50 }), {
-        headers: { 'x-test-elasticpress': 'on' },
-      });
+      const { status, body, headers, searches } = await raw(
+        JSON.stringify({
+          s: 'whatsapp',
+          post_type: ['webinars', 'events'],
+          per_page: 20,
+          page: 50,
+        }),
+        {
+          headers: { 'x-test-elasticpress': 'on' },
+        },
+      );
       assert.equal(status, 200);
       assert.deepEqual(Object.keys(body).sort(), ['results', 'total', 'totalPages']);
       assert.equal(body.total, 12345);
@@ -239,7 +307,13 @@ export function searchContract(wordpress) {
       assert.equal(body.results[0].title, 'Indexed result 981');
       assert.equal(body.results[19].title, 'Indexed result 1000');
       for (const result of body.results) {
-        assert.deepEqual(Object.keys(result).sort(), ['date', 'excerpt', 'post_type_label', 'title', 'url']);
+        assert.deepEqual(Object.keys(result).sort(), [
+          'date',
+          'excerpt',
+          'post_type_label',
+          'title',
+          'url',
+        ]);
         assert.equal(result.date, '2026-11-01');
         assert.equal(result.excerpt, 'Matched whatsapp in the index.');
         assert.ok(['Webinar', 'Event'].includes(result.post_type_label), result.post_type_label);
@@ -247,18 +321,35 @@ export function searchContract(wordpress) {
       }
       // WordPress still primes its post cache by ID; the search itself never reached the database.
       assert.equal(searches, 0, 'no query searched the posts table');
-      const database = await raw(JSON.stringify({ s: 'whatsapp', post_type: ['webinars', 'events'], per_page: 20, page: 1 }));
-      assert.ok(database.body.total < 12345 && database.searches > 0, 'without the stand-in the database answers');
+      const database = await raw(
+        JSON.stringify({ s: 'whatsapp', post_type: ['webinars', 'events'], per_page: 20, page: 1 }),
+      );
+      assert.ok(
+        database.body.total < 12345 && database.searches > 0,
+        'without the stand-in the database answers',
+      );
     });
 
     it('refuses a malformed JSON body and invalid UTF-8 in s with a 400, before any query', async () => {
-      const invalidUtf8 = Buffer.concat([Buffer.from('{"s":"'), Buffer.from([0xff, 0xfe, 0x41]), Buffer.from('"}')]);
+      const invalidUtf8 = Buffer.concat([
+        Buffer.from('{"s":"'),
+        Buffer.from([0xff, 0xfe, 0x41]),
+        Buffer.from('"}'),
+      ]);
       const cases = [
         ['malformed JSON', await raw('{"s": "whats'), 'rest_invalid_json'],
         ['bytes that are not UTF-8 in a JSON body', await raw(invalidUtf8), 'rest_invalid_json'],
         ['an unpaired surrogate in JSON', await raw('{"s":"\\ud800x"}'), 'rest_invalid_json'],
-        ['bytes that are not UTF-8 in the query string', await raw(undefined, { query: '&s=%FF%FEwhatsapp' }), 'rest_invalid_param'],
-        ['bytes that are not UTF-8 in a form body', await raw('s=%C3%28', { type: 'application/x-www-form-urlencoded' }), 'rest_invalid_param'],
+        [
+          'bytes that are not UTF-8 in the query string',
+          await raw(undefined, { query: '&s=%FF%FEwhatsapp' }),
+          'rest_invalid_param',
+        ],
+        [
+          'bytes that are not UTF-8 in a form body',
+          await raw('s=%C3%28', { type: 'application/x-www-form-urlencoded' }),
+          'rest_invalid_param',
+        ],
       ];
       for (const [what, answer, code] of cases) {
         assert.equal(answer.status, 400, what);
@@ -272,14 +363,21 @@ export function searchContract(wordpress) {
 
     it('refuses a post_type naming 10,000 types (a list or a comma-separated string), or one name of 5,000 characters, with a 400, before any query', async () => {
       const names = Array.from({ length: 10000 }, (_, index) => `type-${index}`);
-      for (const post_type of [names, names.join(','), [names.slice(0, 60).join(','), ...names.slice(0, 41)], 'x'.repeat(5000)]) {
+      for (const post_type of [
+        names,
+        names.join(','),
+        [names.slice(0, 60).join(','), ...names.slice(0, 41)],
+        'x'.repeat(5000),
+      ]) {
         const answer = await raw(JSON.stringify({ s: 'sms', post_type }));
         assert.equal(answer.status, 400);
         assert.equal(answer.body.code, 'rest_invalid_param');
         assert.equal(answer.postQueries, 0);
       }
       // A hundred names are still a search: the unknown ones are dropped.
-      const hundred = await raw(JSON.stringify({ s: '', post_type: [...names.slice(0, 98), 'webinars', 'events'] }));
+      const hundred = await raw(
+        JSON.stringify({ s: '', post_type: [...names.slice(0, 98), 'webinars', 'events'] }),
+      );
       assert.equal(hundred.status, 200);
       assert.ok(hundred.body.total > 0);
     });
@@ -288,14 +386,23 @@ export function searchContract(wordpress) {
       const first = await raw(JSON.stringify({ s: '', per_page: 100 }));
       const last = await raw(JSON.stringify({ s: '', per_page: 100, page: 100000 }));
       assert.equal(last.status, 200);
-      assert.deepEqual(last.body, { results: [], totalPages: first.body.totalPages, total: first.body.total });
+      assert.deepEqual(last.body, {
+        results: [],
+        totalPages: first.body.totalPages,
+        total: first.body.total,
+      });
       assert.equal(last.searches, 2, 'the page, then the count');
       assert.equal((await raw(JSON.stringify({ page: 100001 }))).status, 400);
     });
 
     it('logs no PHP warning or notice for any of it', () => {
       const added = debugLog().slice(logStart);
-      assert.deepEqual(added.split('\n').filter((line) => /PHP (Warning|Notice|Fatal error|Parse error)|ib-blocks/.test(line)), []);
+      assert.deepEqual(
+        added
+          .split('\n')
+          .filter((line) => /PHP (Warning|Notice|Fatal error|Parse error)|ib-blocks/.test(line)),
+        [],
+      );
     });
   });
 }

@@ -40,6 +40,30 @@ export const TYPE_INFO = {
 
 /** Labels as the German and Spanish sites show them. */
 export const LOCALISED_LABELS = {
-  de: { post: 'Blogbeitrag', customer: 'Kundenstory', guides: 'Leitfaden', news: 'News', glossary: 'Glossar', webinars: 'Webinar', events: 'Veranstaltung', product: 'Produkt', page: 'Seite', faq: 'FAQ', downloads: 'Download' },
-  es: { post: 'Entrada de blog', customer: 'Caso de éxito', guides: 'Guía', news: 'Noticias', glossary: 'Glosario', webinars: 'Webinar', events: 'Evento', product: 'Producto', page: 'Página', faq: 'Preguntas frecuentes', downloads: 'Descarga' },
+  de: {
+    post: 'Blogbeitrag',
+    customer: 'Kundenstory',
+    guides: 'Leitfaden',
+    news: 'News',
+    glossary: 'Glossar',
+    webinars: 'Webinar',
+    events: 'Veranstaltung',
+    product: 'Produkt',
+    page: 'Seite',
+    faq: 'FAQ',
+    downloads: 'Download',
+  },
+  es: {
+    post: 'Entrada de blog',
+    customer: 'Caso de éxito',
+    guides: 'Guía',
+    news: 'Noticias',
+    glossary: 'Glosario',
+    webinars: 'Webinar',
+    events: 'Evento',
+    product: 'Producto',
+    page: 'Página',
+    faq: 'Preguntas frecuentes',
+    downloads: 'Descarga',
+  },
 };

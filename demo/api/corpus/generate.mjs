@@ -8,7 +8,20 @@ const PER_TEMPLATED_TYPE = 14;
 const FIRST_DAY = Date.UTC(2019, 0, 1);
 const DAY_SPAN = 2860; // up to late 2026
 const DAY = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** mulberry32: tiny, fast and good enough for fixture data (and the WordPress search benchmark's site). */
 export function seededRandom(seed) {
@@ -86,7 +99,8 @@ export function generateCorpus({ seed = 20241 } = {}) {
   for (const [lang, entries] of Object.entries(LOCALISED)) {
     for (const [postType, title, excerpt] of entries) add(postType, lang, title, excerpt);
   }
-  for (const [postType, title, excerpt] of HOSTILE) add(postType, 'en', title, excerpt, { raw: true });
+  for (const [postType, title, excerpt] of HOSTILE)
+    add(postType, 'en', title, excerpt, { raw: true });
 
   // Newest first, the order the search endpoint falls back to.
   return documents.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);

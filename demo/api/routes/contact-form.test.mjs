@@ -4,16 +4,30 @@ import { after, before, test } from 'node:test';
 import { createApiMiddleware } from '../middleware.mjs';
 import { CONTACT_FORM_MESSAGES, contactFormErrors, contactFormRoute } from './contact-form.mjs';
 
-const valid = { name: 'Ada', email: 'ada@example.com', message: 'Call me about WhatsApp', phone: '+44 20 7946 0958' };
-const route = (fields, query = '') => contactFormRoute({ fields, query: new URLSearchParams(query) });
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Call me about WhatsApp',
+  phone: '+44 20 7946 0958',
+};
+const route = (fields, query = '') =>
+  contactFormRoute({ fields, query: new URLSearchParams(query) });
 
 test('accepts a valid submission', () => {
   assert.deepEqual(route(valid), { status: 200, body: { ok: true } });
-  assert.deepEqual(route({ email: 'ada@example.com', message: 'Hi' }), { status: 200, body: { ok: true } }); // phone and name optional
+  assert.deepEqual(route({ email: 'ada@example.com', message: 'Hi' }), {
+    status: 200,
+    body: { ok: true },
+  }); // phone and name optional
 });
 
 test('rejects with 422 and a message for every invalid field at once', () => {
-  const answer = route({ name: 'x'.repeat(101), email: 'ada.example.com', message: '  ', phone: '020 7946' });
+  const answer = route({
+    name: 'x'.repeat(101),
+    email: 'ada.example.com',
+    message: '  ',
+    phone: '020 7946',
+  });
   assert.equal(answer.status, 422);
   assert.deepEqual(answer.body.errors, {
     email: CONTACT_FORM_MESSAGES.email,
@@ -24,16 +38,25 @@ test('rejects with 422 and a message for every invalid field at once', () => {
 });
 
 test('never echoes request data in its messages', () => {
-  const answer = route({ email: '<img src=x onerror=alert(1)>', message: '<script>x</script>' }, '');
+  const answer = route(
+    { email: '<img src=x onerror=alert(1)>', message: '<script>x</script>' },
+    '',
+  );
   assert.equal(JSON.stringify(answer).includes('<'), false);
 });
 
 test('fields of the wrong type count as empty', () => {
-  assert.deepEqual(Object.keys(contactFormErrors({ email: ['a@b.c'], message: { text: 'x' } })), ['email', 'message']);
+  assert.deepEqual(Object.keys(contactFormErrors({ email: ['a@b.c'], message: { text: 'x' } })), [
+    'email',
+    'message',
+  ]);
 });
 
 test('fails with 500 when the message mentions "fail"', () => {
-  assert.deepEqual(route({ ...valid, message: 'Please FAIL' }), { status: 500, body: { error: CONTACT_FORM_MESSAGES.failed } });
+  assert.deepEqual(route({ ...valid, message: 'Please FAIL' }), {
+    status: 500,
+    body: { error: CONTACT_FORM_MESSAGES.failed },
+  });
 });
 
 test('?outcome= forces 500, 422 or 200 whatever the fields say', () => {

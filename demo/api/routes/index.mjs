@@ -10,7 +10,11 @@ import { userRoute } from './user.mjs';
 const ROUTES = [
   // GET too, so the endpoint can be tried in a browser address bar; the blocks POST.
   { paths: ['/wp-json/infobip2024/v1/search'], methods: ['POST', 'GET'], handler: searchRoute },
-  { paths: ['/wp-json/infobip/v1/traffic-type', '/infobip/v1/traffic-type'], methods: ['GET'], handler: trafficTypeRoute },
+  {
+    paths: ['/wp-json/infobip/v1/traffic-type', '/infobip/v1/traffic-type'],
+    methods: ['GET'],
+    handler: trafficTypeRoute,
+  },
   { paths: ['/experience/1/user'], methods: ['GET'], handler: userRoute },
   { paths: ['/api/forms/contact'], methods: ['POST'], handler: contactFormRoute },
   { paths: DEMO_SWITCH_PATHS, methods: ['GET'], handler: demoSwitchRoute, noDelay: true },

@@ -8,7 +8,8 @@ export const crmWidget = {
   /** The hint under the phone field; `phone-hint`. */
   phoneHint: 'International format, for example +441234567890.',
   /** The error for a number not in international (E.164) format; `phone-error-label`. */
-  phoneError: 'Enter the number in international format: a plus sign, the country code and the number, 7 to 15 digits (for example +441234567890).',
+  phoneError:
+    'Enter the number in international format: a plus sign, the country code and the number, 7 to 15 digits (for example +441234567890).',
   /** The error for a number already in the list; `duplicate-label`. */
   duplicate: 'This number is already in the list.',
   /** The button that adds the number to the list; `add-recipient-label`. */

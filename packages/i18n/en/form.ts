@@ -6,7 +6,8 @@ export const form = {
   /** Shown once the server accepted the form, when the page gives no `success` slot; `success-label`. */
   success: 'Thank you. Your message was sent.',
   /** The status line after a failed submit; `error-label`. */
-  error: 'Your message could not be sent. Everything you typed is still in the form; please try again.',
+  error:
+    'Your message could not be sent. Everything you typed is still in the form; please try again.',
   /** The status line when the server rejected some fields; `invalid-label`. */
   invalid: 'Some fields need correcting.',
   /** A required text field, text area or select left empty (a field's `data-error-value-missing` wins). */

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Kort' },
   toc: { label: 'Indholdsfortegnelse' },
   languagePicker: { label: 'Sprog', named: '{label}: {language}' },
-  featuredContent: { all: 'Alle', more: 'Vis flere', filter: 'Filtrer efter type', count: 'Viser {shown} af {total}' },
+  featuredContent: {
+    all: 'Alle',
+    more: 'Vis flere',
+    filter: 'Filtrer efter type',
+    count: 'Viser {shown} af {total}',
+  },
   pricingTable: {
     label: 'Priser',
     filter: 'Find et land',
@@ -32,7 +37,10 @@ export default {
     loading: 'Indlæser resultater…',
     empty: 'Ingen resultater for »{query}«.',
     resultCount: { one: 'Viser {count} resultat', other: 'Viser {count} resultater' },
-    resultsFor: { one: '{count} resultat for »{query}«', other: '{count} resultater for »{query}«' },
+    resultsFor: {
+      one: '{count} resultat for »{query}«',
+      other: '{count} resultater for »{query}«',
+    },
     loadMore: 'Indlæs flere resultater',
     error: 'Resultaterne kunne ikke indlæses. Prøv igen.',
   },
@@ -68,12 +76,14 @@ export default {
     load: 'Indlæs indhold',
     loadFrom: 'Indlæs indhold fra {provider}',
     message: 'Når du indlæser dette indhold, tillader du cookies i kategorien »{category}«.',
-    messageFrom: 'Dette indhold leveres af {provider}. Når du indlæser det, tillader du cookies i kategorien »{category}«.',
+    messageFrom:
+      'Dette indhold leveres af {provider}. Når du indlæser det, tillader du cookies i kategorien »{category}«.',
   },
   form: {
     sending: 'Sender…',
     success: 'Tak. Din besked er sendt.',
-    error: 'Din besked kunne ikke sendes. Alt, hvad du har skrevet, står stadig i formularen. Prøv igen.',
+    error:
+      'Din besked kunne ikke sendes. Alt, hvad du har skrevet, står stadig i formularen. Prøv igen.',
     invalid: 'Nogle felter skal rettes.',
     required: 'Dette felt skal udfyldes.',
     choose: 'Vælg en af mulighederne.',
@@ -90,7 +100,8 @@ export default {
     recipients: 'Modtagere',
     phone: 'Telefonnummer',
     phoneHint: 'Internationalt format, for eksempel +441234567890.',
-    phoneError: 'Indtast nummeret i internationalt format: et plustegn, landekoden og nummeret, 7 til 15 cifre (for eksempel +441234567890).',
+    phoneError:
+      'Indtast nummeret i internationalt format: et plustegn, landekoden og nummeret, 7 til 15 cifre (for eksempel +441234567890).',
     duplicate: 'Nummeret er allerede på listen.',
     addRecipient: 'Tilføj modtager',
     empty: 'Ingen modtagere endnu.',

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Karte' },
   toc: { label: 'Inhaltsverzeichnis' },
   languagePicker: { label: 'Sprache', named: '{label}: {language}' },
-  featuredContent: { all: 'Alle', more: 'Mehr anzeigen', filter: 'Nach Typ filtern', count: '{shown} von {total} angezeigt' },
+  featuredContent: {
+    all: 'Alle',
+    more: 'Mehr anzeigen',
+    filter: 'Nach Typ filtern',
+    count: '{shown} von {total} angezeigt',
+  },
   pricingTable: {
     label: 'Preise',
     filter: 'Land suchen',
@@ -32,7 +37,10 @@ export default {
     loading: 'Ergebnisse werden geladen…',
     empty: 'Keine Ergebnisse für „{query}“.',
     resultCount: { one: '{count} Ergebnis angezeigt', other: '{count} Ergebnisse angezeigt' },
-    resultsFor: { one: '{count} Ergebnis für „{query}“', other: '{count} Ergebnisse für „{query}“' },
+    resultsFor: {
+      one: '{count} Ergebnis für „{query}“',
+      other: '{count} Ergebnisse für „{query}“',
+    },
     loadMore: 'Weitere Ergebnisse laden',
     error: 'Die Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
@@ -68,12 +76,14 @@ export default {
     load: 'Inhalt laden',
     loadFrom: 'Inhalt von {provider} laden',
     message: 'Wenn Sie diesen Inhalt laden, erlauben Sie Cookies der Kategorie „{category}“.',
-    messageFrom: 'Dieser Inhalt wird von {provider} bereitgestellt. Wenn Sie ihn laden, erlauben Sie Cookies der Kategorie „{category}“.',
+    messageFrom:
+      'Dieser Inhalt wird von {provider} bereitgestellt. Wenn Sie ihn laden, erlauben Sie Cookies der Kategorie „{category}“.',
   },
   form: {
     sending: 'Wird gesendet…',
     success: 'Vielen Dank. Ihre Nachricht wurde gesendet.',
-    error: 'Ihre Nachricht konnte nicht gesendet werden. Ihre Eingaben sind noch im Formular; bitte versuchen Sie es erneut.',
+    error:
+      'Ihre Nachricht konnte nicht gesendet werden. Ihre Eingaben sind noch im Formular; bitte versuchen Sie es erneut.',
     invalid: 'Einige Felder müssen korrigiert werden.',
     required: 'Dieses Feld ist erforderlich.',
     choose: 'Wählen Sie eine der Optionen.',
@@ -81,7 +91,10 @@ export default {
     email: 'Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.',
     url: 'Geben Sie eine Webadresse ein, z. B. https://example.com.',
     format: 'Verwenden Sie das verlangte Format.',
-    tooShort: { one: 'Verwenden Sie mindestens {count} Zeichen.', other: 'Verwenden Sie mindestens {count} Zeichen.' },
+    tooShort: {
+      one: 'Verwenden Sie mindestens {count} Zeichen.',
+      other: 'Verwenden Sie mindestens {count} Zeichen.',
+    },
     min: 'Geben Sie {min} oder mehr ein.',
     max: 'Geben Sie {max} oder weniger ein.',
     check: 'Überprüfen Sie diese Eingabe.',
@@ -90,7 +103,8 @@ export default {
     recipients: 'Empfänger',
     phone: 'Telefonnummer',
     phoneHint: 'Internationales Format, zum Beispiel +441234567890.',
-    phoneError: 'Geben Sie die Nummer im internationalen Format ein: Pluszeichen, Ländervorwahl und Rufnummer, 7 bis 15 Ziffern (zum Beispiel +441234567890).',
+    phoneError:
+      'Geben Sie die Nummer im internationalen Format ein: Pluszeichen, Ländervorwahl und Rufnummer, 7 bis 15 Ziffern (zum Beispiel +441234567890).',
     duplicate: 'Diese Nummer ist bereits in der Liste.',
     addRecipient: 'Empfänger hinzufügen',
     empty: 'Noch keine Empfänger.',
@@ -101,7 +115,8 @@ export default {
     message: 'Nachrichtentext',
     addPlaceholder: 'Platzhalter einfügen',
     placeholderValue: 'Wert für {placeholder}',
-    placeholderMissing: 'Geben Sie für jeden Platzhalter einen Wert ein, bevor Sie den Link erstellen.',
+    placeholderMissing:
+      'Geben Sie für jeden Platzhalter einen Wert ein, bevor Sie den Link erstellen.',
     createUrl: 'URL erstellen',
     copy: 'Kopieren',
     copied: 'Link in die Zwischenablage kopiert.',

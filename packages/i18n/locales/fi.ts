@@ -6,7 +6,12 @@ export default {
   map: { label: 'Kartta' },
   toc: { label: 'Sisällysluettelo' },
   languagePicker: { label: 'Kieli', named: '{label}: {language}' },
-  featuredContent: { all: 'Kaikki', more: 'Näytä lisää', filter: 'Suodata tyypin mukaan', count: 'Näytetään {shown}/{total}' },
+  featuredContent: {
+    all: 'Kaikki',
+    more: 'Näytä lisää',
+    filter: 'Suodata tyypin mukaan',
+    count: 'Näytetään {shown}/{total}',
+  },
   pricingTable: {
     label: 'Hinnat',
     filter: 'Etsi maa',
@@ -32,7 +37,10 @@ export default {
     loading: 'Ladataan tuloksia…',
     empty: 'Ei tuloksia haulla ”{query}”.',
     resultCount: { one: 'Näytetään {count} tulos', other: 'Näytetään {count} tulosta' },
-    resultsFor: { one: '{count} tulos haulla ”{query}”', other: '{count} tulosta haulla ”{query}”' },
+    resultsFor: {
+      one: '{count} tulos haulla ”{query}”',
+      other: '{count} tulosta haulla ”{query}”',
+    },
     loadMore: 'Lataa lisää tuloksia',
     error: 'Tulosten lataaminen epäonnistui. Yritä uudelleen.',
   },
@@ -68,7 +76,8 @@ export default {
     load: 'Lataa sisältö',
     loadFrom: 'Lataa sisältö palvelusta {provider}',
     message: 'Lataamalla tämän sisällön hyväksyt evästeluokan ”{category}” evästeet.',
-    messageFrom: 'Tämän sisällön tarjoaa {provider}. Lataamalla sen hyväksyt evästeluokan ”{category}” evästeet.',
+    messageFrom:
+      'Tämän sisällön tarjoaa {provider}. Lataamalla sen hyväksyt evästeluokan ”{category}” evästeet.',
   },
   form: {
     sending: 'Lähetetään…',
@@ -81,7 +90,10 @@ export default {
     email: 'Anna sähköpostiosoite, esimerkiksi name@example.com.',
     url: 'Anna verkko-osoite, esimerkiksi https://example.com.',
     format: 'Käytä pyydettyä muotoa.',
-    tooShort: { one: 'Kirjoita vähintään {count} merkki.', other: 'Kirjoita vähintään {count} merkkiä.' },
+    tooShort: {
+      one: 'Kirjoita vähintään {count} merkki.',
+      other: 'Kirjoita vähintään {count} merkkiä.',
+    },
     min: 'Anna {min} tai enemmän.',
     max: 'Anna {max} tai vähemmän.',
     check: 'Tarkista tämä tieto.',
@@ -90,7 +102,8 @@ export default {
     recipients: 'Vastaanottajat',
     phone: 'Puhelinnumero',
     phoneHint: 'Kansainvälinen muoto, esimerkiksi +441234567890.',
-    phoneError: 'Anna numero kansainvälisessä muodossa: plusmerkki, maatunnus ja numero, 7–15 numeroa (esimerkiksi +441234567890).',
+    phoneError:
+      'Anna numero kansainvälisessä muodossa: plusmerkki, maatunnus ja numero, 7–15 numeroa (esimerkiksi +441234567890).',
     duplicate: 'Numero on jo luettelossa.',
     addRecipient: 'Lisää vastaanottaja',
     empty: 'Ei vielä vastaanottajia.',

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Térkép' },
   toc: { label: 'Tartalomjegyzék' },
   languagePicker: { label: 'Nyelv', named: '{label}: {language}' },
-  featuredContent: { all: 'Összes', more: 'Továbbiak megjelenítése', filter: 'Szűrés típus szerint', count: 'Megjelenítve: {shown} / {total}' },
+  featuredContent: {
+    all: 'Összes',
+    more: 'Továbbiak megjelenítése',
+    filter: 'Szűrés típus szerint',
+    count: 'Megjelenítve: {shown} / {total}',
+  },
   pricingTable: {
     label: 'Árak',
     filter: 'Ország keresése',
@@ -32,7 +37,10 @@ export default {
     loading: 'Találatok betöltése…',
     empty: 'Nincs találat erre: „{query}”.',
     resultCount: { one: '{count} találat látható', other: '{count} találat látható' },
-    resultsFor: { one: '{count} találat erre: „{query}”', other: '{count} találat erre: „{query}”' },
+    resultsFor: {
+      one: '{count} találat erre: „{query}”',
+      other: '{count} találat erre: „{query}”',
+    },
     loadMore: 'További találatok betöltése',
     error: 'A találatokat nem sikerült betölteni. Kérjük, próbálja újra.',
   },
@@ -68,12 +76,14 @@ export default {
     load: 'Tartalom betöltése',
     loadFrom: 'Tartalom betöltése innen: {provider}',
     message: 'A tartalom betöltésével engedélyezi a következő kategóriájú sütiket: {category}.',
-    messageFrom: 'A tartalom szolgáltatója: {provider}. Betöltésével engedélyezi a következő kategóriájú sütiket: {category}.',
+    messageFrom:
+      'A tartalom szolgáltatója: {provider}. Betöltésével engedélyezi a következő kategóriájú sütiket: {category}.',
   },
   form: {
     sending: 'Küldés…',
     success: 'Köszönjük! Üzenetét elküldtük.',
-    error: 'Üzenetét nem sikerült elküldeni. Minden beírt adat megmaradt az űrlapon; kérjük, próbálja újra.',
+    error:
+      'Üzenetét nem sikerült elküldeni. Minden beírt adat megmaradt az űrlapon; kérjük, próbálja újra.',
     invalid: 'Néhány mezőt javítani kell.',
     required: 'Ezt a mezőt ki kell tölteni.',
     choose: 'Válasszon egyet a lehetőségek közül.',
@@ -81,7 +91,10 @@ export default {
     email: 'Adjon meg egy e-mail-címet, például: name@example.com.',
     url: 'Adjon meg egy webcímet, például: https://example.com.',
     format: 'A kért formátumot használja.',
-    tooShort: { one: 'Legalább {count} karaktert írjon.', other: 'Legalább {count} karaktert írjon.' },
+    tooShort: {
+      one: 'Legalább {count} karaktert írjon.',
+      other: 'Legalább {count} karaktert írjon.',
+    },
     min: 'Adjon meg {min} vagy nagyobb értéket.',
     max: 'Adjon meg {max} vagy kisebb értéket.',
     check: 'Ellenőrizze ezt a bejegyzést.',
@@ -90,7 +103,8 @@ export default {
     recipients: 'Címzettek',
     phone: 'Telefonszám',
     phoneHint: 'Nemzetközi formátum, például +441234567890.',
-    phoneError: 'Adja meg a számot nemzetközi formátumban: pluszjel, országhívószám és telefonszám, 7–15 számjegy (például +441234567890).',
+    phoneError:
+      'Adja meg a számot nemzetközi formátumban: pluszjel, országhívószám és telefonszám, 7–15 számjegy (például +441234567890).',
     duplicate: 'Ez a szám már szerepel a listában.',
     addRecipient: 'Címzett hozzáadása',
     empty: 'Még nincsenek címzettek.',

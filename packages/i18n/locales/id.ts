@@ -6,7 +6,12 @@ export default {
   map: { label: 'Peta' },
   toc: { label: 'Daftar isi' },
   languagePicker: { label: 'Bahasa', named: '{label}: {language}' },
-  featuredContent: { all: 'Semua', more: 'Tampilkan lainnya', filter: 'Filter menurut jenis', count: 'Menampilkan {shown} dari {total}' },
+  featuredContent: {
+    all: 'Semua',
+    more: 'Tampilkan lainnya',
+    filter: 'Filter menurut jenis',
+    count: 'Menampilkan {shown} dari {total}',
+  },
   pricingTable: {
     label: 'Harga',
     filter: 'Cari negara',
@@ -68,12 +73,14 @@ export default {
     load: 'Muat konten',
     loadFrom: 'Muat konten dari {provider}',
     message: 'Dengan memuat konten ini, Anda mengizinkan cookie kategori “{category}”.',
-    messageFrom: 'Konten ini disediakan oleh {provider}. Dengan memuatnya, Anda mengizinkan cookie kategori “{category}”.',
+    messageFrom:
+      'Konten ini disediakan oleh {provider}. Dengan memuatnya, Anda mengizinkan cookie kategori “{category}”.',
   },
   form: {
     sending: 'Mengirim…',
     success: 'Terima kasih. Pesan Anda telah terkirim.',
-    error: 'Pesan Anda tidak dapat dikirim. Semua yang Anda ketik masih ada di formulir; silakan coba lagi.',
+    error:
+      'Pesan Anda tidak dapat dikirim. Semua yang Anda ketik masih ada di formulir; silakan coba lagi.',
     invalid: 'Beberapa kolom perlu diperbaiki.',
     required: 'Kolom ini wajib diisi.',
     choose: 'Pilih salah satu opsi.',
@@ -90,7 +97,8 @@ export default {
     recipients: 'Penerima',
     phone: 'Nomor telepon',
     phoneHint: 'Format internasional, misalnya +441234567890.',
-    phoneError: 'Masukkan nomor dalam format internasional: tanda plus, kode negara, dan nomor, 7 hingga 15 digit (misalnya +441234567890).',
+    phoneError:
+      'Masukkan nomor dalam format internasional: tanda plus, kode negara, dan nomor, 7 hingga 15 digit (misalnya +441234567890).',
     duplicate: 'Nomor ini sudah ada di daftar.',
     addRecipient: 'Tambah penerima',
     empty: 'Belum ada penerima.',

@@ -6,7 +6,12 @@ export default {
   map: { label: '地図' },
   toc: { label: '目次' },
   languagePicker: { label: '言語', named: '{label}：{language}' },
-  featuredContent: { all: 'すべて', more: 'さらに表示', filter: '種類で絞り込む', count: '{total} 件中 {shown} 件を表示' },
+  featuredContent: {
+    all: 'すべて',
+    more: 'さらに表示',
+    filter: '種類で絞り込む',
+    count: '{total} 件中 {shown} 件を表示',
+  },
   pricingTable: {
     label: '料金',
     filter: '国を検索',
@@ -67,13 +72,16 @@ export default {
   consentGate: {
     load: 'コンテンツを読み込む',
     loadFrom: '{provider} のコンテンツを読み込む',
-    message: 'このコンテンツを読み込むと、「{category}」カテゴリの Cookie を許可したことになります。',
-    messageFrom: 'このコンテンツは {provider} が提供しています。読み込むと、「{category}」カテゴリの Cookie を許可したことになります。',
+    message:
+      'このコンテンツを読み込むと、「{category}」カテゴリの Cookie を許可したことになります。',
+    messageFrom:
+      'このコンテンツは {provider} が提供しています。読み込むと、「{category}」カテゴリの Cookie を許可したことになります。',
   },
   form: {
     sending: '送信中…',
     success: 'ありがとうございます。メッセージを送信しました。',
-    error: 'メッセージを送信できませんでした。入力内容はフォームに残っています。もう一度お試しください。',
+    error:
+      'メッセージを送信できませんでした。入力内容はフォームに残っています。もう一度お試しください。',
     invalid: '一部の項目を修正してください。',
     required: 'この項目は必須です。',
     choose: 'いずれかを選択してください。',
@@ -90,7 +98,8 @@ export default {
     recipients: '受信者',
     phone: '電話番号',
     phoneHint: '国際形式（例: +441234567890）',
-    phoneError: '番号を国際形式で入力してください。プラス記号、国番号、番号の順で 7〜15 桁です（例: +441234567890）。',
+    phoneError:
+      '番号を国際形式で入力してください。プラス記号、国番号、番号の順で 7〜15 桁です（例: +441234567890）。',
     duplicate: 'この番号はすでにリストにあります。',
     addRecipient: '受信者を追加',
     empty: '受信者はまだいません。',

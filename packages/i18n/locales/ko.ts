@@ -6,7 +6,12 @@ export default {
   map: { label: '지도' },
   toc: { label: '목차' },
   languagePicker: { label: '언어', named: '{label}: {language}' },
-  featuredContent: { all: '전체', more: '더 보기', filter: '유형별 필터', count: '{total}개 중 {shown}개 표시' },
+  featuredContent: {
+    all: '전체',
+    more: '더 보기',
+    filter: '유형별 필터',
+    count: '{total}개 중 {shown}개 표시',
+  },
   pricingTable: {
     label: '요금',
     filter: '국가 검색',
@@ -68,12 +73,14 @@ export default {
     load: '콘텐츠 불러오기',
     loadFrom: '{provider} 콘텐츠 불러오기',
     message: '이 콘텐츠를 불러오면 ‘{category}’ 범주의 쿠키를 허용하게 됩니다.',
-    messageFrom: '이 콘텐츠는 {provider}에서 제공합니다. 불러오면 ‘{category}’ 범주의 쿠키를 허용하게 됩니다.',
+    messageFrom:
+      '이 콘텐츠는 {provider}에서 제공합니다. 불러오면 ‘{category}’ 범주의 쿠키를 허용하게 됩니다.',
   },
   form: {
     sending: '보내는 중…',
     success: '감사합니다. 메시지를 보냈습니다.',
-    error: '메시지를 보내지 못했습니다. 입력한 내용은 양식에 그대로 남아 있으니 다시 시도해 주세요.',
+    error:
+      '메시지를 보내지 못했습니다. 입력한 내용은 양식에 그대로 남아 있으니 다시 시도해 주세요.',
     invalid: '일부 항목을 수정해야 합니다.',
     required: '필수 입력 항목입니다.',
     choose: '옵션 중 하나를 선택하세요.',
@@ -90,7 +97,8 @@ export default {
     recipients: '받는 사람',
     phone: '전화번호',
     phoneHint: '국제 형식(예: +441234567890)',
-    phoneError: '번호를 국제 형식으로 입력하세요. 더하기 기호, 국가 코드, 번호로 이루어진 7~15자리 숫자입니다(예: +441234567890).',
+    phoneError:
+      '번호를 국제 형식으로 입력하세요. 더하기 기호, 국가 코드, 번호로 이루어진 7~15자리 숫자입니다(예: +441234567890).',
     duplicate: '이미 목록에 있는 번호입니다.',
     addRecipient: '받는 사람 추가',
     empty: '아직 받는 사람이 없습니다.',

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Kart' },
   toc: { label: 'Innholdsfortegnelse' },
   languagePicker: { label: 'Språk', named: '{label}: {language}' },
-  featuredContent: { all: 'Alle', more: 'Vis flere', filter: 'Filtrer etter type', count: 'Viser {shown} av {total}' },
+  featuredContent: {
+    all: 'Alle',
+    more: 'Vis flere',
+    filter: 'Filtrer etter type',
+    count: 'Viser {shown} av {total}',
+  },
   pricingTable: {
     label: 'Priser',
     filter: 'Finn et land',
@@ -32,7 +37,10 @@ export default {
     loading: 'Laster inn resultater…',
     empty: 'Ingen resultater for «{query}».',
     resultCount: { one: 'Viser {count} resultat', other: 'Viser {count} resultater' },
-    resultsFor: { one: '{count} resultat for «{query}»', other: '{count} resultater for «{query}»' },
+    resultsFor: {
+      one: '{count} resultat for «{query}»',
+      other: '{count} resultater for «{query}»',
+    },
     loadMore: 'Last inn flere resultater',
     error: 'Kunne ikke laste inn resultatene. Prøv igjen.',
   },
@@ -67,13 +75,16 @@ export default {
   consentGate: {
     load: 'Last inn innhold',
     loadFrom: 'Last inn innhold fra {provider}',
-    message: 'Når du laster inn dette innholdet, godtar du informasjonskapsler i kategorien «{category}».',
-    messageFrom: 'Dette innholdet leveres av {provider}. Når du laster det inn, godtar du informasjonskapsler i kategorien «{category}».',
+    message:
+      'Når du laster inn dette innholdet, godtar du informasjonskapsler i kategorien «{category}».',
+    messageFrom:
+      'Dette innholdet leveres av {provider}. Når du laster det inn, godtar du informasjonskapsler i kategorien «{category}».',
   },
   form: {
     sending: 'Sender…',
     success: 'Takk! Meldingen din er sendt.',
-    error: 'Meldingen din kunne ikke sendes. Alt du har skrevet, står fortsatt i skjemaet. Prøv igjen.',
+    error:
+      'Meldingen din kunne ikke sendes. Alt du har skrevet, står fortsatt i skjemaet. Prøv igjen.',
     invalid: 'Noen felt må rettes.',
     required: 'Dette feltet må fylles ut.',
     choose: 'Velg ett av alternativene.',
@@ -90,7 +101,8 @@ export default {
     recipients: 'Mottakere',
     phone: 'Telefonnummer',
     phoneHint: 'Internasjonalt format, for eksempel +441234567890.',
-    phoneError: 'Skriv inn nummeret i internasjonalt format: et plusstegn, landskoden og nummeret, 7 til 15 sifre (for eksempel +441234567890).',
+    phoneError:
+      'Skriv inn nummeret i internasjonalt format: et plusstegn, landskoden og nummeret, 7 til 15 sifre (for eksempel +441234567890).',
     duplicate: 'Nummeret står allerede i listen.',
     addRecipient: 'Legg til mottaker',
     empty: 'Ingen mottakere ennå.',

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Kaart' },
   toc: { label: 'Inhoudsopgave' },
   languagePicker: { label: 'Taal', named: '{label}: {language}' },
-  featuredContent: { all: 'Alle', more: 'Meer tonen', filter: 'Filteren op type', count: '{shown} van {total} getoond' },
+  featuredContent: {
+    all: 'Alle',
+    more: 'Meer tonen',
+    filter: 'Filteren op type',
+    count: '{shown} van {total} getoond',
+  },
   pricingTable: {
     label: 'Prijzen',
     filter: 'Land zoeken',
@@ -32,7 +37,10 @@ export default {
     loading: 'Resultaten laden…',
     empty: 'Geen resultaten voor ‘{query}’.',
     resultCount: { one: '{count} resultaat getoond', other: '{count} resultaten getoond' },
-    resultsFor: { one: '{count} resultaat voor ‘{query}’', other: '{count} resultaten voor ‘{query}’' },
+    resultsFor: {
+      one: '{count} resultaat voor ‘{query}’',
+      other: '{count} resultaten voor ‘{query}’',
+    },
     loadMore: 'Meer resultaten laden',
     error: 'De resultaten konden niet worden geladen. Probeer het opnieuw.',
   },
@@ -68,12 +76,14 @@ export default {
     load: 'Content laden',
     loadFrom: 'Content van {provider} laden',
     message: 'Als je deze content laadt, sta je cookies uit de categorie ‘{category}’ toe.',
-    messageFrom: 'Deze content wordt aangeboden door {provider}. Als je de content laadt, sta je cookies uit de categorie ‘{category}’ toe.',
+    messageFrom:
+      'Deze content wordt aangeboden door {provider}. Als je de content laadt, sta je cookies uit de categorie ‘{category}’ toe.',
   },
   form: {
     sending: 'Bezig met verzenden…',
     success: 'Bedankt. Je bericht is verzonden.',
-    error: 'Je bericht kon niet worden verzonden. Alles wat je hebt ingevuld, staat nog in het formulier; probeer het opnieuw.',
+    error:
+      'Je bericht kon niet worden verzonden. Alles wat je hebt ingevuld, staat nog in het formulier; probeer het opnieuw.',
     invalid: 'Sommige velden moeten worden verbeterd.',
     required: 'Dit veld is verplicht.',
     choose: 'Kies een van de opties.',
@@ -90,7 +100,8 @@ export default {
     recipients: 'Ontvangers',
     phone: 'Telefoonnummer',
     phoneHint: 'Internationale notatie, bijvoorbeeld +441234567890.',
-    phoneError: 'Voer het nummer in internationale notatie in: een plusteken, de landcode en het nummer, 7 tot 15 cijfers (bijvoorbeeld +441234567890).',
+    phoneError:
+      'Voer het nummer in internationale notatie in: een plusteken, de landcode en het nummer, 7 tot 15 cijfers (bijvoorbeeld +441234567890).',
     duplicate: 'Dit nummer staat al in de lijst.',
     addRecipient: 'Ontvanger toevoegen',
     empty: 'Nog geen ontvangers.',

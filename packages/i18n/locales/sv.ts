@@ -6,7 +6,12 @@ export default {
   map: { label: 'Karta' },
   toc: { label: 'Innehållsförteckning' },
   languagePicker: { label: 'Språk', named: '{label}: {language}' },
-  featuredContent: { all: 'Alla', more: 'Visa fler', filter: 'Filtrera efter typ', count: 'Visar {shown} av {total}' },
+  featuredContent: {
+    all: 'Alla',
+    more: 'Visa fler',
+    filter: 'Filtrera efter typ',
+    count: 'Visar {shown} av {total}',
+  },
   pricingTable: {
     label: 'Priser',
     filter: 'Sök land',
@@ -68,12 +73,14 @@ export default {
     load: 'Läs in innehållet',
     loadFrom: 'Läs in innehåll från {provider}',
     message: 'Om du läser in innehållet tillåter du cookies i kategorin ”{category}”.',
-    messageFrom: 'Innehållet tillhandahålls av {provider}. Om du läser in det tillåter du cookies i kategorin ”{category}”.',
+    messageFrom:
+      'Innehållet tillhandahålls av {provider}. Om du läser in det tillåter du cookies i kategorin ”{category}”.',
   },
   form: {
     sending: 'Skickar…',
     success: 'Tack! Ditt meddelande har skickats.',
-    error: 'Ditt meddelande kunde inte skickas. Allt du har skrivit finns kvar i formuläret. Försök igen.',
+    error:
+      'Ditt meddelande kunde inte skickas. Allt du har skrivit finns kvar i formuläret. Försök igen.',
     invalid: 'Några fält behöver rättas.',
     required: 'Det här fältet måste fyllas i.',
     choose: 'Välj ett av alternativen.',
@@ -90,7 +97,8 @@ export default {
     recipients: 'Mottagare',
     phone: 'Telefonnummer',
     phoneHint: 'Internationellt format, till exempel +441234567890.',
-    phoneError: 'Ange numret i internationellt format: ett plustecken, landsnumret och numret, 7 till 15 siffror (till exempel +441234567890).',
+    phoneError:
+      'Ange numret i internationellt format: ett plustecken, landsnumret och numret, 7 till 15 siffror (till exempel +441234567890).',
     duplicate: 'Numret finns redan i listan.',
     addRecipient: 'Lägg till mottagare',
     empty: 'Inga mottagare ännu.',

@@ -7,7 +7,12 @@ export default {
   map: { label: 'แผนที่' },
   toc: { label: 'สารบัญ' },
   languagePicker: { label: 'ภาษา', named: '{label}: {language}' },
-  featuredContent: { all: 'ทั้งหมด', more: 'แสดงเพิ่มเติม', filter: 'กรองตามประเภท', count: 'แสดง {shown} จาก {total} รายการ' },
+  featuredContent: {
+    all: 'ทั้งหมด',
+    more: 'แสดงเพิ่มเติม',
+    filter: 'กรองตามประเภท',
+    count: 'แสดง {shown} จาก {total} รายการ',
+  },
   pricingTable: {
     label: 'ราคา',
     filter: 'ค้นหาประเทศ',
@@ -91,7 +96,8 @@ export default {
     recipients: 'ผู้รับ',
     phone: 'หมายเลขโทรศัพท์',
     phoneHint: 'ใช้รูปแบบสากล เช่น +441234567890',
-    phoneError: 'ป้อนหมายเลขในรูปแบบสากล ได้แก่ เครื่องหมายบวก รหัสประเทศ และหมายเลข รวม 7 ถึง 15 หลัก (เช่น +441234567890)',
+    phoneError:
+      'ป้อนหมายเลขในรูปแบบสากล ได้แก่ เครื่องหมายบวก รหัสประเทศ และหมายเลข รวม 7 ถึง 15 หลัก (เช่น +441234567890)',
     duplicate: 'หมายเลขนี้อยู่ในรายการแล้ว',
     addRecipient: 'เพิ่มผู้รับ',
     empty: 'ยังไม่มีผู้รับ',

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Harita' },
   toc: { label: 'İçindekiler' },
   languagePicker: { label: 'Dil', named: '{label}: {language}' },
-  featuredContent: { all: 'Tümü', more: 'Daha fazla göster', filter: 'Türe göre filtrele', count: '{shown}/{total} gösteriliyor' },
+  featuredContent: {
+    all: 'Tümü',
+    more: 'Daha fazla göster',
+    filter: 'Türe göre filtrele',
+    count: '{shown}/{total} gösteriliyor',
+  },
   pricingTable: {
     label: 'Fiyatlar',
     filter: 'Ülke ara',
@@ -67,8 +72,10 @@ export default {
   consentGate: {
     load: 'İçeriği yükle',
     loadFrom: '{provider} içeriğini yükle',
-    message: 'Bu içeriği yüklediğinizde “{category}” kategorisindeki çerezlere izin vermiş olursunuz.',
-    messageFrom: 'Bu içerik {provider} tarafından sağlanıyor. Yüklediğinizde “{category}” kategorisindeki çerezlere izin vermiş olursunuz.',
+    message:
+      'Bu içeriği yüklediğinizde “{category}” kategorisindeki çerezlere izin vermiş olursunuz.',
+    messageFrom:
+      'Bu içerik {provider} tarafından sağlanıyor. Yüklediğinizde “{category}” kategorisindeki çerezlere izin vermiş olursunuz.',
   },
   form: {
     sending: 'Gönderiliyor…',
@@ -90,7 +97,8 @@ export default {
     recipients: 'Alıcılar',
     phone: 'Telefon numarası',
     phoneHint: 'Uluslararası biçim, örneğin +441234567890.',
-    phoneError: 'Numarayı uluslararası biçimde girin: artı işareti, ülke kodu ve numara, 7 ila 15 rakam (örneğin +441234567890).',
+    phoneError:
+      'Numarayı uluslararası biçimde girin: artı işareti, ülke kodu ve numara, 7 ila 15 rakam (örneğin +441234567890).',
     duplicate: 'Bu numara zaten listede.',
     addRecipient: 'Alıcı ekle',
     empty: 'Henüz alıcı yok.',

@@ -6,7 +6,12 @@ export default {
   map: { label: 'Bản đồ' },
   toc: { label: 'Mục lục' },
   languagePicker: { label: 'Ngôn ngữ', named: '{label}: {language}' },
-  featuredContent: { all: 'Tất cả', more: 'Xem thêm', filter: 'Lọc theo loại', count: 'Đang hiển thị {shown} trên {total}' },
+  featuredContent: {
+    all: 'Tất cả',
+    more: 'Xem thêm',
+    filter: 'Lọc theo loại',
+    count: 'Đang hiển thị {shown} trên {total}',
+  },
   pricingTable: {
     label: 'Bảng giá',
     filter: 'Tìm quốc gia',
@@ -68,12 +73,14 @@ export default {
     load: 'Tải nội dung',
     loadFrom: 'Tải nội dung từ {provider}',
     message: 'Khi tải nội dung này, bạn cho phép cookie thuộc loại “{category}”.',
-    messageFrom: 'Nội dung này do {provider} cung cấp. Khi tải nội dung, bạn cho phép cookie thuộc loại “{category}”.',
+    messageFrom:
+      'Nội dung này do {provider} cung cấp. Khi tải nội dung, bạn cho phép cookie thuộc loại “{category}”.',
   },
   form: {
     sending: 'Đang gửi…',
     success: 'Cảm ơn bạn. Tin nhắn của bạn đã được gửi.',
-    error: 'Không thể gửi tin nhắn của bạn. Mọi nội dung bạn đã nhập vẫn còn trong biểu mẫu; vui lòng thử lại.',
+    error:
+      'Không thể gửi tin nhắn của bạn. Mọi nội dung bạn đã nhập vẫn còn trong biểu mẫu; vui lòng thử lại.',
     invalid: 'Một số trường cần được sửa.',
     required: 'Trường này là bắt buộc.',
     choose: 'Chọn một trong các tùy chọn.',
@@ -90,7 +97,8 @@ export default {
     recipients: 'Người nhận',
     phone: 'Số điện thoại',
     phoneHint: 'Định dạng quốc tế, ví dụ +441234567890.',
-    phoneError: 'Nhập số theo định dạng quốc tế: dấu cộng, mã quốc gia và số điện thoại, từ 7 đến 15 chữ số (ví dụ +441234567890).',
+    phoneError:
+      'Nhập số theo định dạng quốc tế: dấu cộng, mã quốc gia và số điện thoại, từ 7 đến 15 chữ số (ví dụ +441234567890).',
     duplicate: 'Số này đã có trong danh sách.',
     addRecipient: 'Thêm người nhận',
     empty: 'Chưa có người nhận nào.',

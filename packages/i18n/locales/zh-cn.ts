@@ -6,7 +6,12 @@ export default {
   map: { label: '地图' },
   toc: { label: '目录' },
   languagePicker: { label: '语言', named: '{label}：{language}' },
-  featuredContent: { all: '全部', more: '显示更多', filter: '按类型筛选', count: '显示 {shown} 项，共 {total} 项' },
+  featuredContent: {
+    all: '全部',
+    more: '显示更多',
+    filter: '按类型筛选',
+    count: '显示 {shown} 项，共 {total} 项',
+  },
   pricingTable: {
     label: '价格',
     filter: '搜索国家/地区',
@@ -90,7 +95,8 @@ export default {
     recipients: '收件人',
     phone: '电话号码',
     phoneHint: '国际格式，例如 +441234567890。',
-    phoneError: '请以国际格式输入号码：加号、国家/地区代码和号码，共 7 到 15 位数字（例如 +441234567890）。',
+    phoneError:
+      '请以国际格式输入号码：加号、国家/地区代码和号码，共 7 到 15 位数字（例如 +441234567890）。',
     duplicate: '此号码已在列表中。',
     addRecipient: '添加收件人',
     empty: '暂无收件人。',

@@ -6,7 +6,12 @@ export default {
   map: { label: '地圖' },
   toc: { label: '目錄' },
   languagePicker: { label: '語言', named: '{label}：{language}' },
-  featuredContent: { all: '全部', more: '顯示更多', filter: '依類型篩選', count: '顯示 {shown} 項，共 {total} 項' },
+  featuredContent: {
+    all: '全部',
+    more: '顯示更多',
+    filter: '依類型篩選',
+    count: '顯示 {shown} 項，共 {total} 項',
+  },
   pricingTable: {
     label: '價格',
     filter: '搜尋國家/地區',

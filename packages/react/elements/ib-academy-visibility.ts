@@ -4,4 +4,8 @@ import type { AcademyVisibilityProps } from '../../../elements/academy-visibilit
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-academy-visibility>` as a React component; importing this module registers the element. */
-export const AcademyVisibility = wrapElement<AcademyVisibilityProps, Record<never, string>, IbAcademyVisibility>('ib-academy-visibility', { own: IbAcademyVisibility.observedAttributes });
+export const AcademyVisibility = wrapElement<
+  AcademyVisibilityProps,
+  Record<never, string>,
+  IbAcademyVisibility
+>('ib-academy-visibility', { own: IbAcademyVisibility.observedAttributes });

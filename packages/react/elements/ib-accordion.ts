@@ -4,4 +4,11 @@ import type { AccordionProps } from '../../../elements/accordion/accordion-props
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-accordion>` as a React component; importing this module registers the element. */
-export const Accordion = wrapElement<AccordionProps, { onIbAccordionToggle: 'ib-accordion-toggle'; onToggle: 'ib-accordion-toggle' }, IbAccordion>('ib-accordion', { events: { onIbAccordionToggle: 'ib-accordion-toggle', onToggle: 'ib-accordion-toggle' }, own: IbAccordion.observedAttributes });
+export const Accordion = wrapElement<
+  AccordionProps,
+  { onIbAccordionToggle: 'ib-accordion-toggle'; onToggle: 'ib-accordion-toggle' },
+  IbAccordion
+>('ib-accordion', {
+  events: { onIbAccordionToggle: 'ib-accordion-toggle', onToggle: 'ib-accordion-toggle' },
+  own: IbAccordion.observedAttributes,
+});

@@ -4,4 +4,7 @@ import type { AnalyticsProps } from '../../../elements/analytics/analytics-props
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-analytics>` as a React component; importing this module registers the element. */
-export const Analytics = wrapElement<AnalyticsProps, Record<never, string>, IbAnalytics>('ib-analytics', { own: IbAnalytics.observedAttributes });
+export const Analytics = wrapElement<AnalyticsProps, Record<never, string>, IbAnalytics>(
+  'ib-analytics',
+  { own: IbAnalytics.observedAttributes },
+);

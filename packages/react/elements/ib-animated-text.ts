@@ -4,4 +4,14 @@ import type { AnimatedTextProps } from '../../../elements/animated-text/animated
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-animated-text>` as a React component; importing this module registers the element. */
-export const AnimatedText = wrapElement<AnimatedTextProps, { onIbAnimatedTextToggle: 'ib-animated-text-toggle'; onToggle: 'ib-animated-text-toggle' }, IbAnimatedText>('ib-animated-text', { events: { onIbAnimatedTextToggle: 'ib-animated-text-toggle', onToggle: 'ib-animated-text-toggle' }, own: IbAnimatedText.observedAttributes });
+export const AnimatedText = wrapElement<
+  AnimatedTextProps,
+  { onIbAnimatedTextToggle: 'ib-animated-text-toggle'; onToggle: 'ib-animated-text-toggle' },
+  IbAnimatedText
+>('ib-animated-text', {
+  events: {
+    onIbAnimatedTextToggle: 'ib-animated-text-toggle',
+    onToggle: 'ib-animated-text-toggle',
+  },
+  own: IbAnimatedText.observedAttributes,
+});

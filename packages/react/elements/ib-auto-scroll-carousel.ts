@@ -4,4 +4,17 @@ import type { AutoScrollCarouselProps } from '../../../elements/auto-scroll-caro
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-auto-scroll-carousel>` as a React component; importing this module registers the element. */
-export const AutoScrollCarousel = wrapElement<AutoScrollCarouselProps, { onIbAutoScrollCarouselToggle: 'ib-auto-scroll-carousel-toggle'; onToggle: 'ib-auto-scroll-carousel-toggle' }, IbAutoScrollCarousel>('ib-auto-scroll-carousel', { events: { onIbAutoScrollCarouselToggle: 'ib-auto-scroll-carousel-toggle', onToggle: 'ib-auto-scroll-carousel-toggle' }, own: IbAutoScrollCarousel.observedAttributes });
+export const AutoScrollCarousel = wrapElement<
+  AutoScrollCarouselProps,
+  {
+    onIbAutoScrollCarouselToggle: 'ib-auto-scroll-carousel-toggle';
+    onToggle: 'ib-auto-scroll-carousel-toggle';
+  },
+  IbAutoScrollCarousel
+>('ib-auto-scroll-carousel', {
+  events: {
+    onIbAutoScrollCarouselToggle: 'ib-auto-scroll-carousel-toggle',
+    onToggle: 'ib-auto-scroll-carousel-toggle',
+  },
+  own: IbAutoScrollCarousel.observedAttributes,
+});

@@ -4,4 +4,11 @@ import type { CarouselProps } from '../../../elements/carousel/carousel-props.ts
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-carousel>` as a React component; importing this module registers the element. */
-export const Carousel = wrapElement<CarouselProps, { onIbCarouselSelect: 'ib-carousel-select'; onSelect: 'ib-carousel-select' }, IbCarousel>('ib-carousel', { events: { onIbCarouselSelect: 'ib-carousel-select', onSelect: 'ib-carousel-select' }, own: IbCarousel.observedAttributes });
+export const Carousel = wrapElement<
+  CarouselProps,
+  { onIbCarouselSelect: 'ib-carousel-select'; onSelect: 'ib-carousel-select' },
+  IbCarousel
+>('ib-carousel', {
+  events: { onIbCarouselSelect: 'ib-carousel-select', onSelect: 'ib-carousel-select' },
+  own: IbCarousel.observedAttributes,
+});

@@ -4,4 +4,21 @@ import type { CodeBlockProps } from '../../../elements/code-block/code-block-pro
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-code-block>` as a React component; importing this module registers the element. */
-export const CodeBlock = wrapElement<CodeBlockProps, { onIbCodeBlockChange: 'ib-code-block-change'; onChange: 'ib-code-block-change'; onIbCodeBlockCopy: 'ib-code-block-copy'; onCopy: 'ib-code-block-copy' }, IbCodeBlock>('ib-code-block', { events: { onIbCodeBlockChange: 'ib-code-block-change', onChange: 'ib-code-block-change', onIbCodeBlockCopy: 'ib-code-block-copy', onCopy: 'ib-code-block-copy' }, own: IbCodeBlock.observedAttributes });
+export const CodeBlock = wrapElement<
+  CodeBlockProps,
+  {
+    onIbCodeBlockChange: 'ib-code-block-change';
+    onChange: 'ib-code-block-change';
+    onIbCodeBlockCopy: 'ib-code-block-copy';
+    onCopy: 'ib-code-block-copy';
+  },
+  IbCodeBlock
+>('ib-code-block', {
+  events: {
+    onIbCodeBlockChange: 'ib-code-block-change',
+    onChange: 'ib-code-block-change',
+    onIbCodeBlockCopy: 'ib-code-block-copy',
+    onCopy: 'ib-code-block-copy',
+  },
+  own: IbCodeBlock.observedAttributes,
+});

@@ -4,4 +4,11 @@ import type { ConsentGateProps } from '../../../elements/consent/consent-gate-pr
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-consent-gate>` as a React component; importing this module registers the element. */
-export const ConsentGate = wrapElement<ConsentGateProps, { onIbConsentGateChange: 'ib-consent-gate-change'; onChange: 'ib-consent-gate-change' }, IbConsentGate>('ib-consent-gate', { events: { onIbConsentGateChange: 'ib-consent-gate-change', onChange: 'ib-consent-gate-change' }, own: IbConsentGate.observedAttributes });
+export const ConsentGate = wrapElement<
+  ConsentGateProps,
+  { onIbConsentGateChange: 'ib-consent-gate-change'; onChange: 'ib-consent-gate-change' },
+  IbConsentGate
+>('ib-consent-gate', {
+  events: { onIbConsentGateChange: 'ib-consent-gate-change', onChange: 'ib-consent-gate-change' },
+  own: IbConsentGate.observedAttributes,
+});

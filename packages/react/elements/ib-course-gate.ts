@@ -4,4 +4,7 @@ import type { CourseGateProps } from '../../../elements/course/course-gate-props
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-course-gate>` as a React component; importing this module registers the element. */
-export const CourseGate = wrapElement<CourseGateProps, Record<never, string>, IbCourseGate>('ib-course-gate', { own: IbCourseGate.observedAttributes });
+export const CourseGate = wrapElement<CourseGateProps, Record<never, string>, IbCourseGate>(
+  'ib-course-gate',
+  { own: IbCourseGate.observedAttributes },
+);

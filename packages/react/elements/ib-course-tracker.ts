@@ -4,4 +4,8 @@ import type { CourseTrackerProps } from '../../../elements/course/course-tracker
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-course-tracker>` as a React component; importing this module registers the element. */
-export const CourseTracker = wrapElement<CourseTrackerProps, Record<never, string>, IbCourseTracker>('ib-course-tracker', { own: IbCourseTracker.observedAttributes });
+export const CourseTracker = wrapElement<
+  CourseTrackerProps,
+  Record<never, string>,
+  IbCourseTracker
+>('ib-course-tracker', { own: IbCourseTracker.observedAttributes });

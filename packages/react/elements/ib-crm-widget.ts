@@ -4,4 +4,21 @@ import type { CrmWidgetProps } from '../../../elements/crm-widget/crm-widget-pro
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-crm-widget>` as a React component; importing this module registers the element. */
-export const CrmWidget = wrapElement<CrmWidgetProps, { onIbCrmWidgetUrl: 'ib-crm-widget-url'; onUrl: 'ib-crm-widget-url'; onIbCrmWidgetCopy: 'ib-crm-widget-copy'; onCopy: 'ib-crm-widget-copy' }, IbCrmWidget>('ib-crm-widget', { events: { onIbCrmWidgetUrl: 'ib-crm-widget-url', onUrl: 'ib-crm-widget-url', onIbCrmWidgetCopy: 'ib-crm-widget-copy', onCopy: 'ib-crm-widget-copy' }, own: IbCrmWidget.observedAttributes });
+export const CrmWidget = wrapElement<
+  CrmWidgetProps,
+  {
+    onIbCrmWidgetUrl: 'ib-crm-widget-url';
+    onUrl: 'ib-crm-widget-url';
+    onIbCrmWidgetCopy: 'ib-crm-widget-copy';
+    onCopy: 'ib-crm-widget-copy';
+  },
+  IbCrmWidget
+>('ib-crm-widget', {
+  events: {
+    onIbCrmWidgetUrl: 'ib-crm-widget-url',
+    onUrl: 'ib-crm-widget-url',
+    onIbCrmWidgetCopy: 'ib-crm-widget-copy',
+    onCopy: 'ib-crm-widget-copy',
+  },
+  own: IbCrmWidget.observedAttributes,
+});

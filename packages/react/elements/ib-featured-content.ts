@@ -4,4 +4,17 @@ import type { FeaturedContentProps } from '../../../elements/featured-content/fe
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-featured-content>` as a React component; importing this module registers the element. */
-export const FeaturedContent = wrapElement<FeaturedContentProps, { onIbFeaturedContentFilter: 'ib-featured-content-filter'; onFilter: 'ib-featured-content-filter' }, IbFeaturedContent>('ib-featured-content', { events: { onIbFeaturedContentFilter: 'ib-featured-content-filter', onFilter: 'ib-featured-content-filter' }, own: IbFeaturedContent.observedAttributes });
+export const FeaturedContent = wrapElement<
+  FeaturedContentProps,
+  {
+    onIbFeaturedContentFilter: 'ib-featured-content-filter';
+    onFilter: 'ib-featured-content-filter';
+  },
+  IbFeaturedContent
+>('ib-featured-content', {
+  events: {
+    onIbFeaturedContentFilter: 'ib-featured-content-filter',
+    onFilter: 'ib-featured-content-filter',
+  },
+  own: IbFeaturedContent.observedAttributes,
+});

@@ -4,4 +4,11 @@ import type { FooterProps } from '../../../elements/footer/footer-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-footer>` as a React component; importing this module registers the element. */
-export const Footer = wrapElement<FooterProps, { onIbFooterToggle: 'ib-footer-toggle'; onToggle: 'ib-footer-toggle' }, IbFooter>('ib-footer', { events: { onIbFooterToggle: 'ib-footer-toggle', onToggle: 'ib-footer-toggle' }, own: IbFooter.observedAttributes });
+export const Footer = wrapElement<
+  FooterProps,
+  { onIbFooterToggle: 'ib-footer-toggle'; onToggle: 'ib-footer-toggle' },
+  IbFooter
+>('ib-footer', {
+  events: { onIbFooterToggle: 'ib-footer-toggle', onToggle: 'ib-footer-toggle' },
+  own: IbFooter.observedAttributes,
+});

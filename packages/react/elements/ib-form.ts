@@ -4,4 +4,25 @@ import type { FormProps } from '../../../elements/form/form-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-form>` as a React component; importing this module registers the element. */
-export const Form = wrapElement<FormProps, { onIbFormLoaded: 'ib-form-loaded'; onLoaded: 'ib-form-loaded'; onIbFormSubmitted: 'ib-form-submitted'; onSubmitted: 'ib-form-submitted'; onIbFormFailed: 'ib-form-failed'; onFailed: 'ib-form-failed' }, IbForm>('ib-form', { events: { onIbFormLoaded: 'ib-form-loaded', onLoaded: 'ib-form-loaded', onIbFormSubmitted: 'ib-form-submitted', onSubmitted: 'ib-form-submitted', onIbFormFailed: 'ib-form-failed', onFailed: 'ib-form-failed' }, own: IbForm.observedAttributes });
+export const Form = wrapElement<
+  FormProps,
+  {
+    onIbFormLoaded: 'ib-form-loaded';
+    onLoaded: 'ib-form-loaded';
+    onIbFormSubmitted: 'ib-form-submitted';
+    onSubmitted: 'ib-form-submitted';
+    onIbFormFailed: 'ib-form-failed';
+    onFailed: 'ib-form-failed';
+  },
+  IbForm
+>('ib-form', {
+  events: {
+    onIbFormLoaded: 'ib-form-loaded',
+    onLoaded: 'ib-form-loaded',
+    onIbFormSubmitted: 'ib-form-submitted',
+    onSubmitted: 'ib-form-submitted',
+    onIbFormFailed: 'ib-form-failed',
+    onFailed: 'ib-form-failed',
+  },
+  own: IbForm.observedAttributes,
+});

@@ -4,4 +4,21 @@ import type { GlossaryProps } from '../../../elements/glossary/glossary-props.ts
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-glossary>` as a React component; importing this module registers the element. */
-export const Glossary = wrapElement<GlossaryProps, { onIbGlossaryFilter: 'ib-glossary-filter'; onFilter: 'ib-glossary-filter'; onIbGlossaryToggle: 'ib-glossary-toggle'; onToggle: 'ib-glossary-toggle' }, IbGlossary>('ib-glossary', { events: { onIbGlossaryFilter: 'ib-glossary-filter', onFilter: 'ib-glossary-filter', onIbGlossaryToggle: 'ib-glossary-toggle', onToggle: 'ib-glossary-toggle' }, own: IbGlossary.observedAttributes });
+export const Glossary = wrapElement<
+  GlossaryProps,
+  {
+    onIbGlossaryFilter: 'ib-glossary-filter';
+    onFilter: 'ib-glossary-filter';
+    onIbGlossaryToggle: 'ib-glossary-toggle';
+    onToggle: 'ib-glossary-toggle';
+  },
+  IbGlossary
+>('ib-glossary', {
+  events: {
+    onIbGlossaryFilter: 'ib-glossary-filter',
+    onFilter: 'ib-glossary-filter',
+    onIbGlossaryToggle: 'ib-glossary-toggle',
+    onToggle: 'ib-glossary-toggle',
+  },
+  own: IbGlossary.observedAttributes,
+});

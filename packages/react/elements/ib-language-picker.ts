@@ -4,4 +4,14 @@ import type { LanguagePickerProps } from '../../../elements/language-picker/lang
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-language-picker>` as a React component; importing this module registers the element. */
-export const LanguagePicker = wrapElement<LanguagePickerProps, { onIbLanguagePickerToggle: 'ib-language-picker-toggle'; onToggle: 'ib-language-picker-toggle' }, IbLanguagePicker>('ib-language-picker', { events: { onIbLanguagePickerToggle: 'ib-language-picker-toggle', onToggle: 'ib-language-picker-toggle' }, own: IbLanguagePicker.observedAttributes });
+export const LanguagePicker = wrapElement<
+  LanguagePickerProps,
+  { onIbLanguagePickerToggle: 'ib-language-picker-toggle'; onToggle: 'ib-language-picker-toggle' },
+  IbLanguagePicker
+>('ib-language-picker', {
+  events: {
+    onIbLanguagePickerToggle: 'ib-language-picker-toggle',
+    onToggle: 'ib-language-picker-toggle',
+  },
+  own: IbLanguagePicker.observedAttributes,
+});

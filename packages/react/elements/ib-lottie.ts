@@ -4,4 +4,21 @@ import type { LottieProps } from '../../../elements/lottie/lottie-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-lottie>` as a React component; importing this module registers the element. */
-export const Lottie = wrapElement<LottieProps, { onIbLottieLoad: 'ib-lottie-load'; onLoad: 'ib-lottie-load'; onIbLottieError: 'ib-lottie-error'; onError: 'ib-lottie-error' }, IbLottie>('ib-lottie', { events: { onIbLottieLoad: 'ib-lottie-load', onLoad: 'ib-lottie-load', onIbLottieError: 'ib-lottie-error', onError: 'ib-lottie-error' }, own: IbLottie.observedAttributes });
+export const Lottie = wrapElement<
+  LottieProps,
+  {
+    onIbLottieLoad: 'ib-lottie-load';
+    onLoad: 'ib-lottie-load';
+    onIbLottieError: 'ib-lottie-error';
+    onError: 'ib-lottie-error';
+  },
+  IbLottie
+>('ib-lottie', {
+  events: {
+    onIbLottieLoad: 'ib-lottie-load',
+    onLoad: 'ib-lottie-load',
+    onIbLottieError: 'ib-lottie-error',
+    onError: 'ib-lottie-error',
+  },
+  own: IbLottie.observedAttributes,
+});

@@ -4,4 +4,11 @@ import type { ActionableMapProps } from '../../../elements/map/map-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-map>` as a React component; importing this module registers the element. */
-export const ActionableMap = wrapElement<ActionableMapProps, { onIbMapSelect: 'ib-map-select'; onSelect: 'ib-map-select' }, IbMap>('ib-map', { events: { onIbMapSelect: 'ib-map-select', onSelect: 'ib-map-select' }, own: IbMap.observedAttributes });
+export const ActionableMap = wrapElement<
+  ActionableMapProps,
+  { onIbMapSelect: 'ib-map-select'; onSelect: 'ib-map-select' },
+  IbMap
+>('ib-map', {
+  events: { onIbMapSelect: 'ib-map-select', onSelect: 'ib-map-select' },
+  own: IbMap.observedAttributes,
+});

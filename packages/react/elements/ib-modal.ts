@@ -4,4 +4,21 @@ import type { ModalProps } from '../../../elements/modal/modal-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-modal>` as a React component; importing this module registers the element. */
-export const Modal = wrapElement<ModalProps, { onIbModalOpen: 'ib-modal-open'; onOpen: 'ib-modal-open'; onIbModalClose: 'ib-modal-close'; onClose: 'ib-modal-close' }, IbModal>('ib-modal', { events: { onIbModalOpen: 'ib-modal-open', onOpen: 'ib-modal-open', onIbModalClose: 'ib-modal-close', onClose: 'ib-modal-close' }, own: IbModal.observedAttributes });
+export const Modal = wrapElement<
+  ModalProps,
+  {
+    onIbModalOpen: 'ib-modal-open';
+    onOpen: 'ib-modal-open';
+    onIbModalClose: 'ib-modal-close';
+    onClose: 'ib-modal-close';
+  },
+  IbModal
+>('ib-modal', {
+  events: {
+    onIbModalOpen: 'ib-modal-open',
+    onOpen: 'ib-modal-open',
+    onIbModalClose: 'ib-modal-close',
+    onClose: 'ib-modal-close',
+  },
+  own: IbModal.observedAttributes,
+});

@@ -4,4 +4,21 @@ import type { NavbarProps } from '../../../elements/navbar/navbar-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-navbar>` as a React component; importing this module registers the element. */
-export const Navbar = wrapElement<NavbarProps, { onIbNavbarMenuToggle: 'ib-navbar-menu-toggle'; onMenuToggle: 'ib-navbar-menu-toggle'; onIbNavbarDropdownToggle: 'ib-navbar-dropdown-toggle'; onDropdownToggle: 'ib-navbar-dropdown-toggle' }, IbNavbar>('ib-navbar', { events: { onIbNavbarMenuToggle: 'ib-navbar-menu-toggle', onMenuToggle: 'ib-navbar-menu-toggle', onIbNavbarDropdownToggle: 'ib-navbar-dropdown-toggle', onDropdownToggle: 'ib-navbar-dropdown-toggle' }, own: IbNavbar.observedAttributes });
+export const Navbar = wrapElement<
+  NavbarProps,
+  {
+    onIbNavbarMenuToggle: 'ib-navbar-menu-toggle';
+    onMenuToggle: 'ib-navbar-menu-toggle';
+    onIbNavbarDropdownToggle: 'ib-navbar-dropdown-toggle';
+    onDropdownToggle: 'ib-navbar-dropdown-toggle';
+  },
+  IbNavbar
+>('ib-navbar', {
+  events: {
+    onIbNavbarMenuToggle: 'ib-navbar-menu-toggle',
+    onMenuToggle: 'ib-navbar-menu-toggle',
+    onIbNavbarDropdownToggle: 'ib-navbar-dropdown-toggle',
+    onDropdownToggle: 'ib-navbar-dropdown-toggle',
+  },
+  own: IbNavbar.observedAttributes,
+});

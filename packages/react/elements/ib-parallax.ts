@@ -4,4 +4,7 @@ import type { ParallaxProps } from '../../../elements/parallax/parallax-props.ts
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-parallax>` as a React component; importing this module registers the element. */
-export const Parallax = wrapElement<ParallaxProps, Record<never, string>, IbParallax>('ib-parallax', { own: IbParallax.observedAttributes });
+export const Parallax = wrapElement<ParallaxProps, Record<never, string>, IbParallax>(
+  'ib-parallax',
+  { own: IbParallax.observedAttributes },
+);

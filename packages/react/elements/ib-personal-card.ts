@@ -4,4 +4,14 @@ import type { PersonalCardProps } from '../../../elements/personal-card/personal
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-personal-card>` as a React component; importing this module registers the element. */
-export const PersonalCard = wrapElement<PersonalCardProps, { onIbPersonalCardToggle: 'ib-personal-card-toggle'; onToggle: 'ib-personal-card-toggle' }, IbPersonalCard>('ib-personal-card', { events: { onIbPersonalCardToggle: 'ib-personal-card-toggle', onToggle: 'ib-personal-card-toggle' }, own: IbPersonalCard.observedAttributes });
+export const PersonalCard = wrapElement<
+  PersonalCardProps,
+  { onIbPersonalCardToggle: 'ib-personal-card-toggle'; onToggle: 'ib-personal-card-toggle' },
+  IbPersonalCard
+>('ib-personal-card', {
+  events: {
+    onIbPersonalCardToggle: 'ib-personal-card-toggle',
+    onToggle: 'ib-personal-card-toggle',
+  },
+  own: IbPersonalCard.observedAttributes,
+});

@@ -4,4 +4,21 @@ import type { PricingTableProps } from '../../../elements/pricing-table/pricing-
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-pricing-table>` as a React component; importing this module registers the element. */
-export const PricingTable = wrapElement<PricingTableProps, { onIbPricingTableFilter: 'ib-pricing-table-filter'; onFilter: 'ib-pricing-table-filter'; onIbPricingTableToggle: 'ib-pricing-table-toggle'; onToggle: 'ib-pricing-table-toggle' }, IbPricingTable>('ib-pricing-table', { events: { onIbPricingTableFilter: 'ib-pricing-table-filter', onFilter: 'ib-pricing-table-filter', onIbPricingTableToggle: 'ib-pricing-table-toggle', onToggle: 'ib-pricing-table-toggle' }, own: IbPricingTable.observedAttributes });
+export const PricingTable = wrapElement<
+  PricingTableProps,
+  {
+    onIbPricingTableFilter: 'ib-pricing-table-filter';
+    onFilter: 'ib-pricing-table-filter';
+    onIbPricingTableToggle: 'ib-pricing-table-toggle';
+    onToggle: 'ib-pricing-table-toggle';
+  },
+  IbPricingTable
+>('ib-pricing-table', {
+  events: {
+    onIbPricingTableFilter: 'ib-pricing-table-filter',
+    onFilter: 'ib-pricing-table-filter',
+    onIbPricingTableToggle: 'ib-pricing-table-toggle',
+    onToggle: 'ib-pricing-table-toggle',
+  },
+  own: IbPricingTable.observedAttributes,
+});

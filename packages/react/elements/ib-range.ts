@@ -4,4 +4,7 @@ import type { RangeProps } from '../../../elements/range/range-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-range>` as a React component; importing this module registers the element. */
-export const Range = wrapElement<RangeProps, { onInput: 'input'; onChange: 'change' }, IbRange>('ib-range', { events: { onInput: 'input', onChange: 'change' }, own: IbRange.observedAttributes });
+export const Range = wrapElement<RangeProps, { onInput: 'input'; onChange: 'change' }, IbRange>(
+  'ib-range',
+  { events: { onInput: 'input', onChange: 'change' }, own: IbRange.observedAttributes },
+);

@@ -4,4 +4,11 @@ import type { RevealProps } from '../../../elements/reveal/reveal-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-reveal>` as a React component; importing this module registers the element. */
-export const Reveal = wrapElement<RevealProps, { onIbRevealChange: 'ib-reveal-change'; onChange: 'ib-reveal-change' }, IbReveal>('ib-reveal', { events: { onIbRevealChange: 'ib-reveal-change', onChange: 'ib-reveal-change' }, own: IbReveal.observedAttributes });
+export const Reveal = wrapElement<
+  RevealProps,
+  { onIbRevealChange: 'ib-reveal-change'; onChange: 'ib-reveal-change' },
+  IbReveal
+>('ib-reveal', {
+  events: { onIbRevealChange: 'ib-reveal-change', onChange: 'ib-reveal-change' },
+  own: IbReveal.observedAttributes,
+});

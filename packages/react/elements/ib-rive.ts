@@ -4,4 +4,21 @@ import type { RiveProps } from '../../../elements/rive/rive-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-rive>` as a React component; importing this module registers the element. */
-export const Rive = wrapElement<RiveProps, { onIbRiveLoad: 'ib-rive-load'; onLoad: 'ib-rive-load'; onIbRiveError: 'ib-rive-error'; onError: 'ib-rive-error' }, IbRive>('ib-rive', { events: { onIbRiveLoad: 'ib-rive-load', onLoad: 'ib-rive-load', onIbRiveError: 'ib-rive-error', onError: 'ib-rive-error' }, own: IbRive.observedAttributes });
+export const Rive = wrapElement<
+  RiveProps,
+  {
+    onIbRiveLoad: 'ib-rive-load';
+    onLoad: 'ib-rive-load';
+    onIbRiveError: 'ib-rive-error';
+    onError: 'ib-rive-error';
+  },
+  IbRive
+>('ib-rive', {
+  events: {
+    onIbRiveLoad: 'ib-rive-load',
+    onLoad: 'ib-rive-load',
+    onIbRiveError: 'ib-rive-error',
+    onError: 'ib-rive-error',
+  },
+  own: IbRive.observedAttributes,
+});

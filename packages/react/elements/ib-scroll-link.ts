@@ -4,4 +4,14 @@ import type { ScrollLinkProps } from '../../../elements/scroll-link/scroll-link-
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-scroll-link>` as a React component; importing this module registers the element. */
-export const ScrollLink = wrapElement<ScrollLinkProps, { onIbScrollLinkNavigate: 'ib-scroll-link-navigate'; onNavigate: 'ib-scroll-link-navigate' }, IbScrollLink>('ib-scroll-link', { events: { onIbScrollLinkNavigate: 'ib-scroll-link-navigate', onNavigate: 'ib-scroll-link-navigate' }, own: IbScrollLink.observedAttributes });
+export const ScrollLink = wrapElement<
+  ScrollLinkProps,
+  { onIbScrollLinkNavigate: 'ib-scroll-link-navigate'; onNavigate: 'ib-scroll-link-navigate' },
+  IbScrollLink
+>('ib-scroll-link', {
+  events: {
+    onIbScrollLinkNavigate: 'ib-scroll-link-navigate',
+    onNavigate: 'ib-scroll-link-navigate',
+  },
+  own: IbScrollLink.observedAttributes,
+});

@@ -4,4 +4,21 @@ import type { SearchPopoverProps } from '../../../elements/search/search-popover
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-search-popover>` as a React component; importing this module registers the element. */
-export const SearchPopover = wrapElement<SearchPopoverProps, { onIbSearchPopoverOpen: 'ib-search-popover-open'; onOpen: 'ib-search-popover-open'; onIbSearchPopoverClose: 'ib-search-popover-close'; onClose: 'ib-search-popover-close' }, IbSearchPopover>('ib-search-popover', { events: { onIbSearchPopoverOpen: 'ib-search-popover-open', onOpen: 'ib-search-popover-open', onIbSearchPopoverClose: 'ib-search-popover-close', onClose: 'ib-search-popover-close' }, own: IbSearchPopover.observedAttributes });
+export const SearchPopover = wrapElement<
+  SearchPopoverProps,
+  {
+    onIbSearchPopoverOpen: 'ib-search-popover-open';
+    onOpen: 'ib-search-popover-open';
+    onIbSearchPopoverClose: 'ib-search-popover-close';
+    onClose: 'ib-search-popover-close';
+  },
+  IbSearchPopover
+>('ib-search-popover', {
+  events: {
+    onIbSearchPopoverOpen: 'ib-search-popover-open',
+    onOpen: 'ib-search-popover-open',
+    onIbSearchPopoverClose: 'ib-search-popover-close',
+    onClose: 'ib-search-popover-close',
+  },
+  own: IbSearchPopover.observedAttributes,
+});

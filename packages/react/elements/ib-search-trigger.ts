@@ -4,4 +4,17 @@ import type { SearchTriggerProps } from '../../../elements/search/search-trigger
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-search-trigger>` as a React component; importing this module registers the element. */
-export const SearchTrigger = wrapElement<SearchTriggerProps, { onIbSearchTriggerActivate: 'ib-search-trigger-activate'; onActivate: 'ib-search-trigger-activate' }, IbSearchTrigger>('ib-search-trigger', { events: { onIbSearchTriggerActivate: 'ib-search-trigger-activate', onActivate: 'ib-search-trigger-activate' }, own: IbSearchTrigger.observedAttributes });
+export const SearchTrigger = wrapElement<
+  SearchTriggerProps,
+  {
+    onIbSearchTriggerActivate: 'ib-search-trigger-activate';
+    onActivate: 'ib-search-trigger-activate';
+  },
+  IbSearchTrigger
+>('ib-search-trigger', {
+  events: {
+    onIbSearchTriggerActivate: 'ib-search-trigger-activate',
+    onActivate: 'ib-search-trigger-activate',
+  },
+  own: IbSearchTrigger.observedAttributes,
+});

@@ -4,4 +4,12 @@ import type { SearchResultsProps } from '../../../elements/search/search-props.t
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-search>` as a React component; importing this module registers the element. */
-export const Search = wrapElement<SearchResultsProps, { onIbSearchResults: 'ib-search-results'; onResults: 'ib-search-results' }, IbSearch>('ib-search', { events: { onIbSearchResults: 'ib-search-results', onResults: 'ib-search-results' }, json: ['types'], own: IbSearch.observedAttributes });
+export const Search = wrapElement<
+  SearchResultsProps,
+  { onIbSearchResults: 'ib-search-results'; onResults: 'ib-search-results' },
+  IbSearch
+>('ib-search', {
+  events: { onIbSearchResults: 'ib-search-results', onResults: 'ib-search-results' },
+  json: ['types'],
+  own: IbSearch.observedAttributes,
+});

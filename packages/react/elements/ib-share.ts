@@ -4,4 +4,11 @@ import type { ShareProps } from '../../../elements/share/share-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-share>` as a React component; importing this module registers the element. */
-export const Share = wrapElement<ShareProps, { onIbShareOpen: 'ib-share-open'; onOpen: 'ib-share-open' }, IbShare>('ib-share', { events: { onIbShareOpen: 'ib-share-open', onOpen: 'ib-share-open' }, own: IbShare.observedAttributes });
+export const Share = wrapElement<
+  ShareProps,
+  { onIbShareOpen: 'ib-share-open'; onOpen: 'ib-share-open' },
+  IbShare
+>('ib-share', {
+  events: { onIbShareOpen: 'ib-share-open', onOpen: 'ib-share-open' },
+  own: IbShare.observedAttributes,
+});

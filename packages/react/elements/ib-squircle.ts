@@ -4,4 +4,7 @@ import type { SquircleProps } from '../../../elements/squircle/squircle-props.ts
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-squircle>` as a React component; importing this module registers the element. */
-export const Squircle = wrapElement<SquircleProps, Record<never, string>, IbSquircle>('ib-squircle', { own: IbSquircle.observedAttributes });
+export const Squircle = wrapElement<SquircleProps, Record<never, string>, IbSquircle>(
+  'ib-squircle',
+  { own: IbSquircle.observedAttributes },
+);

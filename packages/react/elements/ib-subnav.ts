@@ -4,4 +4,11 @@ import type { SubnavProps } from '../../../elements/subnav/subnav-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-subnav>` as a React component; importing this module registers the element. */
-export const Subnav = wrapElement<SubnavProps, { onIbSubnavScrollAway: 'ib-subnav-scroll-away'; onScrollAway: 'ib-subnav-scroll-away' }, IbSubnav>('ib-subnav', { events: { onIbSubnavScrollAway: 'ib-subnav-scroll-away', onScrollAway: 'ib-subnav-scroll-away' }, own: IbSubnav.observedAttributes });
+export const Subnav = wrapElement<
+  SubnavProps,
+  { onIbSubnavScrollAway: 'ib-subnav-scroll-away'; onScrollAway: 'ib-subnav-scroll-away' },
+  IbSubnav
+>('ib-subnav', {
+  events: { onIbSubnavScrollAway: 'ib-subnav-scroll-away', onScrollAway: 'ib-subnav-scroll-away' },
+  own: IbSubnav.observedAttributes,
+});

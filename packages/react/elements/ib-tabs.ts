@@ -4,4 +4,11 @@ import type { TabsProps } from '../../../elements/tabs/tabs-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-tabs>` as a React component; importing this module registers the element. */
-export const Tabs = wrapElement<TabsProps, { onIbTabsChange: 'ib-tabs-change'; onChange: 'ib-tabs-change' }, IbTabs>('ib-tabs', { events: { onIbTabsChange: 'ib-tabs-change', onChange: 'ib-tabs-change' }, own: IbTabs.observedAttributes });
+export const Tabs = wrapElement<
+  TabsProps,
+  { onIbTabsChange: 'ib-tabs-change'; onChange: 'ib-tabs-change' },
+  IbTabs
+>('ib-tabs', {
+  events: { onIbTabsChange: 'ib-tabs-change', onChange: 'ib-tabs-change' },
+  own: IbTabs.observedAttributes,
+});

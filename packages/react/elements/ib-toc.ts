@@ -4,4 +4,6 @@ import type { TocProps } from '../../../elements/toc/toc-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-toc>` as a React component; importing this module registers the element. */
-export const Toc = wrapElement<TocProps, Record<never, string>, IbToc>('ib-toc', { own: IbToc.observedAttributes });
+export const Toc = wrapElement<TocProps, Record<never, string>, IbToc>('ib-toc', {
+  own: IbToc.observedAttributes,
+});

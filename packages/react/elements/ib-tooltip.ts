@@ -4,4 +4,6 @@ import type { TooltipProps } from '../../../elements/tooltip/tooltip-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-tooltip>` as a React component; importing this module registers the element. */
-export const Tooltip = wrapElement<TooltipProps, Record<never, string>, IbTooltip>('ib-tooltip', { own: IbTooltip.observedAttributes });
+export const Tooltip = wrapElement<TooltipProps, Record<never, string>, IbTooltip>('ib-tooltip', {
+  own: IbTooltip.observedAttributes,
+});

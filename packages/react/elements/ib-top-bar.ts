@@ -4,4 +4,11 @@ import type { TopBarProps } from '../../../elements/top-bar/top-bar-props.ts';
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-top-bar>` as a React component; importing this module registers the element. */
-export const TopBar = wrapElement<TopBarProps, { onIbTopBarResolve: 'ib-top-bar-resolve'; onResolve: 'ib-top-bar-resolve' }, IbTopBar>('ib-top-bar', { events: { onIbTopBarResolve: 'ib-top-bar-resolve', onResolve: 'ib-top-bar-resolve' }, own: IbTopBar.observedAttributes });
+export const TopBar = wrapElement<
+  TopBarProps,
+  { onIbTopBarResolve: 'ib-top-bar-resolve'; onResolve: 'ib-top-bar-resolve' },
+  IbTopBar
+>('ib-top-bar', {
+  events: { onIbTopBarResolve: 'ib-top-bar-resolve', onResolve: 'ib-top-bar-resolve' },
+  own: IbTopBar.observedAttributes,
+});

@@ -4,4 +4,21 @@ import type { VideoTestimonialProps } from '../../../elements/video/video-testim
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-video-testimonial>` as a React component; importing this module registers the element. */
-export const VideoTestimonial = wrapElement<VideoTestimonialProps, { onIbVideoTestimonialOpen: 'ib-video-testimonial-open'; onOpen: 'ib-video-testimonial-open'; onIbVideoTestimonialClose: 'ib-video-testimonial-close'; onClose: 'ib-video-testimonial-close' }, IbVideoTestimonial>('ib-video-testimonial', { events: { onIbVideoTestimonialOpen: 'ib-video-testimonial-open', onOpen: 'ib-video-testimonial-open', onIbVideoTestimonialClose: 'ib-video-testimonial-close', onClose: 'ib-video-testimonial-close' }, own: IbVideoTestimonial.observedAttributes });
+export const VideoTestimonial = wrapElement<
+  VideoTestimonialProps,
+  {
+    onIbVideoTestimonialOpen: 'ib-video-testimonial-open';
+    onOpen: 'ib-video-testimonial-open';
+    onIbVideoTestimonialClose: 'ib-video-testimonial-close';
+    onClose: 'ib-video-testimonial-close';
+  },
+  IbVideoTestimonial
+>('ib-video-testimonial', {
+  events: {
+    onIbVideoTestimonialOpen: 'ib-video-testimonial-open',
+    onOpen: 'ib-video-testimonial-open',
+    onIbVideoTestimonialClose: 'ib-video-testimonial-close',
+    onClose: 'ib-video-testimonial-close',
+  },
+  own: IbVideoTestimonial.observedAttributes,
+});

@@ -5,4 +5,31 @@ import type { VideoAliasProps } from '../../../elements/video/attribute-aliases.
 import { wrapElement } from '../wrap.ts';
 
 /** `<ib-video>` as a React component; importing this module registers the element. */
-export const Video = wrapElement<VideoProps & VideoAliasProps, { onIbVideoPlay: 'ib-video-play'; onPlay: 'ib-video-play'; onIbVideoPause: 'ib-video-pause'; onPause: 'ib-video-pause'; onIbVideoProgress: 'ib-video-progress'; onProgress: 'ib-video-progress'; onEnded: 'ended'; onTimeupdate: 'timeupdate'; onVolumechange: 'volumechange' }, IbVideo>('ib-video', { events: { onIbVideoPlay: 'ib-video-play', onPlay: 'ib-video-play', onIbVideoPause: 'ib-video-pause', onPause: 'ib-video-pause', onIbVideoProgress: 'ib-video-progress', onProgress: 'ib-video-progress', onEnded: 'ended', onTimeupdate: 'timeupdate', onVolumechange: 'volumechange' }, own: IbVideo.observedAttributes });
+export const Video = wrapElement<
+  VideoProps & VideoAliasProps,
+  {
+    onIbVideoPlay: 'ib-video-play';
+    onPlay: 'ib-video-play';
+    onIbVideoPause: 'ib-video-pause';
+    onPause: 'ib-video-pause';
+    onIbVideoProgress: 'ib-video-progress';
+    onProgress: 'ib-video-progress';
+    onEnded: 'ended';
+    onTimeupdate: 'timeupdate';
+    onVolumechange: 'volumechange';
+  },
+  IbVideo
+>('ib-video', {
+  events: {
+    onIbVideoPlay: 'ib-video-play',
+    onPlay: 'ib-video-play',
+    onIbVideoPause: 'ib-video-pause',
+    onPause: 'ib-video-pause',
+    onIbVideoProgress: 'ib-video-progress',
+    onProgress: 'ib-video-progress',
+    onEnded: 'ended',
+    onTimeupdate: 'timeupdate',
+    onVolumechange: 'volumechange',
+  },
+  own: IbVideo.observedAttributes,
+});

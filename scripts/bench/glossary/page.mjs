@@ -2,13 +2,78 @@
 // the way a CMS template writes it, loading the element from `scriptUrl`.
 
 const heads = [
-  'Account', 'Alpha', 'Bulk', 'Brand', 'Campaign', 'Carrier', 'Delivery', 'Dynamic', 'Encoding', 'Event', 'Flow',
-  'Fallback', 'Gateway', 'Global', 'Header', 'Hybrid', 'Inbound', 'Interactive', 'Journey', 'Keyword', 'Latency',
-  'Local', 'Message', 'Mobile', 'Number', 'Network', 'Outbound', 'Opt-in', 'Push', 'Priority', 'Queue', 'Quick',
-  'Rich', 'Routing', 'Sender', 'Session', 'Template', 'Traffic', 'Unicode', 'User', 'Verified', 'Voice', 'Webhook',
-  'WhatsApp', 'XML', 'Yield', 'Zone', 'Zero-rated',
+  'Account',
+  'Alpha',
+  'Bulk',
+  'Brand',
+  'Campaign',
+  'Carrier',
+  'Delivery',
+  'Dynamic',
+  'Encoding',
+  'Event',
+  'Flow',
+  'Fallback',
+  'Gateway',
+  'Global',
+  'Header',
+  'Hybrid',
+  'Inbound',
+  'Interactive',
+  'Journey',
+  'Keyword',
+  'Latency',
+  'Local',
+  'Message',
+  'Mobile',
+  'Number',
+  'Network',
+  'Outbound',
+  'Opt-in',
+  'Push',
+  'Priority',
+  'Queue',
+  'Quick',
+  'Rich',
+  'Routing',
+  'Sender',
+  'Session',
+  'Template',
+  'Traffic',
+  'Unicode',
+  'User',
+  'Verified',
+  'Voice',
+  'Webhook',
+  'WhatsApp',
+  'XML',
+  'Yield',
+  'Zone',
+  'Zero-rated',
 ];
-const tails = ['ID', 'report', 'rate', 'window', 'policy', 'limit', 'queue', 'profile', 'template', 'status', 'token', 'route', 'score', 'test', 'log', 'filter', 'segment', 'quota', 'cache', 'list', 'pool'];
+const tails = [
+  'ID',
+  'report',
+  'rate',
+  'window',
+  'policy',
+  'limit',
+  'queue',
+  'profile',
+  'template',
+  'status',
+  'token',
+  'route',
+  'score',
+  'test',
+  'log',
+  'filter',
+  'segment',
+  'quota',
+  'cache',
+  'list',
+  'pool',
+];
 
 /** 1,000 distinct terms, sorted, each with a one-sentence definition. */
 export function terms(count = 1000) {
@@ -18,7 +83,11 @@ export function terms(count = 1000) {
     const tail = tails[Math.floor(i / heads.length) % tails.length];
     const round = Math.floor(i / (heads.length * tails.length));
     const term = round ? `${head} ${tail} ${round + 1}` : `${head} ${tail}`;
-    list.push({ term, id: term.toLowerCase().replace(/[^a-z0-9]+/g, '-'), definition: `${term}: how a business-messaging platform handles the ${tail} of a ${head.toLowerCase()} flow.` });
+    list.push({
+      term,
+      id: term.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      definition: `${term}: how a business-messaging platform handles the ${tail} of a ${head.toLowerCase()} flow.`,
+    });
   }
   return list.sort((a, b) => a.term.localeCompare(b.term));
 }

@@ -32,7 +32,8 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number(options.runs));
 const rates = options.cpu.split(',').map(Number);
 const count = Number(options.terms);
-if (![runs, count, ...rates].every(Number.isFinite)) throw new Error('--runs, --cpu and --terms take numbers.');
+if (![runs, count, ...rates].every(Number.isFinite))
+  throw new Error('--runs, --cpu and --terms take numbers.');
 const log = (line) => process.stderr.write(`${line}\n`);
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -44,8 +45,14 @@ async function bundleSource(outdir) {
   const cssInline = {
     name: 'css-inline',
     setup(b) {
-      b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/\?inline$/, '')), namespace: 'css-inline' }));
-      b.onLoad({ filter: /.*/, namespace: 'css-inline' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
+      b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+        path: join(args.resolveDir, args.path.replace(/\?inline$/, '')),
+        namespace: 'css-inline',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'css-inline' }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
     },
   };
   await build({
@@ -93,7 +100,12 @@ function probe(debounceMs) {
           channel.port1.onmessage = () => {
             performance.mark(`ib-bench-end-${bench.samples}`);
             bench.samples += 1;
-            bench.result = { start: bench.timerStarts.at(-1), applied, painted: performance.now(), count: event.detail.count };
+            bench.result = {
+              start: bench.timerStarts.at(-1),
+              applied,
+              painted: performance.now(),
+              count: event.detail.count,
+            };
           };
           channel.port2.postMessage(null);
         });
@@ -107,7 +119,12 @@ function probe(debounceMs) {
 function cpuTimes(traceEvents) {
   const marks = new Map();
   for (const event of traceEvents) {
-    if (event.cat === 'blink.user_timing' && /^ib-bench-(start|end)-\d+$/.test(event.name) && typeof event.tts === 'number') marks.set(event.name, event.tts);
+    if (
+      event.cat === 'blink.user_timing' &&
+      /^ib-bench-(start|end)-\d+$/.test(event.name) &&
+      typeof event.tts === 'number'
+    )
+      marks.set(event.name, event.tts);
   }
   const times = [];
   for (let i = 0; marks.has(`ib-bench-end-${i}`); i += 1) {
@@ -124,7 +141,10 @@ async function sampleOf(page) {
   for (;;) {
     const result = await page.evaluate(() => window.__bench.result);
     if (result) return result;
-    if (Date.now() > deadline) throw new Error('No ib-glossary-filter event within 60 s: did the keystroke change the query?');
+    if (Date.now() > deadline)
+      throw new Error(
+        'No ib-glossary-filter event within 60 s: did the keystroke change the query?',
+      );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -134,7 +154,10 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+  ];
 const round = (value) => Math.round(value * 10) / 10;
 
 const tmp = mkdtempSync(join(tmpdir(), 'ib-glossary-bench-'));
@@ -143,13 +166,16 @@ let browser;
 try {
   let scriptUrl = '/bench/ib-glossary.js';
   if (options.dist) {
-    if (!existsSync(join(repo, 'dist/elements/ib-glossary.js'))) throw new Error('dist/elements/ib-glossary.js is missing: run `npm run build` first.');
+    if (!existsSync(join(repo, 'dist/elements/ib-glossary.js')))
+      throw new Error('dist/elements/ib-glossary.js is missing: run `npm run build` first.');
     scriptUrl = '/dist/elements/ib-glossary.js';
   } else {
     await bundleSource(tmp);
   }
   writeFileSync(join(tmp, 'index.html'), glossaryPage({ scriptUrl, count }));
-  server = await startStaticServer({ mounts: { '/': tmp, '/bench/': tmp, '/dist/': join(repo, 'dist') } });
+  server = await startStaticServer({
+    mounts: { '/': tmp, '/bench/': tmp, '/dist/': join(repo, 'dist') },
+  });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
   const results = [];
@@ -159,13 +185,20 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(probe, DEBOUNCE_MS);
     await page.goto(`${server.url}/`);
-    await page.evaluate(() => customElements.whenDefined('ib-glossary').then(() => document.querySelector('ib-glossary').updateComplete));
+    await page.evaluate(() =>
+      customElements
+        .whenDefined('ib-glossary')
+        .then(() => document.querySelector('ib-glossary').updateComplete),
+    );
     const field = page.locator('ib-glossary').locator('input[type="search"]');
     await field.focus();
     const traceEvents = [];
     cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...event.value));
     const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['blink.user_timing'] }, transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['blink.user_timing'] },
+      transferMode: 'ReportEvents',
+    });
 
     const steps = [];
     const visible = {};
@@ -208,12 +241,36 @@ try {
     }
   }
 
-  if (options.json) console.log(JSON.stringify({ terms: count, runs, cores: cpus().length, loadavg: loadavg(), source: options.dist ? 'dist' : 'source bundle', results }, null, 2));
+  if (options.json)
+    console.log(
+      JSON.stringify(
+        {
+          terms: count,
+          runs,
+          cores: cpus().length,
+          loadavg: loadavg(),
+          source: options.dist ? 'dist' : 'source bundle',
+          results,
+        },
+        null,
+        2,
+      ),
+    );
   else {
-    log(`ib-glossary, ${count} terms, ${runs} runs per step (${options.dist ? 'dist/' : 'source bundled like dist/'}), Chromium headless`);
-    log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (figures inflate with load)`);
-    log('work = wall time from the debounce firing to the end of the frame showing the result (budget 16.7 ms);');
-    log('main-thread CPU = the renderer main thread\'s CPU time over the same span (unaffected by other processes)');
+    log(
+      `ib-glossary, ${count} terms, ${runs} runs per step (${options.dist ? 'dist/' : 'source bundled like dist/'}), Chromium headless`,
+    );
+    log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (figures inflate with load)`,
+    );
+    log(
+      'work = wall time from the debounce firing to the end of the frame showing the result (budget 16.7 ms);',
+    );
+    log(
+      "main-thread CPU = the renderer main thread's CPU time over the same span (unaffected by other processes)",
+    );
     console.table(
       results.map((r) => ({
         cpu: `${r.cpu}x`,

@@ -12,19 +12,32 @@
 export function inspectCutEdges() {
   /** More hidden than this (px) counts: rounding does not. */
   const TOLERANCE = 2;
-  const composedParent = (el) => el.parentElement ?? (el.parentNode instanceof ShadowRoot ? el.parentNode.host : null);
+  const composedParent = (el) =>
+    el.parentElement ?? (el.parentNode instanceof ShadowRoot ? el.parentNode.host : null);
   const ibHost = (el) => {
-    for (let node = composedParent(el); node; node = composedParent(node)) if (node.localName.startsWith('ib-')) return node;
+    for (let node = composedParent(el); node; node = composedParent(node))
+      if (node.localName.startsWith('ib-')) return node;
     return null;
   };
-  const name = (el) => `${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
-  const describe = (el, host) => `${host.localName}${el.getRootNode() === host.shadowRoot ? '::shadow' : ''} › ${name(el)}`;
+  const name = (el) =>
+    `${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('')}`;
+  const describe = (el, host) =>
+    `${host.localName}${el.getRootNode() === host.shadowRoot ? '::shadow' : ''} › ${name(el)}`;
   const pseudoFade = (el, pseudo) => {
     const style = getComputedStyle(el, pseudo);
-    return style.content !== 'none' && style.display !== 'none' && style.backgroundImage !== 'none' && Number(style.opacity) > 0;
+    return (
+      style.content !== 'none' &&
+      style.display !== 'none' &&
+      style.backgroundImage !== 'none' &&
+      Number(style.opacity) > 0
+    );
   };
   const marked = (el, host, side) => {
-    for (let node = el; node && node !== host; node = composedParent(node)) if (node.hasAttribute(`data-overflow-${side}`)) return true;
+    for (let node = el; node && node !== host; node = composedParent(node))
+      if (node.hasAttribute(`data-overflow-${side}`)) return true;
     return false;
   };
   const failures = [];

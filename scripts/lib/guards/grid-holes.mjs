@@ -20,15 +20,27 @@ export function findGridHoles() {
 
   /** What lays out in the grid: its element children, a slot's assigned elements in their place. */
   const items = (grid) =>
-    [...grid.children].flatMap((child) => (child.localName === 'slot' ? child.assignedElements({ flatten: true }) : [child]));
+    [...grid.children].flatMap((child) =>
+      child.localName === 'slot' ? child.assignedElements({ flatten: true }) : [child],
+    );
   const placed = (el) => {
     const style = getComputedStyle(el);
     const rect = el.getBoundingClientRect();
-    return style.position !== 'absolute' && style.position !== 'fixed' && style.display !== 'contents' && rect.width > 1 && rect.height > 1;
+    return (
+      style.position !== 'absolute' &&
+      style.position !== 'fixed' &&
+      style.display !== 'contents' &&
+      rect.width > 1 &&
+      rect.height > 1
+    );
   };
   const name = (el) => {
-    const host = el.getRootNode() instanceof ShadowRoot ? `${el.getRootNode().host.localName}::shadow › ` : '';
-    const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+    const host =
+      el.getRootNode() instanceof ShadowRoot ? `${el.getRootNode().host.localName}::shadow › ` : '';
+    const classes = [...el.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('');
     return `${host}${el.localName}${el.id ? `#${el.id}` : ''}${classes}`;
   };
 
@@ -38,14 +50,20 @@ export function findGridHoles() {
     if (!grid.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
     const style = getComputedStyle(grid);
     // Resolved tracks in px; auto-fit's collapsed (empty) tracks are 0 px and do not count.
-    const tracks = style.gridTemplateColumns.split(' ').map(parseFloat).filter((px) => px > 0.5);
+    const tracks = style.gridTemplateColumns
+      .split(' ')
+      .map(parseFloat)
+      .filter((px) => px > 0.5);
     if (tracks.length < MIN_COLUMNS || Math.min(...tracks) < MIN_TRACK) continue;
     const cells = items(grid).filter(placed);
     if (!cells.length) continue;
     const gap = parseFloat(style.columnGap) || 0;
     const track = tracks.reduce((a, b) => a + b, 0) / tracks.length;
-    const span = (el) => Math.max(1, Math.round((el.getBoundingClientRect().width + gap) / (track + gap)));
-    const tops = [...new Set(cells.map((el) => Math.round(el.getBoundingClientRect().top)))].sort((a, b) => a - b);
+    const span = (el) =>
+      Math.max(1, Math.round((el.getBoundingClientRect().width + gap) / (track + gap)));
+    const tops = [...new Set(cells.map((el) => Math.round(el.getBoundingClientRect().top)))].sort(
+      (a, b) => a - b,
+    );
     const lastTop = tops.at(-1);
     const lastRow = cells.filter((el) => Math.abs(el.getBoundingClientRect().top - lastTop) < 2);
     const used = lastRow.reduce((sum, el) => sum + span(el), 0);

@@ -10,16 +10,27 @@ export function inspectInnerScroll() {
   /** More hidden than this (px) counts: rounding and a focus ring's room do not. */
   const TOLERANCE = 8;
   const ALLOWED_ROLES = ['listbox', 'menu', 'tree', 'dialog', 'alertdialog', 'log'];
-  const composedParent = (el) => el.parentElement ?? (el.parentNode instanceof ShadowRoot ? el.parentNode.host : null);
+  const composedParent = (el) =>
+    el.parentElement ?? (el.parentNode instanceof ShadowRoot ? el.parentNode.host : null);
   const ibHost = (el) => {
-    for (let node = composedParent(el); node; node = composedParent(node)) if (node.localName.startsWith('ib-')) return node;
+    for (let node = composedParent(el); node; node = composedParent(node))
+      if (node.localName.startsWith('ib-')) return node;
     return null;
   };
-  const name = (el) => `${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
-  const describe = (el, host) => `${host.localName}${el.getRootNode() === host.shadowRoot ? '::shadow' : ''} › ${name(el)}`;
+  const name = (el) =>
+    `${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('')}`;
+  const describe = (el, host) =>
+    `${host.localName}${el.getRootNode() === host.shadowRoot ? '::shadow' : ''} › ${name(el)}`;
   const popup = (el, host) => {
     for (let node = el; node && node !== host; node = composedParent(node)) {
-      if (['dialog', 'select', 'textarea'].includes(node.localName) || ALLOWED_ROLES.includes(node.getAttribute('role') ?? '')) return true;
+      if (
+        ['dialog', 'select', 'textarea'].includes(node.localName) ||
+        ALLOWED_ROLES.includes(node.getAttribute('role') ?? '')
+      )
+        return true;
     }
     return false;
   };

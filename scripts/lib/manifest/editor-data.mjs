@@ -3,7 +3,10 @@
 import { elementDocs, literalValues } from './elements.mjs';
 
 const attributeDocs = (attribute) =>
-  [attribute.description, attribute.default !== undefined ? `Default: \`${attribute.default}\`.` : '']
+  [
+    attribute.description,
+    attribute.default !== undefined ? `Default: \`${attribute.default}\`.` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -28,11 +31,15 @@ function memberDocs(element) {
 /** https://github.com/microsoft/vscode-custom-data */
 export function vscodeCustomData(elements) {
   return {
-    $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
+    $schema:
+      'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
     version: 1.1,
     tags: elements.map((element) => ({
       name: element.tag,
-      description: { kind: 'markdown', value: [elementDocs(element), memberDocs(element)].filter(Boolean).join('\n\n') },
+      description: {
+        kind: 'markdown',
+        value: [elementDocs(element), memberDocs(element)].filter(Boolean).join('\n\n'),
+      },
       attributes: element.attributes.map((attribute) => {
         const values = literalValues(attribute.type);
         return {
@@ -68,7 +75,11 @@ export function webTypes(elements, { name, version }) {
               value:
                 attribute.type === 'boolean'
                   ? { type: 'boolean', required: false }
-                  : { type: values.length ? values.map((value) => JSON.stringify(value)).join(' | ') : attribute.type },
+                  : {
+                      type: values.length
+                        ? values.map((value) => JSON.stringify(value)).join(' | ')
+                        : attribute.type,
+                    },
             };
           }),
           slots: element.slots.map((slot) => ({ name: slot.name, description: slot.description })),
@@ -79,11 +90,21 @@ export function webTypes(elements, { name, version }) {
               ...(property.default !== undefined ? { default: property.default } : {}),
               value: { type: property.type },
             })),
-            events: element.events.map((event) => ({ name: event.name, description: event.description, value: { type: event.type } })),
+            events: element.events.map((event) => ({
+              name: event.name,
+              description: event.description,
+              value: { type: event.type },
+            })),
           },
           css: {
-            parts: element.cssParts.map((part) => ({ name: part.name, description: part.description })),
-            properties: element.cssProperties.map((property) => ({ name: property.name, description: property.description })),
+            parts: element.cssParts.map((part) => ({
+              name: part.name,
+              description: part.description,
+            })),
+            properties: element.cssProperties.map((property) => ({
+              name: property.name,
+              description: property.description,
+            })),
           },
         })),
       },

@@ -35,7 +35,13 @@ export function elementsOf(manifest) {
       })),
       // Public instance fields: the props (scripts/lib/manifest/members.mjs) and the class's own.
       properties: (declaration.members ?? [])
-        .filter((member) => member.kind === 'field' && !member.static && !member.privacy && !member.name.startsWith('#'))
+        .filter(
+          (member) =>
+            member.kind === 'field' &&
+            !member.static &&
+            !member.privacy &&
+            !member.name.startsWith('#'),
+        )
         .map((member) => ({
           name: member.name,
           type: text(member.type?.text) || 'unknown',
@@ -43,10 +49,16 @@ export function elementsOf(manifest) {
           default: member.default,
           attribute: member.attribute,
         })),
-      events: (declaration.events ?? []).map((event) => ({ ...named(event), type: text(event.type?.text) || 'Event' })),
+      events: (declaration.events ?? []).map((event) => ({
+        ...named(event),
+        type: text(event.type?.text) || 'Event',
+      })),
       slots: (declaration.slots ?? []).map(named),
       cssParts: (declaration.cssParts ?? []).map(named),
-      cssProperties: (declaration.cssProperties ?? []).map((property) => ({ ...named(property), default: property.default })),
+      cssProperties: (declaration.cssProperties ?? []).map((property) => ({
+        ...named(property),
+        default: property.default,
+      })),
     }))
     .sort((a, b) => a.tag.localeCompare(b.tag));
 }
@@ -58,10 +70,15 @@ function named({ name, description }) {
 /** `'a' | 'b'` -> ['a', 'b']; anything else -> []. */
 export function literalValues(type) {
   const parts = type.split('|').map((part) => part.trim());
-  return parts.every((part) => /^(['"]).*\1$/.test(part)) ? parts.map((part) => part.slice(1, -1)) : [];
+  return parts.every((part) => /^(['"]).*\1$/.test(part))
+    ? parts.map((part) => part.slice(1, -1))
+    : [];
 }
 
 /** The element's summary and description as one markdown text. */
 export function elementDocs(element) {
-  return [element.summary, element.description].filter(Boolean).filter((part, i, all) => all.indexOf(part) === i).join('\n\n');
+  return [element.summary, element.description]
+    .filter(Boolean)
+    .filter((part, i, all) => all.indexOf(part) === i)
+    .join('\n\n');
 }

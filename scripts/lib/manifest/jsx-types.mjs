@@ -22,7 +22,8 @@ export const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}
 function attributesInterface(element) {
   const members = [
     ...element.attributes.map(
-      (attribute) => `${comment(attribute.description, '  ')}  ${key(attribute.name)}?: ${attributeType(attribute.type)};\n`,
+      (attribute) =>
+        `${comment(attribute.description, '  ')}  ${key(attribute.name)}?: ${attributeType(attribute.type)};\n`,
     ),
     ...element.events.map(
       (event) =>
@@ -32,11 +33,14 @@ function attributesInterface(element) {
   return `${comment(element.summary || element.description, '')}export interface ${pascal(element.tag)}Attributes {\n${members.join('')}}\n`;
 }
 
-export const HEADER = '// Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.\n';
+export const HEADER =
+  '// Generated from custom-elements.json by scripts/manifest.mjs. Do not edit.\n';
 
 /** `jsx-attributes.d.ts`: framework-neutral attribute types, one interface per tag. */
 export function jsxAttributes(elements) {
-  const map = elements.map((element) => `  '${element.tag}': ${pascal(element.tag)}Attributes;\n`).join('');
+  const map = elements
+    .map((element) => `  '${element.tag}': ${pascal(element.tag)}Attributes;\n`)
+    .join('');
   return `${HEADER}import type { IbEvents } from './types/src/packages/element/events.js';
 
 /** An ib-* event with its typed \`detail\` where the element's typings are loaded (\`ib-blocks/<tag>\`). */

@@ -12,7 +12,9 @@ import { propsFacts } from './props-program.mjs';
 export function literalPropTypes(root) {
   const literalText = (type) => {
     const parts = type.isUnion() ? type.types : [type];
-    return parts.length && parts.every((part) => part.isStringLiteral()) ? parts.map((part) => `'${part.value}'`).join(' | ') : undefined;
+    return parts.length && parts.every((part) => part.isStringLiteral())
+      ? parts.map((part) => `'${part.value}'`).join(' | ')
+      : undefined;
   };
   const result = {};
   for (const [tag, props] of Object.entries(propsFacts(root).props)) {

@@ -9,7 +9,13 @@ import { propsMap } from './props-map.mjs';
 import { propsFacts } from './props-program.mjs';
 
 // What each kind of prop holds at run time when its props type says nothing more precise.
-const KIND_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', object: 'object' };
+const KIND_TYPES = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+  object: 'object',
+};
 // Kinds whose property writes its attribute back (packages/element/attributes.ts).
 const REFLECTED = new Set(['string', 'number', 'boolean']);
 
@@ -39,7 +45,8 @@ export function elementMembers(root) {
           const file = files[declaration.tagName];
           if (!declaration.customElement || !file) continue;
           addProps(declaration, propsMap(root, file), facts.props[declaration.tagName] ?? {});
-          for (const event of declaration.events ?? []) event.type ??= { text: eventType(event.name, facts.events) };
+          for (const event of declaration.events ?? [])
+            event.type ??= { text: eventType(event.name, facts.events) };
         }
       }
     },
@@ -48,7 +55,8 @@ export function elementMembers(root) {
 
 /** `CustomEvent<{ index: number; open: boolean }>` for an `ib-*` event, `Event` for a DOM one (`input`, `play`). */
 function eventType(name, details) {
-  if (name in details) return details[name] === 'undefined' ? 'CustomEvent' : `CustomEvent<${details[name]}>`;
+  if (name in details)
+    return details[name] === 'undefined' ? 'CustomEvent' : `CustomEvent<${details[name]}>`;
   return name.startsWith('ib-') ? 'CustomEvent' : 'Event';
 }
 
@@ -58,13 +66,15 @@ function addProps(declaration, { kinds, complete }, types) {
   // compares the built elements' observedAttributes, so none is left out).
   const props = { ...kinds };
   if (!complete) {
-    for (const attribute of attributes) props[attribute.fieldName ?? camelCase(attribute.name)] ??= attributeKind(attribute);
+    for (const attribute of attributes)
+      props[attribute.fieldName ?? camelCase(attribute.name)] ??= attributeKind(attribute);
   }
   declaration.members ??= [];
   for (const [name, kind] of Object.entries(props)) {
     const attributeName = kind === 'object' ? undefined : kebabCase(name);
     const attribute = attributes.find((candidate) => candidate.name === attributeName);
-    const type = kind === 'boolean' ? 'boolean' : (types[name]?.text ?? KIND_TYPES[kind] ?? 'unknown');
+    const type =
+      kind === 'boolean' ? 'boolean' : (types[name]?.text ?? KIND_TYPES[kind] ?? 'unknown');
     const own = declaration.members.find((member) => member.name === name && !member.static);
     if (own) {
       // The class declares it (a getter, an @prop): its own words win, the checker's type is more precise than `object`.

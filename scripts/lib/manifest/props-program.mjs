@@ -56,24 +56,37 @@ function readFacts(root) {
   const program = ts.createProgram([virtual], options, host);
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(virtual);
-  const problems = program.getSemanticDiagnostics(file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-  if (problems.length) throw new Error(`props-program: the define files' props types do not resolve: ${problems.join('; ')}`);
-  const [propsInterface, eventsInterface] = file.statements.filter((statement) => ts.isInterfaceDeclaration(statement));
+  const problems = program
+    .getSemanticDiagnostics(file)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  if (problems.length)
+    throw new Error(
+      `props-program: the define files' props types do not resolve: ${problems.join('; ')}`,
+    );
+  const [propsInterface, eventsInterface] = file.statements.filter((statement) =>
+    ts.isInterfaceDeclaration(statement),
+  );
   const describe = typeText(ts, checker, root);
   const checked = (symbol, at) => {
     const declared = checker.getTypeOfSymbolAtLocation(symbol, at);
-    const type = declared.flags & ts.TypeFlags.Unknown ? declared : checker.getNonNullableType(declared);
+    const type =
+      declared.flags & ts.TypeFlags.Unknown ? declared : checker.getNonNullableType(declared);
     return { type, text: describe(type, at) };
   };
 
   const props = {};
   for (const element of checker.getPropertiesOfType(checker.getTypeAtLocation(propsInterface))) {
     const type = checker.getTypeOfSymbolAtLocation(element, propsInterface);
-    props[element.name] = Object.fromEntries(checker.getPropertiesOfType(type).map((prop) => [prop.name, checked(prop, propsInterface)]));
+    props[element.name] = Object.fromEntries(
+      checker.getPropertiesOfType(type).map((prop) => [prop.name, checked(prop, propsInterface)]),
+    );
   }
   const events = {};
   for (const event of checker.getPropertiesOfType(checker.getTypeAtLocation(eventsInterface))) {
-    events[event.name] = describe(checker.getTypeOfSymbolAtLocation(event, eventsInterface), eventsInterface);
+    events[event.name] = describe(
+      checker.getTypeOfSymbolAtLocation(event, eventsInterface),
+      eventsInterface,
+    );
   }
   return { props, events };
 }
@@ -84,7 +97,8 @@ function readFacts(root) {
  * the platform's and the libraries' keep their names (`HTMLElement`, `Record<string, boolean>`).
  */
 function typeText(ts, checker, root) {
-  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+  const flags =
+    ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
   const own = (type) =>
     [type.aliasSymbol, type.symbol].some((symbol) =>
       symbol?.declarations?.some((declaration) => {
@@ -94,7 +108,8 @@ function typeText(ts, checker, root) {
     );
   // `Partial<AuthSettings>` is written out too: the utility types only reshape a project type.
   const reshaped = (type) =>
-    ['Partial', 'Required', 'Readonly', 'Pick', 'Omit'].includes(type.aliasSymbol?.name) && type.aliasTypeArguments?.some(own);
+    ['Partial', 'Required', 'Readonly', 'Pick', 'Omit'].includes(type.aliasSymbol?.name) &&
+    type.aliasTypeArguments?.some(own);
   const nullish = (part) => part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined);
   const describe = (type, at, depth = 0) => {
     const inner = (part) => describe(part, at, depth + 1);
@@ -114,12 +129,18 @@ function typeText(ts, checker, root) {
       const element = inner(checker.getTypeArguments(type)[0]);
       return /[|&]/.test(element) ? `(${element})[]` : `${element}[]`;
     }
-    const writable = (part) => part.flags & ts.TypeFlags.Object && !part.getCallSignatures().length && (own(part) || reshaped(part));
-    if (writable(type) || (type.isIntersection() && type.types.every(writable))) return objectText(type);
+    const writable = (part) =>
+      part.flags & ts.TypeFlags.Object &&
+      !part.getCallSignatures().length &&
+      (own(part) || reshaped(part));
+    if (writable(type) || (type.isIntersection() && type.types.every(writable)))
+      return objectText(type);
     return checker.typeToString(type, at, flags);
 
     function objectText(object) {
-      const indexes = checker.getIndexInfosOfType(object).map((info) => `[key: ${checker.typeToString(info.keyType)}]: ${inner(info.type)}`);
+      const indexes = checker
+        .getIndexInfosOfType(object)
+        .map((info) => `[key: ${checker.typeToString(info.keyType)}]: ${inner(info.type)}`);
       const members = checker.getPropertiesOfType(object).map((property) => {
         const optional = property.flags & ts.SymbolFlags.Optional;
         const propertyType = checker.getTypeOfSymbolAtLocation(property, at);

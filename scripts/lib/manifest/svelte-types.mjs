@@ -9,7 +9,10 @@ import { propertiesOf } from './tag-properties.mjs';
 export function svelteTypes(elements) {
   const tags = elements
     .map((element) => {
-      const properties = propertiesOf(element, element.attributes.map((attribute) => attribute.name));
+      const properties = propertiesOf(
+        element,
+        element.attributes.map((attribute) => attribute.name),
+      );
       return `    '${element.tag}': IbSvelteElement<'${element.tag}'>${properties};\n`;
     })
     .join('');

@@ -8,7 +8,9 @@
  * name the class does not type from breaking the typings.
  */
 export function propertiesOf(element, declared) {
-  const names = (element.properties ?? []).map((property) => property.name).filter((name) => name && !declared.includes(name));
+  const names = (element.properties ?? [])
+    .map((property) => property.name)
+    .filter((name) => name && !declared.includes(name));
   if (!names.length) return '';
   const tag = `HTMLElementTagNameMap['${element.tag}']`;
   return ` & Partial<Pick<${tag}, Extract<${names.map((name) => `'${name}'`).join(' | ')}, keyof ${tag}>>>`;

@@ -13,17 +13,34 @@ import { propertiesOf } from './tag-properties.mjs';
 const vueType = (type) => (attributeType(type) === 'boolean' ? 'true | null' : attributeType(type));
 
 function propsInterface(element) {
-  const attributes = element.attributes.map((attribute) => ({ ...attribute, name: camel(attribute.name) }));
+  const attributes = element.attributes.map((attribute) => ({
+    ...attribute,
+    name: camel(attribute.name),
+  }));
   const members = [
-    ...attributes.map((attribute) => `${comment(attribute.description, '  ')}  ${key(attribute.name)}?: ${vueType(attribute.type)};\n`),
-    ...element.events.map((event) => `${comment(event.description, '  ')}  ${key(`on${pascal(event.name)}`)}?: (event: IbDomEvent<'${event.name}'>) => void;\n`),
+    ...attributes.map(
+      (attribute) =>
+        `${comment(attribute.description, '  ')}  ${key(attribute.name)}?: ${vueType(attribute.type)};\n`,
+    ),
+    ...element.events.map(
+      (event) =>
+        `${comment(event.description, '  ')}  ${key(`on${pascal(event.name)}`)}?: (event: IbDomEvent<'${event.name}'>) => void;\n`,
+    ),
   ];
-  const properties = propertiesOf(element, attributes.map((attribute) => attribute.name));
+  const properties = propertiesOf(
+    element,
+    attributes.map((attribute) => attribute.name),
+  );
   return `${comment(element.summary || element.description, '')}export type ${pascal(element.tag)}Props = {\n${members.join('')}}${properties};\n`;
 }
 
 export function vueTypes(elements) {
-  const components = elements.map((element) => `    '${element.tag}': IbVueElement<'${element.tag}', ${pascal(element.tag)}Props>;\n`).join('');
+  const components = elements
+    .map(
+      (element) =>
+        `    '${element.tag}': IbVueElement<'${element.tag}', ${pascal(element.tag)}Props>;\n`,
+    )
+    .join('');
   return `${HEADER}// The ib-* tags in Vue templates: \`import type {} from 'ib-blocks/vue';\` once in the app.
 import type { AllowedComponentProps, HTMLAttributes, VNodeProps } from 'vue';
 // Every tag's class and every ib-* event with its \`detail\` (HTMLElementEventMap), as \`import 'ib-blocks'\` types them.

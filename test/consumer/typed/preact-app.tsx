@@ -6,7 +6,13 @@ import 'ib-blocks/ib-modal';
 export function Page() {
   return (
     <main>
-      <ib-modal id="signup" open={false} close-label="Close" class="wide" onib-modal-open={(event) => console.log(event.detail.id.toUpperCase())}>
+      <ib-modal
+        id="signup"
+        open={false}
+        close-label="Close"
+        class="wide"
+        onib-modal-open={(event) => console.log(event.detail.id.toUpperCase())}
+      >
         <ib-accordion close-others>
           <details>
             <summary>One</summary>

@@ -30,12 +30,18 @@ export function Page() {
         closeLabel="Close"
         aria-describedby="signup-text"
         onClick={(event) => console.log(event.currentTarget.open)}
-        onOpen={(event) => console.log(event.detail.id.toUpperCase(), modal.current?.updateComplete)}
+        onOpen={(event) =>
+          console.log(event.detail.id.toUpperCase(), modal.current?.updateComplete)
+        }
       />
       <Tooltip content="Help" placement="bottom-start" style={{ display: 'inline-block' }}>
         <button type="button">?</button>
       </Tooltip>
-      <Video ref={video} src="/clip.mp4" onIbVideoProgress={(event) => console.log(event.detail, video.current?.updateComplete)} />
+      <Video
+        ref={video}
+        src="/clip.mp4"
+        onIbVideoProgress={(event) => console.log(event.detail, video.current?.updateComplete)}
+      />
       {/* The tags in React's own JSX (ib-blocks/jsx). */}
       <ib-tooltip content="Help" placement="top" />
       {/* A callback ref receives the element's class. */}

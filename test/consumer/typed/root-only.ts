@@ -6,7 +6,9 @@ import type { IbModal, IbVideo } from 'ib-blocks';
 const video: IbVideo | null = document.querySelector('ib-video');
 const modal: IbModal = document.createElement('ib-modal');
 modal.open = true;
-video?.addEventListener('ib-video-progress', (event) => console.log(event.detail, video.updateComplete));
+video?.addEventListener('ib-video-progress', (event) =>
+  console.log(event.detail, video.updateComplete),
+);
 document.addEventListener('ib-modal-open', (event) => console.log(event.detail.id.length));
 document.createElement('ib-tooltip').placement = 'bottom-end';
 // A boolean prop is `false` while its attribute is absent: typed `boolean`, as `HTMLDetailsElement.open`.
