@@ -41,9 +41,9 @@ export function useStrings<S extends Strings>(namespace: string, english: S): Bl
   }, [lang]);
 
   // `version`: the same language may have new strings (a catalog arrived, the site added some).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the reason to rebuild
   const t = useMemo(
     () => translator(lang, namespace, english),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the reason to rebuild
     [lang, namespace, english, version],
   );
   return { t, lang };
