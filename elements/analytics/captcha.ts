@@ -1,5 +1,5 @@
-// Captcha score (spec section 4): the window event `ib-captcha-init` carries the verification
-// answer; a successful one's score goes into the `captcha_score` cookie for 600 s.
+// Captcha score (README, "Captcha score"): the window event `ib-captcha-init` carries the
+// verification answer; a successful one's score goes into the `captcha_score` cookie for 600 s.
 
 export const CAPTCHA_EVENT = 'ib-captcha-init';
 export const CAPTCHA_COOKIE = 'captcha_score';

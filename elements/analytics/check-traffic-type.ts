@@ -1,6 +1,6 @@
 // Asks the API once per browser whether this visitor is internal traffic, and flags every page
 // view of an internal visitor (the stored answer, or the first one). Every failure (no storage,
-// no API base, network, bad answer) is swallowed silently, as the spec says.
+// no API base, network, bad answer) is swallowed silently (README, "Traffic type").
 import { pushDataLayer } from '../../packages/core/analytics.ts';
 import { getPageData, isSet } from '../../packages/core/page-data.ts';
 import { requestJson } from '../../packages/core/request.ts';

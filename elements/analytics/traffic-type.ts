@@ -1,5 +1,6 @@
-// Traffic type (spec section 7): `GET {apiBase}/infobip/v1/traffic-type` answers `{ internal }`,
-// stored under `traffic_type` in localStorage, requested only while nothing valid is stored.
+// Traffic type (README, "Traffic type"): `GET {apiBase}/infobip/v1/traffic-type` answers
+// `{ internal }`, stored under `traffic_type` in localStorage, requested only while nothing valid
+// is stored.
 
 export const TRAFFIC_TYPE_KEY = 'traffic_type';
 export const TRAFFIC_TYPE_PATH = '/infobip/v1/traffic-type';

@@ -26,8 +26,8 @@ import type { AutoScrollCarouselProps } from './auto-scroll-carousel-props.ts';
 export type { AutoScrollCarouselProps };
 
 /**
- * The specification's settings: vertical, looping, no dragging, speed 1, never stopped by hover,
- * interaction or focus. The carousel plays and stops the plugin (toggle, reduced motion,
+ * The settings (README, "Behaviour"): vertical, looping, no dragging, speed 1, never stopped by
+ * hover, interaction or focus. The carousel plays and stops the plugin (toggle, reduced motion,
  * off-screen); it does not start on init.
  */
 export const AUTO_SCROLL_OPTIONS = {

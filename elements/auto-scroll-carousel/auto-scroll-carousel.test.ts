@@ -106,7 +106,7 @@ describe('ib-auto-scroll-carousel', () => {
     ]).to.deep.equal([0, 'group', 'Slides']);
   });
 
-  it('uses the specification settings: vertical, loop, drag off, speed 1, no stop on hover, interaction or focus', async () => {
+  it('uses the README settings: vertical, loop, drag off, speed 1, no stop on hover, interaction or focus', async () => {
     const { el } = await setup();
     const { axis, loop, watchDrag } = el.emblaApi!.internalEngine().options;
     expect({ axis, loop, watchDrag }).to.deep.equal({ axis: 'y', loop: true, watchDrag: false });

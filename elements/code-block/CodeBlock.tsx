@@ -39,7 +39,7 @@ type CodeBlockHost = HTMLElement & { language?: string; channel?: string };
 export const STORED_LANGUAGE_KEY = 'ibCodeBlockLanguage';
 export const STORED_CHANNEL_KEY = 'ibCodeBlockChannel';
 
-/** How long the copy notice stays (the specification: cleared after 1 s). */
+/** How long the copy notice stays (README, "Behaviour": cleared after 1 s). */
 export const NOTICE_MS = 1000;
 
 function storedChoice(): Partial<Choice> {

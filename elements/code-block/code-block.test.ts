@@ -309,7 +309,7 @@ describe('ib-code-block', () => {
         'const message = {\n  to: "41793026727",\n  text: "Hello <b>world</b> & co"\n};',
       );
       expect(notice.textContent).to.equal('Copied to clipboard');
-      // The specification: the notice is cleared after 1 s.
+      // README, "Behaviour": the notice is cleared after 1 s.
       clock.tick(999);
       await frames(1);
       expect(notice.textContent, 'at 999 ms').to.equal('Copied to clipboard');

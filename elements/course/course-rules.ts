@@ -1,5 +1,5 @@
-// Spec "Course blocks": a block whose mode matches is unhidden, every other block has its parent
-// removed, a block with no mode is removed itself.
+// The gate's rules (README, "Behaviour"): a block whose mode matches is unhidden, every other
+// block has its parent removed, a block with no mode is removed itself.
 
 export const COURSE_GATE_MODES = ['showIfViewed', 'showIfNotViewed'] as const;
 export type CourseGateMode = (typeof COURSE_GATE_MODES)[number];

@@ -19,7 +19,7 @@ export function resolveCourseGate(
   mode: string | undefined,
   courseId: string | undefined,
 ): void {
-  // Spec: nothing happens without a current id or without storage.
+  // README: nothing happens without a current id or without storage.
   const idText = currentCourseIdText(host, courseId);
   if (idText === undefined) return;
   const id = parseCourseId(idText);

@@ -1,4 +1,5 @@
-// The specification's search constants and the resource types, in one place for the three tags.
+// The search constants (README, each tag's "Behaviour") and the resource types, in one place
+// for the three tags.
 
 /** A popover search (and a non-empty results-page search) needs at least this many characters. */
 export const MIN_QUERY_LENGTH = 3;
@@ -11,7 +12,7 @@ export const POPOVER_LIMIT = 5;
 /** Appended to the page data's `restBase`. */
 export const SEARCH_PATH = 'infobip2024/v1/search';
 
-/** What the 'resources' checkbox covers (the specification's list, in its order). */
+/** What the 'resources' checkbox covers (README, in its order). */
 export const RESOURCE_TYPES: readonly string[] = [
   'post',
   'customer',

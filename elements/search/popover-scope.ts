@@ -1,4 +1,4 @@
-// The popover's scope checkboxes (specification, "Search scope checkboxes"): 'all' is exclusive
+// The popover's scope checkboxes (README, "`<ib-search-popover>`"): 'all' is exclusive
 // with the others; checking 'resources' also checks 'current' when the current content type is a
 // resource type; when nothing is left checked, 'all' is checked again.
 import { RESOURCE_TYPES, isResourceType } from './constants.ts';

@@ -1,4 +1,4 @@
-// The results page's checkboxes (specification, "Search component"): 'all' is forced on when
+// The results page's checkboxes (README, "`<ib-search>` (results page)"): 'all' is forced on when
 // nothing else is checked; checking 'resources' or a content type unchecks 'all'; 'all' sends
 // post_type 'any'; 'resources' selects the thirteen resource types. Checking 'all' clears the
 // others, as in the popover, so what is ticked is always what is searched.

@@ -3,7 +3,7 @@
 import { sendMouse } from '@web/test-runner-commands';
 import { jsonResponse, stubFetch, type FetchedRequest } from '../../packages/test-utils/index.ts';
 
-/** The specification's 13 resource types, in its order: written out, never read from the code under test. */
+/** The README's 13 resource types, in its order: written out, not read from the code under test. */
 export const SPEC_RESOURCE_TYPES: readonly string[] = [
   'post',
   'customer',

@@ -1,4 +1,4 @@
-// The share popup: 800x600 (the specification's size), centred over the current window, opened
+// The share popup: 800x600 (README, "The popup"), centred over the current window, opened
 // with `noopener` so the network's page cannot reach back into this one.
 export const POPUP_WIDTH = 800;
 export const POPUP_HEIGHT = 600;

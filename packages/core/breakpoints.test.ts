@@ -20,7 +20,7 @@ describe('breakpoints', () => {
   before(requireVisiblePage);
   after(() => setViewport({ width: 800, height: 600 }));
 
-  it('has the spec values', () => {
+  it('has the README values', () => {
     expect(BREAKPOINTS_REM).to.deep.equal({ xs: 28.25, sm: 48, md: 64, lg: 90 });
     expect(NAVBAR_BREAKPOINTS_PX).to.deep.equal({ desktop: 1024, wide: 1280 });
   });

@@ -1,6 +1,6 @@
-// Loading code on demand with the error shape the spec names: a chunk that fails rejects with
-// a ChunkLoadError saying why (missing, timeout, or the error's type) and from where.
-/** The spec's chunk load time-out. */
+// Loading code on demand with the error shape the README names ("Chunks"): a chunk that fails
+// rejects with a ChunkLoadError saying why (missing, timeout, or the error's type) and from where.
+/** How long a chunk may take before it fails with 'timeout'. */
 export const CHUNK_TIMEOUT_MS = 120000;
 
 export type ChunkFailure = 'missing' | 'timeout' | (string & {});
@@ -68,7 +68,7 @@ function failureType(error: unknown): ChunkFailure {
   return error.name || 'error';
 }
 
-/** The error for a lookup of a module id that does not exist (the spec's "Cannot find module"). */
+/** The error for a lookup of a module id that does not exist (Node's "Cannot find module"). */
 export function moduleNotFound(id: string): Error & { code: 'MODULE_NOT_FOUND' } {
   const error = new Error(`Cannot find module '${id}'`) as Error & { code: 'MODULE_NOT_FOUND' };
   error.code = 'MODULE_NOT_FOUND';

@@ -9,7 +9,7 @@ describe('debounce', () => {
   });
   afterEach(() => clock.restore());
 
-  it('has the spec constants: 250 ms default, 500 ms for resize', () => {
+  it('has the README constants: 250 ms default, 500 ms for resize', () => {
     expect([DEFAULT_DEBOUNCE_MS, RESIZE_DEBOUNCE_MS]).to.deep.equal([250, 500]);
   });
 

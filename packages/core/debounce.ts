@@ -1,7 +1,7 @@
 // Trailing-edge debounce with cancel/flush, so blocks can drop a pending call on disconnect.
-/** The spec's generic debounce default. */
+/** The generic debounce default (README). */
 export const DEFAULT_DEBOUNCE_MS = 250;
-/** The spec's debounce for window resize handling. */
+/** The debounce for window resize handling (README). */
 export const RESIZE_DEBOUNCE_MS = 500;
 
 export interface Debounced<A extends unknown[]> {

@@ -3,7 +3,7 @@
 // every field exists: blocks never check for undefined, and bad input never breaks the page.
 import { reportError } from './report.ts';
 
-/** What a missing string value reads as (the analytics convention the spec asks for). */
+/** What a missing string value reads as (the analytics convention, README "Page data"). */
 export const NOT_SET = '(not set)';
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_REST_BASE = '/wp-json/';

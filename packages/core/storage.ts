@@ -1,5 +1,5 @@
 // Web Storage that never throws: private modes, blocked cookies and full quotas all read as
-// "unavailable" (the spec: quota errors mean storage is unavailable).
+// "unavailable" (README, "Storage": quota errors mean storage is unavailable).
 export type StorageKind = 'local' | 'session';
 
 export interface SafeStorage {
