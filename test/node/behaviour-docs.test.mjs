@@ -1,0 +1,86 @@
+// Each block's README states its own behaviour rules under a "Behaviour" heading (numbers, states,
+// requests, messages), so that no reader needs anything outside the repository. Two things a
+// machine can keep true: every element's README has that section, and every figure with a unit
+// in it (ms, s, px, %) is a literal in the element's own source or in the shared packages it
+// builds on, so a changed constant cannot leave a stale number in the docs.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+const elements = readdirSync('elements').filter((name) =>
+  statSync(join('elements', name)).isDirectory(),
+);
+const SHARED = ['packages/core', 'packages/element', 'packages/ui'];
+
+const filesUnder = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'fixtures' ? [] : filesUnder(path);
+    return [path];
+  });
+
+/** Source a block ships (scripts and styles), not its tests, stories or test helpers. */
+const sourceOf = (dir) =>
+  filesUnder(dir)
+    .filter((path) => /\.(ts|tsx|css)$/.test(path) && !/\.(test|stories)\.|test-support/.test(path))
+    .map((path) => readFileSync(path, 'utf8'))
+    .join('\n');
+
+/** Every number written in the source: `500`, `0.15`, `350px`, `1e3` is not one. */
+const numbersIn = (text) =>
+  new Set(
+    [...text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\d.])/g)].map((match) => Number(match[1])),
+  );
+
+/** The README's "Behaviour" sections (`## Behaviour…`, or `### Behaviour…` under a tag's heading). */
+function behaviourSections(readme) {
+  const sections = [];
+  const lines = readme.split('\n');
+  lines.forEach((line, start) => {
+    const heading = /^(#{2,3}) Behaviour\b/.exec(line);
+    if (!heading) return;
+    const level = heading[1].length;
+    let end = start + 1;
+    while (end < lines.length && !new RegExp(`^#{1,${level}} `).test(lines[end])) end++;
+    sections.push(lines.slice(start, end).join('\n'));
+  });
+  return sections;
+}
+
+const shared = numbersIn(SHARED.map(sourceOf).join('\n'));
+
+test('every element README has a Behaviour section', () => {
+  assert.ok(elements.length > 30);
+  for (const element of elements) {
+    const readme = readFileSync(join('elements', element, 'README.md'), 'utf8');
+    assert.ok(
+      behaviourSections(readme).length > 0,
+      `elements/${element}/README.md: no "## Behaviour"`,
+    );
+  }
+});
+
+test("every figure in a Behaviour section is a literal in the element's code", () => {
+  const stale = [];
+  for (const element of elements) {
+    const readme = readFileSync(join('elements', element, 'README.md'), 'utf8');
+    const own = numbersIn(sourceOf(join('elements', element)));
+    const prose = behaviourSections(readme)
+      .join('\n')
+      .replace(/`[^`]*`/g, '');
+    // "about 180 px" describes a typical case rather than stating a rule: not checked.
+    for (const [figure, value, unit] of prose.matchAll(
+      /(?<![\w.,-]|about )(\d+(?:\.\d+)?) ?(ms|s|px|%)(?!\w)/g,
+    )) {
+      const n = Number(value);
+      // 1.1 s may be written 1100 (ms), 25 % as 0.25, 44 px as 2.75 (rem).
+      const forms = (unit === 's' ? [n, n * 1000] : unit === '%' ? [n, n / 100] : [n, n / 16]).map(
+        (form) => Math.round(form * 1e6) / 1e6,
+      );
+      if (!forms.some((form) => own.has(form) || shared.has(form)))
+        stale.push(`${element}: ${figure}`);
+    }
+  }
+  assert.deepEqual(stale, [], 'README figures that no source file holds');
+});
