@@ -1,8 +1,9 @@
 // Each block's README states its own behaviour rules under a "Behaviour" heading (numbers, states,
-// requests, messages), so that no reader needs anything outside the repository. Two things a
-// machine can keep true: every element's README has that section, and every figure with a unit
+// requests, messages), so that no reader needs anything outside the repository (docs/behaviour.md).
+// What a machine can keep true: every element's README has that section; every figure with a unit
 // in it (ms, s, px, %) is a literal in the element's own source or in the shared packages it
-// builds on, so a changed constant cannot leave a stale number in the docs.
+// builds on, so a changed constant cannot leave a stale number in the docs; and every message the
+// element reports for bad input is written in its README.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,4 +84,38 @@ test("every figure in a Behaviour section is a literal in the element's code", (
     }
   }
   assert.deepEqual(stale, [], 'README figures that no source file holds');
+});
+
+/** The messages a source writes: `new Error('…')`, `problem: '…'`, `problems.push('…')`. */
+const messagesIn = (text) =>
+  [
+    ...text.matchAll(
+      /(?:new (?:Range|Type)?Error\(|problem: |problems\.push\()\s*(['`])((?:(?!\1)[^\\]|\\.)*)\1/g,
+    ),
+  ].map((match) => match[2]);
+
+/** A message as a pattern: its fixed text, any `${…}` standing for what the README writes there. */
+const messagePattern = (message) =>
+  new RegExp(
+    message
+      .split(/\$\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+      .join('[^`]*?'),
+  );
+
+test('every message an element reports is written in its README', () => {
+  const unwritten = [];
+  let count = 0;
+  for (const element of elements) {
+    const readme = readFileSync(join('elements', element, 'README.md'), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    const messages = messagesIn(sourceOf(join('elements', element)));
+    count += messages.length;
+    for (const message of messages)
+      if (!messagePattern(message).test(readme)) unwritten.push(`${element}: ${message}`);
+  }
+  assert.ok(count > 50, `only ${count} messages found: has the pattern stopped matching?`);
+  assert.deepEqual(unwritten, [], 'messages missing from the READMEs');
 });
