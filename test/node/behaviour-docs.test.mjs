@@ -2,10 +2,11 @@
 // requests, messages), so that no reader needs anything outside the repository (docs/behaviour.md).
 // What a machine can keep true: every element's README has that section; every figure with a unit
 // in it (ms, s, px, %) is a literal in the element's own source or in the shared packages it
-// builds on, so a changed constant cannot leave a stale number in the docs; and every message the
-// element reports for bad input is written in its README.
+// builds on, so a changed constant cannot leave a stale number in the docs (the same for the
+// shared packages' own READMEs); and every message the element reports for bad input is written in
+// its README.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -62,27 +63,43 @@ test('every element README has a Behaviour section', () => {
   }
 });
 
+/**
+ * The figures with a unit in `prose` (code spans left out) that are not literals in `numbers`.
+ * "about 180 px" describes a typical case rather than stating a rule: not checked.
+ */
+function figuresNotIn(prose, numbers) {
+  const missing = [];
+  const text = prose.replace(/`[^`]*`/g, '');
+  for (const [figure, value, unit] of text.matchAll(
+    /(?<![\w.,-]|about )(\d+(?:\.\d+)?) ?(ms|s|px|%)(?!\w)/g,
+  )) {
+    const n = Number(value);
+    // 1.1 s may be written 1100 (ms), 25 % as 0.25, 44 px as 2.75 (rem).
+    const forms = (unit === 's' ? [n, n * 1000] : unit === '%' ? [n, n / 100] : [n, n / 16]).map(
+      (form) => Math.round(form * 1e6) / 1e6,
+    );
+    if (!forms.some((form) => numbers.has(form))) missing.push(figure);
+  }
+  return missing;
+}
+
 test("every figure in a Behaviour section is a literal in the element's code", () => {
   const stale = [];
   for (const element of elements) {
     const readme = readFileSync(join('elements', element, 'README.md'), 'utf8');
-    const own = numbersIn(sourceOf(join('elements', element)));
-    const prose = behaviourSections(readme)
-      .join('\n')
-      .replace(/`[^`]*`/g, '');
-    // "about 180 px" describes a typical case rather than stating a rule: not checked.
-    for (const [figure, value, unit] of prose.matchAll(
-      /(?<![\w.,-]|about )(\d+(?:\.\d+)?) ?(ms|s|px|%)(?!\w)/g,
-    )) {
-      const n = Number(value);
-      // 1.1 s may be written 1100 (ms), 25 % as 0.25, 44 px as 2.75 (rem).
-      const forms = (unit === 's' ? [n, n * 1000] : unit === '%' ? [n, n / 100] : [n, n / 16]).map(
-        (form) => Math.round(form * 1e6) / 1e6,
-      );
-      if (!forms.some((form) => own.has(form) || shared.has(form)))
-        stale.push(`${element}: ${figure}`);
-    }
+    const numbers = new Set([...numbersIn(sourceOf(join('elements', element))), ...shared]);
+    for (const figure of figuresNotIn(behaviourSections(readme).join('\n'), numbers))
+      stale.push(`${element}: ${figure}`);
   }
+  assert.deepEqual(stale, [], 'README figures that no source file holds');
+});
+
+test("every figure in the shared packages' READMEs is a literal in their code", () => {
+  const stale = SHARED.filter((dir) => existsSync(join(dir, 'README.md'))).flatMap((dir) =>
+    figuresNotIn(readFileSync(join(dir, 'README.md'), 'utf8'), shared).map(
+      (figure) => `${dir}: ${figure}`,
+    ),
+  );
   assert.deepEqual(stale, [], 'README figures that no source file holds');
 });
 
