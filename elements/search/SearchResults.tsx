@@ -152,13 +152,13 @@ export function SearchResults(props: SearchResultsProps) {
     firstPage('restore');
   };
 
-  const entries = useHistoryRestore(host, pages, {
+  const entries = useHistoryRestore(host, pages.loading, pages.shown, {
     address: currentAddress,
     restore,
     loadNext: () => loadNext(false),
   });
-  const { results, page, totalPages, matches, loading, searched, failedPage, notice, firstNew } =
-    pages;
+  const { loading, failedPage, notice } = pages;
+  const { results, page, totalPages, matches, searched, firstNew } = pages.shown;
   const focusAfterLoad = useFocusFirstNew(host, firstNew, results);
   const more = page > 0 && page < totalPages;
   // Not again after a failure: 'Load more' retries.

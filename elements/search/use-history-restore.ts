@@ -5,15 +5,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
 import { useLatest } from '../../packages/element/index.ts';
+import type { ShownPages } from './use-result-pages.ts';
 import { SearchHistory, savedView, type AddressChange, type SavedView } from './search-history.ts';
 import { readSearchParams, type SearchParams } from './search-url.ts';
-
-/** The pages on show, as the results page's pages hook has them. */
-interface ShownPages {
-  page: number;
-  totalPages: number;
-  loading: boolean;
-}
 
 interface HistoryRestoreOptions {
   /** The address of what is on screen. */
@@ -30,13 +24,14 @@ interface HistoryRestoreOptions {
 /** What the current entry shows: `pages` pages at the window's scroll position. */
 const viewOf = (pages: number): SavedView => ({ pages, scroll: window.scrollY });
 
+/** `loading` and `shown`: the pages on show and whether the next one is on its way. */
 export function useHistoryRestore(
   host: HTMLElement,
-  shown: ShownPages,
+  loading: boolean,
+  { page, totalPages }: ShownPages,
   options: HistoryRestoreOptions,
 ) {
-  const { page, totalPages, loading } = shown;
-  const latest = useLatest({ page, options });
+  const latest = useLatest({ page, ...options });
   const addresses = useMemo(() => new SearchHistory(), []);
   /** The pages and scroll position being brought back (a return to an entry), until shown. */
   const restoring = useRef<SavedView | null>(null);
@@ -49,20 +44,17 @@ export function useHistoryRestore(
   // reload, or a return from a result that the browser did not keep in its back-forward cache).
   useEffect(() => {
     restoring.current = savedView(history.state);
-    latest.current.options.restore();
+    latest.current.restore();
   }, [latest]);
 
   useEffect(() => {
     // Back and Forward: the entry's query, filters, pages and scroll position come back.
     const onPopState = (event: PopStateEvent) => {
       saveSoon.cancel(); // a pending save belongs to the entry just left
-      if (
-        latest.current.options.address() ===
-        `${location.pathname}${location.search}${location.hash}`
-      )
+      if (latest.current.address() === `${location.pathname}${location.search}${location.hash}`)
         return; // e.g. a hash link
       restoring.current = savedView(event.state);
-      latest.current.options.restore(readSearchParams(location.search));
+      latest.current.restore(readSearchParams(location.search));
     };
     // The scroll position is kept in the entry as the visitor scrolls, and at once when they
     // follow a result or leave the page.
@@ -93,7 +85,7 @@ export function useHistoryRestore(
     if (page === 0 || loading) return;
     const target = restoring.current;
     if (target && page < target.pages && page < totalPages) {
-      latest.current.options.loadNext();
+      latest.current.loadNext();
       return;
     }
     if (target) {
@@ -109,7 +101,7 @@ export function useHistoryRestore(
   return {
     /** Records the search now on screen in the address (search-history.ts says when as a new entry). */
     record: (change: AddressChange) =>
-      addresses.record(change, latest.current.options.address(), viewOf(latest.current.page)),
+      addresses.record(change, latest.current.address(), viewOf(latest.current.page)),
     /** Stops bringing an entry's pages back: a new search or a failure took over. */
     forget: () => {
       restoring.current = null;

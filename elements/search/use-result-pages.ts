@@ -18,19 +18,37 @@ export interface PageRequest {
   key: string;
 }
 
+/** The answers on show: their results, one page after the other, and what they tell of the rest. */
+export interface ShownPages {
+  results: SearchResult[];
+  /** Pages shown; 0 before the first answer. */
+  page: number;
+  totalPages: number;
+  /** Matches in all pages; null when unknown. */
+  matches: number | null;
+  /** The query the results answer; null when none are on show. */
+  searched: string | null;
+  /** Where the last page added starts in `results`; -1 when it added none. */
+  firstNew: number;
+}
+
+const NOTHING_SHOWN: ShownPages = {
+  results: [],
+  page: 0,
+  totalPages: 0,
+  matches: null,
+  searched: null,
+  firstNew: -1,
+};
+
 /** `onFailed` runs as a request fails, before the page re-renders with the failure. */
 export function useResultPages(host: HTMLElement, onFailed: () => void) {
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [page, setPage] = useState(0); // pages shown; 0 before the first answer
-  const [totalPages, setTotalPages] = useState(0);
-  const [matches, setMatches] = useState<number | null>(null); // in all pages; null when unknown
+  const [shown, setShown] = useState(NOTHING_SHOWN);
   const [loading, setLoading] = useState(false);
-  const [searched, setSearched] = useState<string | null>(null);
   const [failedPage, setFailedPage] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
-  const [firstNew, setFirstNew] = useState(-1);
   // `loading` is also set here at once, so a second 'Load more' before the next render does nothing.
-  const now = useLatest({ results, page, totalPages, loading, onFailed });
+  const now = useLatest({ shown, loading, onFailed });
 
   const requests = useMemo(createLatestRequest, []);
   const onShow = useMemo(createSearchOnShow, []);
@@ -45,12 +63,7 @@ export function useResultPages(host: HTMLElement, onFailed: () => void) {
 
   const clear = () => {
     onShow.cleared();
-    setResults([]);
-    setPage(0);
-    setTotalPages(0);
-    setMatches(null);
-    setSearched(null);
-    setFirstNew(-1);
+    setShown(NOTHING_SHOWN);
   };
 
   /** Sends `request` for page `pageNumber` and shows its answer (page 1 replaces, later pages add). */
@@ -72,15 +85,17 @@ export function useResultPages(host: HTMLElement, onFailed: () => void) {
       return;
     }
     const answer = readAnswer(outcome.data, location.href);
-    const before = pageNumber === 1 ? [] : now.current.results;
-    setResults([...before, ...answer.results]);
-    setFirstNew(answer.results.length > 0 ? before.length : -1);
-    setPage(pageNumber);
-    setTotalPages(answer.totalPages);
-    // Without `total` the count is known only once the last page is in.
-    const shown = before.length + answer.results.length;
-    setMatches(answer.total ?? (pageNumber >= answer.totalPages ? shown : null));
-    setSearched(body.s);
+    const before = pageNumber === 1 ? [] : now.current.shown.results;
+    const results = [...before, ...answer.results];
+    setShown({
+      results,
+      page: pageNumber,
+      totalPages: answer.totalPages,
+      // Without `total` the count is known only once the last page is in.
+      matches: answer.total ?? (pageNumber >= answer.totalPages ? results.length : null),
+      searched: body.s,
+      firstNew: answer.results.length > 0 ? before.length : -1,
+    });
     setFailedPage(0);
     setNotice(null);
     emit(host, 'ib-search-results', {
@@ -95,22 +110,17 @@ export function useResultPages(host: HTMLElement, onFailed: () => void) {
   useLayoutEffect(() => () => requests.abort(), [requests]);
 
   return {
-    results,
-    page,
-    totalPages,
-    matches,
+    shown,
     loading,
-    searched,
     failedPage,
     notice,
-    firstNew,
     show,
     /** True when `key` names the page 1 that will be on show. */
     isUpcoming: (key: string) => onShow.isUpcoming(key),
     /** The page after the last one shown, or 0 when none is to load (or one is loading). */
     nextPage: () => {
-      const { loading, page, totalPages } = now.current;
-      return loading || page === 0 || page >= totalPages ? 0 : page + 1;
+      const { loading, shown } = now.current;
+      return loading || shown.page === 0 || shown.page >= shown.totalPages ? 0 : shown.page + 1;
     },
     stop,
     /** Nothing on show but the hint that the query is too short to run. */
