@@ -9,7 +9,7 @@ import { readAnswer, type SearchResult } from './results.ts';
 import { createSearchOnShow } from './search-on-show.ts';
 
 /** What the page says instead of results: a query too short to run, or a request that failed. */
-export type Notice = 'short' | 'failed' | null;
+type Notice = 'short' | 'failed' | null;
 
 /** One page's request; `key` names it (search-on-show.ts). */
 export interface PageRequest {
