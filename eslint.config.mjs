@@ -53,6 +53,7 @@ export default tseslint.config(
     files: [
       'elements/**/*.{ts,tsx}',
       'packages/**/*.{ts,tsx}',
+      'react/**/*.{ts,tsx}',
       'stories/**/*.ts',
       '.storybook/**/*.ts',
     ],

@@ -395,10 +395,8 @@ function sharedVendorChunksCheck() {
 const react = {
   // `ib-blocks/react` and one entry per element, `ib-blocks/react/<tag>`, which registers only its own.
   input: {
-    react: 'packages/react/index.ts',
-    ...Object.fromEntries(
-      elements.map(({ tag }) => [`react/${tag}`, `packages/react/elements/${tag}.ts`]),
-    ),
+    react: 'react/index.ts',
+    ...Object.fromEntries(elements.map(({ tag }) => [`react/${tag}`, `react/elements/${tag}.ts`])),
   },
   external: (id) => REACT_PEERS.includes(id),
   plugins: [...sourcePlugins(), sharedVendorChunksCheck(), useClientDirective()],

@@ -37,7 +37,7 @@ async function translationFiles(root) {
   return files;
 }
 
-const GENERATED_DIRS = ['packages/react/elements'];
+const GENERATED_DIRS = ['react/elements'];
 
 /** The generated files that differ from what is on disk, and the leftovers no element makes. */
 export async function staleFiles(root) {

@@ -1,6 +1,7 @@
 // House-rules lint over element and package source, with the TypeScript parser:
 // 1. React APIs that preact/compat lacks (the shipped runtime) are rejected.
-// 2. An element folder never imports another element folder.
+// 2. An element folder never imports another element folder, and packages/ imports neither
+//    elements/ nor the React wrappers (react/): imports go down only, react/ -> elements/ -> packages/.
 // 3. No eval / new Function / string timers, and no raw HTML sinks (innerHTML, outerHTML,
 //    insertAdjacentHTML, document.write, dangerouslySetInnerHTML) outside the one Trusted
 //    Types module that sanitises.
@@ -94,10 +95,19 @@ export function lintSource(file, text, { readyAtCommit = new Set() } = {}) {
         if (bindings && ts.isNamespaceImport(bindings)) reactNamespaces.add(bindings.name.text);
         if (node.importClause?.name) reactNamespaces.add(node.importClause.name.text);
       }
+      const target = relative('.', join(file, '..', from))
+        .split(sep)
+        .join('/');
+      if (
+        file.startsWith(`packages${sep}`) &&
+        from.startsWith('.') &&
+        (target.startsWith('elements/') || target.startsWith('react/'))
+      ) {
+        problems.push(
+          `${at(node)} imports ${target} from packages/; packages/ sits below elements/ and react/`,
+        );
+      }
       if (file.startsWith(`elements${sep}`) && from.startsWith('.')) {
-        const target = relative('.', join(file, '..', from))
-          .split(sep)
-          .join('/');
         if (
           target.startsWith('elements/') &&
           !target.startsWith(`${ownFolder}/`) &&
@@ -167,7 +177,7 @@ export function lintSource(file, text, { readyAtCommit = new Set() } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = ['packages', 'elements'].flatMap((dir) => sourceFiles(dir));
+  const files = ['packages', 'elements', 'react'].flatMap((dir) => sourceFiles(dir));
   const readyAtCommit = readyAtCommitFolders();
   let failed = 0;
   for (const file of files) {

@@ -222,7 +222,7 @@ try {
     'dist/svelte.d.ts': ['svelte/elements'],
   };
   const mayImport = (path) =>
-    /^dist\/(types\/react(\.d\.ts|\/)|types\/src\/packages\/react\/|jsx\.d\.ts$)/.test(path)
+    /^dist\/(types\/react(\.d\.ts|\/)|types\/src\/react\/|jsx\.d\.ts$)/.test(path)
       ? ['react']
       : (frameworkTypings[path] ?? []);
   const declarations = files.filter((path) => path.endsWith('.d.ts'));

@@ -11,11 +11,9 @@ import {
 } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
-import { loadPositioning } from '../../packages/core/positioning.ts';
 import chevronCss from '../../packages/ui/dropdown-chevron-light.css?inline';
-import { expect, fixture, frames, textBox } from '../../packages/test-utils/index.ts';
-import './ib-navbar.ts';
-import type { IbNavbar } from './ib-navbar.ts';
+import { expect, frames, textBox } from '../../packages/test-utils/index.ts';
+import { menuRows, mountNavbar } from './test-support.ts';
 
 const iconToggle = html`<button type="button" data-mobile-toggle aria-label="Menu">☰</button>`;
 
@@ -34,19 +32,7 @@ const page = ({
         ${toggle}
         <div data-mobile-menu>
           <ul>
-            <li>
-              <button type="button" data-dropdown-trigger>Products</button>
-              <div data-dropdown>
-                <ul>
-                  <li><a href="#sms">SMS</a></li>
-                </ul>
-              </div>
-            </li>
-            <li>
-              <button type="button" data-dropdown-trigger>Solutions</button>
-              <div data-dropdown><a href="#retail">Retail</a></div>
-            </li>
-            <li><a href="#pricing">Pricing</a></li>
+            ${menuRows}
           </ul>
         </div>
       </nav>
@@ -56,16 +42,11 @@ const page = ({
 `;
 
 async function setup(options?: Parameters<typeof page>[0]) {
-  await loadPositioning();
-  const root = await fixture<HTMLDivElement>(page(options));
-  const el = root.querySelector<IbNavbar>('ib-navbar')!;
+  const mounted = await mountNavbar(page(options));
   await frames(2);
   return {
-    el,
-    toggle: el.querySelector<HTMLButtonElement>('[data-mobile-toggle]')!,
-    menu: el.querySelector<HTMLElement>('[data-mobile-menu]')!,
-    triggers: [...el.querySelectorAll<HTMLButtonElement>('[data-dropdown-trigger]')],
-    rows: [...el.querySelectorAll<HTMLElement>('[data-mobile-menu] > ul > li')],
+    ...mounted,
+    rows: [...mounted.el.querySelectorAll<HTMLElement>('[data-mobile-menu] > ul > li')],
   };
 }
 

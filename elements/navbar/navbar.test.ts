@@ -2,18 +2,15 @@ import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { isScrollLocked } from '../../packages/core/scroll-lock.ts';
-import { loadPositioning } from '../../packages/core/positioning.ts';
 import {
   expect,
   expectAccessible,
   type FakeClock,
   fakeTimeouts,
-  fixture,
   frames,
   press,
 } from '../../packages/test-utils/index.ts';
-import './ib-navbar.ts';
-import type { IbNavbar } from './ib-navbar.ts';
+import { menuRows, mountNavbar } from './test-support.ts';
 
 const page = (topLinksWidth = '600px') => html`
   <div>
@@ -23,20 +20,7 @@ const page = (topLinksWidth = '600px') => html`
         <button type="button" data-mobile-toggle aria-label="Menu">☰</button>
         <div data-mobile-menu>
           <ul>
-            <li>
-              <button type="button" data-dropdown-trigger>Products</button>
-              <div data-dropdown>
-                <ul>
-                  <li><a href="#sms">SMS</a></li>
-                  <li><a href="/whatsapp" id="other-page">WhatsApp</a></li>
-                </ul>
-              </div>
-            </li>
-            <li>
-              <button type="button" data-dropdown-trigger>Solutions</button>
-              <div data-dropdown><a href="#retail">Retail</a></div>
-            </li>
-            <li><a href="#pricing" id="pricing-link">Pricing</a></li>
+            ${menuRows}
           </ul>
           <ul
             data-top-links
@@ -59,17 +43,13 @@ const page = (topLinksWidth = '600px') => html`
 `;
 
 async function setup(template = page()) {
-  await loadPositioning(); // loaded up front so fake-timer steps do not race the module fetch
-  const root = await fixture<HTMLDivElement>(template);
-  const el = root.querySelector<IbNavbar>('ib-navbar')!;
-  const [products, solutions] = el.querySelectorAll<HTMLButtonElement>('[data-dropdown-trigger]');
+  const mounted = await mountNavbar(template);
+  const { root, el, triggers } = mounted;
+  const [products, solutions] = triggers;
   return {
-    root,
-    el,
+    ...mounted,
     products,
     solutions,
-    toggle: el.querySelector<HTMLButtonElement>('[data-mobile-toggle]')!,
-    menu: el.querySelector<HTMLElement>('[data-mobile-menu]')!,
     topLinks: el.querySelector<HTMLElement>('[data-top-links]')!,
     outside: root.querySelector<HTMLButtonElement>('#outside')!,
     content: root.querySelector<HTMLElement>('#content')!,

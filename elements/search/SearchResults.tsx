@@ -12,15 +12,13 @@ import { debounce } from '../../packages/core/debounce.ts';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { getPageData } from '../../packages/core/page-data.ts';
 import { reportError } from '../../packages/core/report.ts';
-import { observeVisibility } from '../../packages/core/visibility.ts';
-import { emit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
+import { useHost, useLatest, useStrings } from '../../packages/element/index.ts';
 import { search } from '../../packages/i18n/en.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
-import { createLatestRequest } from './latest-request.ts';
 import { normaliseQuery, resultsMaySearch } from './query.ts';
-import { formFields, resultsRequestBody } from './request-body.ts';
+import { resultsRequestBody } from './request-body.ts';
 import {
   filtersFromTypes,
   filtersPostType,
@@ -29,17 +27,18 @@ import {
   type ResultFilters,
 } from './result-filters.ts';
 import { ResultList } from './ResultList.tsx';
-import { readAnswer, type SearchResult } from './results.ts';
-import { createSearchOnShow, requestKey } from './search-on-show.ts';
-import { SearchHistory, savedView, type AddressChange, type SavedView } from './search-history.ts';
-import { readSearchParams, syncedAddress } from './search-url.ts';
+import { requestKey } from './search-on-show.ts';
+import type { AddressChange } from './search-history.ts';
+import { readSearchParams, syncedAddress, type SearchParams } from './search-url.ts';
 import { readTypeOptions, withCheckedTypes } from './type-options.ts';
+import { useEnclosingForm } from './use-enclosing-form.ts';
+import { useFocusFirstNew } from './use-focus-first-new.ts';
+import { useHistoryRestore } from './use-history-restore.ts';
+import { useLoadOnScroll } from './use-load-on-scroll.ts';
+import { useResultPages, type PageRequest } from './use-result-pages.ts';
 import type { SearchResultsProps } from './search-props.ts';
 
 export type { SearchResultsProps };
-
-/** What the page says instead of results: a query too short to run, or a request that failed. */
-type Notice = 'short' | 'failed' | null;
 
 const TYPE_KEY = 'type:';
 
@@ -62,49 +61,19 @@ export function SearchResults(props: SearchResultsProps) {
   const [query, setQuery] = useState(initial.query);
   const [filters, setFilters] = useState<ResultFilters>(() => filtersFromTypes(initial.types));
   const [custom, setCustom] = useState(initial.custom); // the popover's flag, kept until filters change
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [page, setPage] = useState(0); // pages shown; 0 before the first answer
-  const [totalPages, setTotalPages] = useState(0);
-  const [matches, setMatches] = useState<number | null>(null); // in all pages; null when unknown
-  const [loading, setLoading] = useState(false);
-  const [searched, setSearched] = useState<string | null>(null);
-  const [failedPage, setFailedPage] = useState(0);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [firstNew, setFirstNew] = useState(-1);
-  const focusNew = useRef(false);
   const lastRef = useRef<HTMLLIElement>(null);
-  const addresses = useMemo(() => new SearchHistory(), []);
-  /** The pages and scroll position being brought back (a return to an entry), until shown. */
-  const restoring = useRef<SavedView | null>(null);
-
-  const latest = useLatest({
-    query,
-    filters,
-    custom,
-    lang,
-    endpoint,
-    perPage,
-    page,
-    totalPages,
-    loading,
-    results,
-  });
+  // Set at once on input too: a search that starts before the next render reads the new value.
+  const latest = useLatest({ query, filters, custom, lang, endpoint, perPage });
 
   useEffect(() => {
     if (typeOptions.problem) reportError(host, new Error(typeOptions.problem));
   }, [host, typeOptions]);
 
-  const requests = useMemo(createLatestRequest, []);
-  /** Page 1 of the search on show and on its way: the one that will be on show is not sent again. */
-  const onShow = useMemo(createSearchOnShow, []);
-  /** Aborts the request in flight: the results on show stay what will be on show. */
-  const abortRequest = () => {
-    requests.abort();
-    onShow.aborted();
-  };
+  const pages = useResultPages(host, () => entries.forget());
+  const form = useEnclosingForm(host, (change) => restart(change));
 
   /** The request for a page of the current query, filters and enclosing form's fields. */
-  const requestFor = (pageNumber: number) => {
+  const requestFor = (pageNumber: number): PageRequest => {
     const now = latest.current;
     const search = {
       query: normaliseQuery(now.query),
@@ -113,60 +82,9 @@ export function SearchResults(props: SearchResultsProps) {
       perPage: now.perPage,
       page: pageNumber,
     };
-    const body = resultsRequestBody(formFields(host.closest('form')), search);
+    const body = resultsRequestBody(form.fields(), search);
     return { url: now.endpoint, body, key: requestKey(now.endpoint, body) };
   };
-
-  const run = async (pageNumber: number) => {
-    const { url, body, key } = requestFor(pageNumber);
-    const sent = body.s;
-    if (pageNumber === 1) onShow.sending(key);
-    setLoading(true);
-    latest.current.loading = true;
-    const outcome = await requests.send(url, body);
-    if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
-    setLoading(false);
-    if (pageNumber === 1) onShow.settled(key, outcome.kind === 'answer');
-    if (outcome.kind === 'failed') {
-      // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
-      // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
-      if (pageNumber === 1) clearResults();
-      restoring.current = null;
-      setFailedPage(pageNumber);
-      setNotice('failed');
-      return;
-    }
-    const answer = readAnswer(outcome.data, location.href);
-    const before = pageNumber === 1 ? [] : latest.current.results;
-    setResults([...before, ...answer.results]);
-    setFirstNew(answer.results.length > 0 ? before.length : -1);
-    setPage(pageNumber);
-    setTotalPages(answer.totalPages);
-    // Without `total` the count is known only once the last page is in.
-    const shown = before.length + answer.results.length;
-    setMatches(answer.total ?? (pageNumber >= answer.totalPages ? shown : null));
-    setSearched(sent);
-    setFailedPage(0);
-    setNotice(null);
-    emit(host, 'ib-search-results', {
-      query: sent,
-      page: pageNumber,
-      total: answer.totalPages,
-      count: answer.results.length,
-    });
-  };
-  const clearResults = () => {
-    onShow.cleared();
-    setResults([]);
-    setPage(0);
-    setTotalPages(0);
-    setMatches(null);
-    setSearched(null);
-    setFirstNew(-1);
-  };
-
-  /** What the current history entry shows. */
-  const currentView = (): SavedView => ({ pages: latest.current.page, scroll: window.scrollY });
 
   /** The address of what is on screen: the current query, filters and `custom` flag. */
   const currentAddress = () => {
@@ -185,68 +103,41 @@ export function SearchResults(props: SearchResultsProps) {
    * is not sent again, except to bring a history entry back (its pages and scroll position).
    */
   const firstPage = (change: AddressChange) => {
-    addresses.record(change, currentAddress(), currentView());
-    if (resultsMaySearch(latest.current.query)) {
-      if (change === 'restore' || !onShow.isUpcoming(requestFor(1).key)) void run(1);
+    entries.record(change);
+    if (!resultsMaySearch(latest.current.query)) {
+      pages.tooShort();
       return;
     }
-    abortRequest();
-    setLoading(false);
-    latest.current.loading = false;
-    clearResults();
-    setFailedPage(0);
-    setNotice('short');
+    const request = requestFor(1);
+    if (change === 'restore' || !pages.isUpcoming(request.key)) void pages.show(1, request);
   };
-  const firstPageRef = useRef(firstPage);
-  firstPageRef.current = firstPage;
-  const runRef = useRef(run);
-  runRef.current = run;
+  const firstPageNow = useLatest(firstPage);
   const searchSoon = useMemo(
-    () => debounce((change: AddressChange) => firstPageRef.current(change), SEARCH_DEBOUNCE_MS),
-    [],
+    () => debounce((change: AddressChange) => firstPageNow.current(change), SEARCH_DEBOUNCE_MS),
+    [firstPageNow],
   );
+  // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
+  useLayoutEffect(() => () => searchSoon.cancel(), [searchSoon]);
 
   /** Page 1 of the current query and filters: at once on a submit, after the debounce while typing. */
   const restart = (change: 'typing' | 'submit') => {
-    restoring.current = null;
-    if (!resultsMaySearch(latest.current.query)) {
-      abortRequest(); // an answer to an earlier query never arrives after this
-      setLoading(false);
-    }
+    entries.forget();
+    // An answer to an earlier query never arrives after this.
+    if (!resultsMaySearch(latest.current.query)) pages.stop();
     searchSoon(change);
     if (change === 'submit') searchSoon.flush();
   };
 
   const loadNext = (fromButton: boolean) => {
-    const now = latest.current;
-    if (now.loading || now.page === 0 || now.page >= now.totalPages) return;
-    focusNew.current = fromButton;
-    void runRef.current(now.page + 1);
+    const next = pages.nextPage();
+    if (next === 0) return;
+    focusAfterLoad(fromButton);
+    void pages.show(next, requestFor(next));
   };
 
-  // The first search: the URL's query (an empty one lists everything; 1-2 characters say why not),
-  // with the pages and scroll position this history entry saved (a reload, or a return from a
-  // result that the browser did not keep in its back-forward cache).
-  useEffect(() => {
-    restoring.current = savedView(history.state);
-    firstPageRef.current('restore');
-  }, []);
-
-  // Back and Forward: the entry's query, filters, pages and scroll position come back.
-  const currentViewRef = useRef(currentView);
-  currentViewRef.current = currentView;
-  const currentAddressRef = useRef(currentAddress);
-  currentAddressRef.current = currentAddress;
-  const saveSoon = useMemo(
-    () => debounce(() => addresses.save(currentViewRef.current())),
-    [addresses],
-  );
-  useEffect(() => {
-    const onPopState = (event: PopStateEvent) => {
-      saveSoon.cancel(); // a pending save belongs to the entry just left
-      if (currentAddressRef.current() === `${location.pathname}${location.search}${location.hash}`)
-        return; // e.g. a hash link
-      const params = readSearchParams(location.search);
+  /** An entry's search coming back: Back and Forward set its query, filters and `custom` flag. */
+  const restore = (params?: SearchParams) => {
+    if (params) {
       const filtersNow = filtersFromTypes(params.types);
       setQuery(params.query);
       setFilters(filtersNow);
@@ -257,99 +148,23 @@ export function SearchResults(props: SearchResultsProps) {
         custom: params.custom,
       });
       searchSoon.cancel();
-      restoring.current = savedView(event.state);
-      firstPageRef.current('restore');
-    };
-    // The scroll position is kept in the entry as the visitor scrolls, and at once when they
-    // follow a result or leave the page.
-    const onScroll = () => saveSoon();
-    const saveNow = () => {
-      saveSoon.cancel();
-      addresses.save(currentViewRef.current());
-    };
-    const onResultClick = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) saveNow();
-    };
-    const shadow = host.shadowRoot;
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', saveNow);
-    shadow?.addEventListener('click', onResultClick);
-    return () => {
-      saveSoon.cancel();
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', saveNow);
-      shadow?.removeEventListener('click', onResultClick);
-    };
-  }, [host, addresses, saveSoon, searchSoon, latest]);
-
-  // A returning entry's pages load one after the other, then its scroll position comes back;
-  // every page shown is saved in the entry.
-  useLayoutEffect(() => {
-    if (page === 0 || loading) return;
-    const target = restoring.current;
-    if (target && page < target.pages && page < totalPages) {
-      loadNext(false);
-      return;
     }
-    if (target) {
-      restoring.current = null;
-      window.scrollTo(window.scrollX, target.scroll);
-    }
-    addresses.save(currentView());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- saves the view when the loaded pages change, not on every render's new closures
-  }, [page, totalPages, loading]);
+    firstPage('restore');
+  };
 
-  // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
-  useLayoutEffect(
-    () => () => {
-      searchSoon.cancel();
-      saveSoon.cancel();
-      requests.abort();
-    },
-    [searchSoon, saveSoon, requests],
+  const entries = useHistoryRestore(host, pages.loading, pages.shown, {
+    address: currentAddress,
+    restore,
+    loadNext: () => loadNext(false),
+  });
+  const { loading, failedPage, notice } = pages;
+  const { results, page, totalPages, matches, searched, firstNew } = pages.shown;
+  const focusAfterLoad = useFocusFirstNew(host, firstNew, results);
+  const more = page > 0 && page < totalPages;
+  // Not again after a failure: 'Load more' retries.
+  useLoadOnScroll(lastRef, more && !loading && failedPage !== page + 1, results, () =>
+    loadNext(false),
   );
-
-  // Fields of an enclosing form take part in the search: a change restarts it, submit runs it.
-  useEffect(() => {
-    const form = host.closest('form');
-    if (!form) return;
-    const onChange = (event: Event) => {
-      if (event.target === host) return; // our own field and boxes (retargeted) restart themselves
-      restart(event.type === 'change' ? 'submit' : 'typing');
-    };
-    const onSubmit = (event: Event) => {
-      event.preventDefault();
-      restart('submit');
-    };
-    form.addEventListener('input', onChange);
-    form.addEventListener('change', onChange);
-    form.addEventListener('submit', onSubmit);
-    return () => {
-      form.removeEventListener('input', onChange);
-      form.removeEventListener('change', onChange);
-      form.removeEventListener('submit', onSubmit);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form's listeners are added once per host; they read the latest state through refs
-  }, [host]);
-
-  // The next page loads as the last result scrolls into view (not again after a failure).
-  useEffect(() => {
-    const last = lastRef.current;
-    if (!last || loading || page === 0 || page >= totalPages || failedPage === page + 1) return;
-    return observeVisibility(last, (entry) => {
-      if (entry.isIntersecting) loadNext(false);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadNext reads the query and page through `latest`: the observer is re-made when the results change, not on every render
-  }, [results, loading, page, totalPages, failedPage]);
-
-  // After 'Load more', focus moves to the first new result so keyboard users continue there.
-  useLayoutEffect(() => {
-    if (!focusNew.current || firstNew < 0) return;
-    focusNew.current = false;
-    host.shadowRoot?.querySelector<HTMLElement>('[data-first-new] a')?.focus();
-  }, [firstNew, results, host]);
 
   const onInput = (value: string) => {
     setQuery(value);
@@ -408,7 +223,6 @@ export function SearchResults(props: SearchResultsProps) {
         : empty
           ? emptyText
           : countText();
-  const more = page > 0 && page < totalPages;
   // "12 results for “sms”" above the list: for a query (an empty one lists everything) with results.
   const resultsFor =
     searched && !empty && matches !== null

@@ -101,7 +101,7 @@ export function writeEntryDeclarations(root) {
   );
   writeFileSync(
     join(types, 'react.d.ts'),
-    `${header}export * from '${jsPath(types, join(src, 'packages/react/index.ts'))}';\n`,
+    `${header}export * from '${jsPath(types, join(src, 'react/index.ts'))}';\n`,
   );
 
   const elementsDir = join(types, 'elements');
@@ -116,7 +116,7 @@ export function writeEntryDeclarations(root) {
     );
     writeFileSync(
       join(reactDir, `${tag}.d.ts`),
-      `${header}export * from '${jsPath(reactDir, join(src, `packages/react/elements/${tag}.ts`))}';\n`,
+      `${header}export * from '${jsPath(reactDir, join(src, `react/elements/${tag}.ts`))}';\n`,
     );
   }
   const all = elements

@@ -274,7 +274,7 @@ export function listEdits(names) {
     'test/react/smoke.react.test.ts': (text) => {
       const withImport = insertBefore(
         text,
-        "} from '../../packages/react/index.ts';",
+        "} from '../../react/index.ts';",
         `  ${Name},\n`,
         0,
         'the React smoke test',

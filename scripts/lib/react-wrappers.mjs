@@ -1,6 +1,6 @@
 // The source of `ib-blocks/react`, generated from the define files (elements/*/ib-*.ts): one
-// module per element in packages/react/elements/<tag>.ts (also its own package entry,
-// `ib-blocks/react/<tag>`, which registers that element alone) and packages/react/index.ts,
+// module per element in react/elements/<tag>.ts (also its own package entry,
+// `ib-blocks/react/<tag>`, which registers that element alone) and react/index.ts,
 // which re-exports them all. What each wrapper needs is already in its define file: the props
 // type given to `createIbElement`, the `json` props, and the events of its `@fires` tags.
 import { readFileSync } from 'node:fs';
@@ -72,7 +72,7 @@ function eventProps(tag, source) {
 
 const quoted = (text) => `'${text}'`;
 
-/** packages/react/elements/<tag>.ts */
+/** react/elements/<tag>.ts */
 export function wrapperModule(spec) {
   const { tag, file, className, name, propsType, typeImports, json, events } = spec;
   const eventTypes = `{ ${events.map(({ prop, name: event }) => `${prop}: ${quoted(event)}`).join('; ')} }`;
@@ -83,32 +83,32 @@ export function wrapperModule(spec) {
     `own: ${className}.observedAttributes`,
   ];
   return `${HEADER} ${file}. Do not edit.
-import { ${className} } from '../../../${file}';
-${typeImports.map(({ type, module }) => `import type { ${type} } from '../../../${module}';\n`).join('')}import { wrapElement } from '../wrap.ts';
+import { ${className} } from '../../${file}';
+${typeImports.map(({ type, module }) => `import type { ${type} } from '../../${module}';\n`).join('')}import { wrapElement } from '../wrap.ts';
 
 /** \`<${tag}>\` as a React component; importing this module registers the element. */
 export const ${name} = wrapElement<${propsType ?? 'object'}, ${events.length ? eventTypes : 'Record<never, string>'}, ${className}>(${quoted(tag)}, { ${options.join(', ')} });
 `;
 }
 
-/** packages/react/index.ts */
+/** react/index.ts */
 export function indexModule(specs) {
   return `${HEADER} elements/*/ib-*.ts. Do not edit.
 // \`ib-blocks/react\`: every block for React apps, rendered by the app's own React (a peer
 // dependency). Importing it registers all the elements; \`ib-blocks/react/<tag>\` registers one.
 // Each component renders its tag; props become attributes or properties, \`on*\` props listen to
-// the element's events (packages/react/wrap.ts).
+// the element's events (react/wrap.ts).
 export { wrapElement, type WrapperProps } from './wrap.ts';
 ${specs.map(({ tag, name }) => `export { ${name} } from './elements/${tag}.ts';\n`).join('')}`;
 }
 
-/** Every generated file: `{ 'packages/react/index.ts': text, ... }`. */
+/** Every generated file: `{ 'react/index.ts': text, ... }`. */
 export function reactWrapperFiles(root = process.cwd()) {
   const specs = defineFiles(root).map((entry) => wrapperSpec(entry, root));
   return {
-    'packages/react/index.ts': indexModule(specs),
+    'react/index.ts': indexModule(specs),
     ...Object.fromEntries(
-      specs.map((spec) => [`packages/react/elements/${spec.tag}.ts`, wrapperModule(spec)]),
+      specs.map((spec) => [`react/elements/${spec.tag}.ts`, wrapperModule(spec)]),
     ),
   };
 }

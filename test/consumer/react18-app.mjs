@@ -3,7 +3,7 @@
 // rendered in Node, hydrated in Chromium) runs on them with React's development build, which
 // warns of every prop the client would render differently. React 18 writes each prop of a custom
 // element as a string attribute and listens to none of its events: the wrappers set the
-// attributes, properties and listeners themselves (packages/react/wrap.ts). The React app of
+// attributes, properties and listeners themselves (react/wrap.ts). The React app of
 // test/consumer/typed/ compiles against @types/react 18 too.
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

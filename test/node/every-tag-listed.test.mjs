@@ -34,13 +34,13 @@ test('the element cases (leak test, language check) cover every element', () => 
 
 test('ib-blocks/react wraps every element, and the React smoke test renders every wrapper', () => {
   const wrappers = new Map(
-    readdirSync('packages/react/elements').map((file) => [
+    readdirSync('react/elements').map((file) => [
       file.replace(/\.ts$/, ''),
-      /export const (\w+) = wrapElement/.exec(read(`packages/react/elements/${file}`))?.[1],
+      /export const (\w+) = wrapElement/.exec(read(`react/elements/${file}`))?.[1],
     ]),
   );
   assert.deepEqual(missing(new Set(wrappers.keys())), []);
-  const index = read('packages/react/index.ts');
+  const index = read('react/index.ts');
   assert.deepEqual(
     [...wrappers]
       .filter(([tag, name]) => !index.includes(`export { ${name} } from './elements/${tag}.ts';`))

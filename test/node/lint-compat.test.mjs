@@ -21,6 +21,20 @@ test('rejects an import of another element folder, allows packages and own files
   );
 });
 
+test('rejects an import from packages/ up into elements/ or the React wrappers', () => {
+  const file = 'packages/core/scope.ts';
+  assert.equal(lintSource(file, `import { x } from '../../elements/search/scope.ts';`).length, 1);
+  assert.equal(lintSource(file, `import type { X } from '../../react/index.ts';`).length, 1);
+  assert.deepEqual(lintSource(file, `import { y } from '../element/index.ts';`), []);
+  assert.deepEqual(
+    lintSource(
+      'react/elements/ib-tabs.ts',
+      `import { IbTabs } from '../../elements/tabs/ib-tabs.ts';`,
+    ),
+    [],
+  );
+});
+
 test('rejects eval, new Function, string timers and raw HTML sinks', () => {
   assert.equal(lint(`eval('1');`).length, 1);
   assert.equal(lint(`new Function('return 1');`).length, 1);

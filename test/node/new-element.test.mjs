@@ -46,7 +46,7 @@ test('every hand-written list gains the tag, and no file holds an element count'
   );
   assert.match(
     edited['test/react/smoke.react.test.ts'],
-    /\n {2}PriceTag,\n[^]*\} from '..\/..\/packages\/react\/index.ts';/,
+    /\n {2}PriceTag,\n[^]*\} from '..\/..\/react\/index.ts';/,
   );
   assert.match(edited['test/react/smoke.react.test.ts'], /h\(PriceTag, \{ label: 'Launch' \}/);
   assert.match(

@@ -45,7 +45,7 @@ import {
   TopBar,
   Video,
   VideoTestimonial,
-} from '../../packages/react/index.ts';
+} from '../../react/index.ts';
 
 type Ready = HTMLElement & { updateComplete: Promise<void> };
 const isReactRoot = (root: ShadowRoot) =>

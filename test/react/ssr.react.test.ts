@@ -6,7 +6,7 @@ import { createElement as h, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import elementTags from 'virtual:ib-element-tags';
-import * as wrappers from '../../packages/react/index.ts';
+import * as wrappers from '../../react/index.ts';
 
 type Wrapper = ComponentType<Record<string, unknown>> & { displayName?: string };
 type Ready = HTMLElement & { updateComplete: Promise<void> } & Record<string, unknown>;

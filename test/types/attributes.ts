@@ -3,7 +3,7 @@
 import { createElement as h } from 'react';
 import '../../elements/tooltip/ib-tooltip.ts';
 import '../../elements/video/ib-video.ts';
-import { Carousel, Tooltip } from '../../packages/react/index.ts';
+import { Carousel, Tooltip } from '../../react/index.ts';
 
 export function enumeratedAttributes() {
   const tooltip = document.createElement('ib-tooltip');

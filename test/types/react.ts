@@ -2,7 +2,7 @@
 // detail, the standard HTML props and handlers accepted, `ref` typed as the element's class.
 import { createElement as h, createRef } from 'react';
 import type { IbModal } from '../../elements/modal/ib-modal.ts';
-import { Modal, Video } from '../../packages/react/index.ts';
+import { Modal, Video } from '../../react/index.ts';
 
 export function typedWrappers() {
   const ref = createRef<IbModal>();
