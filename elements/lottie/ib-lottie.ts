@@ -16,7 +16,7 @@ const Base = createIbElement<LottieProps>(LottieAnimation, {
 
 /**
  * A Lottie animation over lottie-web, loaded lazily (only the chosen renderer's build, only when
- * the element comes within one viewport of being visible). It plays only while on screen and
+ * the element comes within 200 px of the viewport). It plays only while on screen and
  * never under `prefers-reduced-motion: reduce` (the first frame shows instead). A missing or
  * broken file is reported and shows the light-DOM fallback.
  *

@@ -1,4 +1,4 @@
-// One animation's life: waits until the element is within a viewport of being visible, then loads
+// One animation's life: waits until the element is within 200 px of the viewport, then loads
 // lottie-web and the file side by side, builds the animation, and plays it only while it is wanted,
 // on screen and motion is welcome. Its `dispose()` frees all of it.
 import type { AnimationItem } from 'lottie-web';
@@ -13,6 +13,12 @@ import { DEFAULT_RENDERER, loadLottie, parseRenderer } from './load-lottie.ts';
 declare module './lottie-props.ts' {
   interface LottieAnimationItem extends AnimationItem {}
 }
+
+/**
+ * How close the element comes to the viewport before the player (about 60 KB gz for SVG) and the
+ * file load (README, "Loading and playback"): the poster covers the wait.
+ */
+const LOAD_MARGIN = '200px';
 
 export type LottieHost = HTMLElement & { animation?: AnimationItem };
 
@@ -142,7 +148,6 @@ export function startLottieSession(config: LottieSessionConfig): LottieSession {
       fail(error instanceof Error ? error : new Error(String(error))),
     );
   };
-  // The player (about 60 KB gz for SVG) loads only near the viewport.
-  cleanups.push(() => abort.abort(), whenNearViewport(host, start));
+  cleanups.push(() => abort.abort(), whenNearViewport(host, start, LOAD_MARGIN));
   return { dispose };
 }

@@ -163,12 +163,25 @@ describe('ib-lottie', () => {
     await until(() => playing(el));
   });
 
-  it('loads the player only near the viewport', async () => {
-    const el = await setup({ src: BOX }, { spacerBefore: 2000 });
-    await frames(10);
-    expect(el.animation).to.equal(undefined);
-    window.scrollTo(0, 1000);
-    await until(() => loaded(el));
+  it('fetches the file only once the element is within 200 px of the viewport', async () => {
+    const src = `${BOX}?near-viewport`;
+    // Watched, not replaced: the element asks for its file the moment it starts.
+    const fetchSpy = sinon.spy(window, 'fetch');
+    const fetched = () => fetchSpy.getCalls().some((call) => String(call.args[0]) === src);
+    try {
+      const el = await setup({ src }, { spacerBefore: 2000 });
+      // The 600 px viewport ends 300 px above the element: the file waits.
+      window.scrollTo(0, 1100);
+      await frames(10);
+      expect(fetched()).to.equal(false);
+      expect(el.animation).to.equal(undefined);
+      // 150 px above it: the player and the file load.
+      window.scrollTo(0, 1250);
+      await until(() => loaded(el));
+      expect(fetched()).to.equal(true);
+    } finally {
+      fetchSpy.restore();
+    }
   });
 
   const failures: Array<[string, Record<string, string>, string]> = [

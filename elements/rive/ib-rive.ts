@@ -19,7 +19,7 @@ const Base = createIbElement<RiveProps>(RiveAnimation, {
 
 /**
  * A Rive animation (@rive-app/canvas). The runtime and its WebAssembly load only when the
- * element comes within one viewport of being visible; the WebAssembly comes from the copy shipped
+ * element comes within 200 px of the viewport; the WebAssembly comes from the copy shipped
  * in this package (the public CDN only as the runtime's fallback). Playback waits while the
  * element is off-screen. A failed runtime or file (the runtime's messages: "Rive source file or
  * data buffer required", "The file failed to load", "Invalid artboard name or no default

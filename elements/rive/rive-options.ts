@@ -13,6 +13,12 @@ export const FITS = [
 export type RiveFit = (typeof FITS)[number];
 export const DEFAULT_FIT: RiveFit = 'contain';
 
+/**
+ * How close the element comes to the viewport before the runtime loads (README, "Loading"): the
+ * poster covers the wait, so a phone that never scrolls that far never pays for the 2 MB.
+ */
+export const LOAD_MARGIN = '200px';
+
 /** `fit` as Rive names it; matching ignores case and dashes (`fit-width` is `fitWidth`). Undefined if unknown. */
 export function parseFit(value: string | undefined): RiveFit | undefined {
   if (!value) return DEFAULT_FIT;

@@ -1,4 +1,4 @@
-// One animation's life: waits until the element is within a viewport of being visible, then loads
+// One animation's life: waits until the element is within 200 px of the viewport, then loads
 // the Rive runtime, builds the instance on the canvas, keeps its drawing surface at the canvas's
 // size, and plays it only while it is wanted, on screen and motion is welcome (or the file adapts
 // to reduced motion itself). Its `dispose()` frees all of it.
@@ -8,7 +8,7 @@ import { whenNearViewport } from '../../packages/core/visibility.ts';
 import { emit } from '../../packages/element/index.ts';
 import { loadRiveRuntime } from './load-rive.ts';
 import type { RiveInstance, StateMachineInput } from './rive-runtime.ts';
-import { DEFAULT_FIT, RIVE_ERRORS, parseFit, riveLoadError } from './rive-options.ts';
+import { DEFAULT_FIT, LOAD_MARGIN, RIVE_ERRORS, parseFit, riveLoadError } from './rive-options.ts';
 
 export type RiveHost = HTMLElement & { rive?: RiveInstance };
 
@@ -146,6 +146,6 @@ export function startRiveSession(config: RiveSessionConfig): RiveSession {
     );
   };
   // The runtime (450 KB of script, 2 MB of WebAssembly) loads only near the viewport.
-  cleanups.push(whenNearViewport(host, () => void build().catch(fail)));
+  cleanups.push(whenNearViewport(host, () => void build().catch(fail), LOAD_MARGIN));
   return { dispose };
 }

@@ -213,14 +213,20 @@ describe('ib-rive', () => {
     });
   }
 
-  it('loads the runtime only near the viewport', async () => {
-    const el = await setup({ src: BOX }, { spacerBefore: 2000 });
+  it('fetches the .riv file only once the element is within 200 px of the viewport', async () => {
+    const src = `${BOX}?near-viewport`; // a resource entry of its own
+    const fetched = () => performance.getEntriesByName(src).length > 0;
+    const el = await setup({ src }, { spacerBefore: 2000 });
+    // The 600 px viewport ends 300 px above the element: the file waits.
+    window.scrollTo(0, 1100);
     await frames(10);
+    expect(fetched()).to.equal(false);
     expect(el.rive).to.equal(undefined);
-    window.scrollTo(0, 1000); // within one viewport of the element
+    // 150 px above it: the runtime loads and fetches the file.
+    window.scrollTo(0, 1250);
     const result = await firstEvent(el, OUTCOME);
     expect(result.type).to.equal('ib-rive-load');
-    expect(el.rive).to.not.equal(undefined);
+    expect(fetched()).to.equal(true);
   });
 
   it('pauses while off-screen and plays again when back', async () => {

@@ -273,15 +273,17 @@ export const elementCases: Array<{
       await (await import('../../elements/lottie/load-lottie.ts')).loadLottie('svg');
       await new Promise((resolve) => setTimeout(resolve, 150)); // lottie-web's module-level readyState interval ends
     },
+    // 20 at a time, stacked: 30 px each keeps them all within the players' 200 px look-ahead.
     markup:
-      '<ib-lottie src="/fixtures/animation/box.json" autoplay loop style="width:50px;height:50px"></ib-lottie>',
+      '<ib-lottie src="/fixtures/animation/box.json" autoplay loop style="width:30px;height:30px"></ib-lottie>',
     exercise: (el) => untilSet(el, 'animation'),
   },
   {
     tag: 'ib-rive',
     load: () => import('../../elements/rive/ib-rive.ts'),
+    // As ib-lottie: 30 px each, so 20 stacked are all within the 200 px look-ahead.
     markup:
-      '<ib-rive src="/fixtures/animation/box.riv" wasm-url="/node_modules/@rive-app/canvas/rive.wasm" state-machine="Main" autoplay style="width:50px;height:50px"></ib-rive>',
+      '<ib-rive src="/fixtures/animation/box.riv" wasm-url="/node_modules/@rive-app/canvas/rive.wasm" state-machine="Main" autoplay style="width:30px;height:30px"></ib-rive>',
     exercise: (el) => untilSet(el, 'rive'),
   },
 ];
