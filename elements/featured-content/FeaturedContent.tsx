@@ -20,6 +20,7 @@ import {
   visibilityOf,
   type CardInfo,
 } from './featured-filter.ts';
+import { columnLimit } from './grid-columns.ts';
 import type { FeaturedContentProps } from './featured-content-props.ts';
 
 export type { FeaturedContentProps };
@@ -185,7 +186,7 @@ export function FeaturedContent({
           })}
         </div>
       ) : null}
-      <div className="grid" part="grid">
+      <div className="grid" part="grid" data-columns={columnLimit(shown)}>
         <slot />
       </div>
       <div className="footer" part="footer">

@@ -117,13 +117,18 @@ const cases: UpgradeCase[] = [
     load: () => import('../../elements/tabs/ib-tabs.ts'),
   },
   {
-    name: 'featured content (grid, first page of cards for the default and another page size, room for filters, status and "Show more")',
+    name: 'featured content at 1280 px (grid, first page of cards for the default and another page size, three columns for six, two for exactly four, room for filters, status and "Show more")',
     tag: 'ib-featured-content',
-    markup: [undefined, '3']
+    width: 1280,
+    markup: [
+      [undefined, 8],
+      ['3', 8],
+      [undefined, 4],
+    ]
       .map(
-        (pageSize) =>
+        ([pageSize, count]) =>
           `<ib-featured-content${pageSize ? ` page-size="${pageSize}"` : ''}>${Array.from(
-            { length: 8 },
+            { length: Number(count) },
             (_, i) =>
               `<article data-type="${['webinar', 'report', 'guide'][i % 3]}"><h3><a href="#c${i}">Card ${i + 1}</a></h3><p>What it is about.</p></article>`,
           ).join('')}</ib-featured-content>`,
