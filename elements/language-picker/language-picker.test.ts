@@ -116,6 +116,19 @@ describe('ib-language-picker', () => {
     expect(chevron().transform).to.not.equal(closed);
   });
 
+  it("keeps the chevron on the name's line when the space around the button is narrow", async () => {
+    const { trigger } = await setup(html`
+      <div style="width: 40px; font: 16px/20px sans-serif">
+        <ib-language-picker>
+          <button type="button" style="padding: 0; border: 0; font: inherit">Deutsch</button>
+          ${links}
+        </ib-language-picker>
+      </div>
+    `);
+    await until(() => trigger.hasAttribute('aria-expanded'));
+    expect(trigger.getBoundingClientRect().height).to.equal(20);
+  });
+
   it('Escape closes it and returns focus to the button; focus leaving closes it', async () => {
     const { trigger, list, deutsch, outside } = await setup();
     trigger.click();
