@@ -29,7 +29,7 @@ const meta: Meta<LanguagePickerArgs> = {
     <style>
       ${buttonCss}
     </style>
-    <div style="min-height: 18rem; padding: 1rem 8rem">
+    <div style="min-height: 18rem; padding: 1rem clamp(1rem, 20vw, 8rem)">
       <ib-language-picker class="story-language" current=${args.current} label=${args.label}>
         <button type="button">Deutsch</button>
         ${languages}
@@ -52,7 +52,7 @@ export const CreatedButton: Story = {
     <style>
       ${buttonCss}
     </style>
-    <div style="min-height: 18rem; padding: 1rem 8rem">
+    <div style="min-height: 18rem; padding: 1rem clamp(1rem, 20vw, 8rem)">
       <ib-language-picker class="story-language" current=${args.current} label=${args.label}
         >${languages}</ib-language-picker
       >
