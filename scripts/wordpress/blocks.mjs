@@ -67,21 +67,22 @@ function choicesOf(typeText = '') {
 
 /**
  * The sidebar control for an attribute: `label` (the texts an element speaks, in a panel of their
- * own), `toggle`, `number`, `choice`, `json` (documented as a JSON value) or `text`.
+ * own), `toggle`, `number`, `choice`, `json` or `text`. `member` is the attribute's field in the
+ * manifest, typed `unknown` for a prop the element parses as JSON (scripts/lib/manifest/members.mjs).
  */
-export function attributeKind(attribute) {
+export function attributeKind(attribute, member) {
   const type = attribute.type?.text ?? 'string';
   if (type === 'boolean') return 'toggle';
   if (type === 'number') return 'number';
   if (choicesOf(type)) return 'choice';
-  if (/^JSON\b/.test(attribute.description ?? '')) return 'json';
+  if (member?.type?.text === 'unknown') return 'json';
   if (/-label$/.test(attribute.name)) return 'label';
   return 'text';
 }
 
 /** The block attribute for one element attribute, read from the saved tag. */
-export function blockAttribute(tag, attribute) {
-  const kind = attributeKind(attribute);
+export function blockAttribute(tag, attribute, member) {
+  const kind = attributeKind(attribute, member);
   const definition = {
     // Numbers stay text: WordPress reads a sourced attribute as a string and would drop a number.
     type: kind === 'toggle' ? 'boolean' : 'string',
@@ -103,7 +104,14 @@ export function blockJson(declaration) {
   const attributes = Object.fromEntries(
     (declaration.attributes ?? [])
       .filter((attribute) => /^[a-z][a-z0-9-]*$/.test(attribute.name))
-      .map((attribute) => [attribute.name, blockAttribute(tag, attribute)]),
+      .map((attribute) => [
+        attribute.name,
+        blockAttribute(
+          tag,
+          attribute,
+          declaration.members?.find((member) => member.attribute === attribute.name),
+        ),
+      ]),
   );
   return {
     $schema: 'https://schemas.wp.org/trunk/block.json',
