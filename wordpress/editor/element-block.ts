@@ -37,6 +37,7 @@ export function elementBlock(
   settings: EditorSettings,
 ): WordPress.BlockSettings {
   const tag = tagOf(metadata.name);
+  const names = Object.keys(metadata.attributes);
   const loadLibrary = (node: Element | null) =>
     node && loadLibraryInto(node.ownerDocument, settings);
 
@@ -50,7 +51,7 @@ export function elementBlock(
     return h(
       tag,
       customElementProps({
-        ...elementAttributes(props.attributes),
+        ...elementAttributes(props.attributes, names),
         ...rest,
         ref: mergeRefs(ref as Ref, loadLibrary),
         inert: shape || props.isSelected ? undefined : '',
@@ -73,7 +74,7 @@ export function elementBlock(
   const save = ({ attributes }: { attributes: WordPress.Attributes }) =>
     h(
       tag,
-      customElementProps({ ...useBlockProps.save(), ...elementAttributes(attributes) }),
+      customElementProps({ ...useBlockProps.save(), ...elementAttributes(attributes, names) }),
       shape ? h(InnerBlocks.Content, null) : undefined,
     );
 
