@@ -10,8 +10,19 @@ export const LEFT_OUT = {
     'a site-wide service (Tag Manager, page data to dataLayer) that belongs in the theme, once per page; the plugin lets no author write it (includes/allowed-html.php)',
 };
 
-/** Dashicons for some blocks; the others get the generic block icon. */
+/** Dashicons for the blocks; one missing here gets the generic block icon. */
 const ICONS = {
+  'ib-academy-visibility': 'visibility',
+  'ib-consent-gate': 'shield',
+  'ib-course-gate': 'lock',
+  'ib-course-tracker': 'chart-line',
+  'ib-crm-widget': 'email-alt',
+  'ib-parallax': 'image-flip-vertical',
+  'ib-reveal': 'slides',
+  'ib-scroll-link': 'arrow-down-alt',
+  'ib-squircle': 'marker',
+  'ib-subnav': 'menu-alt',
+  'ib-top-bar': 'admin-users',
   'ib-accordion': 'list-view',
   'ib-carousel': 'images-alt2',
   'ib-auto-scroll-carousel': 'images-alt',
@@ -47,8 +58,16 @@ export const CATEGORY = 'ib-blocks';
 /** `ib-video-testimonial` -> `video-testimonial` (block `ib-blocks/video-testimonial`). */
 export const blockSlug = (tag) => tag.replace(/^ib-/, '');
 
+/** Titles the tag's words do not give (abbreviations, WordPress's own Search block). */
+const TITLES = {
+  'ib-crm-widget': 'CRM widget',
+  'ib-toc': 'Table of contents',
+  'ib-search': 'Search results',
+};
+
 /** `ib-video-testimonial` -> `Video testimonial`. */
 const titleOf = (tag) => {
+  if (TITLES[tag]) return TITLES[tag];
   const words = blockSlug(tag).replace(/-/g, ' ');
   return words[0].toUpperCase() + words.slice(1);
 };

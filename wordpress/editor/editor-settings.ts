@@ -7,6 +7,8 @@ export interface EditorSettings {
   assetBase: string;
   /** Whether pages load themes/tokens.css (Settings → ib-blocks → Design tokens). */
   tokens: boolean;
+  /** The editor's own stylesheet for the canvas (editor/editor.css of the plugin). */
+  editorStyle: string;
 }
 
 declare global {
@@ -16,4 +18,4 @@ declare global {
 }
 
 export const editorSettings = (): EditorSettings =>
-  window.ibBlocksEditor ?? { blocks: [], assetBase: '', tokens: false };
+  window.ibBlocksEditor ?? { blocks: [], assetBase: '', tokens: false, editorStyle: '' };

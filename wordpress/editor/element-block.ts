@@ -6,6 +6,7 @@ import { createElement as h, Fragment } from '@wordpress/element';
 import { loadLibraryInto } from './canvas-assets.ts';
 import type { ContentShape } from './content/index.ts';
 import { deprecations } from './deprecations.ts';
+import { EmptyNote, useTakesNoRoom } from './empty-preview.ts';
 import type { EditorSettings } from './editor-settings.ts';
 import { customElementProps, elementAttributes } from './element-attributes.ts';
 import { SettingsSidebar } from './settings-sidebar.ts';
@@ -46,26 +47,37 @@ export function elementBlock(
    * rather than playing the video or turning the slide, the next ones reach the element. An
    * element with inner blocks stays live, as each of its children is a block to select.
    */
-  function preview(props: WordPress.EditProps, contentProps: Record<string, unknown>) {
+  function preview(
+    props: WordPress.EditProps,
+    contentProps: Record<string, unknown>,
+    measure: (node: Element | null) => void,
+  ) {
     const { ref, ...rest } = contentProps;
     return h(
       tag,
       customElementProps({
         ...elementAttributes(props.attributes, names),
         ...rest,
-        ref: mergeRefs(ref as Ref, loadLibrary),
+        ref: mergeRefs(ref as Ref, loadLibrary, measure),
         inert: shape || props.isSelected ? undefined : '',
       }),
     );
   }
 
-  const sidebarAndPreview = (props: WordPress.EditProps, contentProps: Record<string, unknown>) =>
-    h(
+  function sidebarAndPreview(props: WordPress.EditProps, contentProps: Record<string, unknown>) {
+    const [measure, takesNoRoom] = useTakesNoRoom();
+    return h(
       Fragment,
       null,
       h(SettingsSidebar, { metadata, props }),
-      h('div', useBlockProps({ className: 'ib-blocks-preview' }), preview(props, contentProps)),
+      h(
+        'div',
+        useBlockProps({ className: 'ib-blocks-preview' }),
+        preview(props, contentProps, measure),
+        takesNoRoom && h(EmptyNote, { title: metadata.title }),
+      ),
     );
+  }
 
   const Edit = shape
     ? (props: WordPress.EditProps) => sidebarAndPreview(props, useInnerBlocksProps({}, shape))

@@ -4,7 +4,8 @@
  * from the block.json files the build generates from custom-elements.json
  * (`generated/blocks/<name>/block.json`), in a category of their own, and the editor script
  * (`editor/editor.js`, with the dependencies its `editor.asset.php` lists) that gives them their
- * sidebar, live preview and saved markup: the element's tag.
+ * sidebar, live preview and saved markup: the element's tag. The script adds the library's
+ * stylesheets, the autoloader and `editor/editor.css` to the document the blocks render in.
  *
  * @package IbBlocks
  */
@@ -77,12 +78,10 @@ function enqueue_editor_script(): void {
 		}
 	}
 	$settings = array(
-		'blocks'    => $blocks,
-		'assetBase' => asset_base(),
-		'tokens'    => (bool) settings()['load_tokens'],
+		'blocks'      => $blocks,
+		'assetBase'   => asset_base(),
+		'tokens'      => (bool) settings()['load_tokens'],
+		'editorStyle' => add_query_arg( 'ver', VERSION, plugins_url( 'editor/editor.css', PLUGIN_FILE ) ),
 	);
 	wp_add_inline_script( EDITOR_SCRIPT, 'window.ibBlocksEditor = ' . wp_json_encode( $settings ) . ';', 'before' );
-	if ( is_readable( "{$dir}/editor.css" ) ) {
-		wp_enqueue_style( EDITOR_SCRIPT, plugins_url( 'editor/editor.css', PLUGIN_FILE ), array(), $asset['version'] );
-	}
 }
