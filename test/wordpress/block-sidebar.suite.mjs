@@ -129,5 +129,21 @@ export function blockSidebar(wordpress) {
       assert.equal(await video.evaluate((element) => element.controls), true);
       assert.deepEqual(errors, []);
     });
+
+    it('offers an author no setting that saving would strip (ib-rive wasm-url), an administrator all', async () => {
+      const riveSettings = async (user) => {
+        await page.context().clearCookies();
+        await newPost(page, wordpress, user);
+        await insertFromInserter(page, 'rive', 'ib-blocks/rive');
+        const sidebar = page.locator('.interface-complementary-area');
+        return [
+          await sidebar.getByLabel('Src', { exact: true }).count(),
+          await sidebar.getByLabel('Wasm url', { exact: true }).count(),
+        ];
+      };
+      assert.deepEqual(await riveSettings(wordpress.author), [1, 0]);
+      assert.deepEqual(await riveSettings(wordpress.admin), [1, 1]);
+      assert.deepEqual(errors, []);
+    });
   });
 }

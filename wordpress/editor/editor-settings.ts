@@ -7,6 +7,11 @@ export interface EditorSettings {
   assetBase: string;
   /** Whether pages load themes/tokens.css (Settings → ib-blocks → Design tokens). */
   tokens: boolean;
+  /**
+   * Tag -> attributes the sidebar does not offer this user: saving would strip them from what
+   * they write (includes/allowed-html.php, AUTHOR_DENIED).
+   */
+  withheld: Record<string, string[]>;
   /** The editor's own stylesheet for the canvas (editor/editor.css of the plugin). */
   editorStyle: string;
 }
@@ -18,4 +23,10 @@ declare global {
 }
 
 export const editorSettings = (): EditorSettings =>
-  window.ibBlocksEditor ?? { blocks: [], assetBase: '', tokens: false, editorStyle: '' };
+  window.ibBlocksEditor ?? {
+    blocks: [],
+    assetBase: '',
+    tokens: false,
+    withheld: {},
+    editorStyle: '',
+  };

@@ -69,7 +69,7 @@ export function elementBlock(
     return h(
       Fragment,
       null,
-      h(SettingsSidebar, { metadata, props }),
+      h(SettingsSidebar, { metadata, withheld: settings.withheld[tag] ?? [], props }),
       h(
         'div',
         useBlockProps({ className: 'ib-blocks-preview' }),

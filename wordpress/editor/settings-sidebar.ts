@@ -57,12 +57,15 @@ function control(name: string, schema: WordPress.AttributeSchema, props: WordPre
 
 export function SettingsSidebar({
   metadata,
+  withheld,
   props,
 }: {
   metadata: WordPress.BlockMetadata;
+  /** Attributes this user gets no control for. */
+  withheld: string[];
   props: WordPress.EditProps;
 }) {
-  const entries = Object.entries(metadata.attributes);
+  const entries = Object.entries(metadata.attributes).filter(([name]) => !withheld.includes(name));
   const settings = entries.filter(([, schema]) => schema.ibKind !== 'label');
   const labels = entries.filter(([, schema]) => schema.ibKind === 'label');
   return h(

@@ -42,6 +42,20 @@ function register_blocks(): void {
 }
 
 /**
+ * Tag => attributes the sidebar does not offer the current user: those saving would strip from
+ * what they write (AUTHOR_DENIED, includes/allowed-html.php). The block keeps them, so a post
+ * an administrator set them in still opens valid.
+ *
+ * @return array<string, string[]>
+ */
+function withheld_attributes(): array {
+	if ( current_user_can( 'unfiltered_html' ) ) {
+		return array();
+	}
+	return array_filter( AUTHOR_DENIED, 'is_array' );
+}
+
+/**
  * Puts the category first, so the library's blocks are found together in the inserter.
  *
  * @param array $categories The editor's block categories.
@@ -81,6 +95,7 @@ function enqueue_editor_script(): void {
 		'blocks'      => $blocks,
 		'assetBase'   => asset_base(),
 		'tokens'      => (bool) settings()['load_tokens'],
+		'withheld'    => (object) withheld_attributes(),
 		'editorStyle' => add_query_arg( 'ver', VERSION, plugins_url( 'editor/editor.css', PLUGIN_FILE ) ),
 	);
 	wp_add_inline_script( EDITOR_SCRIPT, 'window.ibBlocksEditor = ' . wp_json_encode( $settings ) . ';', 'before' );
