@@ -130,6 +130,27 @@ export function blockSidebar(wordpress) {
       assert.deepEqual(errors, []);
     });
 
+    it('on a system that prefers dark, the editor stays light with the library loaded in it', async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      try {
+        await page.context().clearCookies();
+        await newPost(page, wordpress, wordpress.author);
+        await page.fill('.editor-post-title__input', 'Dark system');
+        await insertFromInserter(page, 'accordion', 'ib-blocks/accordion');
+        await page.waitForFunction(() => customElements.get('ib-accordion'), null, {
+          timeout: 20000,
+        });
+        const look = await page.evaluate(() => [
+          getComputedStyle(document.documentElement).colorScheme,
+          getComputedStyle(document.querySelector('.editor-post-title__input')).color,
+        ]);
+        // The admin's own black title, not white on its white page.
+        assert.deepEqual(look, ['light', 'rgb(0, 0, 0)']);
+      } finally {
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+    });
+
     it('offers an author no setting that saving would strip (ib-rive wasm-url), an administrator all', async () => {
       const riveSettings = async (user) => {
         await page.context().clearCookies();
