@@ -75,6 +75,13 @@ const titleOf = (tag) => {
 /** Manifest Markdown to the plain text a sidebar shows: code spans lose their backticks. */
 const plainText = (markdown = '') => markdown.replace(/`([^`]*)`/g, '$1').trim();
 
+/**
+ * What a text shows when the attribute is absent, as its documentation gives it ("English `Play`",
+ * "Default `Close`"): the empty field's placeholder.
+ */
+const defaultText = (markdown = '') =>
+  (/English `([^`]+)`/.exec(markdown) ?? /Default `([^`]+)`/.exec(markdown))?.[1];
+
 /** `'slide' | 'fade'` -> ['slide', 'fade']; undefined for any other type. */
 function choicesOf(typeText = '') {
   const parts = typeText.split('|').map((part) => part.trim());
@@ -113,6 +120,8 @@ export function blockAttribute(tag, attribute, member) {
   if (kind === 'choice') definition.enum = choicesOf(attribute.type.text);
   const help = plainText(attribute.description);
   if (help) definition.ibHelp = help;
+  const shown = defaultText(attribute.description);
+  if (shown) definition.ibPlaceholder = shown;
   return definition;
 }
 

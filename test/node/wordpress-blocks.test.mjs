@@ -89,7 +89,11 @@ test('attributes are read from the saved tag, with the control of their kind', (
   assert.equal(placement.enum.length, 12);
   assert.deepEqual(placement.enum.slice(0, 3), ['top', 'top-start', 'top-end']);
   assert.equal(sourced('ib-blocks/search', 'types').ibKind, 'json');
-  assert.equal(sourced('ib-blocks/video', 'play-label').ibKind, 'label');
+  const playLabel = sourced('ib-blocks/video', 'play-label');
+  assert.equal(playLabel.ibKind, 'label');
+  // The empty field shows what the element says without it.
+  assert.equal(playLabel.ibPlaceholder, 'Play');
+  assert.equal(sourced('ib-blocks/modal', 'close-label').ibPlaceholder, 'Close');
   assert.equal(sourced('ib-blocks/video', 'src').ibKind, 'text');
   // The documentation as plain text, shown under the control.
   assert.equal(

@@ -1,6 +1,8 @@
 // The block's sidebar: a control for every attribute of the element, chosen by its kind (the
 // `ibKind` scripts/wordpress/blocks.mjs writes into block.json); the texts an element speaks
-// (`*-label` attributes) in a panel of their own, closed at first.
+// (`*-label` attributes) in a panel of their own, and the theme's `data-*` names and legacy forms
+// of settings the block has anyway in a Compatibility one (WordPress has its own Advanced), both
+// closed at first.
 import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { createElement as h } from '@wordpress/element';
@@ -49,6 +51,7 @@ function control(name: string, schema: WordPress.AttributeSchema, props: WordPre
         key: name,
         label,
         help,
+        placeholder: schema.ibPlaceholder,
         value: typeof value === 'string' ? value : '',
         onChange: set,
       });
@@ -66,22 +69,23 @@ export function SettingsSidebar({
   props: WordPress.EditProps;
 }) {
   const entries = Object.entries(metadata.attributes).filter(([name]) => !withheld.includes(name));
-  const settings = entries.filter(([, schema]) => schema.ibKind !== 'label');
-  const labels = entries.filter(([, schema]) => schema.ibKind === 'label');
+  const isAdvanced = ([name, schema]: (typeof entries)[number]) =>
+    name.startsWith('data-') || /^Legacy\b/.test(schema.ibHelp ?? '');
+  const advanced = entries.filter(isAdvanced);
+  const labels = entries.filter((entry) => !isAdvanced(entry) && entry[1].ibKind === 'label');
+  const settings = entries.filter((entry) => !isAdvanced(entry) && entry[1].ibKind !== 'label');
+  const panel = (title: string, group: typeof entries, initialOpen: boolean) =>
+    group.length > 0 &&
+    h(
+      PanelBody,
+      { title, initialOpen },
+      group.map(([name, schema]) => control(name, schema, props)),
+    );
   return h(
     InspectorControls,
     null,
-    settings.length > 0 &&
-      h(
-        PanelBody,
-        { title: __('Settings', 'ib-blocks') },
-        settings.map(([name, schema]) => control(name, schema, props)),
-      ),
-    labels.length > 0 &&
-      h(
-        PanelBody,
-        { title: __('Labels', 'ib-blocks'), initialOpen: false },
-        labels.map(([name, schema]) => control(name, schema, props)),
-      ),
+    panel(__('Settings', 'ib-blocks'), settings, true),
+    panel(__('Labels', 'ib-blocks'), labels, false),
+    panel(__('Compatibility', 'ib-blocks'), advanced, false),
   );
 }

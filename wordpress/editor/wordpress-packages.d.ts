@@ -18,6 +18,8 @@ declare namespace WordPress {
     enum?: string[];
     ibKind?: 'text' | 'label' | 'toggle' | 'number' | 'choice' | 'json';
     ibHelp?: string;
+    /** What the element shows while the attribute is absent. */
+    ibPlaceholder?: string;
   }
 
   interface BlockMetadata {
