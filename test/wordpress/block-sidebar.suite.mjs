@@ -151,6 +151,26 @@ export function blockSidebar(wordpress) {
       }
     });
 
+    it("previews the real element in the editor's iframe too (the tablet preview)", async () => {
+      await page.context().clearCookies();
+      await newPost(page, wordpress, wordpress.author);
+      await insertFromInserter(page, 'video', 'ib-blocks/video');
+      await page.evaluate(() =>
+        window.wp.data.dispatch('core/edit-post').__experimentalSetPreviewDeviceType('Tablet'),
+      );
+      await page.waitForSelector('iframe[name="editor-canvas"]');
+      const canvas = page.frame({ name: 'editor-canvas' });
+      // Upgraded by the iframe's own registry: the autoloader was added to that document.
+      await canvas.waitForFunction(
+        () =>
+          customElements.get('ib-video') &&
+          document.querySelector('ib-video')?.shadowRoot?.childElementCount > 0,
+        null,
+        { timeout: 20000 },
+      );
+      assert.deepEqual(errors, []);
+    });
+
     it('offers an author no setting that saving would strip (ib-rive wasm-url), an administrator all', async () => {
       const riveSettings = async (user) => {
         await page.context().clearCookies();
