@@ -8,12 +8,14 @@ import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
-/** Opens a new post in the block editor, logged in as `user`, without the welcome guide. */
+/** Opens a new post in the block editor, logged in afresh as `user`, without the welcome guide. */
 async function newPost(page, wordpress, user) {
+  await page.context().clearCookies();
   await page.goto(`${wordpress.url}/wp-login.php`);
   await page.fill('#user_login', user.user);
   await page.fill('#user_pass', user.password);
-  await Promise.all([page.waitForNavigation(), page.click('#wp-submit')]);
+  await page.click('#wp-submit');
+  await page.waitForURL(/\/wp-admin\//);
   await page.goto(`${wordpress.url}/wp-admin/post-new.php`);
   await waitForEditor(page);
 }
@@ -133,7 +135,6 @@ export function blockSidebar(wordpress) {
     it('on a system that prefers dark, the editor stays light with the library loaded in it', async () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       try {
-        await page.context().clearCookies();
         await newPost(page, wordpress, wordpress.author);
         await page.fill('.editor-post-title__input', 'Dark system');
         await insertFromInserter(page, 'accordion', 'ib-blocks/accordion');
@@ -152,7 +153,6 @@ export function blockSidebar(wordpress) {
     });
 
     it("previews the real element in the editor's iframe too (the tablet preview)", async () => {
-      await page.context().clearCookies();
       await newPost(page, wordpress, wordpress.author);
       await insertFromInserter(page, 'video', 'ib-blocks/video');
       await page.evaluate(() =>
@@ -173,7 +173,6 @@ export function blockSidebar(wordpress) {
 
     it('offers an author no setting that saving would strip (ib-rive wasm-url), an administrator all', async () => {
       const riveSettings = async (user) => {
-        await page.context().clearCookies();
         await newPost(page, wordpress, user);
         await insertFromInserter(page, 'rive', 'ib-blocks/rive');
         const sidebar = page.locator('.interface-complementary-area');

@@ -38,7 +38,8 @@ export function CheckedField({ kind, name, label, help, value, onChange }: Check
     spellCheck: false,
     onChange: (text: string) => {
       const refused = refusal(kind, name, text);
-      setDraft(text);
+      // Only a refused text is kept here: an accepted one is the block's value, which undo changes.
+      setDraft(refused ? text : undefined);
       setProblem(refused);
       if (!refused) onChange(text);
     },

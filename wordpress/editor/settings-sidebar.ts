@@ -69,11 +69,12 @@ export function SettingsSidebar({
   props: WordPress.EditProps;
 }) {
   const entries = Object.entries(metadata.attributes).filter(([name]) => !withheld.includes(name));
-  const isAdvanced = ([name, schema]: (typeof entries)[number]) =>
+  const forCompatibility = ([name, schema]: (typeof entries)[number]) =>
     name.startsWith('data-') || /^Legacy\b/.test(schema.ibHelp ?? '');
-  const advanced = entries.filter(isAdvanced);
-  const labels = entries.filter((entry) => !isAdvanced(entry) && entry[1].ibKind === 'label');
-  const settings = entries.filter((entry) => !isAdvanced(entry) && entry[1].ibKind !== 'label');
+  const compatibility = entries.filter(forCompatibility);
+  const rest = entries.filter((entry) => !forCompatibility(entry));
+  const labels = rest.filter(([, schema]) => schema.ibKind === 'label');
+  const settings = rest.filter(([, schema]) => schema.ibKind !== 'label');
   const panel = (title: string, group: typeof entries, initialOpen: boolean) =>
     group.length > 0 &&
     h(
@@ -86,6 +87,6 @@ export function SettingsSidebar({
     null,
     panel(__('Settings', 'ib-blocks'), settings, true),
     panel(__('Labels', 'ib-blocks'), labels, false),
-    panel(__('Compatibility', 'ib-blocks'), advanced, false),
+    panel(__('Compatibility', 'ib-blocks'), compatibility, false),
   );
 }
