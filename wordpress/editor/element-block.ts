@@ -2,6 +2,7 @@
 // "Block editor") with the sidebar, and the post saves the `ib-*` tag with its attributes, so the
 // front end loads it like any tag the plugin finds (head assets, allow-list).
 import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { useSelect } from '@wordpress/data';
 import { createElement as h, Fragment } from '@wordpress/element';
 import { loadLibraryInto } from './canvas-assets.ts';
 import type { ContentShape } from './content/index.ts';
@@ -64,7 +65,11 @@ export function elementBlock(
     );
   }
 
-  function sidebarAndPreview(props: WordPress.EditProps, contentProps: Record<string, unknown>) {
+  function sidebarAndPreview(
+    props: WordPress.EditProps,
+    contentProps: Record<string, unknown>,
+    appender?: WordPress.Element,
+  ) {
     const [measure, takesNoRoom] = useTakesNoRoom();
     return h(
       Fragment,
@@ -75,12 +80,29 @@ export function elementBlock(
         useBlockProps({ className: 'ib-blocks-preview' }),
         preview(props, contentProps, measure),
         takesNoRoom && h(EmptyNote, { title: metadata.title }),
+        appender,
       ),
     );
   }
 
+  /**
+   * With inner blocks, the button that adds one sits under the element, not in it: inside, it
+   * would be one more child, a fourth dot under three slides. Shown while the block or one of its
+   * children is selected, as WordPress shows its own.
+   */
+  function EditWithContent(props: WordPress.EditProps) {
+    const contentProps = useInnerBlocksProps({}, { ...shape, renderAppender: false });
+    const childSelected = useSelect(
+      (select) => select('core/block-editor').hasSelectedInnerBlock(props.clientId, true),
+      [props.clientId],
+    );
+    const appender =
+      (props.isSelected || childSelected) && h(InnerBlocks.ButtonBlockAppender, null);
+    return sidebarAndPreview(props, contentProps, appender);
+  }
+
   const Edit = shape
-    ? (props: WordPress.EditProps) => sidebarAndPreview(props, useInnerBlocksProps({}, shape))
+    ? EditWithContent
     : (props: WordPress.EditProps) => sidebarAndPreview(props, {});
 
   const save = ({ attributes }: { attributes: WordPress.Attributes }) =>

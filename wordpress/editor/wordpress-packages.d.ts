@@ -83,12 +83,16 @@ declare module '@wordpress/block-editor' {
       template?: WordPress.Template;
       allowedBlocks?: string[];
       templateLock?: false | 'all' | 'insert' | 'contentOnly';
+      renderAppender?: false;
     },
   ): Props;
   export namespace useInnerBlocksProps {
     function save(props?: Props): Props;
   }
-  export const InnerBlocks: { Content: WordPress.Component<Record<string, never>> };
+  export const InnerBlocks: {
+    Content: WordPress.Component<Record<string, never>>;
+    ButtonBlockAppender: WordPress.Component<Record<string, never>>;
+  };
   export const InspectorControls: WordPress.Component<{ children?: WordPress.Child }>;
 }
 
@@ -110,6 +114,16 @@ declare module '@wordpress/components' {
     initialOpen?: boolean;
     children?: WordPress.Child;
   }>;
+}
+
+declare module '@wordpress/data' {
+  interface BlockEditorSelectors {
+    hasSelectedInnerBlock(clientId: string, deep: boolean): boolean;
+  }
+  export function useSelect<T>(
+    read: (select: (store: 'core/block-editor') => BlockEditorSelectors) => T,
+    deps: unknown[],
+  ): T;
 }
 
 declare module '@wordpress/i18n' {
