@@ -1,0 +1,121 @@
+// One element as a block: the editor shows the real element (a live preview, docs/wordpress.md,
+// "Block editor") with the sidebar, and the post saves the `ib-*` tag with its attributes, so the
+// front end loads it like any tag the plugin finds (head assets, allow-list).
+import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { useSelect } from '@wordpress/data';
+import { createElement as h, Fragment } from '@wordpress/element';
+import { loadLibraryInto } from './canvas-assets.ts';
+import type { ContentShape } from './content/index.ts';
+import { deprecations } from './deprecations.ts';
+import { EmptyNote, useTakesNoRoom } from './empty-preview.ts';
+import type { EditorSettings } from './editor-settings.ts';
+import { customElementProps, elementAttributes } from './element-attributes.ts';
+import { SettingsSidebar } from './settings-sidebar.ts';
+
+/**
+ * The library's blocks wear its accent on their icons (tokens.css `--ib-color-primary`, 5.2:1 on
+ * the inserter's white), so in a search that also finds WordPress's Video or Search block they
+ * are told apart at a glance.
+ */
+const ICON_COLOUR = '#c2410c';
+
+/** `ib-blocks/video-testimonial` -> `ib-video-testimonial`. */
+export const tagOf = (blockName: string) => `ib-${blockName.split('/')[1]}`;
+
+type Ref = ((node: Element | null) => void) | { current: Element | null } | undefined;
+
+const mergeRefs =
+  (...refs: Ref[]) =>
+  (node: Element | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+
+export function elementBlock(
+  metadata: WordPress.BlockMetadata,
+  shape: ContentShape | undefined,
+  settings: EditorSettings,
+): WordPress.BlockSettings {
+  const tag = tagOf(metadata.name);
+  const names = Object.keys(metadata.attributes);
+  const loadLibrary = (node: Element | null) =>
+    node && loadLibraryInto(node.ownerDocument, settings);
+
+  /**
+   * The element itself, inert until its block is selected: a first click selects the block
+   * rather than playing the video or turning the slide, the next ones reach the element. An
+   * element with inner blocks stays live, as each of its children is a block to select.
+   */
+  function preview(
+    props: WordPress.EditProps,
+    contentProps: Record<string, unknown>,
+    measure: (node: Element | null) => void,
+  ) {
+    const { ref, ...rest } = contentProps;
+    return h(
+      tag,
+      customElementProps({
+        ...elementAttributes(props.attributes, names),
+        ...rest,
+        ref: mergeRefs(ref as Ref, loadLibrary, measure),
+        inert: shape || props.isSelected ? undefined : '',
+      }),
+    );
+  }
+
+  function sidebarAndPreview(
+    props: WordPress.EditProps,
+    contentProps: Record<string, unknown>,
+    appender?: WordPress.Element,
+  ) {
+    const [measure, takesNoRoom] = useTakesNoRoom();
+    return h(
+      Fragment,
+      null,
+      h(SettingsSidebar, { metadata, withheld: settings.withheld[tag] ?? [], props }),
+      h(
+        'div',
+        useBlockProps({ className: 'ib-blocks-preview' }),
+        preview(props, contentProps, measure),
+        takesNoRoom && h(EmptyNote, { title: metadata.title }),
+        appender,
+      ),
+    );
+  }
+
+  /**
+   * With inner blocks, the button that adds one sits under the element, not in it: inside, it
+   * would be one more child, a fourth dot under three slides. Shown while the block or one of its
+   * children is selected, as WordPress shows its own.
+   */
+  function EditWithContent(props: WordPress.EditProps) {
+    const contentProps = useInnerBlocksProps({}, { ...shape, renderAppender: false });
+    const childSelected = useSelect(
+      (select) => select('core/block-editor').hasSelectedInnerBlock(props.clientId, true),
+      [props.clientId],
+    );
+    const appender =
+      (props.isSelected || childSelected) && h(InnerBlocks.ButtonBlockAppender, null);
+    return sidebarAndPreview(props, contentProps, appender);
+  }
+
+  const Edit = shape
+    ? EditWithContent
+    : (props: WordPress.EditProps) => sidebarAndPreview(props, {});
+
+  const save = ({ attributes }: { attributes: WordPress.Attributes }) =>
+    h(
+      tag,
+      customElementProps({ ...useBlockProps.save(), ...elementAttributes(attributes, names) }),
+      shape ? h(InnerBlocks.Content, null) : undefined,
+    );
+
+  return {
+    icon: { src: metadata.icon, foreground: ICON_COLOUR },
+    edit: Edit,
+    save,
+    deprecated: deprecations[metadata.name],
+  };
+}
