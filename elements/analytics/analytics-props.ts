@@ -1,7 +1,12 @@
 // <ib-analytics>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface AnalyticsProps {
-  /** Google Tag Manager container id (`GTM-XXXXXXX`); the container loads when set. */
-  gtmId?: string;
-}
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-analytics>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const analyticsSpec = {
+  /** Google Tag Manager container id, `GTM-` followed by capital letters and digits. */
+  gtmId: 'string',
+} satisfies PropSpec;
+
+export type AnalyticsProps = PropsOf<typeof analyticsSpec>;

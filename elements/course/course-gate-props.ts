@@ -2,10 +2,14 @@
 // module, not the component's.
 
 import type { CourseGateMode } from './course-rules.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
-export interface CourseGateProps {
-  /** `showIfViewed` or `showIfNotViewed`. A gate without a mode is removed. */
-  mode?: CourseGateMode;
-  /** The course to check; defaults to the `course-id` of the page's `<ib-course-tracker>`. */
-  courseId?: string;
-}
+/** <ib-course-gate>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const courseGateSpec = {
+  /** When the block is shown. Without it the gate removes itself. */
+  mode: 'string' as Typed<CourseGateMode>,
+  /** Numeric course id. Default: the `course-id` of the page's `<ib-course-tracker>`. */
+  courseId: 'string',
+} satisfies PropSpec;
+
+export type CourseGateProps = PropsOf<typeof courseGateSpec>;

@@ -1,20 +1,31 @@
 // <ib-featured-content>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-featured-content-filter': { type: string | null; total: number };
   }
 }
 
-export interface FeaturedContentProps {
-  /** Cards shown at first and added by each "Show more". Default 6. */
-  pageSize?: number;
-  /** The labels below win over the catalog's `featuredContent.*` texts. */
-  allLabel?: string;
-  moreLabel?: string;
-  /** Accessible name of the filter button group. */
-  filterLabel?: string;
-  /** Status text; `{shown}` and `{total}` are filled in. */
-  countLabel?: string;
-}
+/** <ib-featured-content>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const featuredContentSpec = {
+  /**
+   * Cards shown at first and added by each "Show more".
+   * @default 6
+   */
+  pageSize: 'number',
+  /** Text of the first filter button. */
+  allLabel: 'string',
+  /** Text of the paging button. */
+  moreLabel: 'string',
+  /** Accessible name of the filter group. */
+  filterLabel: 'string',
+  /**
+   * Status text, with `{shown}` and `{total}` filled in, written as the language writes numbers.
+   */
+  countLabel: 'string',
+} satisfies PropSpec;
+
+export type FeaturedContentProps = PropsOf<typeof featuredContentSpec>;

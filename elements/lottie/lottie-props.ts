@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { LottieRenderer } from './renderers.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,18 +11,27 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface LottieProps {
+/** <ib-lottie>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const lottieSpec = {
   /** URL of the animation JSON. */
-  src?: string;
-  /** Play once loaded (and on screen, and motion is welcome). */
-  autoplay?: boolean;
+  src: 'string',
+  /** Play once loaded (on screen, motion welcome). */
+  autoplay: 'boolean',
   /** Start again at the end. */
-  loop?: boolean;
-  /** `svg` (default), `canvas` or `html`. */
-  renderer?: LottieRenderer;
-  /** Accessible name; without it the animation is hidden from assistive technology. */
-  label?: string;
-}
+  loop: 'boolean',
+  /**
+   * The lottie-web renderer that draws the animation.
+   * @default 'svg'
+   */
+  renderer: 'string' as Typed<LottieRenderer>,
+  /**
+   * Accessible name (the animation becomes `role="img"`); without it the animation is
+   * `aria-hidden`.
+   */
+  label: 'string',
+} satisfies PropSpec;
+
+export type LottieProps = PropsOf<typeof lottieSpec>;
 
 /**
  * lottie-web's animation, typed by the members a page uses, so the element's typings need no

@@ -1,6 +1,8 @@
 // <ib-modal>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-modal-open': { id: string };
@@ -8,11 +10,14 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface ModalProps {
-  /** Whether the dialog is showing; reflects to the `open` attribute. */
-  open?: boolean;
-  /** Accessible name of the dialog; without it the first heading in the content names it. */
-  label?: string;
-  /** Accessible name of the close button; the catalog's (`modal.close`) when not set. */
-  closeLabel?: string;
-}
+/** <ib-modal>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const modalSpec = {
+  /** Whether the modal is showing; reflects its state, and setting it opens or closes it. */
+  open: 'boolean',
+  /** Accessible name of the dialog. Without it the first heading in the content names it. */
+  label: 'string',
+  /** Accessible name of the close button. */
+  closeLabel: 'string',
+} satisfies PropSpec;
+
+export type ModalProps = PropsOf<typeof modalSpec>;

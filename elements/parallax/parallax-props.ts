@@ -1,9 +1,18 @@
 // <ib-parallax>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface ParallaxProps {
-  /** Multiplier of the travel; negative runs ahead of the scroll. Default 1. Not a number: still, reported. */
-  speed?: number;
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-parallax>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const parallaxSpec = {
+  /**
+   * Travel multiplier; negative runs ahead of the scroll. Anything that is not a number reports
+   * `Error('Invalid parallax speed')` and leaves the content still.
+   * @default 1
+   */
+  speed: 'number',
   /** Shift sideways instead of up and down. */
-  horizontal?: boolean;
-}
+  horizontal: 'boolean',
+} satisfies PropSpec;
+
+export type ParallaxProps = PropsOf<typeof parallaxSpec>;

@@ -1,13 +1,18 @@
 // <ib-personal-card>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-personal-card-toggle': { expanded: boolean };
   }
 }
 
-export interface PersonalCardProps {
-  /** Whether the card's popup is open. Reflects to the `expanded` attribute. */
-  expanded?: boolean;
-}
+/** <ib-personal-card>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const personalCardSpec = {
+  /** The popup is open. Set by the buttons; set it to open or close from script. */
+  expanded: 'boolean',
+} satisfies PropSpec;
+
+export type PersonalCardProps = PropsOf<typeof personalCardSpec>;

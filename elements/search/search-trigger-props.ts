@@ -3,6 +3,7 @@
 
 import type { Scope } from './popover-scope.ts';
 import type { TriggerActivation } from './trigger-activation.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,9 +11,15 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface SearchTriggerProps {
-  /** `all` (default), `resources`, `current` or `custom`. */
-  scope?: Scope;
-  /** Comma-separated content types for the `custom` scope. */
-  customScope?: string;
-}
+/** <ib-search-trigger>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const searchTriggerSpec = {
+  /**
+   * The scope the popover opens with. An unknown value is reported once and reads as `all`.
+   * @default 'all'
+   */
+  scope: 'string' as Typed<Scope>,
+  /** Comma-separated content types for `scope="custom"`. */
+  customScope: 'string',
+} satisfies PropSpec;
+
+export type SearchTriggerProps = PropsOf<typeof searchTriggerSpec>;

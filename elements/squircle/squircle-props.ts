@@ -1,9 +1,20 @@
 // <ib-squircle>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface SquircleProps {
-  /** Corner radius in CSS pixels (default 24). */
-  radius?: number;
-  /** 0 (circular corners) to 1 (smoothest); default 0.6. */
-  smoothing?: number;
-}
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-squircle>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const squircleSpec = {
+  /**
+   * Corner radius in CSS pixels.
+   * @default 24
+   */
+  radius: 'number',
+  /**
+   * Corner smoothing from 0 (circular) to 1.
+   * @default 0.6
+   */
+  smoothing: 'number',
+} satisfies PropSpec;
+
+export type SquircleProps = PropsOf<typeof squircleSpec>;

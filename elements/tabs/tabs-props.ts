@@ -1,15 +1,23 @@
 // <ib-tabs>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-tabs-change': { index: number };
   }
 }
 
-export interface TabsProps {
-  /** Index of the selected tab (reflected). Default 0. */
-  selected?: number;
+/** <ib-tabs>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const tabsSpec = {
+  /**
+   * Index of the selected tab (reflects).
+   * @default 0
+   */
+  selected: 'number',
   /** Accessible name of the tab list. */
-  label?: string;
-}
+  label: 'string',
+} satisfies PropSpec;
+
+export type TabsProps = PropsOf<typeof tabsSpec>;

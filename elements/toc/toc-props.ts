@@ -1,13 +1,24 @@
 // <ib-toc>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface TocProps {
-  /** Id of the article content whose h1/h2 headings make the list. Default: the page's first `<article>`. */
-  for?: string;
-  /** Accessible name of the `<nav>`; wins over the catalog's `toc.label`. */
-  label?: string;
-  /** CSS selector of the sticky header whose height offsets the active line and the scroll margin. */
-  header?: string;
-  /** Header height in px, instead of measuring it. */
-  offset?: number;
-}
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-toc>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const tocSpec = {
+  /** Id of the article content. Default: the page's first `<article>`. */
+  for: 'string',
+  /**
+   * Accessible name of the navigation landmark.
+   * @catalog toc.label
+   */
+  label: 'string',
+  /**
+   * CSS selector of the sticky header to measure.
+   * @default '[data-sticky-header], ib-navbar, header'
+   */
+  header: 'string',
+  /** Header height in px, instead of measuring the header. */
+  offset: 'number',
+} satisfies PropSpec;
+
+export type TocProps = PropsOf<typeof tocSpec>;

@@ -2,10 +2,18 @@
 // module, not the component's.
 
 import type { TooltipPlacement } from './placements.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
-export interface TooltipProps {
-  /** Plain-text tooltip; a `slot="content"` child takes precedence. */
-  content?: string;
-  /** A Floating UI placement; `top` by default. */
-  placement?: TooltipPlacement;
-}
+/** <ib-tooltip>'s attributes and properties: each entry's doc comment is the attribute's description. */
+export const tooltipSpec = {
+  /** Tooltip text (plain text). A `slot="content"` child takes precedence. */
+  content: 'string',
+  /**
+   * Floating UI placement: the side of the trigger, and the alignment along it. Flips and shifts
+   * to stay in view; an unknown value is reported once and `top` is used.
+   * @default 'top'
+   */
+  placement: 'string' as Typed<TooltipPlacement>,
+} satisfies PropSpec;
+
+export type TooltipProps = PropsOf<typeof tooltipSpec>;
