@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-accordion>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const accordionSpec = {
-  /** Opening an item closes the other open items. */
+  /** Opening an item closes the other open items (presence-only). */
   closeOthers: 'boolean',
 } satisfies PropSpec;
 

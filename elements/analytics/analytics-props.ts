@@ -5,7 +5,11 @@ import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
 /** <ib-analytics>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const analyticsSpec = {
-  /** Google Tag Manager container id, `GTM-` followed by capital letters and digits. */
+  /**
+   * Google Tag Manager container id: `GTM-` followed by capital letters and digits (surrounding
+   * spaces ignored). Anything else is reported once through `console.error` and nothing is
+   * loaded. Changing it to another valid id loads that container too.
+   */
   gtmId: 'string',
 } satisfies PropSpec;
 

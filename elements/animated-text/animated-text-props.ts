@@ -17,8 +17,8 @@ export const animatedTextSpec = {
    */
   separator: 'string',
   /**
-   * Id of the play/pause `<button>`. Its name: its `data-pause-label`, `data-play-label`; else
-   * the page language's `animatedText.pause`, `animatedText.play` (English `Pause`, `Play`).
+   * Id of the page's play/pause `<button>`, anywhere in the same document (it must exist when the
+   * element starts: with the module scripts, which run once the page is parsed, it always does).
    */
   toggle: 'string',
 } satisfies PropSpec;

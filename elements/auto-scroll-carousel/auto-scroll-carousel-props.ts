@@ -12,7 +12,7 @@ declare module '../../packages/element/events.ts' {
 /** <ib-auto-scroll-carousel>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const autoScrollCarouselSpec = {
   /**
-   * Accessible name of the carousel.
+   * Accessible name of the carousel region.
    * @catalog autoScrollCarousel.label
    */
   label: 'string',

@@ -20,7 +20,7 @@ export const carouselSpec = {
    */
   variant: 'string' as Typed<'slide' | 'fade'>,
   /**
-   * Accessible name of the carousel.
+   * Accessible name of the carousel region.
    * @catalog carousel.label
    */
   label: 'string',

@@ -14,10 +14,13 @@ declare module '../../packages/element/events.ts' {
 export const codeBlockSpec = {
   /**
    * Selected language tab, by title (`data-title`) or Prism language. Reflects the visitor's
-   * choice.
+   * choice. Default: stored choice, else first.
    */
   language: 'string',
-  /** Selected channel (`data-channel`). Reflects the visitor's choice. */
+  /**
+   * Selected channel (`data-channel`). Reflects the visitor's choice. Default: stored choice,
+   * else first.
+   */
   channel: 'string',
   /**
    * Name of a variable the sample is declared as, in each language's syntax (`const message =

@@ -18,8 +18,8 @@ declare module '../../packages/element/events.ts' {
 /** <ib-consent-gate>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const consentGateSpec = {
   /**
-   * Required. `marketing`, `statistics`, `preferences`, `necessary` (or an alias, or a OneTrust
-   * group id like `C0005`).
+   * Required. `marketing`, `statistics`, `preferences`, `necessary`, an alias (below) or a
+   * OneTrust group id (`C0005`). Missing: reported once, placeholder without button.
    */
   category: 'string',
   /** Who serves the content, e.g. `YouTube`: named on the button and in the message. */

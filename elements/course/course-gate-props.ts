@@ -8,7 +8,10 @@ import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.
 export const courseGateSpec = {
   /** When the block is shown. Without it the gate removes itself. */
   mode: 'string' as Typed<CourseGateMode>,
-  /** Numeric course id. Default: the `course-id` of the page's `<ib-course-tracker>`. */
+  /**
+   * The course to check. Default: the `course-id` of the page's first `<ib-course-tracker>` (the
+   * current course).
+   */
   courseId: 'string',
 } satisfies PropSpec;
 

@@ -14,13 +14,14 @@ declare module '../../packages/element/events.ts' {
 /** <ib-crm-widget>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const crmWidgetSpec = {
   /**
-   * Share URL with `{phone}` (digits, no "+"), `{e164}` and `{text}`, each value percent-encoded.
+   * The link made per recipient. `{phone}`: the number's digits without `+` (what wa.me expects);
+   * `{e164}`: the number with `+`; `{text}`: the message. Every value is percent-encoded.
    * @default 'https://wa.me/{phone}?text={text}'
    */
   urlTemplate: 'string',
   /**
-   * Suffix of the localStorage key (`ib-crm-widget:{storage-key}`) for several widgets on one
-   * site.
+   * Stored under `ib-crm-widget:{storage-key}` (else `ib-crm-widget`): give each widget of a site
+   * its own.
    */
   storageKey: 'string',
   // Every text a visitor reads or hears (labels.ts), each the catalog's unless set.

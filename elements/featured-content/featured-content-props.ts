@@ -12,7 +12,8 @@ declare module '../../packages/element/events.ts' {
 /** <ib-featured-content>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const featuredContentSpec = {
   /**
-   * Cards shown at first and added by each "Show more".
+   * Cards shown at first, and added by each "Show more". Invalid values are reported once and
+   * read as 6.
    * @default 6
    */
   pageSize: 'number',
@@ -23,7 +24,8 @@ export const featuredContentSpec = {
   /** Accessible name of the filter group. */
   filterLabel: 'string',
   /**
-   * Status text, with `{shown}` and `{total}` filled in, written as the language writes numbers.
+   * Status text; `{shown}` and `{total}` are filled in (as text), written as the language writes
+   * numbers.
    */
   countLabel: 'string',
 } satisfies PropSpec;

@@ -16,12 +16,12 @@ declare module '../../packages/element/events.ts' {
 /** <ib-form>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const formSpec = {
   /**
-   * `json` sends the fields as a JSON object; `form` sends them urlencoded, or multipart for an
-   * `enctype="multipart/form-data"` form.
+   * `json`: the fields as a JSON object (`Content-Type: application/json`). `form`: urlencoded,
+   * or multipart when the form has `enctype="multipart/form-data"`.
    * @default 'form'
    */
   encoding: 'string' as Typed<FormEncoding | string>,
-  /** Status while sending. */
+  /** Status while the request runs. */
   sendingLabel: 'string',
   /** Shown when the server accepted and no `success` slot is given. */
   successLabel: 'string',

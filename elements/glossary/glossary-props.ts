@@ -12,17 +12,26 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-glossary>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const glossarySpec = {
-  /** Start with every definition expanded. Setting or removing it later opens or closes all. */
+  /**
+   * Start with every definition expanded. Setting or removing it later opens or closes all
+   * entries.
+   */
   openAll: 'boolean',
   /**
-   * Letters of the index, in order. Default: the page language's (`ABCDEFGHIJKLMNOPQRSTUVWXYZ` in
-   * English; Cyrillic, then A-Z, in Russian; Arabic, then A-Z, in Arabic); other initials file
-   * under `#`.
+   * Letters of the index, in order: by default the page language's (`glossary.alphabet`:
+   * `ABCDEFGHIJKLMNOPQRSTUVWXYZ` in English, Cyrillic then A-Z in Russian and Ukrainian (with Ґ,
+   * Є and І), Greek then A-Z in Greek, Arabic then A-Z in Arabic, Hebrew, Devanagari or Thai
+   * letters then A-Z in Hebrew, Hindi and Thai, with Ł in Polish, Đ in Croatian and Vietnamese, Æ
+   * and Ø after Z in Danish and Norwegian; letters with accents or other marks file under their
+   * base letter (Å under A), so Slovak, Hungarian, Romanian, Catalan, Dutch, Swedish, Finnish and
+   * Czech use A-Z). A Thai term that starts with a vowel written before its consonant (เว็บ)
+   * files under that consonant (ว), as in a Thai dictionary. Terms starting with anything else
+   * file under `#` (shown only when needed).
    */
   alphabet: 'string',
   /** Also match the query against definitions. Default: terms and `data-keywords` only. */
   searchDefinitions: 'boolean',
-  /** Label of the search field. */
+  /** Visible label of the search field. */
   searchLabel: 'string',
   /**
    * Accessible name of the letter navigation.
@@ -38,11 +47,12 @@ export const glossarySpec = {
    */
   countLabel: 'string',
   /**
-   * Live result count where the language's plural rules say "one" (one match in English).
+   * The same where the page language's plural rules say "one" (`Intl.PluralRules` of the nearest
+   * `lang`: 1 in English, 0 and 1 in French).
    * @catalog glossary.count.one
    */
   countOneLabel: 'string',
-  /** Empty state, `{query}` filled in. */
+  /** Empty state; `{query}` is filled in as text, never as markup. */
   emptyLabel: 'string',
 } satisfies PropSpec;
 

@@ -13,20 +13,20 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-lottie>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const lottieSpec = {
-  /** URL of the animation JSON. */
+  /** URL of the animation JSON (Bodymovin export). */
   src: 'string',
-  /** Play once loaded (on screen, motion welcome). */
+  /** Play once loaded. Without it the first frame shows. */
   autoplay: 'boolean',
-  /** Start again at the end. */
+  /** Start again at the end. Without it the animation stops on its last frame. */
   loop: 'boolean',
   /**
-   * The lottie-web renderer that draws the animation.
+   * lottie-web renderer. Anything else is reported and reads as `svg`.
    * @default 'svg'
    */
   renderer: 'string' as Typed<LottieRenderer>,
   /**
-   * Accessible name (the animation becomes `role="img"`); without it the animation is
-   * `aria-hidden`.
+   * Accessible name: the animation becomes `role="img"` with it. Without it the animation is
+   * `aria-hidden` (decoration).
    */
   label: 'string',
 } satisfies PropSpec;

@@ -11,7 +11,10 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-map>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const mapSpec = {
-  /** The selected region's `data-region` (reflects). Default none: every panel hidden. */
+  /**
+   * The selected region's `data-region`; reflects. None: every panel hidden. A value naming no
+   * region is reported and reads as none.
+   */
   selected: 'string',
   /**
    * Accessible name of the map (the SVG becomes a group of region buttons). Default: the SVG's

@@ -12,9 +12,15 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-modal>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const modalSpec = {
-  /** Whether the modal is showing; reflects its state, and setting it opens or closes it. */
+  /**
+   * Whether the modal is showing. Reflects the state (opening by link sets it, closing removes
+   * it); setting it opens or closes the modal.
+   */
   open: 'boolean',
-  /** Accessible name of the dialog. Without it the first heading in the content names it. */
+  /**
+   * Accessible name of the dialog. Without it the first heading (`h1`–`h6`) in the content names
+   * the dialog.
+   */
   label: 'string',
   /** Accessible name of the close button. */
   closeLabel: 'string',

@@ -6,8 +6,9 @@ import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 /** <ib-parallax>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const parallaxSpec = {
   /**
-   * Travel multiplier; negative runs ahead of the scroll. Anything that is not a number reports
-   * `Error('Invalid parallax speed')` and leaves the content still.
+   * Travel multiplier. Negative runs ahead of the scroll; `0` keeps it still. Anything that is
+   * not a number reports `Error('Invalid parallax speed')` once and leaves this element still
+   * (others keep working).
    * @default 1
    */
   speed: 'number',

@@ -11,7 +11,10 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-personal-card>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const personalCardSpec = {
-  /** The popup is open. Set by the buttons; set it to open or close from script. */
+  /**
+   * The popup is open. The buttons and Escape set it; setting it from script opens or closes the
+   * card without moving focus.
+   */
   expanded: 'boolean',
 } satisfies PropSpec;
 

@@ -17,16 +17,16 @@ export const pricingTableSpec = {
    * language's `pricingTable.label`; English `Prices`.
    */
   label: 'string',
-  /** Leave out the row filter. */
+  /** Leave out the row filter (short tables). */
   noFilter: 'boolean',
-  /** Label of the filter field. */
+  /** Visible label of the filter field. */
   filterLabel: 'string',
   /**
    * Live count while filtering; `{count}` and `{total}` filled in, written as the language writes
    * numbers; the catalog has a form per plural category of `{count}`.
    */
   countLabel: 'string',
-  /** Empty state; `{query}` filled in. */
+  /** Empty state; `{query}` filled in as text. */
   emptyLabel: 'string',
   /** Label of the select that picks the row shown on a narrow container (more than five rows). */
   chooseLabel: 'string',

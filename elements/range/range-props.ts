@@ -13,27 +13,28 @@ export const rangeSpec = {
    */
   min: 'number',
   /**
-   * Highest value (raised to `min` if lower).
+   * Highest value; a max below min is raised to min.
    * @default 100
    */
   max: 'number',
   /**
-   * Step between values, or `any`.
+   * Value grid, counted from `min`. `0`, negative or non-numeric → 1.
    * @default 1
    */
   step: 'number',
-  /** Default value. Without it: halfway between min and max. */
+  /** The **default** value (what a form reset returns to), as on a native input. */
   value: 'number',
-  /** Visible label and accessible name. */
+  /** Visible label and the slider's accessible name. Required (reported when missing). */
   label: 'string',
   /**
-   * `number`, `percent`, `currency:EUR` (any ISO code), `unit:kilometer`.
+   * `number`, `percent` (the value is a percentage: `40` reads "40%"), `currency:EUR` (any ISO
+   * 4217 code), `unit:kilometer` (any Intl unit).
    * @default 'number'
    */
   format: 'string',
-  /** Disables the input; it is then not submitted. */
+  /** Not operable and not submitted. A `<fieldset disabled>` around it does the same. */
   disabled: 'boolean',
-  /** Accepted; always satisfied (a range always has a value). */
+  /** Accepted; always satisfied (a range always has a value), as on a native range. */
   required: 'boolean',
 } satisfies PropSpec;
 

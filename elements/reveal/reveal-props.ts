@@ -11,7 +11,10 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-reveal>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const revealSpec = {
-  /** `half` (half of it in view, 0.5) or `full` (0.99); anything else: any part in view. */
+  /**
+   * `half`: in view when half of it shows (0.5); `full`: when 99 % shows (0.99); anything else:
+   * any part (0).
+   */
   threshold: 'string',
   /** Stop watching after the first entry (the content then stays shown). */
   once: 'boolean',

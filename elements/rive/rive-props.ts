@@ -23,7 +23,8 @@ export const riveSpec = {
    */
   stateMachine: 'string',
   /**
-   * How the artboard fits the element's box (Rive's `Fit`).
+   * How the artboard fits the element's box (Rive's `Fit`; case and dashes ignored: `fit-width`).
+   * Anything else is reported and reads as `contain`.
    * @default 'contain'
    */
   fit: 'string' as Typed<RiveFit>,
@@ -37,10 +38,13 @@ export const riveSpec = {
    * runtime decides for the page.
    */
   wasmUrl: 'string',
-  /** Accessible name (the canvas becomes `role="img"`); without it the canvas is `aria-hidden`. */
+  /**
+   * Accessible name: the canvas becomes `role="img"` with that name. Without it the canvas is
+   * `aria-hidden` (decoration).
+   */
   label: 'string',
   /**
-   * Boolean state machine input set to the reduced-motion preference.
+   * Boolean state machine input that receives the visitor's reduced-motion preference.
    * @default 'reducedMotion'
    */
   reducedMotionInput: 'string',

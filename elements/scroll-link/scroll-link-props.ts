@@ -12,13 +12,14 @@ declare module '../../packages/element/events.ts' {
 /** <ib-scroll-link>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const scrollLinkSpec = {
   /**
-   * Distance in px between the viewport top and the target. Without it, the height of the sticky
-   * header is measured at each click.
+   * Distance in px between the viewport top and the target. Without it the sticky header is
+   * measured at each click. A value that is not a number is reported once and ignored.
    */
   offset: 'number',
   /**
-   * CSS selector of the sticky header to measure: each match that is, or sits in, a `position:
-   * sticky` or `fixed` box counts; the tallest wins.
+   * CSS selector of the sticky header to measure. Each match that is, or sits inside, a
+   * `position: sticky` or `position: fixed` box counts; the one covering most of the viewport top
+   * wins. An invalid selector is reported once (no offset).
    * @default '[data-sticky-header], ib-navbar, header'
    */
   header: 'string',

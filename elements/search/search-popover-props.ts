@@ -31,8 +31,9 @@ export const searchPopoverSpec = {
    */
   resultsUrl: 'string',
   /**
-   * id of the navbar to sit below. Default: the header or nav around the popover, else around the
-   * trigger.
+   * id of the navbar to sit below (its top edge on the navbar's bottom edge, kept there on scroll
+   * and resize; `--ib-search-popover-offset` adds a gap). Default: the header (or nav) around it,
+   * else around the trigger.
    */
   anchor: 'string',
   /**

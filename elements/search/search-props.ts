@@ -17,7 +17,11 @@ export const searchSpec = {
    * @default '{restBase}infobip2024/v1/search'
    */
   endpoint: 'string',
-  /** JSON `[{"value":"news","label":"News"}]`: the generic content-type checkboxes. */
+  /**
+   * JSON `[{"value","label"}]`: the generic content-type checkboxes. A type the URL asks for that
+   * is not listed gets a box too.
+   * @default []
+   */
   types: 'json' as Typed<unknown, 'json'>,
   /**
    * Results per request (`per_page`).

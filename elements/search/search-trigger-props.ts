@@ -14,11 +14,12 @@ declare module '../../packages/element/events.ts' {
 /** <ib-search-trigger>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const searchTriggerSpec = {
   /**
-   * The scope the popover opens with. An unknown value is reported once and reads as `all`.
+   * The scope boxes the popover opens with (`custom`: the types of `custom-scope`). Unknown
+   * values are reported once and read as `all`.
    * @default 'all'
    */
   scope: 'string' as Typed<Scope>,
-  /** Comma-separated content types for `scope="custom"`. */
+  /** Comma-separated content types for `scope="custom"` (without it, `custom` reads as `all`). */
   customScope: 'string',
 } satisfies PropSpec;
 

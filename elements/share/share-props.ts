@@ -16,11 +16,12 @@ export const shareSpec = {
    * the fragment.
    */
   url: 'string',
-  /** The title to share. Default: the document title. */
-  title: 'string',
   /**
-   * Each popup link's accessible name, `{name}` being the link's own.
+   * The title to share. Like any `title` attribute, browsers also show it as a tooltip over the
+   * block; leave it out to share the document title.
    */
+  title: 'string',
+  /** Appended to each popup link's accessible name, instead of the catalog's words. */
   newWindowLabel: 'string',
 } satisfies PropSpec;
 

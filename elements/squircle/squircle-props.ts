@@ -6,12 +6,12 @@ import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 /** <ib-squircle>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const squircleSpec = {
   /**
-   * Corner radius in CSS pixels.
+   * Corner radius in CSS pixels. Never more than half the shorter side.
    * @default 24
    */
   radius: 'number',
   /**
-   * Corner smoothing from 0 (circular) to 1.
+   * 0 = circular corners, 1 = the longest, smoothest transition into the sides.
    * @default 0.6
    */
   smoothing: 'number',

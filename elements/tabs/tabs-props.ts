@@ -12,11 +12,12 @@ declare module '../../packages/element/events.ts' {
 /** <ib-tabs>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const tabsSpec = {
   /**
-   * Index of the selected tab (reflects).
+   * Index of the selected tab. Reflects (the visitor's choice writes the attribute). A missing,
+   * fractional or out-of-range value picks the nearest tab.
    * @default 0
    */
   selected: 'number',
-  /** Accessible name of the tab list. */
+  /** Accessible name of the tab list (`aria-label`). */
   label: 'string',
 } satisfies PropSpec;
 

@@ -13,11 +13,12 @@ export const tocSpec = {
    */
   label: 'string',
   /**
-   * CSS selector of the sticky header to measure.
+   * Selector of the sticky header to measure (each match that is, or sits in, a sticky or fixed
+   * box counts; the tallest wins).
    * @default '[data-sticky-header], ib-navbar, header'
    */
   header: 'string',
-  /** Header height in px, instead of measuring the header. */
+  /** Header height in px, instead of measuring the header. Default: measured. */
   offset: 'number',
 } satisfies PropSpec;
 

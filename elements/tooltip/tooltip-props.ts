@@ -6,11 +6,14 @@ import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.
 
 /** <ib-tooltip>'s attributes and properties: each entry's doc comment is the attribute's description. */
 export const tooltipSpec = {
-  /** Tooltip text (plain text). A `slot="content"` child takes precedence. */
+  /**
+   * Tooltip text, used as plain text (never as HTML). A `slot="content"` child takes precedence.
+   */
   content: 'string',
   /**
-   * Floating UI placement: the side of the trigger, and the alignment along it. Flips and shifts
-   * to stay in view; an unknown value is reported once and `top` is used.
+   * Floating UI placement: the side of the trigger, then the alignment along it (`-start`,
+   * `-end`). It flips to the opposite side and shifts along the edge to stay in view. An unknown
+   * value is reported once and `top` is used.
    * @default 'top'
    */
   placement: 'string' as Typed<TooltipPlacement>,

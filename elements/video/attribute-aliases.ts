@@ -13,8 +13,9 @@ export const videoAliasSpec = {
   /** The theme's name for `src` (the hosted video's file); `src` wins. */
   dataWistiaUrl: 'string',
   /**
-   * The theme's name for `hls-src` (the hosted video's HLS stream, used where adaptive streaming
-   * is supported); `hls-src` wins.
+   * The theme's name for `hls-src`: the hosted video's HLS stream, played where adaptive streaming
+   * is supported (hls.js with Media Source Extensions, or native HLS), else `data-wistia-url`;
+   * `hls-src` wins.
    */
   dataWistiaHlsUrl: 'string',
   /** The theme's name for `external-control`; `external-control` wins. */

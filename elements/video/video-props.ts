@@ -20,22 +20,33 @@ export const videoSpec = {
   /** Media file URL; also the fallback when `hls-src` cannot play. */
   src: 'string',
   /**
-   * HLS playlist (.m3u8): hls.js where Media Source Extensions work, native HLS where the browser
-   * plays it, else `src`.
+   * HLS playlist (`.m3u8`). Played through hls.js where Media Source Extensions work, natively
+   * where the browser plays HLS itself (Safari), else `src` is used. A stream that fails for good
+   * is reported once and `src` takes over.
    */
   hlsSrc: 'string',
   /**
-   * Who plays the video: YouTube as a youtube-nocookie.com embed, Vimeo as a Do Not Track embed,
-   * else the browser's own player (`local` and `wistia` are the theme's names for it; `wistia`
-   * plays the hosted video's file or stream).
+   * Who plays the video: the browser's player, a YouTube (youtube-nocookie.com) or a Vimeo (Do
+   * Not Track) embed. The theme's `local` is the same as `html5`, and `wistia` (the hosted-video
+   * provider) plays its file and HLS stream in the html5 player (see _Theme attribute names_). An
+   * unknown value is reported and `html5` is used.
    * @default 'html5'
    */
   provider: 'string' as Typed<ProviderName>,
   /** YouTube or Vimeo id (or a watch/share URL) for the embed providers. */
   videoId: 'string',
-  /** Image shown before playback. */
+  /**
+   * Image shown before playback (and before the player loads). The element draws it once it runs:
+   * for a video at the top of the page, `<link rel="preload" as="image" href="…"
+   * fetchpriority="high">` in the head lets the browser fetch it with the page (its largest
+   * paint, often).
+   */
   poster: 'string',
-  /** Show the control bar. */
+  /**
+   * Show Plyr's control bar (play, progress, time, mute, volume, captions, settings,
+   * picture-in-picture, AirPlay, fullscreen). Without it there is no control bar; a click on the
+   * video still plays and pauses it, except on an autoplay video.
+   */
   controls: 'boolean',
   /** Start again at the end. */
   loop: 'boolean',
@@ -44,16 +55,29 @@ export const videoSpec = {
    * leaves; not under prefers-reduced-motion (a play button is shown instead).
    */
   autoplay: 'boolean',
-  /** Start without sound. */
+  /**
+   * Start without sound (always true with `autoplay`). The `muted` property is the sound now (see
+   * _A media element_); set before the element has rendered, it sets this attribute.
+   */
   muted: 'boolean',
-  /** Legacy: a string that may contain the words controls, loop, autoplay, muted. */
+  /**
+   * Legacy form of the four flags above: a string containing any of the words `controls`, `loop`,
+   * `autoplay`, `muted` (as old templates wrote `data-settings`). A flag is on when its attribute
+   * is present or `settings` names it.
+   */
   settings: 'string',
   /**
-   * Id of a button elsewhere on the page that toggles play/pause; its `aria-pressed` mirrors
-   * playing. A button added to the page later is connected when it appears.
+   * Id of a button elsewhere in the same document (or shadow root) that plays and pauses the
+   * video. It gets `aria-pressed="true"` while the video plays, `"false"` otherwise. Clicking it
+   * before the player has loaded loads it and plays. A missing id is reported once, and the
+   * button is connected when it appears later (added by another script, or an element given that
+   * id), with `aria-pressed` showing the current state.
    */
   externalControl: 'string',
-  /** Moments pushed to dataLayer: any of `play pause p25 p50 p75 p100`. */
+  /**
+   * Moments pushed to `window.dataLayer`: any of `play pause p25 p50 p75 p100` (space or comma
+   * separated). Unknown words are reported once.
+   */
   analytics: 'string',
   /**
    * Accessible title of the player ("Play, {label}"). Without it an embed's frame is titled by

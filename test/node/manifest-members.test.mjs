@@ -66,7 +66,7 @@ test("members carry the props type, the boolean default and the spec's @default"
     kind: 'field',
     name: 'closeOthers',
     type: { text: 'boolean' },
-    description: 'Opening an item closes the other open items.',
+    description: 'Opening an item closes the other open items (presence-only).',
     default: 'false',
     attribute: 'close-others',
     reflects: true,
@@ -130,7 +130,7 @@ test("web-types lists each element's properties with their types; VS Code data s
   const accordion = webTypes.find((element) => element.name === 'ib-accordion');
   assert.deepEqual(accordion.js.properties[0], {
     name: 'closeOthers',
-    description: 'Opening an item closes the other open items.',
+    description: 'Opening an item closes the other open items (presence-only).',
     default: 'false',
     value: { type: 'boolean' },
   });
