@@ -1,9 +1,9 @@
 // Custom Elements Manifest analyzer: only the define files describe the public elements
 // (JSDoc @tag @fires @slot @csspart @cssprop on `export class IbX extends Base {}`); the
-// attributes come from each element's props spec (scripts/lib/manifest/spec-attributes.mjs), the
-// properties and event types from the spec and the types behind it (scripts/lib/manifest/members.mjs).
-// Components, tests and stories are left out. `node scripts/manifest.mjs` runs it and
-// generates the editor data and JSX typings from the result.
+// attributes come from each element's props spec (scripts/lib/manifest/spec-attributes.mjs),
+// the properties and event types from the spec and the types behind it
+// (scripts/lib/manifest/members.mjs). Components, tests and stories are left out.
+// `node scripts/manifest.mjs` runs it and generates the editor data and JSX typings from the result.
 import { fileURLToPath } from 'node:url';
 import { elementMembers } from './scripts/lib/manifest/members.mjs';
 import { attributesFromSpecs } from './scripts/lib/manifest/spec-attributes.mjs';

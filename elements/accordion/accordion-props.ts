@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-accordion>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-accordion>'s attributes and properties (packages/element/prop-spec.ts). */
 export const accordionSpec = {
   /** Opening an item closes the other open items (presence-only). */
   closeOthers: 'boolean',

@@ -3,7 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-/** <ib-analytics>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-analytics>'s attributes and properties (packages/element/prop-spec.ts). */
 export const analyticsSpec = {
   /**
    * Google Tag Manager container id: `GTM-` followed by capital letters and digits (surrounding

@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-animated-text>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-animated-text>'s attributes and properties (packages/element/prop-spec.ts). */
 export const animatedTextSpec = {
   /**
    * Between the phrases in the screen-reader text.

@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-auto-scroll-carousel>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-auto-scroll-carousel>'s attributes and properties (packages/element/prop-spec.ts). */
 export const autoScrollCarouselSpec = {
   /**
    * Accessible name of the carousel region.

@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-carousel>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-carousel>'s attributes and properties (packages/element/prop-spec.ts). */
 export const carouselSpec = {
   /** Wrap around at the ends (only when present; also with two slides). */
   loop: 'boolean',

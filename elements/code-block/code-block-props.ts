@@ -10,7 +10,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-code-block>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-code-block>'s attributes and properties (packages/element/prop-spec.ts). */
 export const codeBlockSpec = {
   /**
    * Selected language tab, by title (`data-title`) or Prism language. Reflects the visitor's

@@ -15,7 +15,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-consent-gate>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-consent-gate>'s attributes and properties (packages/element/prop-spec.ts). */
 export const consentGateSpec = {
   /**
    * Required. `marketing`, `statistics`, `preferences`, `necessary`, an alias (below) or a

@@ -4,7 +4,7 @@
 import type { CourseGateMode } from './course-rules.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
-/** <ib-course-gate>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-course-gate>'s attributes and properties (packages/element/prop-spec.ts). */
 export const courseGateSpec = {
   /** When the block is shown. Without it the gate removes itself. */
   mode: 'string' as Typed<CourseGateMode>,

@@ -3,7 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-/** <ib-course-tracker>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-course-tracker>'s attributes and properties (packages/element/prop-spec.ts). */
 export const courseTrackerSpec = {
   /** Numeric id of the course this page belongs to. */
   courseId: 'string',

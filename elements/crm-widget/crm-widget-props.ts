@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-crm-widget>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-crm-widget>'s attributes and properties (packages/element/prop-spec.ts). */
 export const crmWidgetSpec = {
   /**
    * The link made per recipient. `{phone}`: the number's digits without `+` (what wa.me expects);

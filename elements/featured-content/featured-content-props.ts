@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-featured-content>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-featured-content>'s attributes and properties (packages/element/prop-spec.ts). */
 export const featuredContentSpec = {
   /**
    * Cards shown at first, and added by each "Show more". Invalid values are reported once and

@@ -13,7 +13,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-form>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-form>'s attributes and properties (packages/element/prop-spec.ts). */
 export const formSpec = {
   /**
    * `json`: the fields as a JSON object (`Content-Type: application/json`). `form`: urlencoded,

@@ -10,7 +10,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-glossary>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-glossary>'s attributes and properties (packages/element/prop-spec.ts). */
 export const glossarySpec = {
   /**
    * Start with every definition expanded. Setting or removing it later opens or closes all

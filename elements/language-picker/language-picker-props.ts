@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-language-picker>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-language-picker>'s attributes and properties (packages/element/prop-spec.ts). */
 export const languagePickerSpec = {
   /** The page's language tag; defaults to the page data's language (`en` when none). */
   current: 'string',

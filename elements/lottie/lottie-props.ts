@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-lottie>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-lottie>'s attributes and properties (packages/element/prop-spec.ts). */
 export const lottieSpec = {
   /** URL of the animation JSON (Bodymovin export). */
   src: 'string',

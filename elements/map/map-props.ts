@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-map>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-map>'s attributes and properties (packages/element/prop-spec.ts). */
 export const mapSpec = {
   /**
    * The selected region's `data-region`; reflects. None: every panel hidden. A value naming no

@@ -10,7 +10,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-modal>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-modal>'s attributes and properties (packages/element/prop-spec.ts). */
 export const modalSpec = {
   /**
    * Whether the modal is showing. Reflects the state (opening by link sets it, closing removes

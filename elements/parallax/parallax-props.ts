@@ -3,7 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-/** <ib-parallax>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-parallax>'s attributes and properties (packages/element/prop-spec.ts). */
 export const parallaxSpec = {
   /**
    * Travel multiplier. Negative runs ahead of the scroll; `0` keeps it still. Anything that is

@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-personal-card>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-personal-card>'s attributes and properties (packages/element/prop-spec.ts). */
 export const personalCardSpec = {
   /**
    * The popup is open. The buttons and Escape set it; setting it from script opens or closes the

@@ -10,7 +10,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-pricing-table>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-pricing-table>'s attributes and properties (packages/element/prop-spec.ts). */
 export const pricingTableSpec = {
   /**
    * Accessible name of the scrollable region. Default: the table's `<caption>`, else the page

@@ -3,7 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-/** <ib-range>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-range>'s attributes and properties (packages/element/prop-spec.ts). */
 export const rangeSpec = {
   /** Form field name; the value is submitted under it. */
   name: 'string',

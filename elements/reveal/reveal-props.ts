@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-reveal>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-reveal>'s attributes and properties (packages/element/prop-spec.ts). */
 export const revealSpec = {
   /**
    * `half`: in view when half of it shows (0.5); `full`: when 99 % shows (0.99); anything else:

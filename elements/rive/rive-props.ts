@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-rive>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-rive>'s attributes and properties (packages/element/prop-spec.ts). */
 export const riveSpec = {
   /** URL of the `.riv` file. */
   src: 'string',

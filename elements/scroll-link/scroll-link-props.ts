@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-scroll-link>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-scroll-link>'s attributes and properties (packages/element/prop-spec.ts). */
 export const scrollLinkSpec = {
   /**
    * Distance in px between the viewport top and the target. Without it the sticky header is

@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-search-popover>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-search-popover>'s attributes and properties (packages/element/prop-spec.ts). */
 export const searchPopoverSpec = {
   /** Whether the popover shows (reflects; set it to open or close). */
   open: 'boolean',

@@ -10,7 +10,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-search>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-search>'s attributes and properties (packages/element/prop-spec.ts). */
 export const searchSpec = {
   /**
    * Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset).

@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-search-trigger>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-search-trigger>'s attributes and properties (packages/element/prop-spec.ts). */
 export const searchTriggerSpec = {
   /**
    * The scope boxes the popover opens with (`custom`: the types of `custom-scope`). Unknown

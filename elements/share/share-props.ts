@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-share>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-share>'s attributes and properties (packages/element/prop-spec.ts). */
 export const shareSpec = {
   /**
    * The address to share. Default: the page's `<link rel="canonical">`, else its address without

@@ -3,7 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-/** <ib-squircle>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-squircle>'s attributes and properties (packages/element/prop-spec.ts). */
 export const squircleSpec = {
   /**
    * Corner radius in CSS pixels. Never more than half the shorter side.

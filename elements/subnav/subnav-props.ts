@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-subnav>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-subnav>'s attributes and properties (packages/element/prop-spec.ts). */
 export const subnavSpec = {
   /**
    * `simple-bottom-center` for the floating bottom bar with scroll-away; anything else is a plain

@@ -9,7 +9,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-tabs>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-tabs>'s attributes and properties (packages/element/prop-spec.ts). */
 export const tabsSpec = {
   /**
    * Index of the selected tab. Reflects (the visitor's choice writes the attribute). A missing,

@@ -3,7 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-/** <ib-toc>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-toc>'s attributes and properties (packages/element/prop-spec.ts). */
 export const tocSpec = {
   /** Id of the article content. Default: the page's first `<article>`. */
   for: 'string',

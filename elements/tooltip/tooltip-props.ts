@@ -4,7 +4,7 @@
 import type { TooltipPlacement } from './placements.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
-/** <ib-tooltip>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-tooltip>'s attributes and properties (packages/element/prop-spec.ts). */
 export const tooltipSpec = {
   /**
    * Tooltip text, used as plain text (never as HTML). A `slot="content"` child takes precedence.

@@ -10,7 +10,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-top-bar>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-top-bar>'s attributes and properties (packages/element/prop-spec.ts). */
 export const topBarSpec = {
   auth: 'object' as Typed<Partial<AuthSettings>, 'object'>,
 } satisfies PropSpec;

@@ -4,7 +4,7 @@
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 import type { ProviderName } from './providers.ts';
 
-/** The alias attributes (`dataWistiaUrl` is `data-wistia-url`): part of <ib-video>'s props spec. */
+/** The alias attributes (`dataWistiaUrl` is `data-wistia-url`), part of <ib-video>'s props spec. */
 export const videoAliasSpec = {
   /** The theme's name for `settings`; `settings` wins when both are present. */
   dataSettings: 'string',

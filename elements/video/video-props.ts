@@ -15,7 +15,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-video>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-video>'s attributes and properties (packages/element/prop-spec.ts). */
 export const videoSpec = {
   /** Media file URL; also the fallback when `hls-src` cannot play. */
   src: 'string',

@@ -11,7 +11,7 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-/** <ib-video-testimonial>'s attributes and properties: each entry's doc comment is the attribute's description. */
+/** <ib-video-testimonial>'s attributes and properties (packages/element/prop-spec.ts). */
 export const videoTestimonialSpec = {
   /**
    * Accessible name of the modal when the trigger has no `data-video-title`.
