@@ -3,6 +3,7 @@
 // both are present.
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 import type { ProviderName } from './providers.ts';
+import type { VideoProps } from './video-props.ts';
 
 /** The alias attributes (`dataWistiaUrl` is `data-wistia-url`), part of <ib-video>'s props spec. */
 export const videoAliasSpec = {
@@ -26,17 +27,8 @@ export const videoAliasSpec = {
 
 export type VideoAliasProps = PropsOf<typeof videoAliasSpec>;
 
-export interface AliasedProps {
-  settings?: string;
-  provider?: string;
-  src?: string;
-  hlsSrc?: string;
-  externalControl?: string;
-  analytics?: string;
-}
-
 /** The props with each alias filled in where its own attribute is absent; the alias props removed. */
-export function withSpecAliases<P extends AliasedProps & VideoAliasProps>(
+export function withSpecAliases<P extends VideoProps & VideoAliasProps>(
   props: P,
 ): Omit<P, keyof VideoAliasProps> {
   const {
