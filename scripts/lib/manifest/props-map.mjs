@@ -13,19 +13,17 @@ const require = createRequire(import.meta.url);
 
 /**
  * @typedef {{ name: string, kind: string, description: string, default?: string, catalog?: string, stem?: string }} SpecEntry
- * @typedef {{ kinds: Record<string, string>, entries: SpecEntry[], specFile?: string, specName?: string }} PropsMap
+ * @typedef {{ kinds: Record<string, string>, entries: SpecEntry[] }} PropsMap
  */
 
+// Parsed once per text: a long-lived process (Storybook's dev server) sees each edit.
 const sources = new Map();
 function parsed(root, file) {
   const ts = require('typescript');
   const path = join(root, file);
-  if (!sources.has(path)) {
-    sources.set(
-      path,
-      ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
-    );
-  }
+  const text = readFileSync(path, 'utf8');
+  if (sources.get(path)?.text !== text)
+    sources.set(path, ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true));
   return sources.get(path);
 }
 
@@ -193,8 +191,6 @@ export function propsMap(root, file) {
         const found = resolveConst(ts, root, file, value.text);
         if (!found || !ts.isObjectLiteralExpression(found.node))
           throw new Error(`${file}: the props spec \`${value.text}\` is no object literal`);
-        result.specFile = found.file;
-        result.specName = value.text;
         readSpec(found.node, found.file);
       } else throw new Error(`${file}: \`props\` is a spec object or the name of one`);
       return;
