@@ -29,7 +29,7 @@ export const glossarySpec = {
    * file under `#` (shown only when needed).
    */
   alphabet: 'string',
-  /** Also match the query against definitions. Default: terms and `data-keywords` only. */
+  /** Also match the query against definitions. Terms and `data-keywords` always match. */
   searchDefinitions: 'boolean',
   /** Visible label of the search field. */
   searchLabel: 'string',

@@ -19,7 +19,7 @@ export const riveSpec = {
   artboard: 'string',
   /**
    * State machine to run; it runs while the element is on screen (so the file reacts to hover and
-   * clicks), with or without `autoplay`.
+   * clicks), with or without `autoplay`. Without one the artboard's first animation is used.
    */
   stateMachine: 'string',
   /**
