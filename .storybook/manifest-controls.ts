@@ -41,22 +41,26 @@ function attributesOf(component: unknown): ManifestAttribute[] {
 
 /**
  * Storybook keys its argTypes by name, so a slot named as an attribute (ib-tooltip's `content`)
- * replaces the attribute's entry: put the attribute back, as the manifest describes it.
+ * replaces the attribute's entry: put the attribute back, as the manifest describes it (the slot
+ * stays in the README). A part named as an attribute keeps its entry, as before.
  */
 function withShadowedAttributes(argTypes: StrictArgTypes, component: unknown): StrictArgTypes {
   const restored = { ...argTypes };
   for (const attribute of attributesOf(component)) {
     const argType = argTypes[attribute.name];
-    if (!argType || argType.table?.category === 'attributes') continue;
+    if (argType?.table?.category !== 'slots') continue;
+    const type = attribute.type?.text ?? 'string';
     restored[attribute.name] = {
       ...argType,
+      type: { name: 'string' },
       description: attribute.description,
-      table: {
-        ...argType.table,
-        category: 'attributes',
-        type: { summary: attribute.type?.text ?? 'string' },
-      },
-      control: undefined,
+      table: { ...argType.table, category: 'attributes', type: { summary: type } },
+      // A union gets its options below; any other attribute is typed text.
+      control: literalOptions(type)
+        ? undefined
+        : type === 'boolean' || type === 'number'
+          ? type
+          : 'text',
     };
   }
   return restored;
