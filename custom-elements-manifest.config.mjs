@@ -1,12 +1,18 @@
 // Custom Elements Manifest analyzer: only the define files describe the public elements
-// (JSDoc @tag @attr @fires @slot @csspart @cssprop on `export class IbX extends Base {}`), and
-// the props map and event types behind them (scripts/lib/manifest/members.mjs).
-// Components, tests and stories are left out. `node scripts/manifest.mjs` runs it and
-// generates the editor data and JSX typings from the result.
+// (JSDoc @tag @fires @slot @csspart @cssprop on `export class IbX extends Base {}`); the
+// attributes come from each element's props spec (scripts/lib/manifest/spec-attributes.mjs),
+// the properties and event types from the spec and the types behind it
+// (scripts/lib/manifest/members.mjs). Components, tests and stories are left out.
+// `node scripts/manifest.mjs` runs it and generates the editor data and JSX typings from the result.
 import { fileURLToPath } from 'node:url';
-import { literalPropTypes } from './scripts/lib/manifest/literal-props.mjs';
 import { elementMembers } from './scripts/lib/manifest/members.mjs';
+import { attributesFromSpecs } from './scripts/lib/manifest/spec-attributes.mjs';
 import { camelCase } from './scripts/lib/names.mjs';
+import { englishStrings } from './scripts/lib/translations.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The English catalog: the default text of each label attribute.
+const english = await englishStrings(root);
 
 export default {
   globs: ['elements/*/ib-*.ts'],
@@ -15,11 +21,7 @@ export default {
   packagejson: false,
   litelement: false,
   quiet: true,
-  plugins: [
-    shippedModulePaths(),
-    enumeratedAttributes(),
-    elementMembers(fileURLToPath(new URL('.', import.meta.url))),
-  ],
+  plugins: [attributesFromSpecs(root, english), shippedModulePaths(), elementMembers(root)],
 };
 
 /** Module paths point at the shipped file (`dist/elements/<tag>.js`), not the unpublished source. */
@@ -41,34 +43,6 @@ function shippedModulePaths() {
           // Every attribute has a camelCase property (createIbElement defines them).
           for (const attribute of declaration.attributes ?? [])
             attribute.fieldName ??= camelCase(attribute.name);
-        }
-      }
-    },
-  };
-}
-
-const isLiteralUnion = (text) => /^\s*'[^']*'(\s*\|\s*'[^']*')*\s*$/.test(text ?? '');
-
-/**
- * An attribute whose prop is typed as a union of string literals (`placement?: TooltipPlacement`)
- * gets that union as its type. The values are written there only: an `@attr {'a' | 'b'}` fails.
- */
-export function enumeratedAttributes() {
-  return {
-    name: 'ib-enumerated-attributes',
-    packageLinkPhase({ customElementsManifest }) {
-      const literals = literalPropTypes(fileURLToPath(new URL('.', import.meta.url)));
-      for (const module of customElementsManifest.modules) {
-        for (const declaration of module.declarations ?? []) {
-          for (const attribute of declaration.attributes ?? []) {
-            if (isLiteralUnion(attribute.type?.text)) {
-              throw new Error(
-                `${declaration.tagName}: @attr ${attribute.name} lists its values; write them once, as the union type of the prop ${attribute.fieldName}`,
-              );
-            }
-            const union = literals[declaration.tagName]?.[attribute.fieldName];
-            if (union) attribute.type = { text: union };
-          }
         }
       }
     },

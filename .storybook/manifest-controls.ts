@@ -9,7 +9,8 @@
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { Decorator } from '@storybook/web-components-vite';
-import type { ArgTypesEnhancer } from 'storybook/internal/types';
+import type { ArgTypesEnhancer, StrictArgTypes } from 'storybook/internal/types';
+import manifest from 'virtual:ib/custom-elements';
 
 const documentedOnly = new Set(['properties', 'events', 'slots', 'css shadow parts']);
 
@@ -23,9 +24,51 @@ function literalOptions(type: string | undefined): string[] | undefined {
 const attributeName = (property: string) =>
   property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
+interface ManifestAttribute {
+  name: string;
+  description?: string;
+  type?: { text?: string };
+}
+
+/** The component's attributes as the manifest lists them. */
+function attributesOf(component: unknown): ManifestAttribute[] {
+  const declarations = (manifest.modules as Array<{ declarations?: unknown[] }>).flatMap(
+    (module) => (module.declarations ?? []) as Array<{ tagName?: string; attributes?: unknown[] }>,
+  );
+  const found = declarations.find((declaration) => declaration.tagName === component);
+  return (found?.attributes ?? []) as ManifestAttribute[];
+}
+
+/**
+ * Storybook keys its argTypes by name, so a slot named as an attribute (ib-tooltip's `content`)
+ * replaces the attribute's entry: put the attribute back, as the manifest describes it (the slot
+ * stays in the README). A part named as an attribute keeps its entry, as before.
+ */
+function withShadowedAttributes(argTypes: StrictArgTypes, component: unknown): StrictArgTypes {
+  const restored = { ...argTypes };
+  for (const attribute of attributesOf(component)) {
+    const argType = argTypes[attribute.name];
+    if (argType?.table?.category !== 'slots') continue;
+    const type = attribute.type?.text ?? 'string';
+    restored[attribute.name] = {
+      ...argType,
+      type: { name: 'string' },
+      description: attribute.description,
+      table: { ...argType.table, category: 'attributes', type: { summary: type } },
+      // A union gets its options below; any other attribute is typed text.
+      control: literalOptions(type)
+        ? undefined
+        : type === 'boolean' || type === 'number'
+          ? type
+          : 'text',
+    };
+  }
+  return restored;
+}
+
+export const manifestControls: ArgTypesEnhancer = ({ argTypes, component }) =>
   Object.fromEntries(
-    Object.entries(argTypes).map(([name, argType]) => {
+    Object.entries(withShadowedAttributes(argTypes, component)).map(([name, argType]) => {
       const category = argType.table?.category;
       if (argType.control !== undefined || !category) return [name, argType];
       const hidden = { ...argType, table: { ...argType.table, disable: true } };

@@ -1,5 +1,6 @@
 // `npm run generate`: writes the files made from a single source: `ib-blocks/react` from the
-// define files (scripts/lib/react-wrappers.mjs); docs/translations.md and each element README's
+// define files (scripts/lib/react-wrappers.mjs); each element README's attribute tables from the
+// props specs (scripts/lib/attribute-tables.mjs); docs/translations.md and each element README's
 // "Translations" section from packages/i18n (scripts/lib/translations.mjs). `--check` writes
 // nothing and fails when a file is missing, stale or left over; test/node/generated.test.mjs
 // runs it that way.
@@ -7,6 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatted } from './lib/format.mjs';
+import { readmeWithAttributeTables } from './lib/attribute-tables.mjs';
+import { specAttributes } from './lib/manifest/spec-attributes.mjs';
 import { reactWrapperFiles } from './lib/react-wrappers.mjs';
 import {
   englishStrings,
@@ -18,21 +21,28 @@ import {
   translationsDoc,
 } from './lib/translations.mjs';
 
-/** docs/translations.md and the README of each element folder that has strings. */
-async function translationFiles(root) {
+/**
+ * docs/translations.md, and each element README: its attribute tables (from the props specs)
+ * and, where its folder has strings, its "Translations" section.
+ */
+async function documentationFiles(root) {
   const [english, locales] = await Promise.all([englishStrings(root), localeCatalogs(root)]);
   const descriptions = keyDescriptions(root);
+  const attributes = specAttributes(root, english);
+  const blocksOf = folderBlocks(root);
   const files = {
     'docs/translations.md': translationsDoc(english, descriptions, blockUsers(root), locales),
   };
-  for (const [folder, blocks] of Object.entries(folderBlocks(root))) {
+  for (const folder of readdirSync(join(root, 'elements'))) {
     const path = `elements/${folder}/README.md`;
-    files[path] = readmeWithKeys(
+    if (!existsSync(join(root, path))) continue;
+    let readme = readmeWithAttributeTables(
       readFileSync(join(root, path), 'utf8'),
-      blocks,
-      english,
-      descriptions,
+      attributes,
+      path,
     );
+    if (blocksOf[folder]) readme = readmeWithKeys(readme, blocksOf[folder], english, descriptions);
+    files[path] = readme;
   }
   return files;
 }
@@ -41,7 +51,7 @@ const GENERATED_DIRS = ['react/elements'];
 
 /** The generated files that differ from what is on disk, and the leftovers no element makes. */
 export async function staleFiles(root) {
-  const made = { ...reactWrapperFiles(root), ...(await translationFiles(root)) };
+  const made = { ...reactWrapperFiles(root), ...(await documentationFiles(root)) };
   const files = Object.fromEntries(
     await Promise.all(
       Object.entries(made).map(async ([path, text]) => [path, await formatted(root, path, text)]),

@@ -2,11 +2,12 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/carousel/ib-carousel.ts';
+import type { CarouselProps } from '../elements/carousel/carousel-props.ts';
 import { attributes } from './attributes.ts';
 
 export interface CarouselArgs {
   loop: boolean;
-  variant: 'slide' | 'fade';
+  variant: Required<CarouselProps>['variant'];
   label: string;
   controls: boolean;
   dots: boolean;
@@ -55,9 +56,6 @@ const meta: Meta<CarouselArgs> = {
     controls: true,
     dots: true,
     '--ib-carousel-slides-per-view': '1',
-  },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['slide', 'fade'] },
   },
   parameters: { actions: { handles: ['ib-carousel-select'] } },
   // `story-carousel`: one slide per view on a phone whatever the per-view control says (template.css).

@@ -2,11 +2,12 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/course/ib-course-gate.ts';
+import type { CourseGateProps } from '../elements/course/course-gate-props.ts';
 import '../elements/course/ib-course-tracker.ts';
 
 export interface CourseArgs {
   'course-id': string;
-  mode?: 'showIfViewed' | 'showIfNotViewed';
+  mode?: CourseGateProps['mode'];
 }
 
 const meta: Meta<CourseArgs> = {

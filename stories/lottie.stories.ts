@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { attributes } from './attributes.ts';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/lottie/ib-lottie.ts';
+import type { LottieProps } from '../elements/lottie/lottie-props.ts';
 
 // Written by fixtures/animation/make-channels-lottie.mjs, with its poster.
 const CHANNELS = new URL('../fixtures/animation/channels.json', import.meta.url).href;
@@ -13,7 +14,7 @@ export interface LottieArgs {
   src: string;
   autoplay: boolean;
   loop: boolean;
-  renderer: 'svg' | 'canvas' | 'html';
+  renderer: Required<LottieProps>['renderer'];
   label: string;
   '--ib-lottie-aspect-ratio': string;
 }
@@ -29,7 +30,6 @@ const meta: Meta<LottieArgs> = {
     label: ALT,
     '--ib-lottie-aspect-ratio': '8 / 5',
   },
-  argTypes: { renderer: { control: 'inline-radio', options: ['svg', 'canvas', 'html'] } },
   parameters: { actions: { handles: ['ib-lottie-load', 'ib-lottie-error'] } },
   render: (args) => html`
     <ib-lottie

@@ -37,12 +37,6 @@ const meta: Meta<RiveArgs> = {
     'reduced-motion-input': '',
     '--ib-rive-aspect-ratio': '8 / 5',
   },
-  argTypes: {
-    fit: {
-      control: 'select',
-      options: ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'],
-    },
-  },
   parameters: { actions: { handles: ['ib-rive-load', 'ib-rive-error'] } },
   render: (args) => html`
     <ib-rive

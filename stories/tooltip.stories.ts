@@ -2,40 +2,17 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/tooltip/ib-tooltip.ts';
-
-const placements = [
-  'top',
-  'top-start',
-  'top-end',
-  'right',
-  'right-start',
-  'right-end',
-  'bottom',
-  'bottom-start',
-  'bottom-end',
-  'left',
-  'left-start',
-  'left-end',
-] as const;
+import type { TooltipPlacement } from '../elements/tooltip/placements.ts';
 
 export interface TooltipArgs {
   content: string;
-  placement: (typeof placements)[number];
+  placement: TooltipPlacement;
 }
 
 const meta: Meta<TooltipArgs> = {
   title: 'Blocks/Tooltip',
   component: 'ib-tooltip',
   args: { content: 'Messages accepted per second, per account', placement: 'top' },
-  argTypes: {
-    // The manifest also has a `content` slot, whose entry would replace the attribute's.
-    content: {
-      control: 'text',
-      description: 'Tooltip text (plain text). A `slot="content"` child takes precedence.',
-      table: { category: 'attributes' },
-    },
-    placement: { control: 'select', options: placements },
-  },
   // Room around the trigger for every placement.
   parameters: { layout: 'centered' },
   render: (args) => html`

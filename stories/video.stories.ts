@@ -4,6 +4,7 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/video/ib-video.ts';
 import '../elements/video/ib-video-testimonial.ts';
+import type { ProviderName } from '../elements/video/providers.ts';
 import { attributes } from './attributes.ts';
 
 const MP4 = new URL('../fixtures/media/clip.mp4', import.meta.url).href;
@@ -32,7 +33,7 @@ const CAPTIONS = JSON.stringify([
 export interface VideoArgs {
   src: string;
   'hls-src': string;
-  provider: '' | 'html5' | 'youtube' | 'vimeo' | 'local' | 'wistia';
+  provider: '' | ProviderName;
   'video-id': string;
   poster: string;
   controls: boolean;
@@ -67,9 +68,6 @@ const meta: Meta<VideoArgs> = {
     analytics: 'play pause p25 p50 p75 p100',
     label: 'Product tour',
     'play-video-label': '',
-  },
-  argTypes: {
-    provider: { control: 'select', options: ['', 'html5', 'youtube', 'vimeo', 'local', 'wistia'] },
   },
   parameters: { actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] } },
   render: (args) => player(args),

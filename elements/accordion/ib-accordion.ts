@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Accordion } from './Accordion.tsx';
-import type { AccordionProps } from './accordion-props.ts';
+import { accordionSpec, type AccordionProps } from './accordion-props.ts';
 import styles from './accordion.css?inline';
 
 const Base = createIbElement<AccordionProps>(Accordion, {
-  props: { closeOthers: 'boolean' },
+  props: accordionSpec,
   styles,
   readyAt: 'commit',
 });
@@ -14,7 +14,6 @@ const Base = createIbElement<AccordionProps>(Accordion, {
  *
  * @tag ib-accordion
  * @summary Native `<details>` items with optional one-open-at-a-time behaviour.
- * @attr {boolean} close-others - Opening an item closes the other open items.
  * @fires ib-accordion-toggle - An item opened or closed. `detail: { index: number, open: boolean }`.
  * @slot - The `<details>` items (each with a `<summary>`).
  */

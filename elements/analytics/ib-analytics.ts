@@ -1,9 +1,9 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Analytics } from './Analytics.tsx';
-import type { AnalyticsProps } from './analytics-props.ts';
+import { analyticsSpec, type AnalyticsProps } from './analytics-props.ts';
 import styles from './analytics.css?inline';
 
-const Base = createIbElement<AnalyticsProps>(Analytics, { props: { gtmId: 'string' }, styles });
+const Base = createIbElement<AnalyticsProps>(Analytics, { props: analyticsSpec, styles });
 
 /**
  * The page's analytics services, one per page: pushes the page data to `dataLayer`, loads the
@@ -13,7 +13,6 @@ const Base = createIbElement<AnalyticsProps>(Analytics, { props: { gtmId: 'strin
  *
  * @tag ib-analytics
  * @summary Page data to dataLayer, tag manager loader, traffic type and captcha score. One per page.
- * @attr {string} gtm-id - Google Tag Manager container id, `GTM-` followed by capital letters and digits.
  */
 export class IbAnalytics extends Base {}
 

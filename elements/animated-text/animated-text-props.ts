@@ -1,15 +1,26 @@
 // <ib-animated-text>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-animated-text-toggle': { playing: boolean };
   }
 }
 
-export interface AnimatedTextProps {
-  /** Separator between the phrases in the text screen readers get. */
-  separator?: string;
-  /** Id of the page's play/pause button for the animation (anywhere in the same document). */
-  toggle?: string;
-}
+/** <ib-animated-text>'s attributes and properties (packages/element/prop-spec.ts). */
+export const animatedTextSpec = {
+  /**
+   * Between the phrases in the screen-reader text.
+   * @default ', '
+   */
+  separator: 'string',
+  /**
+   * Id of the page's play/pause `<button>`, anywhere in the same document (it must exist when the
+   * element starts: with the module scripts, which run once the page is parsed, it always does).
+   */
+  toggle: 'string',
+} satisfies PropSpec;
+
+export type AnimatedTextProps = PropsOf<typeof animatedTextSpec>;

@@ -1,11 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { AnimatedText } from './AnimatedText.tsx';
-import type { AnimatedTextProps } from './animated-text-props.ts';
+import { animatedTextSpec, type AnimatedTextProps } from './animated-text-props.ts';
 import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import styles from './animated-text.css?inline';
 
 const Base = createIbElement<AnimatedTextProps>(AnimatedText, {
-  props: { separator: 'string', toggle: 'string' },
+  props: animatedTextSpec,
   styles: hiddenStyles + styles,
 });
 
@@ -18,8 +18,6 @@ const Base = createIbElement<AnimatedTextProps>(AnimatedText, {
  *
  * @tag ib-animated-text
  * @summary Rotating phrases (popmotion), readable by screen readers, still under reduced motion.
- * @attr {string} separator - Between the phrases in the screen-reader text. Default `, `.
- * @attr {string} toggle - Id of the play/pause `<button>`. Its name: its `data-pause-label`, `data-play-label`; else the page language's `animatedText.pause`, `animatedText.play` (English `Pause`, `Play`).
  * @fires ib-animated-text-toggle - The visitor paused or played with the toggle. `detail: { playing: boolean }`.
  * @slot - The phrases, one `<span>` each.
  * @csspart stage - The visible phrases (hidden from assistive technology).

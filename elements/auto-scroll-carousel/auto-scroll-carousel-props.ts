@@ -1,15 +1,23 @@
 // <ib-auto-scroll-carousel>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-auto-scroll-carousel-toggle': { playing: boolean };
   }
 }
 
-export interface AutoScrollCarouselProps {
-  /** Accessible name of the carousel; the catalog's (`autoScrollCarousel.label`) when not set. */
-  label?: string;
-  /** Name of each slide; `{index}` and `{count}` are replaced; the catalog's (`autoScrollCarousel.slide`) when not set. */
-  slideLabel?: string;
-}
+/** <ib-auto-scroll-carousel>'s attributes and properties (packages/element/prop-spec.ts). */
+export const autoScrollCarouselSpec = {
+  /**
+   * Accessible name of the carousel region.
+   * @catalog autoScrollCarousel.label
+   */
+  label: 'string',
+  /** Name of each slide without its own; `{index}` and `{count}` are replaced. */
+  slideLabel: 'string',
+} satisfies PropSpec;
+
+export type AutoScrollCarouselProps = PropsOf<typeof autoScrollCarouselSpec>;

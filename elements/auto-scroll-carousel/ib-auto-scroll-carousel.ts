@@ -1,11 +1,14 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { AutoScrollCarousel } from './AutoScrollCarousel.tsx';
-import type { AutoScrollCarouselProps } from './auto-scroll-carousel-props.ts';
+import {
+  autoScrollCarouselSpec,
+  type AutoScrollCarouselProps,
+} from './auto-scroll-carousel-props.ts';
 import type { EmblaApi } from '../../packages/core/embla-api.ts';
 import styles from './auto-scroll-carousel.css?inline';
 
 const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
-  props: { label: 'string', slideLabel: 'string' },
+  props: autoScrollCarouselSpec,
   styles,
 });
 
@@ -21,8 +24,6 @@ const Base = createIbElement<AutoScrollCarouselProps>(AutoScrollCarousel, {
  *
  * @tag ib-auto-scroll-carousel
  * @summary Endless vertical auto-scrolling carousel with the template's play/pause toggle.
- * @attr {string} label - Accessible name of the carousel. Default: the page language's `autoScrollCarousel.label`; English `Carousel`.
- * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default: the page language's `autoScrollCarousel.slide`; English `{index} of {count}`.
  * @prop {EmblaCarouselType | undefined} emblaApi - The running Embla instance, once loaded (read-only).
  * @fires ib-auto-scroll-carousel-toggle - The visitor played or paused. `detail: { playing: boolean }`.
  * @slot - The slides, and a `button[data-toggle]` (with `data-play-label`, `data-pause-label`), alone or in a wrapper, which is moved to the `toggle` slot.

@@ -1,22 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Carousel } from './Carousel.tsx';
 import type { EmblaApi } from '../../packages/core/embla-api.ts';
-import type { CarouselProps } from './carousel-props.ts';
+import { carouselSpec, type CarouselProps } from './carousel-props.ts';
 import styles from './carousel.css?inline';
 
 const Base = createIbElement<CarouselProps>(Carousel, {
-  props: {
-    loop: 'boolean',
-    variant: 'string',
-    label: 'string',
-    controls: 'boolean',
-    dots: 'boolean',
-    prevLabel: 'string',
-    nextLabel: 'string',
-    slideLabel: 'string',
-    dotLabel: 'string',
-    dotsLabel: 'string',
-  },
+  props: carouselSpec,
   styles,
 });
 
@@ -28,16 +17,6 @@ const Base = createIbElement<CarouselProps>(Carousel, {
  *
  * @tag ib-carousel
  * @summary Embla carousel with APG semantics, optional buttons and dots, and a fade variant.
- * @attr {boolean} loop - Wrap around at the ends (only when present; also with two slides).
- * @attr {string} variant - `slide` (default) or `fade`: slide opacity follows the distance from the current slide (tween factor 0.84 x snap count).
- * @attr {string} label - Accessible name of the carousel. Default: the page language's `carousel.label`; English `Carousel`.
- * @attr {boolean} controls - Render previous and next buttons.
- * @attr {boolean} dots - Render one button per snap point.
- * @attr {string} prev-label - Name of the previous button. Default: the page language's `carousel.previous`; English `Previous slide`.
- * @attr {string} next-label - Name of the next button. Default: the page language's `carousel.next`; English `Next slide`.
- * @attr {string} slide-label - Name of each slide without its own; `{index}` and `{count}` are replaced. Default: the page language's `carousel.slide`; English `{index} of {count}`.
- * @attr {string} dot-label - Name of each dot; `{index}` and `{count}` are replaced. Default: the page language's `carousel.dot`; English `Go to slide {index}`.
- * @attr {string} dots-label - Name of the group of dots. Default: the page language's `carousel.dots`; English `Choose a slide`.
  * @prop {EmblaCarouselType | undefined} emblaApi - The running Embla instance, once loaded (read-only).
  * @fires ib-carousel-select - Another slide was selected. `detail: { index: number }` (the snap index).
  * @slot - The slides.

@@ -1,21 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { CodeBlock } from './CodeBlock.tsx';
-import type { CodeBlockProps } from './code-block-props.ts';
+import { codeBlockSpec, type CodeBlockProps } from './code-block-props.ts';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import styles from './code-block.css?inline';
 
 const Base = createIbElement<CodeBlockProps>(CodeBlock, {
-  props: {
-    language: 'string',
-    channel: 'string',
-    variable: 'string',
-    languageLabel: 'string',
-    channelLabel: 'string',
-    copyLabel: 'string',
-    copiedLabel: 'string',
-    copyFailedLabel: 'string',
-    wrap: 'boolean',
-  },
+  props: codeBlockSpec,
   styles: fadeStyles + styles,
 });
 
@@ -26,15 +16,6 @@ const Base = createIbElement<CodeBlockProps>(CodeBlock, {
  *
  * @tag ib-code-block
  * @summary Highlighted code samples with language/channel tabs, line numbers and copy.
- * @attr {string} language - Selected language tab, by title (`data-title`) or Prism language. Reflects the visitor's choice.
- * @attr {string} channel - Selected channel (`data-channel`). Reflects the visitor's choice.
- * @attr {string} variable - Name of a variable the sample is declared as, in each language's syntax (`const message = …;`, `$message = …;`). Shell and cURL commands stay as written; a shell JSON payload becomes `message='…'` with its `'` escaped.
- * @attr {boolean} wrap - Long lines wrap instead of scrolling sideways; each line keeps its number, beside its first row.
- * @attr {string} language-label - Accessible name of the language tabs. Default: the page language's `codeBlock.language`; English `Language`.
- * @attr {string} channel-label - Accessible name of the channel tabs. Default: the page language's `codeBlock.channel`; English `Channel`.
- * @attr {string} copy-label - Copy button text. Default: the page language's `codeBlock.copy`; English `Copy code`.
- * @attr {string} copied-label - Notice after copying. Default: the page language's `codeBlock.copied`; English `Copied to clipboard`.
- * @attr {string} copy-failed-label - Notice when the clipboard refused. Default: the page language's `codeBlock.copyFailed`; English `Copy failed`.
  * @fires ib-code-block-change - The visitor picked a language or channel. `detail: { language: string, channel: string }`.
  * @fires ib-code-block-copy - The sample was copied. `detail: { language: string, channel: string }`.
  * @slot - Shown only when there is no `<pre>` sample (the samples themselves are read, not slotted).

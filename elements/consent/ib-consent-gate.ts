@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { ConsentGate } from './ConsentGate.tsx';
-import type { ConsentGateProps } from './consent-gate-props.ts';
+import { consentGateSpec, type ConsentGateProps } from './consent-gate-props.ts';
 import styles from './consent-gate.css?inline';
 
 const Base = createIbElement<ConsentGateProps>(ConsentGate, {
-  props: { category: 'string', provider: 'string', buttonLabel: 'string', message: 'string' },
+  props: consentGateSpec,
   styles,
 });
 
@@ -17,10 +17,6 @@ const Base = createIbElement<ConsentGateProps>(ConsentGate, {
  *
  * @tag ib-consent-gate
  * @summary Instantiates its `<template>` only with cookie consent for a category; a placeholder until then.
- * @attr {string} category - Required. `marketing`, `statistics`, `preferences`, `necessary` (or an alias, or a OneTrust group id like `C0005`).
- * @attr {string} provider - Who serves the content, e.g. `YouTube`: named on the button and in the message.
- * @attr {string} button-label - Button text; `{provider}` and `{category}` are filled in. Default: the page language's `consentGate.loadFrom`; English `Load content from {provider}` (`consentGate.load`, `Load content`, without a provider).
- * @attr {string} message - Placeholder message; `{provider}` and `{category}` are filled in. Default: the page language's `consentGate.messageFrom`; English `This content is provided by {provider}. Loading it allows {category} cookies.` (`consentGate.message`, `Loading this content allows {category} cookies.`, without a provider).
  * @fires ib-consent-gate-change - The content was loaded or removed. `detail: { category: string, granted: boolean }`.
  * @fires ib-consent - On `window`, when the button gives consent and no consent manager API exists. `detail: { [category]: true }`.
  * @slot - The `<template>` holding the gated content (and the content once instantiated).

@@ -2,10 +2,17 @@
 // module, not the component's.
 
 import type { CourseGateMode } from './course-rules.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
-export interface CourseGateProps {
-  /** `showIfViewed` or `showIfNotViewed`. A gate without a mode is removed. */
-  mode?: CourseGateMode;
-  /** The course to check; defaults to the `course-id` of the page's `<ib-course-tracker>`. */
-  courseId?: string;
-}
+/** <ib-course-gate>'s attributes and properties (packages/element/prop-spec.ts). */
+export const courseGateSpec = {
+  /** When the block is shown. Without it the gate removes itself. */
+  mode: 'string' as Typed<CourseGateMode>,
+  /**
+   * The course to check. Default: the `course-id` of the page's first `<ib-course-tracker>` (the
+   * current course).
+   */
+  courseId: 'string',
+} satisfies PropSpec;
+
+export type CourseGateProps = PropsOf<typeof courseGateSpec>;

@@ -1,7 +1,12 @@
 // <ib-course-tracker>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface CourseTrackerProps {
-  /** The numeric id of the course this page belongs to. */
-  courseId?: string;
-}
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-course-tracker>'s attributes and properties (packages/element/prop-spec.ts). */
+export const courseTrackerSpec = {
+  /** Numeric id of the course this page belongs to. */
+  courseId: 'string',
+} satisfies PropSpec;
+
+export type CourseTrackerProps = PropsOf<typeof courseTrackerSpec>;

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { CourseGate } from './CourseGate.tsx';
-import type { CourseGateProps } from './course-gate-props.ts';
+import { courseGateSpec, type CourseGateProps } from './course-gate-props.ts';
 import styles from './course-gate.css?inline';
 
 const Base = createIbElement<CourseGateProps>(CourseGate, {
-  props: { mode: 'string', courseId: 'string' },
+  props: courseGateSpec,
   styles,
 });
 
@@ -16,8 +16,6 @@ const Base = createIbElement<CourseGateProps>(CourseGate, {
  *
  * @tag ib-course-gate
  * @summary Shows or removes a block depending on whether the visitor viewed a course.
- * @attr {string} mode - When the block is shown. Without it the gate removes itself.
- * @attr {string} course-id - Numeric course id. Default: the `course-id` of the page's `<ib-course-tracker>`.
  * @slot - The block content (stays in the light DOM).
  */
 export class IbCourseGate extends Base {}

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { CourseTracker } from './CourseTracker.tsx';
-import type { CourseTrackerProps } from './course-tracker-props.ts';
+import { courseTrackerSpec, type CourseTrackerProps } from './course-tracker-props.ts';
 import styles from './course-tracker.css?inline';
 
 const Base = createIbElement<CourseTrackerProps>(CourseTracker, {
-  props: { courseId: 'string' },
+  props: courseTrackerSpec,
   styles,
 });
 
@@ -14,7 +14,6 @@ const Base = createIbElement<CourseTrackerProps>(CourseTracker, {
  *
  * @tag ib-course-tracker
  * @summary Records the current course as viewed in `localStorage.ibViewedCourses`.
- * @attr {string} course-id - Numeric id of the course this page belongs to.
  */
 export class IbCourseTracker extends Base {}
 

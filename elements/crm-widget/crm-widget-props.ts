@@ -1,7 +1,8 @@
 // <ib-crm-widget>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import type { CrmLabels } from './labels.ts';
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { LABEL_NAMES, type LabelName } from './labels.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,9 +11,24 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export type CrmWidgetProps = Partial<CrmLabels> & {
-  /** Share URL with `{phone}` (digits), `{e164}` and `{text}`; values are encoded. */
-  urlTemplate?: string;
-  /** Distinguishes the stored state of several widgets on one site. */
-  storageKey?: string;
-};
+/** <ib-crm-widget>'s attributes and properties (packages/element/prop-spec.ts). */
+export const crmWidgetSpec = {
+  /**
+   * The link made per recipient. `{phone}`: the number's digits without `+` (what wa.me expects);
+   * `{e164}`: the number with `+`; `{text}`: the message. Every value is percent-encoded.
+   * @default 'https://wa.me/{phone}?text={text}'
+   */
+  urlTemplate: 'string',
+  /**
+   * Stored under `ib-crm-widget:{storage-key}` (else `ib-crm-widget`): give each widget of a site
+   * its own.
+   */
+  storageKey: 'string',
+  // Every text a visitor reads or hears (labels.ts), each the catalog's unless set.
+  ...(Object.fromEntries(LABEL_NAMES.map((name) => [name, 'string'])) as Record<
+    LabelName,
+    'string'
+  >),
+} satisfies PropSpec;
+
+export type CrmWidgetProps = PropsOf<typeof crmWidgetSpec>;

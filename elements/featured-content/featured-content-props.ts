@@ -1,20 +1,33 @@
 // <ib-featured-content>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-featured-content-filter': { type: string | null; total: number };
   }
 }
 
-export interface FeaturedContentProps {
-  /** Cards shown at first and added by each "Show more". Default 6. */
-  pageSize?: number;
-  /** The labels below win over the catalog's `featuredContent.*` texts. */
-  allLabel?: string;
-  moreLabel?: string;
-  /** Accessible name of the filter button group. */
-  filterLabel?: string;
-  /** Status text; `{shown}` and `{total}` are filled in. */
-  countLabel?: string;
-}
+/** <ib-featured-content>'s attributes and properties (packages/element/prop-spec.ts). */
+export const featuredContentSpec = {
+  /**
+   * Cards shown at first, and added by each "Show more". Invalid values are reported once and
+   * read as 6.
+   * @default 6
+   */
+  pageSize: 'number',
+  /** Text of the first filter button. */
+  allLabel: 'string',
+  /** Text of the paging button. */
+  moreLabel: 'string',
+  /** Accessible name of the filter group. */
+  filterLabel: 'string',
+  /**
+   * Status text; `{shown}` and `{total}` are filled in (as text), written as the language writes
+   * numbers.
+   */
+  countLabel: 'string',
+} satisfies PropSpec;
+
+export type FeaturedContentProps = PropsOf<typeof featuredContentSpec>;

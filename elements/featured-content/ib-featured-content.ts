@@ -1,16 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { FeaturedContent } from './FeaturedContent.tsx';
-import type { FeaturedContentProps } from './featured-content-props.ts';
+import { featuredContentSpec, type FeaturedContentProps } from './featured-content-props.ts';
 import styles from './featured-content.css?inline';
 
 const Base = createIbElement<FeaturedContentProps>(FeaturedContent, {
-  props: {
-    pageSize: 'number',
-    allLabel: 'string',
-    moreLabel: 'string',
-    filterLabel: 'string',
-    countLabel: 'string',
-  },
+  props: featuredContentSpec,
   styles,
 });
 
@@ -19,11 +13,6 @@ const Base = createIbElement<FeaturedContentProps>(FeaturedContent, {
  *
  * @tag ib-featured-content
  * @summary Card grid with type filters (a radio group) and "Show more" paging that moves focus to the first new card.
- * @attr {number} page-size - Cards shown at first and added by each "Show more". Default 6.
- * @attr {string} all-label - Text of the first filter button. Default: the page language's `featuredContent.all`; English `All`.
- * @attr {string} more-label - Text of the paging button. Default: the page language's `featuredContent.more`; English `Show more`.
- * @attr {string} filter-label - Accessible name of the filter group. Default: the page language's `featuredContent.filter`; English `Filter by type`.
- * @attr {string} count-label - Status text, with `{shown}` and `{total}` filled in, written as the language writes numbers. Default: the page language's `featuredContent.count`; English `Showing {shown} of {total}`.
  * @fires ib-featured-content-filter - The visitor chose a filter. `detail: { type: string | null, total: number }` (`null` = All).
  * @slot - The cards: `<article data-type="…" data-type-label="…">`.
  * @csspart filters - The filter radio group.

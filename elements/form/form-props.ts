@@ -3,6 +3,7 @@
 
 import type { FormEncoding } from './form-request.ts';
 import type { FieldErrors } from './submit-result.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -12,12 +13,22 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface FormProps {
-  /** `json` sends the fields as a JSON object; anything else as the form itself would. */
-  encoding?: FormEncoding | string;
-  /** The labels below win over the catalog's (`form` in packages/i18n/en.ts) when set. */
-  sendingLabel?: string;
-  successLabel?: string;
-  errorLabel?: string;
-  invalidLabel?: string;
-}
+/** <ib-form>'s attributes and properties (packages/element/prop-spec.ts). */
+export const formSpec = {
+  /**
+   * `json`: the fields as a JSON object (`Content-Type: application/json`). `form`: urlencoded,
+   * or multipart when the form has `enctype="multipart/form-data"`.
+   * @default 'form'
+   */
+  encoding: 'string' as Typed<FormEncoding | string>,
+  /** Status while the request runs. */
+  sendingLabel: 'string',
+  /** Shown when the server accepted and no `success` slot is given. */
+  successLabel: 'string',
+  /** Status after a failed submit. */
+  errorLabel: 'string',
+  /** Status when the server rejected fields (422). */
+  invalidLabel: 'string',
+} satisfies PropSpec;
+
+export type FormProps = PropsOf<typeof formSpec>;

@@ -1,16 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Form } from './Form.tsx';
-import type { FormProps } from './form-props.ts';
+import { formSpec, type FormProps } from './form-props.ts';
 import styles from './form.css?inline';
 
 const Base = createIbElement<FormProps>(Form, {
-  props: {
-    encoding: 'string',
-    sendingLabel: 'string',
-    successLabel: 'string',
-    errorLabel: 'string',
-    invalidLabel: 'string',
-  },
+  props: formSpec,
   styles,
 });
 
@@ -19,11 +13,6 @@ const Base = createIbElement<FormProps>(Form, {
  *
  * @tag ib-form
  * @summary A native form with inline validation messages (`aria-describedby`), `utm_*` / `page_url` / `page_language` fields filled, and a fetch submit with success and error outcomes.
- * @attr {string} encoding - `json` sends the fields as a JSON object; default `form` (urlencoded, or multipart for an `enctype="multipart/form-data"` form).
- * @attr {string} sending-label - Status while sending. Default: the page language's `form.sending`; English `Sending…`.
- * @attr {string} success-label - Shown when the server accepted and no `success` slot is given. Default: the page language's `form.success`; English `Thank you. Your message was sent.`
- * @attr {string} error-label - Status after a failed submit. Default: the page language's `form.error`; English `Your message could not be sent. Everything you typed is still in the form; please try again.`
- * @attr {string} invalid-label - Status when the server rejected fields (422). Default: the page language's `form.invalid`; English `Some fields need correcting.`
  * @fires ib-form-loaded - The form is enhanced (the form-loaded hook). `detail: { formName }`.
  * @fires ib-form-submitted - The server accepted the submission. `detail: { formName, status, data }`.
  * @fires ib-form-failed - The server rejected or the request failed. `detail: { formName, status?, errors }`.

@@ -4,23 +4,13 @@ import {
   defineIbElement,
 } from '../../packages/element/index.ts';
 import { Glossary } from './Glossary.tsx';
-import type { GlossaryProps } from './glossary-props.ts';
+import { glossarySpec, type GlossaryProps } from './glossary-props.ts';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import { searchFieldStyles } from '../../packages/ui/search-field.tsx';
 import styles from './glossary.css?inline';
 
 const Base = createIbElement<GlossaryProps>(Glossary, {
-  props: {
-    openAll: 'boolean',
-    alphabet: 'string',
-    searchDefinitions: 'boolean',
-    searchLabel: 'string',
-    navLabel: 'string',
-    otherLabel: 'string',
-    countLabel: 'string',
-    countOneLabel: 'string',
-    emptyLabel: 'string',
-  },
+  props: glossarySpec,
   styles: searchFieldStyles + fadeStyles + styles,
 });
 
@@ -30,15 +20,6 @@ const Base = createIbElement<GlossaryProps>(Glossary, {
  *
  * @tag ib-glossary
  * @summary Glossary with A-Z navigation, accent-insensitive live search and entries as disclosures.
- * @attr {boolean} open-all - Start with every definition expanded. Setting or removing it later opens or closes all.
- * @attr {string} alphabet - Letters of the index, in order. Default: the page language's (`ABCDEFGHIJKLMNOPQRSTUVWXYZ` in English; Cyrillic, then A-Z, in Russian; Arabic, then A-Z, in Arabic); other initials file under `#`.
- * @attr {boolean} search-definitions - Also match the query against definitions. Default: terms and `data-keywords` only.
- * @attr {string} search-label - Label of the search field. Default: the page language's `glossary.search`; English `Search the glossary`.
- * @attr {string} nav-label - Accessible name of the letter navigation. Default: the page language's `glossary.index`; English `Glossary index`.
- * @attr {string} other-label - Accessible name of the `#` letter. Default: the page language's `glossary.other`; English `Other characters`.
- * @attr {string} count-label - Live result count, `{count}` filled in; used for every count the language's plural rules do not call "one" (and for those too without `count-one-label`). Default: the page language's `glossary.count`, a form per plural category; English `{count} terms`.
- * @attr {string} count-one-label - Live result count where the language's plural rules say "one" (one match in English). Default: the page language's `glossary.count`; English `{count} term`.
- * @attr {string} empty-label - Empty state, `{query}` filled in. Default: the page language's `glossary.empty`; English `No terms match “{query}”.`
  * @fires ib-glossary-filter - A search ran (after the debounce). `detail: { query: string, count: number }`.
  * @fires ib-glossary-toggle - The visitor (or find-in-page) opened or closed an entry. `detail: { id: string, term: string, open: boolean }`.
  * @slot - The glossary: `<article data-term id>` entries (a heading, then the definition), grouped under letter headings.

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import type { LanguagePickerProps } from './language-picker-props.ts';
+import { languagePickerSpec, type LanguagePickerProps } from './language-picker-props.ts';
 import styles from './language-picker.css?inline';
 
 const Base = createIbElement<LanguagePickerProps>(LanguagePicker, {
-  props: { current: 'string', label: 'string' },
+  props: languagePickerSpec,
   styles,
   readyAt: 'commit',
 });
@@ -17,8 +17,6 @@ const Base = createIbElement<LanguagePickerProps>(LanguagePicker, {
  *
  * @tag ib-language-picker
  * @summary Button and popover list of language links; marks the current language.
- * @attr {string} current - The page's language tag; defaults to the page data's language (`en` when none).
- * @attr {string} label - What the button is for; its accessible name becomes "label: button text" (the page language's `languagePicker.named`). Default: the page language's `languagePicker.label`; English `Language`.
  * @fires ib-language-picker-toggle - The list opened or closed. `detail: { open: boolean }`.
  * @slot - A `<button>` (optional: one is created from the current language's name when missing) and the list of links: a child `ul`, `ol`, `nav` or `[data-dropdown]`.
  * @cssprop [--ib-language-picker-background=#fff] - Background of the list.

@@ -1,16 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { LottieAnimation } from './Lottie.tsx';
-import type { LottieAnimationItem, LottieProps } from './lottie-props.ts';
+import { lottieSpec, type LottieAnimationItem, type LottieProps } from './lottie-props.ts';
 import styles from './lottie.css?inline';
 
 const Base = createIbElement<LottieProps>(LottieAnimation, {
-  props: {
-    src: 'string',
-    autoplay: 'boolean',
-    loop: 'boolean',
-    renderer: 'string',
-    label: 'string',
-  },
+  props: lottieSpec,
   styles,
 });
 
@@ -22,11 +16,6 @@ const Base = createIbElement<LottieProps>(LottieAnimation, {
  *
  * @tag ib-lottie
  * @summary Lottie animation, lazy, paused off-screen and under reduced motion.
- * @attr {string} src - URL of the animation JSON.
- * @attr {boolean} autoplay - Play once loaded (on screen, motion welcome).
- * @attr {boolean} loop - Start again at the end.
- * @attr {string} renderer - `svg` (default), `canvas` or `html`.
- * @attr {string} label - Accessible name (the animation becomes `role="img"`); without it the animation is `aria-hidden`.
  * @prop {AnimationItem | undefined} animation - lottie-web's AnimationItem once created (read-only).
  * @fires ib-lottie-load - The animation is ready; the first frame is drawn. `detail: { totalFrames: number }`.
  * @fires ib-lottie-error - The player or the file failed; the fallback shows. `detail: { message: string }`.

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { LottieRenderer } from './renderers.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,18 +11,27 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface LottieProps {
-  /** URL of the animation JSON. */
-  src?: string;
-  /** Play once loaded (and on screen, and motion is welcome). */
-  autoplay?: boolean;
-  /** Start again at the end. */
-  loop?: boolean;
-  /** `svg` (default), `canvas` or `html`. */
-  renderer?: LottieRenderer;
-  /** Accessible name; without it the animation is hidden from assistive technology. */
-  label?: string;
-}
+/** <ib-lottie>'s attributes and properties (packages/element/prop-spec.ts). */
+export const lottieSpec = {
+  /** URL of the animation JSON (Bodymovin export). */
+  src: 'string',
+  /** Play once loaded. Without it the first frame shows. */
+  autoplay: 'boolean',
+  /** Start again at the end. Without it the animation stops on its last frame. */
+  loop: 'boolean',
+  /**
+   * lottie-web renderer. Anything else is reported and reads as `svg`.
+   * @default 'svg'
+   */
+  renderer: 'string' as Typed<LottieRenderer>,
+  /**
+   * Accessible name: the animation becomes `role="img"` with it. Without it the animation is
+   * `aria-hidden` (decoration).
+   */
+  label: 'string',
+} satisfies PropSpec;
+
+export type LottieProps = PropsOf<typeof lottieSpec>;
 
 /**
  * lottie-web's animation, typed by the members a page uses, so the element's typings need no

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { ActionableMap } from './ActionableMap.tsx';
-import type { ActionableMapProps } from './map-props.ts';
+import { mapSpec, type ActionableMapProps } from './map-props.ts';
 import styles from './map.css?inline';
 
 const Base = createIbElement<ActionableMapProps>(ActionableMap, {
-  props: { selected: 'string', label: 'string' },
+  props: mapSpec,
   styles,
 });
 
@@ -15,8 +15,6 @@ const Base = createIbElement<ActionableMapProps>(ActionableMap, {
  *
  * @tag ib-map
  * @summary SVG regions as named buttons that switch panels, with a name tooltip on hover and focus.
- * @attr {string} selected - The selected region's `data-region` (reflects). Default none: every panel hidden.
- * @attr {string} label - Accessible name of the map (the SVG becomes a group of region buttons). Default: the SVG's own `aria-label` or `aria-labelledby`, else the page language's `map.label`; English `Map`.
  * @fires ib-map-select - The visitor selected a region, or closed the selected one (`region: null`). `detail: { region: string | null }`.
  * @slot - Everything but the map: an intro, and the panels (`[data-region-panel="<region>"]`).
  * @slot map - The child `<svg>` (assigned by the element; templates just write the `<svg>`).

@@ -1,11 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Modal } from './Modal.tsx';
 import { listenForModalLinks } from './modal-links.ts';
-import type { ModalProps } from './modal-props.ts';
+import { modalSpec, type ModalProps } from './modal-props.ts';
 import styles from './modal.css?inline';
 
 const Base = createIbElement<ModalProps>(Modal, {
-  props: { open: 'boolean', label: 'string', closeLabel: 'string' },
+  props: modalSpec,
   styles,
   readyAt: 'commit',
 });
@@ -17,9 +17,6 @@ const Base = createIbElement<ModalProps>(Modal, {
  * @tag ib-modal
  * @summary A native `<dialog>` opened by `:modal-{id}:` links; focus moves in and back, page scroll locked.
  * @attr {string} id - Required. Links with `href=":modal-{id}:"` open this modal.
- * @attr {boolean} open - Whether the modal is showing; reflects its state, and setting it opens or closes it.
- * @attr {string} label - Accessible name of the dialog. Without it the first heading in the content names it.
- * @attr {string} close-label - Accessible name of the close button. Default `Close`.
  * @fires ib-modal-open - The modal opened. `detail: { id: string }`.
  * @fires ib-modal-close - The modal closed. `detail: { id: string }`. Also dispatched on `window`.
  * @slot - The modal content (stays in the light DOM).

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Parallax } from './Parallax.tsx';
-import type { ParallaxProps } from './parallax-props.ts';
+import { parallaxSpec, type ParallaxProps } from './parallax-props.ts';
 import styles from './parallax.css?inline';
 
 const Base = createIbElement<ParallaxProps>(Parallax, {
-  props: { speed: 'number', horizontal: 'boolean' },
+  props: parallaxSpec,
   styles,
 });
 
@@ -16,8 +16,6 @@ const Base = createIbElement<ParallaxProps>(Parallax, {
  *
  * @tag ib-parallax
  * @summary Scroll-linked parallax shift with a per-element speed.
- * @attr {number} speed - Travel multiplier; negative runs ahead of the scroll. Default 1. Anything that is not a number reports `Error('Invalid parallax speed')` and leaves the content still.
- * @attr {boolean} horizontal - Shift sideways instead of up and down.
  * @slot - The content that moves.
  * @csspart layer - The moving wrapper around the content.
  */

@@ -1,9 +1,19 @@
 // <ib-parallax>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface ParallaxProps {
-  /** Multiplier of the travel; negative runs ahead of the scroll. Default 1. Not a number: still, reported. */
-  speed?: number;
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-parallax>'s attributes and properties (packages/element/prop-spec.ts). */
+export const parallaxSpec = {
+  /**
+   * Travel multiplier. Negative runs ahead of the scroll; `0` keeps it still. Anything that is
+   * not a number reports `Error('Invalid parallax speed')` once and leaves this element still
+   * (others keep working).
+   * @default 1
+   */
+  speed: 'number',
   /** Shift sideways instead of up and down. */
-  horizontal?: boolean;
-}
+  horizontal: 'boolean',
+} satisfies PropSpec;
+
+export type ParallaxProps = PropsOf<typeof parallaxSpec>;

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { PersonalCard } from './PersonalCard.tsx';
-import type { PersonalCardProps } from './personal-card-props.ts';
+import { personalCardSpec, type PersonalCardProps } from './personal-card-props.ts';
 import styles from './personal-card.css?inline';
 
 const Base = createIbElement<PersonalCardProps>(PersonalCard, {
-  props: { expanded: 'boolean' },
+  props: personalCardSpec,
   styles,
   readyAt: 'commit',
 });
@@ -16,7 +16,6 @@ const Base = createIbElement<PersonalCardProps>(PersonalCard, {
  *
  * @tag ib-personal-card
  * @summary Info card whose open and close buttons toggle `expanded` and move focus.
- * @attr {boolean} expanded - The popup is open. Set by the buttons; set it to open or close from script.
  * @fires ib-personal-card-toggle - The popup opened or closed through a button or Escape. `detail: { expanded: boolean }`.
  * @slot - The card: `[data-open]` and `[data-close]` buttons and an optional `[data-panel]` popup (hidden while closed).
  */

@@ -1,18 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { PricingTable } from './PricingTable.tsx';
-import type { PricingTableProps } from './pricing-table-props.ts';
+import { pricingTableSpec, type PricingTableProps } from './pricing-table-props.ts';
 import { searchFieldStyles } from '../../packages/ui/search-field.tsx';
 import styles from './pricing-table.css?inline';
 
 const Base = createIbElement<PricingTableProps>(PricingTable, {
-  props: {
-    label: 'string',
-    noFilter: 'boolean',
-    filterLabel: 'string',
-    countLabel: 'string',
-    emptyLabel: 'string',
-    chooseLabel: 'string',
-  },
+  props: pricingTableSpec,
   styles: searchFieldStyles + styles,
 });
 
@@ -25,12 +18,6 @@ const Base = createIbElement<PricingTableProps>(PricingTable, {
  *
  * @tag ib-pricing-table
  * @summary Price table with sticky header and first column, scroll shadows, row filter and detail rows.
- * @attr {string} label - Accessible name of the scrollable region. Default: the table's `<caption>`, else the page language's `pricingTable.label`; English `Prices`.
- * @attr {boolean} no-filter - Leave out the row filter.
- * @attr {string} filter-label - Label of the filter field. Default: the page language's `pricingTable.filter`; English `Find a country`.
- * @attr {string} count-label - Live count while filtering; `{count}` and `{total}` filled in, written as the language writes numbers. Default: the page language's `pricingTable.count` (a form per plural category of `{count}`); English `{count} of {total} shown`.
- * @attr {string} empty-label - Empty state; `{query}` filled in. Default: the page language's `pricingTable.empty`; English `Nothing matches “{query}”.`
- * @attr {string} choose-label - Label of the select that picks the row shown on a narrow container (more than five rows). Default: the page language's `pricingTable.choose`; English `Choose a country`.
  * @fires ib-pricing-table-filter - A filter ran (after the debounce). `detail: { query: string, count: number }`.
  * @fires ib-pricing-table-toggle - The visitor opened or closed a row's details. `detail: { row: string, open: boolean }`.
  * @slot - The `<table>` (a `<thead>` row of column headers, body rows led by a `<th scope="row">`, optional `<tr data-details>` after a row).

@@ -1,6 +1,8 @@
 // <ib-pricing-table>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-pricing-table-filter': { query: string; count: number };
@@ -8,17 +10,26 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface PricingTableProps {
-  /** Accessible name of the scrollable table region. Default: the table's caption, else the catalog's `pricingTable.label`. */
-  label?: string;
+/** <ib-pricing-table>'s attributes and properties (packages/element/prop-spec.ts). */
+export const pricingTableSpec = {
+  /**
+   * Accessible name of the scrollable region. Default: the table's `<caption>`, else the page
+   * language's `pricingTable.label`; English `Prices`.
+   */
+  label: 'string',
   /** Leave out the row filter (short tables). */
-  noFilter?: boolean;
-  /** The attributes below win over the catalog's `pricingTable.*` texts. */
-  filterLabel?: string;
-  /** Live count while filtering; `{count}` and `{total}` are filled in. */
-  countLabel?: string;
-  /** Empty state; `{query}` is filled in (as text). */
-  emptyLabel?: string;
-  /** Label of the row select a long table shows on narrow containers. */
-  chooseLabel?: string;
-}
+  noFilter: 'boolean',
+  /** Visible label of the filter field. */
+  filterLabel: 'string',
+  /**
+   * Live count while filtering; `{count}` and `{total}` filled in, written as the language writes
+   * numbers; the catalog has a form per plural category of `{count}`.
+   */
+  countLabel: 'string',
+  /** Empty state; `{query}` filled in as text. */
+  emptyLabel: 'string',
+  /** Label of the select that picks the row shown on a narrow container (more than five rows). */
+  chooseLabel: 'string',
+} satisfies PropSpec;
+
+export type PricingTableProps = PropsOf<typeof pricingTableSpec>;

@@ -1,21 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { attachFormState, type RangeFormState } from './form-state.ts';
 import { Range } from './Range.tsx';
-import type { RangeProps } from './range-props.ts';
+import { rangeSpec, type RangeProps } from './range-props.ts';
 import styles from './range.css?inline';
 
 const Base = createIbElement<RangeProps>(Range, {
-  props: {
-    name: 'string',
-    min: 'number',
-    max: 'number',
-    step: 'number',
-    value: 'number',
-    label: 'string',
-    format: 'string',
-    disabled: 'boolean',
-    required: 'boolean',
-  },
+  props: rangeSpec,
   styles,
 });
 
@@ -27,15 +17,6 @@ const Base = createIbElement<RangeProps>(Range, {
  *
  * @tag ib-range
  * @summary A form-associated range slider with tick marks for 5 intervals and a value bubble.
- * @attr {string} name - Form field name; the value is submitted under it.
- * @attr {number} min - Lowest value. Default 0.
- * @attr {number} max - Highest value (raised to `min` if lower). Default 100.
- * @attr {number} step - Step between values, or `any`. Default 1.
- * @attr {number} value - Default value. Without it: halfway between min and max.
- * @attr {string} label - Visible label and accessible name.
- * @attr {string} format - `number` (default), `percent`, `currency:EUR` (any ISO code), `unit:kilometer`.
- * @attr {boolean} disabled - Disables the input; it is then not submitted.
- * @attr {boolean} required - Accepted; always satisfied (a range always has a value).
  * @prop {number} value - The current value (clamped and snapped to the step).
  * @prop {number} defaultValue - The `value` attribute.
  * @fires input - While the value changes by the visitor (from the inner native input).

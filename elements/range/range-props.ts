@@ -1,19 +1,41 @@
 // <ib-range>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface RangeProps {
-  /** Form field name. */
-  name?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  /** The default value (what a form reset returns to); the `value` property is the current one. */
-  value?: number;
-  /** Visible label, also the slider's accessible name. */
-  label?: string;
-  /** `number` (default), `percent`, `currency:EUR`, `unit:kilometer`. */
-  format?: string;
-  disabled?: boolean;
-  /** Accepted like on a native range; always satisfied, since a range always has a value. */
-  required?: boolean;
-}
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-range>'s attributes and properties (packages/element/prop-spec.ts). */
+export const rangeSpec = {
+  /** Form field name; the value is submitted under it. */
+  name: 'string',
+  /**
+   * Lowest value.
+   * @default 0
+   */
+  min: 'number',
+  /**
+   * Highest value; a max below min is raised to min.
+   * @default 100
+   */
+  max: 'number',
+  /**
+   * Value grid, counted from `min`. `0`, negative or non-numeric → 1.
+   * @default 1
+   */
+  step: 'number',
+  /** The **default** value (what a form reset returns to), as on a native input. */
+  value: 'number',
+  /** Visible label and the slider's accessible name. Required (reported when missing). */
+  label: 'string',
+  /**
+   * `number`, `percent` (the value is a percentage: `40` reads "40%"), `currency:EUR` (any ISO
+   * 4217 code), `unit:kilometer` (any Intl unit).
+   * @default 'number'
+   */
+  format: 'string',
+  /** Not operable and not submitted. A `<fieldset disabled>` around it does the same. */
+  disabled: 'boolean',
+  /** Accepted; always satisfied (a range always has a value), as on a native range. */
+  required: 'boolean',
+} satisfies PropSpec;
+
+export type RangeProps = PropsOf<typeof rangeSpec>;

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Reveal } from './Reveal.tsx';
-import type { RevealProps } from './reveal-props.ts';
+import { revealSpec, type RevealProps } from './reveal-props.ts';
 import styles from './reveal.css?inline';
 
 const Base = createIbElement<RevealProps>(Reveal, {
-  props: { threshold: 'string', once: 'boolean' },
+  props: revealSpec,
   styles,
 });
 
@@ -16,8 +16,6 @@ const Base = createIbElement<RevealProps>(Reveal, {
  *
  * @tag ib-reveal
  * @summary Scroll-into-view animation marker (`no-intersect`), with thresholds and once.
- * @attr {string} threshold - `half` (half of it in view, 0.5) or `full` (0.99); anything else: any part in view.
- * @attr {boolean} once - Stop watching after the first entry (the content then stays shown).
  * @fires ib-reveal-change - It entered or left the view. `detail: { inView: boolean }`.
  * @slot - The content to reveal.
  * @csspart content - The wrapper that fades up (the host itself never moves).

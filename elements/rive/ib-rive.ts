@@ -1,19 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { RiveAnimation } from './Rive.tsx';
-import type { RivePlayer, RiveProps } from './rive-props.ts';
+import { riveSpec, type RivePlayer, type RiveProps } from './rive-props.ts';
 import styles from './rive.css?inline';
 
 const Base = createIbElement<RiveProps>(RiveAnimation, {
-  props: {
-    src: 'string',
-    artboard: 'string',
-    stateMachine: 'string',
-    fit: 'string',
-    autoplay: 'boolean',
-    wasmUrl: 'string',
-    label: 'string',
-    reducedMotionInput: 'string',
-  },
+  props: riveSpec,
   styles,
 });
 
@@ -27,14 +18,6 @@ const Base = createIbElement<RiveProps>(RiveAnimation, {
  *
  * @tag ib-rive
  * @summary Rive animation on a canvas, loaded near the viewport, with a light-DOM fallback.
- * @attr {string} src - URL of the `.riv` file.
- * @attr {string} artboard - Artboard name; the file's default artboard when absent.
- * @attr {string} state-machine - State machine to run; it runs while the element is on screen (so the file reacts to hover and clicks), with or without `autoplay`.
- * @attr {string} fit - `contain` (default), `cover`, `fill`, `fitWidth`, `fitHeight`, `none`, `scaleDown`, `layout`.
- * @attr {boolean} autoplay - Play a timeline animation (no `state-machine`) once loaded and on screen; without it the first frame shows.
- * @attr {string} wasm-url - URL of `rive.wasm`; default: the copy shipped in this package. The first element to load the runtime decides for the page.
- * @attr {string} label - Accessible name (the canvas becomes `role="img"`); without it the canvas is `aria-hidden`.
- * @attr {string} reduced-motion-input - Boolean state machine input set to the reduced-motion preference. Default `reducedMotion`.
  * @prop {RiveInstance | undefined} rive - The Rive instance once the file has loaded (read-only): inputs, events, play/pause.
  * @fires ib-rive-load - The file loaded and the first frame is drawn. `detail: { artboard: string | undefined }`.
  * @fires ib-rive-error - The runtime or the file failed; the fallback shows. `detail: { message: string }`.

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { RiveFit } from './rive-options.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,24 +11,46 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface RiveProps {
+/** <ib-rive>'s attributes and properties (packages/element/prop-spec.ts). */
+export const riveSpec = {
   /** URL of the `.riv` file. */
-  src?: string;
+  src: 'string',
   /** Artboard name; the file's default artboard when absent. */
-  artboard?: string;
-  /** State machine to run: it runs while the element is on screen, `autoplay` or not. */
-  stateMachine?: string;
-  /** How the artboard fits the canvas (Rive's Fit): contain (default), cover, fill, fitWidth, fitHeight, none, scaleDown, layout. */
-  fit?: RiveFit;
-  /** Play a timeline animation once loaded (and on screen). A state machine runs without it. */
-  autoplay?: boolean;
-  /** URL of rive.wasm; default: the copy shipped with this package. */
-  wasmUrl?: string;
-  /** Accessible name of the animation; without it the canvas is hidden from assistive technology. */
-  label?: string;
-  /** Boolean state machine input that receives the reduced-motion preference. */
-  reducedMotionInput?: string;
-}
+  artboard: 'string',
+  /**
+   * State machine to run; it runs while the element is on screen (so the file reacts to hover and
+   * clicks), with or without `autoplay`. Without one the artboard's first animation is used.
+   */
+  stateMachine: 'string',
+  /**
+   * How the artboard fits the element's box (Rive's `Fit`; case and dashes ignored: `fit-width`).
+   * Anything else is reported and reads as `contain`.
+   * @default 'contain'
+   */
+  fit: 'string' as Typed<RiveFit>,
+  /**
+   * Play a timeline animation (no `state-machine`) once loaded and on screen; without it the
+   * first frame shows.
+   */
+  autoplay: 'boolean',
+  /**
+   * URL of `rive.wasm`; default: the copy shipped in this package. The first element to load the
+   * runtime decides for the page.
+   */
+  wasmUrl: 'string',
+  /**
+   * Accessible name: the canvas becomes `role="img"` with that name. Without it the canvas is
+   * `aria-hidden` (decoration).
+   */
+  label: 'string',
+  /**
+   * Boolean state machine input that receives the visitor's reduced-motion preference.
+   * @default 'reducedMotion'
+   */
+  reducedMotionInput: 'string',
+} satisfies PropSpec;
+
+export type RiveProps = PropsOf<typeof riveSpec>;
 
 /** A state machine input of a Rive file; where the runtime's types are loaded, its `StateMachineInput`. */
 export interface RiveStateMachineInput {

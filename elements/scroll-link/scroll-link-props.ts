@@ -1,15 +1,28 @@
 // <ib-scroll-link>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-scroll-link-navigate': { id: string; offset: number };
   }
 }
 
-export interface ScrollLinkProps {
-  /** Distance in px kept between the viewport top and the target; measured from the sticky header when absent. */
-  offset?: number;
-  /** CSS selector of the sticky header(s) to measure; `[data-sticky-header], ib-navbar, header` by default. */
-  header?: string;
-}
+/** <ib-scroll-link>'s attributes and properties (packages/element/prop-spec.ts). */
+export const scrollLinkSpec = {
+  /**
+   * Distance in px between the viewport top and the target. Without it the sticky header is
+   * measured at each click. A value that is not a number is reported once and ignored.
+   */
+  offset: 'number',
+  /**
+   * CSS selector of the sticky header to measure. Each match that is, or sits inside, a
+   * `position: sticky` or `position: fixed` box counts; the one covering most of the viewport top
+   * wins. An invalid selector is reported once (no offset).
+   * @default '[data-sticky-header], ib-navbar, header'
+   */
+  header: 'string',
+} satisfies PropSpec;
+
+export type ScrollLinkProps = PropsOf<typeof scrollLinkSpec>;

@@ -1,9 +1,9 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { SearchTrigger } from './SearchTrigger.tsx';
-import type { SearchTriggerProps } from './search-trigger-props.ts';
+import { searchTriggerSpec, type SearchTriggerProps } from './search-trigger-props.ts';
 
 const Base = createIbElement<SearchTriggerProps>(SearchTrigger, {
-  props: { scope: 'string', customScope: 'string' },
+  props: searchTriggerSpec,
   styles: ':host{display:inline-block}',
 });
 
@@ -12,8 +12,6 @@ const Base = createIbElement<SearchTriggerProps>(SearchTrigger, {
  *
  * @tag ib-search-trigger
  * @summary Opens the site search popover with a scope.
- * @attr {string} scope - The scope the popover opens with (default `all`). An unknown value is reported once and reads as `all`.
- * @attr {string} custom-scope - Comma-separated content types for `scope="custom"`.
  * @fires ib-search-trigger-activate - Internal, cancelable: asks the page's popover to open. `detail: { scope, customScope: string[], typed?: string }` (`typed`: on a replay, what was typed while the popover loaded).
  * @slot - The `<button>` (or `<a href>` fallback) the visitor activates. It gets `aria-haspopup="dialog"` and `aria-expanded`.
  */

@@ -1,29 +1,12 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { SearchResults } from './SearchResults.tsx';
-import type { SearchResultsProps } from './search-props.ts';
+import { searchSpec, type SearchResultsProps } from './search-props.ts';
 import hiddenStyles from '../../packages/ui/visually-hidden.css?inline';
 import fieldStyles from './search-field.css?inline';
 import ownStyles from './search-results.css?inline';
 
 const Base = createIbElement<SearchResultsProps>(SearchResults, {
-  props: {
-    endpoint: 'string',
-    types: 'json',
-    perPage: 'number',
-    label: 'string',
-    placeholder: 'string',
-    filtersLabel: 'string',
-    allLabel: 'string',
-    resourcesLabel: 'string',
-    resultsLabel: 'string',
-    loadingLabel: 'string',
-    emptyLabel: 'string',
-    countLabel: 'string',
-    countOneLabel: 'string',
-    loadMoreLabel: 'string',
-    hintLabel: 'string',
-    errorLabel: 'string',
-  },
+  props: searchSpec,
   styles: hiddenStyles + fieldStyles + ownStyles,
 });
 
@@ -34,22 +17,6 @@ const Base = createIbElement<SearchResultsProps>(SearchResults, {
  *
  * @tag ib-search
  * @summary Search results page with filters and paging.
- * @attr {string} endpoint - Search endpoint. Default `{restBase}infobip2024/v1/search` (page data `restBase`, default `/wp-json/`).
- * @attr {string} types - JSON `[{"value":"news","label":"News"}]`: the generic content-type checkboxes.
- * @attr {number} per-page - Results per request (`per_page`, default 20).
- * @attr {string} label - The field's label. Default: the page language's `search.label`; English `Search`.
- * @attr {string} placeholder - Field placeholder. Default: the page language's `search.placeholder`; English `Search the site`.
- * @attr {string} filters-label - Legend of the checkboxes. Default: the page language's `search.contentType`; English `Content type`.
- * @attr {string} all-label - 'all' checkbox. Default: the page language's `search.all`; English `All`.
- * @attr {string} resources-label - 'resources' checkbox. Default: the page language's `search.resources`; English `Resources`.
- * @attr {string} results-label - Accessible name of the list. Default: the page language's `search.results`; English `Search results`.
- * @attr {string} loading-label - Announced while a request runs. Default: the page language's `search.loading`; English `Loading results…`.
- * @attr {string} empty-label - Empty state, `{query}` placeholder. Default: the page language's `search.empty`; English `No results for “{query}”.`
- * @attr {string} count-label - Announced count, `{count}` placeholder; set, it serves every count `count-one-label` does not. Default: the page language's `search.resultCount`, a form per plural category; English `{count} results shown`.
- * @attr {string} count-one-label - Announced count where the language's plural rules say 'one'. Default: the page language's `search.resultCount`; English `{count} result shown`.
- * @attr {string} load-more-label - The 'Load more' button. Default: the page language's `search.loadMore`; English `Load more results`.
- * @attr {string} hint-label - Shown and announced for a 1-2 character query, which runs no search. Default: the page language's `search.hint`; English `Type at least 3 characters to search.`
- * @attr {string} error-label - Shown and announced when a request fails. Default: the page language's `search.error`; English `Could not load results. Please try again.`
  * @fires ib-search-results - A page of results arrived. `detail: { query, page, total (number of pages), count (results on this page) }`.
  * @slot - Optional content after the results.
  * @csspart base - Wrapper of everything.

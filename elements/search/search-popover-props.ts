@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { Scope } from './popover-scope.ts';
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,36 +11,91 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface SearchPopoverProps {
-  /** Whether the popover shows; reflects to the `open` attribute. */
-  open?: boolean;
-  /** The page's content type (the 'current' scope); defaults to the page data's contentType. */
-  currentType?: string;
-  /** Search endpoint; defaults to `{restBase}infobip2024/v1/search`. */
-  endpoint?: string;
-  /** The results page the 'view all' link points to; `/` by default. */
-  resultsUrl?: string;
-  /** id of the navbar to sit below; by default the header (or nav) around the popover or trigger. */
-  anchor?: string;
-  /** How many quick results to list (5 by default). */
-  limit?: number;
-  /** The texts below win over the catalog's `search.*` ones. */
-  label?: string;
-  placeholder?: string;
-  closeLabel?: string;
-  scopeLabel?: string;
-  allLabel?: string;
-  resourcesLabel?: string;
-  currentLabel?: string;
-  customLabel?: string;
-  resultsLabel?: string;
-  viewAllLabel?: string;
-  countLabel?: string;
-  countOneLabel?: string;
-  emptyLabel?: string;
-  loadingLabel?: string;
-  hintLabel?: string;
-}
+/** <ib-search-popover>'s attributes and properties (packages/element/prop-spec.ts). */
+export const searchPopoverSpec = {
+  /** Whether the popover shows (reflects; set it to open or close). */
+  open: 'boolean',
+  /**
+   * The page's content type (the 'current' scope). Default: page data
+   * `analytics.contentGrouping.contentType`.
+   */
+  currentType: 'string',
+  /**
+   * Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset).
+   * @default '{restBase}infobip2024/v1/search'
+   */
+  endpoint: 'string',
+  /**
+   * The results page the 'view all' link points to.
+   * @default '/'
+   */
+  resultsUrl: 'string',
+  /**
+   * id of the navbar to sit below (its top edge on the navbar's bottom edge, kept there on scroll
+   * and resize; `--ib-search-popover-offset` adds a gap). Default: the header (or nav) around it,
+   * else around the trigger.
+   */
+  anchor: 'string',
+  /**
+   * Quick results listed.
+   * @default 5
+   */
+  limit: 'number',
+  /**
+   * Accessible name of the field and the dialog.
+   * @catalog search.label
+   */
+  label: 'string',
+  /**
+   * Field placeholder.
+   * @catalog search.placeholder
+   */
+  placeholder: 'string',
+  /** Close button name. */
+  closeLabel: 'string',
+  /** Legend of the scope checkboxes. */
+  scopeLabel: 'string',
+  /** 'all' checkbox. */
+  allLabel: 'string',
+  /** 'resources' checkbox. */
+  resourcesLabel: 'string',
+  /** 'current' checkbox (default: the content type, humanised). */
+  currentLabel: 'string',
+  /** 'custom' checkbox (default: the custom types, humanised). */
+  customLabel: 'string',
+  /**
+   * Accessible name of the result list.
+   * @catalog search.suggestions
+   */
+  resultsLabel: 'string',
+  /** The 'view all' link. */
+  viewAllLabel: 'string',
+  /**
+   * Announced count, `{count}` placeholder; set, it serves every count `count-one-label` does
+   * not; the catalog has a form per plural category.
+   * @catalog search.suggestionCount
+   */
+  countLabel: 'string',
+  /**
+   * Announced count where the language's plural rules say 'one'.
+   * @catalog search.suggestionCount.one
+   */
+  countOneLabel: 'string',
+  /**
+   * No results, `{query}` placeholder.
+   * @catalog search.suggestionsEmpty
+   */
+  emptyLabel: 'string',
+  /**
+   * Announced while searching.
+   * @catalog search.searching
+   */
+  loadingLabel: 'string',
+  /** Shown for 1-2 characters. */
+  hintLabel: 'string',
+} satisfies PropSpec;
+
+export type SearchPopoverProps = PropsOf<typeof searchPopoverSpec>;
 
 /** Why the popover closed. */
 export type PopoverCloseReason = 'escape' | 'focus-out' | 'close-button' | 'trigger' | 'property';

@@ -1,6 +1,8 @@
 // <ib-search>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     /** A page of results arrived: `total` is the number of pages, `count` the results on this page. */
@@ -8,25 +10,66 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface SearchResultsProps {
-  /** Search endpoint; defaults to `{restBase}infobip2024/v1/search`. */
-  endpoint?: string;
-  /** Generic content-type checkboxes: `[{ value, label }]`. */
-  types?: unknown;
-  /** Results per request (`per_page`), 20 by default. */
-  perPage?: number;
-  /** The texts below win over the catalog's `search.*` ones. */
-  label?: string;
-  placeholder?: string;
-  filtersLabel?: string;
-  allLabel?: string;
-  resourcesLabel?: string;
-  resultsLabel?: string;
-  loadingLabel?: string;
-  emptyLabel?: string;
-  countLabel?: string;
-  countOneLabel?: string;
-  loadMoreLabel?: string;
-  hintLabel?: string;
-  errorLabel?: string;
-}
+/** <ib-search>'s attributes and properties (packages/element/prop-spec.ts). */
+export const searchSpec = {
+  /**
+   * Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset).
+   * @default '{restBase}infobip2024/v1/search'
+   */
+  endpoint: 'string',
+  /**
+   * JSON `[{"value","label"}]`: the generic content-type checkboxes. A type the URL asks for that
+   * is not listed gets a box too.
+   * @default []
+   */
+  types: 'json' as Typed<unknown, 'json'>,
+  /**
+   * Results per request (`per_page`).
+   * @default 20
+   */
+  perPage: 'number',
+  /**
+   * The field's label.
+   * @catalog search.label
+   */
+  label: 'string',
+  /**
+   * Field placeholder.
+   * @catalog search.placeholder
+   */
+  placeholder: 'string',
+  /**
+   * Legend of the checkboxes.
+   * @catalog search.contentType
+   */
+  filtersLabel: 'string',
+  /** 'all' checkbox. */
+  allLabel: 'string',
+  /** 'resources' checkbox. */
+  resourcesLabel: 'string',
+  /** Accessible name of the list. */
+  resultsLabel: 'string',
+  /** Announced while a request runs. */
+  loadingLabel: 'string',
+  /** Empty state, `{query}` placeholder. */
+  emptyLabel: 'string',
+  /**
+   * Announced count, `{count}` placeholder; set, it serves every count `count-one-label` does
+   * not; the catalog has a form per plural category.
+   * @catalog search.resultCount
+   */
+  countLabel: 'string',
+  /**
+   * Announced count where the language's plural rules say 'one'.
+   * @catalog search.resultCount.one
+   */
+  countOneLabel: 'string',
+  /** The 'Load more' button. */
+  loadMoreLabel: 'string',
+  /** Shown and announced for a 1-2 character query, which runs no search. */
+  hintLabel: 'string',
+  /** Shown and announced when a request fails. */
+  errorLabel: 'string',
+} satisfies PropSpec;
+
+export type SearchResultsProps = PropsOf<typeof searchSpec>;

@@ -3,6 +3,7 @@
 
 import type { Scope } from './popover-scope.ts';
 import type { TriggerActivation } from './trigger-activation.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,9 +11,16 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface SearchTriggerProps {
-  /** `all` (default), `resources`, `current` or `custom`. */
-  scope?: Scope;
-  /** Comma-separated content types for the `custom` scope. */
-  customScope?: string;
-}
+/** <ib-search-trigger>'s attributes and properties (packages/element/prop-spec.ts). */
+export const searchTriggerSpec = {
+  /**
+   * The scope boxes the popover opens with (`custom`: the types of `custom-scope`). Unknown
+   * values are reported once and read as `all`.
+   * @default 'all'
+   */
+  scope: 'string' as Typed<Scope>,
+  /** Comma-separated content types for `scope="custom"` (without it, `custom` reads as `all`). */
+  customScope: 'string',
+} satisfies PropSpec;
+
+export type SearchTriggerProps = PropsOf<typeof searchTriggerSpec>;

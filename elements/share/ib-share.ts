@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Share } from './Share.tsx';
-import type { ShareProps } from './share-props.ts';
+import { shareSpec, type ShareProps } from './share-props.ts';
 import styles from './share.css?inline';
 
 const Base = createIbElement<ShareProps>(Share, {
-  props: { url: 'string', title: 'string', newWindowLabel: 'string' },
+  props: shareSpec,
   styles,
   readyAt: 'commit',
 });
@@ -16,9 +16,6 @@ const Base = createIbElement<ShareProps>(Share, {
  *
  * @tag ib-share
  * @summary Native share where supported, otherwise share links opening an 800x600 popup.
- * @attr {string} url - The address to share. Default: the page's `<link rel="canonical">`, else its address without the fragment.
- * @attr {string} title - The title to share. Default: the document title.
- * @attr {string} new-window-label - Added to each popup link's accessible name. Default: the page language's `share.newWindow` (the whole name, `{name}` being the link's own); English `{name} (opens in a new window)`.
  * @fires ib-share-open - A popup or mail link was followed, or the share sheet completed. `detail: { network: string, url: string }`.
  * @cssprop --ib-share-gap - Space between the links of a slotted list (falls back to --ib-space-3).
  * @slot - Links (or buttons) with `data-share`: `native`, a known network (`facebook`, `x`, `twitter`, `linkedin`, `whatsapp`, `telegram`, `reddit`, `email`), or any other name with a share address in `href` (`{url}` and `{title}` are filled in).

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Squircle } from './Squircle.tsx';
-import type { SquircleProps } from './squircle-props.ts';
+import { squircleSpec, type SquircleProps } from './squircle-props.ts';
 import styles from './squircle.css?inline';
 
 const Base = createIbElement<SquircleProps>(Squircle, {
-  props: { radius: 'number', smoothing: 'number' },
+  props: squircleSpec,
   styles,
 });
 
@@ -13,8 +13,6 @@ const Base = createIbElement<SquircleProps>(Squircle, {
  *
  * @tag ib-squircle
  * @summary A box with smooth superellipse corners; borders and focus rings stay visible.
- * @attr {number} radius - Corner radius in CSS pixels. Default 24.
- * @attr {number} smoothing - Corner smoothing from 0 (circular) to 1. Default 0.6.
  * @slot - The content, clipped to the shape.
  * @csspart frame - The positioning box around the surface and the ring.
  * @csspart surface - The shaped (clipped) layer holding the background.

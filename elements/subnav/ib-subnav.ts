@@ -1,11 +1,11 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Subnav } from './Subnav.tsx';
-import type { SubnavProps } from './subnav-props.ts';
+import { subnavSpec, type SubnavProps } from './subnav-props.ts';
 import fadeStyles from '../../packages/ui/scroll-fades.css?inline';
 import styles from './subnav.css?inline';
 
 const Base = createIbElement<SubnavProps>(Subnav, {
-  props: { variant: 'string' },
+  props: subnavSpec,
   styles: fadeStyles + styles,
   readyAt: 'commit',
 });
@@ -19,7 +19,6 @@ const Base = createIbElement<SubnavProps>(Subnav, {
  *
  * @tag ib-subnav
  * @summary Sub-page navigation bar with dropdowns; the bottom-centre variant hides on fast downward scrolls.
- * @attr {string} variant - `simple-bottom-center` for the floating bottom bar with scroll-away; anything else is a plain bar placed by the theme.
  * @attr {boolean} scrolled-away - Set by the element while the bottom bar is hidden (read-only state for styling).
  * @fires ib-subnav-scroll-away - The bottom bar hid or came back. `detail: { hidden: boolean }`.
  * @slot - The navigation markup (a `<nav>` with links, and optional `[data-dropdown-trigger]` buttons each followed by a `[data-dropdown]` panel).

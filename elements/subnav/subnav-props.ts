@@ -1,13 +1,21 @@
 // <ib-subnav>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-subnav-scroll-away': { hidden: boolean };
   }
 }
 
-export interface SubnavProps {
-  /** `simple-bottom-center`: a bar fixed at the bottom centre that moves away on fast downward scrolls. */
-  variant?: string;
-}
+/** <ib-subnav>'s attributes and properties (packages/element/prop-spec.ts). */
+export const subnavSpec = {
+  /**
+   * `simple-bottom-center` for the floating bottom bar with scroll-away; anything else is a plain
+   * bar placed by the theme.
+   */
+  variant: 'string',
+} satisfies PropSpec;
+
+export type SubnavProps = PropsOf<typeof subnavSpec>;

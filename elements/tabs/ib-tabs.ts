@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Tabs } from './Tabs.tsx';
-import type { TabsProps } from './tabs-props.ts';
+import { tabsSpec, type TabsProps } from './tabs-props.ts';
 import styles from './tabs.css?inline';
 
 const Base = createIbElement<TabsProps>(Tabs, {
-  props: { selected: 'number', label: 'string' },
+  props: tabsSpec,
   styles,
 });
 
@@ -14,8 +14,6 @@ const Base = createIbElement<TabsProps>(Tabs, {
  *
  * @tag ib-tabs
  * @summary Accessible tabs with hash linking; all panels readable without script.
- * @attr {number} selected - Index of the selected tab (reflects). Default 0.
- * @attr {string} label - Accessible name of the tab list.
  * @fires ib-tabs-change - The visitor or a URL hash selected another tab. `detail: { index: number }`.
  * @slot tab - The tab buttons, in order.
  * @slot panel - The panels, in the same order as the tabs.

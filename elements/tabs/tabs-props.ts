@@ -1,15 +1,24 @@
 // <ib-tabs>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
     'ib-tabs-change': { index: number };
   }
 }
 
-export interface TabsProps {
-  /** Index of the selected tab (reflected). Default 0. */
-  selected?: number;
-  /** Accessible name of the tab list. */
-  label?: string;
-}
+/** <ib-tabs>'s attributes and properties (packages/element/prop-spec.ts). */
+export const tabsSpec = {
+  /**
+   * Index of the selected tab. Reflects (the visitor's choice writes the attribute). A missing,
+   * fractional or out-of-range value picks the nearest tab.
+   * @default 0
+   */
+  selected: 'number',
+  /** Accessible name of the tab list (`aria-label`). */
+  label: 'string',
+} satisfies PropSpec;
+
+export type TabsProps = PropsOf<typeof tabsSpec>;

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Toc } from './Toc.tsx';
-import type { TocProps } from './toc-props.ts';
+import { tocSpec, type TocProps } from './toc-props.ts';
 import styles from './toc.css?inline';
 
 const Base = createIbElement<TocProps>(Toc, {
-  props: { for: 'string', label: 'string', header: 'string', offset: 'number' },
+  props: tocSpec,
   styles,
 });
 
@@ -14,10 +14,6 @@ const Base = createIbElement<TocProps>(Toc, {
  *
  * @tag ib-toc
  * @summary Nested table of contents with the current section marked; closes its ib-modal on navigation.
- * @attr {string} for - Id of the article content. Default: the page's first `<article>`.
- * @attr {string} label - Accessible name of the navigation landmark. Default: the page language's `toc.label`; English `Table of contents`.
- * @attr {string} header - CSS selector of the sticky header to measure. Default `[data-sticky-header], ib-navbar, header`.
- * @attr {number} offset - Header height in px, instead of measuring the header.
  * @slot - Optional title shown above the list (for example `<h2 data-toc-ignore>On this page</h2>`).
  * @csspart nav - The `<nav>` landmark.
  * @csspart list - Every `<ol>` (the top level and nested ones).

@@ -1,13 +1,25 @@
 // <ib-toc>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-export interface TocProps {
-  /** Id of the article content whose h1/h2 headings make the list. Default: the page's first `<article>`. */
-  for?: string;
-  /** Accessible name of the `<nav>`; wins over the catalog's `toc.label`. */
-  label?: string;
-  /** CSS selector of the sticky header whose height offsets the active line and the scroll margin. */
-  header?: string;
-  /** Header height in px, instead of measuring it. */
-  offset?: number;
-}
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+
+/** <ib-toc>'s attributes and properties (packages/element/prop-spec.ts). */
+export const tocSpec = {
+  /** Id of the article content. Default: the page's first `<article>`. */
+  for: 'string',
+  /**
+   * Accessible name of the navigation landmark.
+   * @catalog toc.label
+   */
+  label: 'string',
+  /**
+   * Selector of the sticky header to measure (each match that is, or sits in, a sticky or fixed
+   * box counts; the tallest wins).
+   * @default '[data-sticky-header], ib-navbar, header'
+   */
+  header: 'string',
+  /** Header height in px, instead of measuring the header. Default: measured. */
+  offset: 'number',
+} satisfies PropSpec;
+
+export type TocProps = PropsOf<typeof tocSpec>;

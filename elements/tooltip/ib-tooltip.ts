@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { Tooltip } from './Tooltip.tsx';
-import type { TooltipProps } from './tooltip-props.ts';
+import { tooltipSpec, type TooltipProps } from './tooltip-props.ts';
 import styles from './tooltip.css?inline';
 
 const Base = createIbElement<TooltipProps>(Tooltip, {
-  props: { content: 'string', placement: 'string' },
+  props: tooltipSpec,
   styles,
   readyAt: 'commit',
 });
@@ -16,8 +16,6 @@ const Base = createIbElement<TooltipProps>(Tooltip, {
  *
  * @tag ib-tooltip
  * @summary Hover and focus tooltip placed with Floating UI; the trigger is described by its text.
- * @attr {string} content - Tooltip text (plain text). A `slot="content"` child takes precedence.
- * @attr {string} placement - Floating UI placement: `top` (default), `top-start`, `top-end`, `right`, `right-start`, `right-end`, `bottom`, `bottom-start`, `bottom-end`, `left`, `left-start`, `left-end`. Flips and shifts to stay in view.
  * @slot - The trigger. Its first focusable element is described by the tooltip; if none, the element itself becomes focusable.
  * @slot content - Rich tooltip content (no interactive elements: a tooltip cannot be operated).
  * @csspart tooltip - The bubble (`role="tooltip"`); `data-placement` holds the final placement.

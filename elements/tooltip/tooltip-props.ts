@@ -2,10 +2,21 @@
 // module, not the component's.
 
 import type { TooltipPlacement } from './placements.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
-export interface TooltipProps {
-  /** Plain-text tooltip; a `slot="content"` child takes precedence. */
-  content?: string;
-  /** A Floating UI placement; `top` by default. */
-  placement?: TooltipPlacement;
-}
+/** <ib-tooltip>'s attributes and properties (packages/element/prop-spec.ts). */
+export const tooltipSpec = {
+  /**
+   * Tooltip text, used as plain text (never as HTML). A `slot="content"` child takes precedence.
+   */
+  content: 'string',
+  /**
+   * Floating UI placement: the side of the trigger, then the alignment along it (`-start`,
+   * `-end`). It flips to the opposite side and shifts along the edge to stay in view. An unknown
+   * value is reported once and `top` is used.
+   * @default 'top'
+   */
+  placement: 'string' as Typed<TooltipPlacement>,
+} satisfies PropSpec;
+
+export type TooltipProps = PropsOf<typeof tooltipSpec>;

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { TopBar } from './TopBar.tsx';
-import type { TopBarProps } from './top-bar-props.ts';
+import { topBarSpec, type TopBarProps } from './top-bar-props.ts';
 import styles from './top-bar.css?inline';
 
 const Base = createIbElement<TopBarProps>(TopBar, {
-  props: { auth: 'object' },
+  props: topBarSpec,
   styles,
   readyAt: 'commit',
 });

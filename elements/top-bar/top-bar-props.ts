@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { AuthSettings, TopBarOutcome } from './auth-rules.ts';
+import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -9,7 +10,9 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface TopBarProps {
-  /** Overrides the page data's `auth` fields and `debug` for this element (previews, tests). */
-  auth?: Partial<AuthSettings>;
-}
+/** <ib-top-bar>'s attributes and properties (packages/element/prop-spec.ts). */
+export const topBarSpec = {
+  auth: 'object' as Typed<Partial<AuthSettings>, 'object'>,
+} satisfies PropSpec;
+
+export type TopBarProps = PropsOf<typeof topBarSpec>;

@@ -1,10 +1,10 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { VideoTestimonial } from './VideoTestimonial.tsx';
-import type { VideoTestimonialProps } from './video-testimonial-props.ts';
+import { videoTestimonialSpec, type VideoTestimonialProps } from './video-testimonial-props.ts';
 import styles from './video-testimonial.css?inline';
 
 const Base = createIbElement<VideoTestimonialProps>(VideoTestimonial, {
-  props: { label: 'string', closeLabel: 'string' },
+  props: videoTestimonialSpec,
   styles,
 });
 
@@ -15,8 +15,6 @@ const Base = createIbElement<VideoTestimonialProps>(VideoTestimonial, {
  *
  * @tag ib-video-testimonial
  * @summary Testimonial block: `data-video-url` triggers open a themed modal that plays the video.
- * @attr {string} label - Accessible name of the modal when the trigger has no `data-video-title`. Default: the page language's `video.video`; English `Video`.
- * @attr {string} close-label - Accessible name of the close button. Default: the page language's `video.closeVideo`; English `Close video`.
  * @attr {string} play-label - Passed to the modal's player, as is every other control label of `<ib-video>` set here (`pause-label`, `mute-label`, `settings-label`, `enter-fullscreen-label`, …, and `play-video-label`); read when the modal opens. Those not set are the page language's (`video.*`, see ib-video).
  * @fires ib-video-testimonial-open - The modal opened. `detail: { url: string, theme: string }`.
  * @fires ib-video-testimonial-close - The modal closed and its player was removed. `detail: { url: string }`.

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { TestimonialTheme } from './testimonial-themes.ts';
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -10,9 +11,18 @@ declare module '../../packages/element/events.ts' {
   }
 }
 
-export interface VideoTestimonialProps {
-  /** Accessible name of the modal when the trigger has no `data-video-title`; the catalog's (`video.video`) when not set. */
-  label?: string;
-  /** Accessible name of the close button; the catalog's (`video.closeVideo`) when not set. */
-  closeLabel?: string;
-}
+/** <ib-video-testimonial>'s attributes and properties (packages/element/prop-spec.ts). */
+export const videoTestimonialSpec = {
+  /**
+   * Accessible name of the modal when the trigger has no `data-video-title`.
+   * @catalog video.video
+   */
+  label: 'string',
+  /**
+   * Accessible name of the close button.
+   * @catalog video.closeVideo
+   */
+  closeLabel: 'string',
+} satisfies PropSpec;
+
+export type VideoTestimonialProps = PropsOf<typeof videoTestimonialSpec>;

@@ -4,8 +4,6 @@
 
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'object';
 
-export type PropSpec = Record<string, PropKind>;
-
 /** `closeOthers` -> `close-others` */
 export const toAttributeName = (prop: string): string =>
   prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -8,3 +8,4 @@ export type { PropKind } from './attributes.ts';
 export { useLatest } from './use-latest.ts';
 export { useStrings, type BlockStrings } from './use-strings.ts';
 export { useDirection, directionOf, type Direction } from './use-direction.ts';
+export type { PropsOf, PropSpec, Typed } from './prop-spec.ts';

@@ -2,6 +2,7 @@
 // documented, for its author to grow. Each function returns a file's text; `listEdits` adds the
 // tag to the hand-written lists that the completeness test (test/node/every-tag-listed.test.mjs)
 // checks, so a new element passes every test from its first minute.
+import { TABLE_END, tableStart } from './attribute-tables.mjs';
 import { camelCase as camel, pascal } from './names.mjs';
 
 /** `countdown` -> the names every file uses. */
@@ -22,13 +23,24 @@ export function namesFor(name) {
 export const props = ({
   tag,
   Name,
-}) => `// <${tag}>'s props, without React: the element's typings (dist/types) import this module,
-// not the component's. Its events go here too (\`declare module '../../packages/element/events.ts'\`).
+  camel: id,
+  label,
+}) => `// <${tag}>'s props spec, without React: the element's typings (dist/types) import this module,
+// not the component's. Each entry is an attribute and its property, written only here
+// (docs/architecture.md, "Adding a block"): its doc comment is the description the manifest, the
+// README table and the editors show. Its events go here too
+// (\`declare module '../../packages/element/events.ts'\`).
+import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 
-export interface ${Name}Props {
-  /** Accessible name of the block. */
-  label?: string;
-}
+export const ${id}Spec = {
+  /**
+   * Accessible name of the region.
+   * @default '${label}'
+   */
+  label: 'string',
+} satisfies PropSpec;
+
+export type ${Name}Props = PropsOf<typeof ${id}Spec>;
 `;
 
 export const component = ({
@@ -83,20 +95,19 @@ export const defineFile = ({
   tag,
   Name,
   Class,
-  label,
+  camel: id,
 }) => `import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
 import { ${Name} } from './${Name}.tsx';
-import type { ${Name}Props } from './${name}-props.ts';
+import { ${id}Spec, type ${Name}Props } from './${name}-props.ts';
 import styles from './${name}.css?inline';
 
-const Base = createIbElement<${Name}Props>(${Name}, { props: { label: 'string' }, styles });
+const Base = createIbElement<${Name}Props>(${Name}, { props: ${id}Spec, styles });
 
 /**
  * A labelled region around its content.
  *
  * @tag ${tag}
  * @summary A labelled region around its content.
- * @attr {string} label - Accessible name of the region. Default \`${label}\`.
  * @slot - The content.
  * @csspart base - The region around the content.
  * @cssprop [--${tag}-padding=var(--ib-space-4, 1rem)] - Space around the content.
@@ -159,9 +170,8 @@ A labelled region around its content.
 </${tag}>
 \`\`\`
 
-| Attribute | Property | Type | Default | Meaning |
-| --- | --- | --- | --- | --- |
-| \`label\` | \`label\` | string | \`${label}\` | Accessible name of the region. |
+${tableStart(tag)}
+${TABLE_END}
 
 Part: \`base\` (the region). Custom property: \`--${tag}-padding\` (\`--ib-space-4\`, 1rem).
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { buildManifest } from '../../scripts/manifest.mjs';
 import { defineFiles } from '../../scripts/lib/define-files.mjs';
-import { statedDefault } from '../../scripts/lib/manifest/members.mjs';
+import { propsMap } from '../../scripts/lib/manifest/props-map.mjs';
 
 const outdir = mkdtempSync(join(tmpdir(), 'ib-manifest-'));
 const read = (name) => JSON.parse(readFileSync(join(outdir, name), 'utf8'));
@@ -29,20 +29,12 @@ before(
 const field = (tag, name) =>
   declarations.get(tag).members?.find((member) => member.kind === 'field' && member.name === name);
 
-/** The props map as written in the define file (`closeOthers: 'boolean'`), read here with a plain pattern. */
-function writtenProps(file) {
-  const map = /props: \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return [...map.matchAll(/(\w+): '(string|number|boolean|json|object)'/g)].map(
-    ([, name, kind]) => ({ name, kind }),
-  );
-}
-
-test('every props-map entry of every element is a member with its attribute and type', () => {
+test('every props-spec entry of every element is a member with its attribute and type', () => {
   const files = defineFiles();
   assert.equal(files.length, 39);
   let checked = 0;
   for (const { tag, file } of files) {
-    for (const { name, kind } of writtenProps(file)) {
+    for (const { name, kind } of propsMap(process.cwd(), file).entries) {
       const member = field(tag, name);
       assert.ok(member, `${tag}: no member ${name}`);
       assert.ok(member.type?.text, `${tag}.${name} has no type`);
@@ -57,7 +49,7 @@ test('every props-map entry of every element is a member with its attribute and 
     }
   }
   assert.ok(checked > 160, `only ${checked} props read`);
-  // Maps built in code (a variable, a spread of label names): each documented attribute is a member.
+  // Specs with a spread of label names: each attribute is a member.
   for (const tag of ['ib-crm-widget', 'ib-video']) {
     const { attributes, members } = declarations.get(tag);
     assert.ok(attributes.length > 20);
@@ -69,19 +61,21 @@ test('every props-map entry of every element is a member with its attribute and 
   }
 });
 
-test('members carry the props type, the boolean default and the default an @attr states', () => {
+test("members carry the props type, the boolean default and the spec's @default", () => {
   assert.deepEqual(field('ib-accordion', 'closeOthers'), {
     kind: 'field',
     name: 'closeOthers',
     type: { text: 'boolean' },
-    description: 'Opening an item closes the other open items.',
+    description: 'Opening an item closes the other open items (presence-only).',
     default: 'false',
     attribute: 'close-others',
     reflects: true,
   });
   assert.equal(field('ib-tooltip', 'placement').type.text.split(' | ').length, 12);
   assert.equal(field('ib-squircle', 'radius').default, '24');
-  assert.equal(field('ib-modal', 'closeLabel').default, '"Close"');
+  assert.equal(field('ib-search-popover', 'limit').default, '5');
+  // A label's text is the catalog's in the page language: no one default.
+  assert.equal(field('ib-modal', 'closeLabel').default, undefined);
   assert.equal(field('ib-lottie', 'renderer').default, '"svg"');
   assert.equal(field('ib-modal', 'label').default, undefined);
   assert.equal(field('ib-video', 'muteLabel').attribute, 'mute-label');
@@ -136,7 +130,7 @@ test("web-types lists each element's properties with their types; VS Code data s
   const accordion = webTypes.find((element) => element.name === 'ib-accordion');
   assert.deepEqual(accordion.js.properties[0], {
     name: 'closeOthers',
-    description: 'Opening an item closes the other open items.',
+    description: 'Opening an item closes the other open items (presence-only).',
     default: 'false',
     value: { type: 'boolean' },
   });
@@ -150,23 +144,5 @@ test("web-types lists each element's properties with their types; VS Code data s
   assert.match(
     vscode.description.value,
     /- `ib-accordion-toggle`: `CustomEvent<\{ index: number; open: boolean \}>`/,
-  );
-});
-
-test('a default is taken only where the @attr states a plain value', () => {
-  assert.equal(statedDefault('Lowest value. Default 0.', 'number'), '0');
-  assert.equal(
-    statedDefault('Corner smoothing from 0 (circular) to 1. Default 0.6.', 'number'),
-    '0.6',
-  );
-  assert.equal(statedDefault('Accessible name. Default `Close`.'), '"Close"');
-  assert.equal(statedDefault('`slide` (default) or `fade`'), '"slide"');
-  assert.equal(
-    statedDefault("Default: the page language's `modal.close`; English `Close`."),
-    undefined,
-  );
-  assert.equal(
-    statedDefault('Default value. Without it: halfway between min and max.', 'number'),
-    undefined,
   );
 });

@@ -85,5 +85,9 @@ test("the new files: the element folder, its story and docs page, a demo page wi
     /<p class="eyebrow"><code>&lt;ib-price-tag&gt;<\/code><\/p>\s*<h1>Price tag<\/h1>/,
   );
   assert.match(page, /<title>ib-price-tag — ib-blocks demo<\/title>/);
-  assert.match(files['elements/price-tag/ib-price-tag.ts'], /@attr \{string\} label -/);
+  // The attribute is written once, in the props spec; the README's table is generated from it.
+  assert.match(files['elements/price-tag/ib-price-tag.ts'], /props: priceTagSpec/);
+  assert.doesNotMatch(files['elements/price-tag/ib-price-tag.ts'], /@attr/);
+  assert.match(files['elements/price-tag/price-tag-props.ts'], /\n {2}label: 'string',\n/);
+  assert.match(files['elements/price-tag/README.md'], /<!-- attributes:start ib-price-tag /);
 });

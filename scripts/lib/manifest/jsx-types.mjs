@@ -1,11 +1,11 @@
 // JSX typings for the ib-* tags, generated from the manifest: one attributes interface per
-// element (typed from `@attr {type}`, plus `on<event>` handlers, which React 19 and Preact both
-// attach as listeners on custom elements), and one file per framework that adds the tags to its
-// `JSX.IntrinsicElements`. Separate files, so that an app with only one of the two frameworks
-// never meets an unresolvable import, even without skipLibCheck.
+// element (typed as the manifest types its attributes, plus `on<event>` handlers, which React 19
+// and Preact both attach as listeners on custom elements), and one file per framework that adds
+// the tags to its `JSX.IntrinsicElements`. Separate files, so that an app with only one of the
+// two frameworks never meets an unresolvable import, even without skipLibCheck.
 import { pascal } from '../names.mjs';
 
-/** A TypeScript type for an `@attr {type}`; attribute text always works where a type is unusual. */
+/** A TypeScript type for a manifest attribute type; attribute text always works where a type is unusual. */
 export function attributeType(type) {
   if (type === 'boolean') return 'boolean';
   if (type === 'number') return 'number | string';

@@ -1,8 +1,9 @@
-// Enumerated attributes are written once, as string-literal unions in the props type each define
-// file gives `createIbElement<…>` (`placement?: TooltipPlacement`). The element class and the
-// React wrapper take that type as it is; this module reads the unions back with the TypeScript
-// checker (props-program.mjs) so the manifest (and the JSX typings and editor data made from it)
-// carries them too.
+// Enumerated attributes are written once, as string-literal unions in the props spec
+// (`placement: 'string' as Typed<TooltipPlacement>`), and so in the props type derived from it
+// that each define file gives `createIbElement<…>`. The element class and the React wrapper take
+// that type as it is; this module reads the unions back with the TypeScript checker
+// (props-program.mjs) so the manifest (and the JSX typings and editor data made from it) carries
+// them too.
 import { propsFacts } from './props-program.mjs';
 
 /**

@@ -4,7 +4,7 @@
 // `detail` types (IbEventMap) live elsewhere. This plugin adds them, so editors, framework
 // typings and docs read one complete manifest (docs/build.md, "Manifest and editor data").
 import { defineFiles } from '../define-files.mjs';
-import { camelCase, kebabCase } from '../names.mjs';
+import { kebabCase } from '../names.mjs';
 import { propsMap } from './props-map.mjs';
 import { propsFacts } from './props-program.mjs';
 
@@ -18,20 +18,6 @@ const KIND_TYPES = {
 };
 // Kinds whose property writes its attribute back (packages/element/attributes.ts).
 const REFLECTED = new Set(['string', 'number', 'boolean']);
-
-/**
- * The default an @attr states as a plain value: "Default 6.", "Default `Close`.", "`svg` (default)".
- * A default the page's language or data decides ("Default: the page language's …") is none.
- */
-export function statedDefault(description = '', type = 'string') {
-  const stated =
-    /\bDefault:? `([^`]+)`/.exec(description)?.[1] ??
-    /\bDefault:? (-?\d+(?:\.\d+)?)\b(?![^.;]*\w)/.exec(description)?.[1] ??
-    /`([^`]+)` \(default\)/.exec(description)?.[1];
-  if (stated === undefined) return undefined;
-  if (type === 'number') return Number.isFinite(Number(stated)) ? stated : undefined;
-  return JSON.stringify(stated);
-}
 
 /** A Custom Elements Manifest analyzer plugin; `root` is the project folder. */
 export function elementMembers(root) {
@@ -60,17 +46,10 @@ function eventType(name, details) {
   return name.startsWith('ib-') ? 'CustomEvent' : 'Event';
 }
 
-function addProps(declaration, { kinds, complete }, types) {
+function addProps(declaration, { kinds }, types) {
   const attributes = declaration.attributes ?? [];
-  // A map built in code: each documented attribute names one of its props (scripts/check-dist.mjs
-  // compares the built elements' observedAttributes, so none is left out).
-  const props = { ...kinds };
-  if (!complete) {
-    for (const attribute of attributes)
-      props[attribute.fieldName ?? camelCase(attribute.name)] ??= attributeKind(attribute);
-  }
   declaration.members ??= [];
-  for (const [name, kind] of Object.entries(props)) {
+  for (const [name, kind] of Object.entries(kinds)) {
     const attributeName = kind === 'object' ? undefined : kebabCase(name);
     const attribute = attributes.find((candidate) => candidate.name === attributeName);
     const type =
@@ -82,7 +61,7 @@ function addProps(declaration, { kinds, complete }, types) {
       if (attributeName && !own.attribute) own.attribute = attributeName;
       continue;
     }
-    const fallback = kind === 'boolean' ? 'false' : statedDefault(attribute?.description, kind);
+    const fallback = kind === 'boolean' ? 'false' : attribute?.default;
     declaration.members.push({
       kind: 'field',
       name,
@@ -93,9 +72,4 @@ function addProps(declaration, { kinds, complete }, types) {
       ...(REFLECTED.has(kind) ? { reflects: true } : {}),
     });
   }
-}
-
-function attributeKind(attribute) {
-  const text = attribute.type?.text;
-  return text === 'boolean' || text === 'number' ? text : 'string';
 }

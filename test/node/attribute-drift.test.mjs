@@ -1,0 +1,150 @@
+// One declaration per attribute (docs/architecture.md, "Adding a block"): the props spec in the
+// element's *-props.ts is the only hand-written place of an attribute. The manifest's attributes
+// are the spec's entries, each README's attribute tables are generated from them (their text is
+// checked by generated.test.mjs), and an attribute's allowed values are written once, as the
+// union its entry is typed with: no description, README line or story lists them all again.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+import { buildManifest } from '../../scripts/manifest.mjs';
+import { TABLE_END, tableStart } from '../../scripts/lib/attribute-tables.mjs';
+import { defineFiles } from '../../scripts/lib/define-files.mjs';
+import { literalValues } from '../../scripts/lib/manifest/elements.mjs';
+import { propsMap } from '../../scripts/lib/manifest/props-map.mjs';
+import { kebabCase } from '../../scripts/lib/names.mjs';
+
+const root = process.cwd();
+const read = (path) => readFileSync(join(root, path), 'utf8');
+const files = defineFiles(root);
+const folderOf = (file) => file.split('/')[1];
+/** `{ 'ib-tooltip': ['content', 'placement'] }`: the attribute of each spec entry (not `object` ones). */
+const specNames = Object.fromEntries(
+  files.map(({ tag, file }) => [
+    tag,
+    propsMap(root, file)
+      .entries.filter((entry) => entry.kind !== 'object')
+      .map((entry) => kebabCase(entry.name)),
+  ]),
+);
+/** The @attr lines left on a define file: attributes that are no prop (state the element sets). */
+const ownAttributes = (file) =>
+  [...read(file).matchAll(/@attr \{[^}]*\} ([\w-]+)/g)].map((m) => m[1]);
+
+let manifestAttributes;
+before(
+  async () => {
+    const manifest = await buildManifest({
+      outdir: mkdtempSync(join(tmpdir(), 'ib-drift-')),
+      quiet: true,
+    });
+    manifestAttributes = Object.fromEntries(
+      manifest.modules
+        .flatMap((module) => module.declarations ?? [])
+        .filter((declaration) => declaration.tagName)
+        .map((declaration) => [declaration.tagName, declaration.attributes ?? []]),
+    );
+  },
+  { timeout: 120000 },
+);
+
+test('each spec entry is a manifest attribute, and each manifest attribute a spec entry', () => {
+  let checked = 0;
+  for (const { tag, file } of files) {
+    const own = ownAttributes(file);
+    for (const name of own)
+      assert.ok(!specNames[tag].includes(name), `${file}: @attr ${name} repeats a spec entry`);
+    assert.deepEqual(
+      manifestAttributes[tag].map((attribute) => attribute.name),
+      [...specNames[tag], ...own],
+      tag,
+    );
+    checked += specNames[tag].length;
+  }
+  assert.ok(checked > 200, `only ${checked} attributes`);
+});
+
+/** A README without its generated attribute tables. */
+function handWritten(readme) {
+  return readme.replace(/<!-- attributes:start [\s\S]*?<!-- attributes:end -->/g, '');
+}
+
+/** The first cells of the rows of tables about attributes (headed `Attribute`, `Theme's name`). */
+function attributeCells(markdown) {
+  const cells = [];
+  let header;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('| ')) {
+      header = undefined;
+      continue;
+    }
+    const first = line.split(/(?<!\\)\|/)[1].trim();
+    if (header === undefined) header = first;
+    else if (/attribute|name/i.test(header)) cells.push(first);
+  }
+  return cells;
+}
+
+test("each element's README table is generated; no README lists an attribute by hand", () => {
+  const problems = [];
+  for (const { tag, file } of files) {
+    if (!specNames[tag].length) continue;
+    const path = `elements/${folderOf(file)}/README.md`;
+    const readme = read(path);
+    if (!readme.includes(tableStart(tag)) || !readme.includes(TABLE_END))
+      problems.push(`${path} has no generated table for ${tag}`);
+    const firstCells = attributeCells(handWritten(readme));
+    for (const name of specNames[tag])
+      if (firstCells.includes(`\`${name}\``))
+        problems.push(`${path}: a hand-written table row for ${tag}'s ${name}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("an attribute's allowed values are written once, as its union", () => {
+  let unions = 0;
+  const problems = [];
+  for (const { tag, file } of files) {
+    const stories = storiesOf(tag);
+    const readme = handWritten(read(`elements/${folderOf(file)}/README.md`));
+    for (const attribute of manifestAttributes[tag]) {
+      const values = literalValues(attribute.type?.text ?? '');
+      if (values.length < 2) continue;
+      unions += 1;
+      const listsAll = (text, quote) => {
+        // A run of quoted values joined by commas, "or", "and" or bars: `a`, `b` or `c`.
+        const token = `${quote}[^${quote}\\s]+${quote}`;
+        const runs =
+          text.match(
+            new RegExp(`${token}(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+|\\s*\\|\\s*)${token})+`, 'g'),
+          ) ?? [];
+        return runs.some((run) =>
+          values.every((value) => run.includes(`${quote}${value}${quote}`)),
+        );
+      };
+      if (listsAll(attribute.description ?? '', '`'))
+        problems.push(`${tag} ${attribute.name}: its spec entry's description lists every value`);
+      if (readme.split('\n').some((line) => listsAll(line, '`')))
+        problems.push(`${file}'s README lists every ${attribute.name} value`);
+      // A story may use each value; a list of them all (an `options` array) is a copy.
+      for (const [path, text] of stories)
+        if (listsAll(text, "'"))
+          problems.push(`${path} lists every ${tag} ${attribute.name} value (an options array)`);
+    }
+  }
+  assert.deepEqual(
+    problems,
+    [],
+    'the union is shown from the type: the manifest, README and controls',
+  );
+  assert.ok(unions >= 7, `only ${unions} enumerated attributes`);
+});
+
+/** The story files whose `component` is `tag`, as `[path, text]`. */
+function storiesOf(tag) {
+  return readdirSync(join(root, 'stories'))
+    .filter((name) => name.endsWith('.stories.ts'))
+    .map((name) => [`stories/${name}`, read(`stories/${name}`)])
+    .filter(([, text]) => text.includes(`component: '${tag}'`));
+}
