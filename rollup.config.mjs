@@ -27,6 +27,11 @@ import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
 import { thirdPartyNoticesRollup } from './scripts/lib/third-party-notices.mjs';
 import { plyrTrustedRollup } from './scripts/lib/plyr-trusted.mjs';
 import { umdAsEsmRollup } from './scripts/lib/umd-as-esm.mjs';
+import {
+  isWordPressPackage,
+  wordpressAssetRollup,
+  wordpressGlobal,
+} from './scripts/lib/wordpress-asset.mjs';
 
 const elements = defineFiles();
 
@@ -418,7 +423,23 @@ const react = {
   },
 };
 
+// dist/wordpress/editor.js: the WordPress plugin's block editor script (docs/wordpress.md, "Block
+// editor"), a classic script over WordPress's own packages (`wp.blocks`, ...), which stay external,
+// with the editor.asset.php WordPress enqueues it by. The plugin build copies both into the zip.
+const wordpressEditor = {
+  input: { 'wordpress/editor': 'wordpress/editor/index.ts' },
+  external: isWordPressPackage,
+  plugins: [nodeResolve({ browser: true }), esbuild(esbuildOptions), wordpressAssetRollup()],
+  output: {
+    dir: 'dist',
+    format: 'iife',
+    entryFileNames: '[name].js',
+    globals: wordpressGlobal,
+    sourcemap: 'hidden',
+  },
+};
+
 // The element build first: the autoloader bakes in the shared chunks it records.
 export default elements.length > 0
-  ? [customElements, autoload, earlyEvents, packageRoot, helpers, react]
-  : [autoload, earlyEvents, packageRoot, helpers, react];
+  ? [customElements, autoload, earlyEvents, packageRoot, helpers, react, wordpressEditor]
+  : [autoload, earlyEvents, packageRoot, helpers, react, wordpressEditor];

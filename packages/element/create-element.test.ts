@@ -115,6 +115,22 @@ describe('createIbElement', () => {
     expect(el.hasAttribute('open')).to.equal(false);
   });
 
+  it('reports a number attribute that is no number and renders the default, not NaN', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const el = await make('<ib-probe count="abc"></ib-probe>');
+      expect(el.count).to.equal(undefined);
+      expect(text(el, 'count')).to.equal('undefined');
+      expect(errors.map((args) => String(args[1]))).to.deep.equal([
+        'Error: Invalid count attribute: "abc" is not a number',
+      ]);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('keeps object properties as properties and renders them', async () => {
     const el = await make('<ib-probe></ib-probe>');
     el.items = ['a', 'b'];

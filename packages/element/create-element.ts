@@ -15,7 +15,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { elementLanguage } from '../core/locale.ts';
 import { reportError } from '../core/report.ts';
 import { whenCatalogReady } from '../core/translations.ts';
-import { parseAttribute, reflectProperty, toAttributeName, type PropKind } from './attributes.ts';
+import {
+  invalidAttribute,
+  parseAttribute,
+  reflectProperty,
+  toAttributeName,
+  type PropKind,
+} from './attributes.ts';
 import { emit } from './events.ts';
 import type { IbElementConstructor, IbElementOptions } from './element-types.ts';
 import { defineRenderingLater, firstRenderWithinBudget } from './first-render-budget.ts';
@@ -175,7 +181,7 @@ export function createIbElement<P extends object>(
       try {
         this[STATE].values[prop] = parseAttribute(spec[prop], value);
       } catch (error) {
-        reportError(this, new Error(`Invalid ${attribute} attribute: ${(error as Error).message}`));
+        reportError(this, invalidAttribute(attribute, error));
         this[STATE].values[prop] = undefined;
       }
       this[RENDER]();

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run build:wordpress`: the installable WordPress plugin. Assembles dist-wordpress/ib-blocks/
 // (the PHP source of wordpress/ib-blocks/, the browser files of dist/, and generated/elements.php:
-// every tag with its attributes from custom-elements.json, the allow-list authors write with) and
-// zips it as dist-wordpress/ib-blocks.zip, top folder `ib-blocks/`. Run `npm run build` first.
+// every tag with its attributes from custom-elements.json, the allow-list authors write with;
+// generated/blocks/<name>/block.json, a block per element: scripts/wordpress/blocks.mjs), the block
+// editor script of dist/wordpress/ in editor/, and zips it as dist-wordpress/ib-blocks.zip, top
+// folder `ib-blocks/`. Run `npm run build` first.
 import {
   cpSync,
   existsSync,
@@ -16,6 +18,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { blocksFromManifest } from './blocks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -34,6 +37,9 @@ const BROWSER_FILES = [
   'THIRD_PARTY_NOTICES.md',
 ];
 const isBrowserFile = (path) => !path.endsWith('.map') && !path.endsWith('.d.ts');
+
+/** The block editor script and its dependency file, built by the project's Rollup config. */
+const EDITOR_FILES = ['wordpress/editor.js', 'wordpress/editor.asset.php'];
 
 /** Tag -> attribute names, from the manifest the build generates from the define files. */
 export function elementAttributes(manifest) {
@@ -64,7 +70,7 @@ function listFiles(dir) {
 }
 
 export function buildPlugin() {
-  for (const file of BROWSER_FILES) {
+  for (const file of [...BROWSER_FILES, ...EDITOR_FILES]) {
     if (!existsSync(join(dist, file)))
       throw new Error(`dist/${file} is missing: run \`npm run build\` first.`);
   }
@@ -79,6 +85,13 @@ export function buildPlugin() {
   const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
   mkdirSync(join(plugin, 'generated'));
   writeFileSync(join(plugin, 'generated/elements.php'), elementsPhp(elementAttributes(manifest)));
+  for (const block of blocksFromManifest(manifest).blocks) {
+    const folder = join(plugin, 'generated/blocks', block.name.split('/')[1]);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'block.json'), `${JSON.stringify(block, null, 2)}\n`);
+  }
+  for (const file of EDITOR_FILES)
+    cpSync(join(dist, file), join(plugin, 'editor', file.split('/').pop()));
   cpSync(join(root, 'LICENSE'), join(plugin, 'LICENSE'));
 
   const entries = {};
