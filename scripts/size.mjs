@@ -80,6 +80,9 @@ for (const file of chunks.filter((file) => file !== runtime && file !== core).so
   row(`chunks/${chunkName(file)}`, file);
 if (existsSync(join(dist, 'react.js')))
   row('react.js (React peer not counted)', join(dist, 'react.js'));
+// The WordPress plugin's block editor script: loaded in the editor only, never by a visitor.
+if (existsSync(join(dist, 'wordpress/editor.js')))
+  row('wordpress/editor.js (block editor only)', join(dist, 'wordpress/editor.js'));
 // The built-in catalogs: a page in one of those languages fetches its one file.
 for (const file of listJs(join(dist, 'locales')).sort())
   row(`locales/${relative(join(dist, 'locales'), file)}`, file, BUDGETS.locale);

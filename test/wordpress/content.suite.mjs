@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function pluginContent(wordpress) {
   describe('plugin content', () => {
-    it('the zip holds ib-blocks/ with the main file, readme.txt and the built library', () => {
+    it('the zip holds ib-blocks/ with the main file, readme.txt, the built library and the block editor files', () => {
       const names = Object.keys(
         unzipSync(readFileSync(join(root, 'dist-wordpress/ib-blocks.zip'))),
       );
@@ -24,6 +24,11 @@ export function pluginContent(wordpress) {
         'ib-blocks/dist/chunks/runtime.js',
         'ib-blocks/dist/themes/upgrade.css',
         'ib-blocks/dist/elements/ib-video.js',
+        'ib-blocks/editor/editor.js',
+        'ib-blocks/editor/editor.asset.php',
+        'ib-blocks/editor/editor.css',
+        'ib-blocks/generated/blocks/video/block.json',
+        'ib-blocks/generated/blocks/accordion/block.json',
       ]) {
         assert.ok(names.includes(file), file);
       }
