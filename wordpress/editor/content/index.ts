@@ -37,7 +37,10 @@ const WRAPPERS: ElementContent[] = [
     tag: 'ib-tooltip',
     shape: { template: [paragraph(__('The term the tooltip explains', 'ib-blocks'))] },
   },
-  { tag: 'ib-parallax', shape: { template: [['core/image']] } },
+  {
+    tag: 'ib-parallax',
+    shape: { template: [paragraph(__('Content that moves on scroll', 'ib-blocks'))] },
+  },
   {
     tag: 'ib-reveal',
     shape: { template: [paragraph(__('Content that reveals on scroll', 'ib-blocks'))] },
@@ -51,7 +54,10 @@ const WRAPPERS: ElementContent[] = [
     tag: 'ib-scroll-link',
     shape: { template: [paragraph(__('A link to a #section of the page', 'ib-blocks'))] },
   },
-  { tag: 'ib-rive', shape: { template: [['core/image']] } },
+  {
+    tag: 'ib-rive',
+    shape: { template: [paragraph(__('Shown when the animation cannot play', 'ib-blocks'))] },
+  },
   { tag: 'ib-video-testimonial', shape: {} },
 ];
 
