@@ -14,6 +14,8 @@ export class BlockEditor {
     this.wordpress = wordpress;
     /** Errors the pages reported (uncaught exceptions, console errors). */
     this.errors = [];
+    /** Blocks `type` filled through the store, out of reach in the canvas. */
+    this.reachedThroughStore = [];
   }
 
   /** Starts Chromium, logs in as the administrator and turns off the editor's welcome guide. */
@@ -27,6 +29,10 @@ export class BlockEditor {
     this.page = await this.browser.newPage({ viewport: { width: 1280, height: 900 } });
     this.page.setDefaultTimeout(15000);
     this.page.on('pageerror', (error) => this.errors.push(`${error.message} (${this.page.url()})`));
+    // Leaving the editor with changes asks first; the suites check the post is saved, then leave.
+    this.page.on('dialog', (dialog) =>
+      dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss(),
+    );
     this.page.on(
       'console',
       (message) =>
@@ -87,10 +93,9 @@ export class BlockEditor {
     if (!(await panel.isVisible())) await toggle.click();
     await this.page.locator('.block-editor-inserter__search input').fill(search);
     const before = await this.#count();
+    const existing = await this.#idsOf(name);
     // The item's class names the block: core's Video and ours share the title.
-    const item = this.page.locator(
-      `.block-editor-inserter__menu .editor-block-list-item-${name.replace('/', '-')}`,
-    );
+    const item = this.page.locator(`.block-editor-inserter__menu .${menuClass(name)}`);
     // The results follow the typing after a debounce: a click on the list it replaces is lost.
     for (let attempt = 0; ; attempt++) {
       await item.click();
@@ -107,9 +112,23 @@ export class BlockEditor {
       if (inserted) break;
       if (attempt === 2) throw new Error(`the inserter did not insert ${name}`);
     }
-    await toggle.click();
+    await this.page.evaluate(() =>
+      window.wp.data.dispatch('core/edit-post').setIsInserterOpened(false),
+    );
     await panel.waitFor({ state: 'hidden' });
-    return this.selected();
+    // The new block, not the selection: a block with inner blocks may select its first child.
+    const [inserted] = (await this.#idsOf(name)).filter((id) => !existing.includes(id));
+    return inserted;
+  }
+
+  /** The client ids of every block named `name` in the post. */
+  #idsOf(name) {
+    return this.page.evaluate((blockName) => {
+      const editor = window.wp.data.select('core/block-editor');
+      return editor
+        .getClientIdsWithDescendants()
+        .filter((id) => editor.getBlockName(id) === blockName);
+    }, name);
   }
 
   #count() {
@@ -134,11 +153,29 @@ export class BlockEditor {
     );
   }
 
-  /** Clicks into the field `selector` of block `clientId` (or the block itself) and types `text`. */
+  /**
+   * Clicks into the field `selector` of block `clientId` (or the block itself) and types `text`.
+   * Where the live element keeps the block out of reach (a closed modal, a slide off screen, a
+   * removed course gate), the text goes in through the editor's store as the field would put it,
+   * and the block is listed in `reachedThroughStore`.
+   */
   async type(clientId, text, selector) {
     const block = this.block(clientId);
-    await (selector ? block.locator(selector).first() : block).click();
-    await this.page.keyboard.type(text);
+    const field = selector ? block.locator(selector).first() : block;
+    if (await reachable(field)) {
+      await field.click();
+      await this.page.keyboard.type(text);
+      return;
+    }
+    const { name } = await this.tree(clientId);
+    const attribute = TEXT_ATTRIBUTES[name];
+    if (selector || !attribute) throw new Error(`${name}: the field to type into is out of reach`);
+    this.reachedThroughStore.push(name);
+    await this.page.evaluate(
+      ([id, values]) =>
+        window.wp.data.dispatch('core/block-editor').updateBlockAttributes(id, values),
+      [clientId, { [attribute]: text }],
+    );
   }
 
   /**
@@ -155,11 +192,12 @@ export class BlockEditor {
 
   /** The settings sidebar, opened on the block tab. */
   async sidebar() {
-    const settings = this.page.locator('.edit-post-header__settings button[aria-label="Settings"]');
-    if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
-    const blockTab = this.page.locator('.edit-post-sidebar__panel-tab', { hasText: 'Block' });
-    if (await blockTab.count()) await blockTab.click();
-    return this.page.locator('.interface-complementary-area');
+    await this.page.evaluate(() =>
+      window.wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block'),
+    );
+    const sidebar = this.page.locator('.interface-complementary-area');
+    await sidebar.waitFor();
+    return sidebar;
   }
 
   /** Block `clientId` and its inner blocks: `{ clientId, name, attributes, innerBlocks }`. */
@@ -196,6 +234,16 @@ export class BlockEditor {
     });
   }
 
+  /** Links the text being edited to `url` with the link control (Ctrl+K, the address, Enter). */
+  async link(url) {
+    await this.page.keyboard.press('Control+a');
+    await this.page.keyboard.press('Control+k');
+    const field = this.page.locator('.block-editor-link-control input[type="text"]').first();
+    await field.fill(url);
+    await field.press('Enter');
+    await this.page.locator('.block-editor-link-control__search-item-title').first().waitFor();
+  }
+
   /** Turns the selected block into block `name` with the block toolbar's transform menu. */
   async transform(name) {
     // The toolbar hides while the author types; a pointer move brings it back.
@@ -204,11 +252,7 @@ export class BlockEditor {
     await this.page
       .locator('.block-editor-block-toolbar .block-editor-block-switcher__toggle')
       .click();
-    await this.page
-      .locator(
-        `.block-editor-block-switcher__popover .editor-block-list-item-${name.replace('/', '-')}`,
-      )
-      .click();
+    await this.page.locator(`.block-editor-block-switcher__popover .${menuClass(name)}`).click();
   }
 
   /** Publishes the post (or updates it) with the toolbar's button; returns its id and link. */
@@ -256,3 +300,29 @@ export class BlockEditor {
     }, INVALID_CONTENT);
   }
 }
+
+/** The class WordPress gives a block's item in its menus: `core/html` -> `editor-block-list-item-html`. */
+const menuClass = (name) =>
+  `editor-block-list-item-${name.replace('/', '-').replace(/^core-/, '')}`;
+
+/** The attribute holding the text a block's own field edits. */
+const TEXT_ATTRIBUTES = {
+  'core/paragraph': 'content',
+  'core/heading': 'content',
+  'core/button': 'text',
+  'ib-blocks/phrase': 'text',
+};
+
+/** Whether a click on `field` lands on it: shown, not inert, not covered. */
+const reachable = async (field) =>
+  (await field.count()) > 0 &&
+  field.evaluate((node) => {
+    if (!node.checkVisibility() || node.closest('[inert]')) return false;
+    node.scrollIntoView({ block: 'center' });
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      box.x + Math.min(8, box.width / 2),
+      box.y + box.height / 2,
+    );
+    return hit !== null && node.contains(hit);
+  });

@@ -192,10 +192,13 @@ export const RECIPES = {
     expect: 'The animation',
   },
   'ib-course-gate': {
-    // A visitor who has not viewed the course: the gate shows (with another mode it removes its parent).
-    setting: ['Mode', 'showIfNotViewed'],
-    content: (editor, tree) =>
-      editor.type(tree.innerBlocks[0].innerBlocks[0].clientId, 'Start the course'),
+    // Its own course, which this visitor has not viewed: the gate shows. (Without a course id it
+    // takes the page's tracker's, viewed by now, and removes its parent: the post's article.)
+    setting: ['Course id', '1234'],
+    content: async (editor, tree) => {
+      await editor.setting('Mode', 'showIfNotViewed');
+      await editor.type(tree.innerBlocks[0].innerBlocks[0].clientId, 'Start the course');
+    },
     front: (element) => element.textContent.trim(),
     expect: 'Start the course',
   },
