@@ -90,7 +90,11 @@ export class BlockEditor {
   async insert(search, name) {
     const toggle = this.page.locator('.edit-post-header-toolbar__inserter-toggle');
     const panel = this.page.locator('.edit-post-editor__inserter-panel');
-    if (!(await panel.isVisible())) await toggle.click();
+    // A first click may only close a popover that was open (the link preview).
+    for (let attempt = 0; !(await panel.isVisible()) && attempt < 3; attempt++) {
+      await toggle.click();
+      await panel.waitFor({ timeout: 2000 }).catch(() => {});
+    }
     await this.page.locator('.block-editor-inserter__search input').fill(search);
     const before = await this.#count();
     const existing = await this.#idsOf(name);
@@ -142,15 +146,20 @@ export class BlockEditor {
     return this.page.locator(`[data-block="${clientId}"]`);
   }
 
-  /** Selects the block `clientId` (and shows its settings in the sidebar), or none. */
+  /** Selects the block `clientId` (and shows its settings in the sidebar). */
   async select(clientId) {
     await this.page.evaluate(
-      (id) =>
-        id
-          ? window.wp.data.dispatch('core/block-editor').selectBlock(id)
-          : window.wp.data.dispatch('core/block-editor').clearSelectedBlock(),
+      (id) => window.wp.data.dispatch('core/block-editor').selectBlock(id),
       clientId,
     );
+  }
+
+  /** Selects the post's last top-level block, so the inserter adds after it, at the top level. */
+  async selectLast() {
+    await this.page.evaluate(() => {
+      const ids = window.wp.data.select('core/block-editor').getBlockOrder();
+      if (ids.length) window.wp.data.dispatch('core/block-editor').selectBlock(ids.at(-1));
+    });
   }
 
   /**
@@ -242,6 +251,8 @@ export class BlockEditor {
     await field.fill(url);
     await field.press('Enter');
     await this.page.locator('.block-editor-link-control__search-item-title').first().waitFor();
+    // The link's preview stays open and keeps the text selected until a click elsewhere.
+    await this.page.locator('.editor-post-title__input').click();
   }
 
   /** Turns the selected block into block `name` with the block toolbar's transform menu. */
