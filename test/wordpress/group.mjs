@@ -4,12 +4,13 @@
 // then each suite against it: REST contract and bad input, the opt-in full-text search, traffic
 // type, head and page data, the author allow-list, the zip, post types and patterns, the blocks
 // in Chromium, blocks in classic content (wpautop) in Chromium, and, where WordPress ships the
-// block editor's scripts (6.1), the block editor.
+// block editor's scripts (6.1), the block editor: its sidebar, and every block with its content.
 import { after, before, describe } from 'node:test';
 import { startWordPress } from '../../scripts/wordpress/stack.mjs';
 import { blockSidebar } from './block-sidebar.suite.mjs';
 import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
 import { classicContent } from './classic-content.suite.mjs';
+import { editorBlocks } from './editor-blocks.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
 import { pluginContent } from './content.suite.mjs';
@@ -40,6 +41,9 @@ export function wordpressGroup(version) {
     blocksInChromium(wordpress);
     classicContent(wordpress);
     // The 6.5 and 6.6 builds lack the editor's scripts (docs/wordpress.md, "Local WordPress and tests").
-    if (version === '6.1') blockSidebar(wordpress);
+    if (version === '6.1') {
+      blockSidebar(wordpress);
+      editorBlocks(wordpress);
+    }
   });
 }

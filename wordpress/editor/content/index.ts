@@ -1,22 +1,103 @@
-// The light-DOM content of the elements as inner blocks (docs/wordpress.md, "Block editor"): for
-// each tag with content, the inner blocks an author edits it with. The element's block renders
-// `InnerBlocks` in this shape and saves their markup inside its tag.
+// The content of the element blocks (docs/wordpress.md, "Content as blocks"): for each element
+// whose light-DOM content authors write, the inner blocks it takes (its child blocks, in the
+// shape of /elements/*/README.md, or any blocks for wrappers), the child blocks themselves, and
+// the transform from a Custom HTML block holding the tag.
+import { addFilter } from '@wordpress/hooks';
+import { __ } from '@wordpress/i18n';
+import { academyVisibilityContent } from './academy-visibility.ts';
+import { accordionContent } from './accordion.ts';
+import { animatedTextContent } from './animated-text.ts';
+import { autoScrollCarouselContent, carouselContent } from './carousels.ts';
+import { codeBlockContent } from './code-block.ts';
+import { consentGateContent } from './consent-gate.ts';
+import type { ContentShape, ElementContent } from './element-content.ts';
+import { featuredContent } from './featured-content.ts';
+import { glossaryContent } from './glossary.ts';
+import { blockNameOf, transformFromHtml } from './html-transform.ts';
+import { shareContent } from './share.ts';
+import { tabsContent } from './tabs.ts';
 
-export interface ContentShape {
-  /** The inner blocks a new block starts with. */
-  template?: WordPress.Template;
-  /** The blocks that may go inside; any block when absent. */
-  allowedBlocks?: string[];
-  templateLock?: false | 'all' | 'insert' | 'contentOnly';
-}
+export type { ContentShape } from './element-content.ts';
 
-/** Tag -> the shape of its content; a tag without one has no inner blocks. */
-export const contentShapes: Record<string, ContentShape> = {
-  'ib-accordion': {
-    template: [['core/paragraph', { placeholder: 'Accordion items' }]],
-    allowedBlocks: ['core/paragraph'],
+const paragraph = (placeholder: string) =>
+  ['core/paragraph', { placeholder }] as [string, Record<string, unknown>];
+
+/** Elements that wrap any content: their children are whatever blocks the author adds. */
+const WRAPPERS: ElementContent[] = [
+  {
+    tag: 'ib-modal',
+    shape: {
+      template: [
+        ['core/heading', { level: 2 }],
+        paragraph(__('What the dialog says', 'ib-blocks')),
+      ],
+    },
   },
-};
+  {
+    tag: 'ib-tooltip',
+    shape: { template: [paragraph(__('The term the tooltip explains', 'ib-blocks'))] },
+  },
+  {
+    tag: 'ib-parallax',
+    shape: { template: [paragraph(__('Content that moves on scroll', 'ib-blocks'))] },
+  },
+  {
+    tag: 'ib-reveal',
+    shape: { template: [paragraph(__('Content that reveals on scroll', 'ib-blocks'))] },
+  },
+  {
+    tag: 'ib-squircle',
+    shape: { template: [paragraph(__('Content of the rounded box', 'ib-blocks'))] },
+  },
+  { tag: 'ib-course-gate', shape: { template: [['core/buttons']] } },
+  {
+    tag: 'ib-scroll-link',
+    shape: { template: [paragraph(__('A link to a #section of the page', 'ib-blocks'))] },
+  },
+  {
+    tag: 'ib-rive',
+    shape: { template: [paragraph(__('Shown when the animation cannot play', 'ib-blocks'))] },
+  },
+  { tag: 'ib-video-testimonial', shape: {} },
+];
 
-/** Registers the content blocks the shapes name (none yet); runs before the element blocks. */
-export function registerContentBlocks(): void {}
+const ELEMENTS: ElementContent[] = [
+  accordionContent,
+  tabsContent,
+  carouselContent,
+  autoScrollCarouselContent,
+  codeBlockContent,
+  glossaryContent,
+  featuredContent,
+  shareContent,
+  animatedTextContent,
+  academyVisibilityContent,
+  consentGateContent,
+  ...WRAPPERS,
+];
+
+const byTag = new Map(ELEMENTS.map((content) => [content.tag, content]));
+
+/** Tag => the inner blocks its block takes. Tags not listed take none. */
+export const contentShapes: Record<string, ContentShape> = Object.fromEntries(
+  ELEMENTS.map(({ tag, shape }) => [tag, shape]),
+);
+
+/**
+ * Registers the child blocks and gives every element block registered after this call the
+ * transform from a Custom HTML block holding its tag. Call it before the element blocks register.
+ */
+export function registerContentBlocks(): void {
+  for (const content of ELEMENTS) content.register?.();
+  addFilter(
+    'blocks.registerBlockType',
+    'ib-blocks/content/from-custom-html',
+    (settings: WordPress.BlockType, name: string) => {
+      const tag = `ib-${name.replace(/^ib-blocks\//, '')}`;
+      if (!name.startsWith('ib-blocks/') || settings.parent || blockNameOf(tag) !== name)
+        return settings;
+      const from = [...(settings.transforms?.from ?? []), transformFromHtml(tag, byTag.get(tag))];
+      return { ...settings, transforms: { ...settings.transforms, from } };
+    },
+  );
+}

@@ -1,0 +1,339 @@
+// Drives WordPress's block editor (6.1, Debian's package) in Chromium the way an author does:
+// the inserter, the block's own fields, the settings sidebar, Publish/Update, and reopening the
+// post. One browser and one logged-in page serve a whole suite. Selectors are the editor's own
+// (classes and labels of WordPress 6.1's edit-post screen).
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+/** What the editor says about a block it cannot read back from the post. */
+export const INVALID_CONTENT = 'This block contains unexpected or invalid content';
+
+export class BlockEditor {
+  /** @param {{ url: string, admin: { user: string, password: string }, php(code: string): string }} wordpress */
+  constructor(wordpress) {
+    this.wordpress = wordpress;
+    /** Errors the pages reported (uncaught exceptions, console errors). */
+    this.errors = [];
+    /** Blocks `type` filled through the store, out of reach in the canvas. */
+    this.reachedThroughStore = [];
+  }
+
+  /** Starts Chromium, logs in as the administrator and turns off the editor's welcome guide. */
+  async start() {
+    const { url, admin } = this.wordpress;
+    // The guide is a modal over every new editor session; the fullscreen mode hides wp-admin's menu.
+    this.wordpress.php(
+      `update_user_meta(get_user_by('login', ${JSON.stringify(admin.user)})->ID, 'wp_persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false, 'fullscreenMode' => true), '_modified' => gmdate('c')));`,
+    );
+    this.browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    this.page = await this.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    this.page.setDefaultTimeout(15000);
+    this.page.on('pageerror', (error) => this.errors.push(`${error.message} (${this.page.url()})`));
+    // Leaving the editor with changes asks first; the suites check the post is saved, then leave.
+    this.page.on('dialog', (dialog) =>
+      dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss(),
+    );
+    this.page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' &&
+        !message.text().startsWith('Failed to load resource') &&
+        this.errors.push(message.text()),
+    );
+    await this.page.goto(`${url}/wp-login.php`);
+    await this.page.fill('#user_login', admin.user);
+    await this.page.fill('#user_pass', admin.password);
+    await Promise.all([this.page.waitForURL(/wp-admin/), this.page.click('#wp-submit')]);
+    return this;
+  }
+
+  async stop() {
+    await this.browser?.close();
+  }
+
+  /** Opens the editor on a new post (`type` post or page). */
+  async newPost(type = 'post') {
+    await this.page.goto(`${this.wordpress.url}/wp-admin/post-new.php?post_type=${type}`);
+    await this.#ready();
+    // Publish at once, without the pre-publish checks panel in between.
+    await this.page.evaluate(() => window.wp.data.dispatch('core/editor').disablePublishSidebar());
+  }
+
+  /** Opens the editor on post `id` again, as an author coming back to it. */
+  async open(id) {
+    await this.page.goto(`${this.wordpress.url}/wp-admin/post.php?post=${id}&action=edit`);
+    await this.#ready();
+  }
+
+  async #ready() {
+    await this.page.waitForFunction(
+      () =>
+        window.wp?.data?.select('core/editor')?.getCurrentPostId() &&
+        window.wp.data.select('core/block-editor').getBlockCount !== undefined &&
+        document.querySelector('.block-editor-block-list__layout'),
+    );
+    // The template validity and block parsing run once the post is set up.
+    await this.page.waitForFunction(
+      () => window.wp.data.select('core/editor').__unstableIsEditorReady?.() ?? true,
+    );
+  }
+
+  /** Types the post's title. */
+  async title(text) {
+    await this.page.locator('.editor-post-title__input').fill(text);
+  }
+
+  /**
+   * Inserts block `name` (`ib-blocks/accordion`) from the inserter, searched by `search` (its
+   * title), after the selected block (at the end of the post when none is); returns its client id.
+   */
+  async insert(search, name) {
+    const toggle = this.page.locator('.edit-post-header-toolbar__inserter-toggle');
+    const panel = this.page.locator('.edit-post-editor__inserter-panel');
+    // A first click may only close a popover that was open (the link preview).
+    for (let attempt = 0; !(await panel.isVisible()) && attempt < 3; attempt++) {
+      await toggle.click();
+      await panel.waitFor({ timeout: 2000 }).catch(() => {});
+    }
+    await this.page.locator('.block-editor-inserter__search input').fill(search);
+    const before = await this.#count();
+    const existing = await this.#idsOf(name);
+    // The item's class names the block: core's Video and ours share the title.
+    const item = this.page.locator(`.block-editor-inserter__menu .${menuClass(name)}`);
+    // The results follow the typing after a debounce: a click on the list it replaces is lost.
+    for (let attempt = 0; ; attempt++) {
+      await item.click();
+      const inserted = await this.page
+        .waitForFunction(
+          (count) => count < window.wp.data.select('core/block-editor').getGlobalBlockCount(),
+          before,
+          { timeout: 3000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (inserted) break;
+      if (attempt === 2) throw new Error(`the inserter did not insert ${name}`);
+    }
+    await this.page.evaluate(() =>
+      window.wp.data.dispatch('core/edit-post').setIsInserterOpened(false),
+    );
+    await panel.waitFor({ state: 'hidden' });
+    // The new block, not the selection: a block with inner blocks may select its first child.
+    const [inserted] = (await this.#idsOf(name)).filter((id) => !existing.includes(id));
+    return inserted;
+  }
+
+  /** The client ids of every block named `name` in the post. */
+  #idsOf(name) {
+    return this.page.evaluate((blockName) => {
+      const editor = window.wp.data.select('core/block-editor');
+      return editor
+        .getClientIdsWithDescendants()
+        .filter((id) => editor.getBlockName(id) === blockName);
+    }, name);
+  }
+
+  #count() {
+    return this.page.evaluate(() =>
+      window.wp.data.select('core/block-editor').getGlobalBlockCount(),
+    );
+  }
+
+  /** The canvas node of block `clientId` (its wrapper in the editor). */
+  block(clientId) {
+    return this.page.locator(`[data-block="${clientId}"]`);
+  }
+
+  /** Selects the block `clientId` (and shows its settings in the sidebar). */
+  async select(clientId) {
+    await this.page.evaluate(
+      (id) => window.wp.data.dispatch('core/block-editor').selectBlock(id),
+      clientId,
+    );
+  }
+
+  /** Selects the post's last top-level block, so the inserter adds after it, at the top level. */
+  async selectLast() {
+    await this.page.evaluate(() => {
+      const ids = window.wp.data.select('core/block-editor').getBlockOrder();
+      if (ids.length) window.wp.data.dispatch('core/block-editor').selectBlock(ids.at(-1));
+    });
+  }
+
+  /**
+   * Clicks into the field `selector` of block `clientId` (or the block itself) and types `text`.
+   * Where the live element keeps the block out of reach (a closed modal, a slide off screen, a
+   * removed course gate), the text goes in through the editor's store as the field would put it,
+   * and the block is listed in `reachedThroughStore`.
+   */
+  async type(clientId, text, selector) {
+    const block = this.block(clientId);
+    const field = selector ? block.locator(selector).first() : block;
+    if (await reachable(field)) {
+      await field.click();
+      await this.page.keyboard.type(text);
+      return;
+    }
+    const { name } = await this.tree(clientId);
+    const attribute = TEXT_ATTRIBUTES[name];
+    if (selector || !attribute) throw new Error(`${name}: the field to type into is out of reach`);
+    this.reachedThroughStore.push(name);
+    await this.page.evaluate(
+      ([id, values]) =>
+        window.wp.data.dispatch('core/block-editor').updateBlockAttributes(id, values),
+      [clientId, { [attribute]: text }],
+    );
+  }
+
+  /**
+   * Sets the sidebar control labelled `label` of the selected block: checks a toggle, picks a
+   * choice, or types into a field.
+   */
+  async setting(label, value) {
+    const control = (await this.sidebar()).getByLabel(label, { exact: true });
+    const kind = await control.evaluate((node) => node.type ?? node.localName);
+    if (kind === 'checkbox') await control.setChecked(Boolean(value));
+    else if (kind === 'select-one') await control.selectOption(String(value));
+    else await control.fill(String(value));
+  }
+
+  /** The settings sidebar, opened on the block tab. */
+  async sidebar() {
+    await this.page.evaluate(() =>
+      window.wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block'),
+    );
+    const sidebar = this.page.locator('.interface-complementary-area');
+    await sidebar.waitFor();
+    return sidebar;
+  }
+
+  /** Block `clientId` and its inner blocks: `{ clientId, name, attributes, innerBlocks }`. */
+  tree(clientId) {
+    return this.page.evaluate((id) => {
+      const plain = (block) => ({
+        clientId: block.clientId,
+        name: block.name,
+        attributes: block.attributes,
+        innerBlocks: block.innerBlocks.map(plain),
+      });
+      return plain(window.wp.data.select('core/block-editor').getBlock(id));
+    }, clientId);
+  }
+
+  /** The selected block's client id. */
+  selected() {
+    return this.page.evaluate(() =>
+      window.wp.data.select('core/block-editor').getSelectedBlockClientId(),
+    );
+  }
+
+  /** The post's blocks as `{ name, attributes, isValid, innerBlocks }`. */
+  blocks() {
+    return this.page.evaluate(() => {
+      const plain = (block) => ({
+        clientId: block.clientId,
+        name: block.name,
+        attributes: block.attributes,
+        isValid: block.isValid,
+        innerBlocks: block.innerBlocks.map(plain),
+      });
+      return window.wp.data.select('core/block-editor').getBlocks().map(plain);
+    });
+  }
+
+  /** Links the text being edited to `url` with the link control (Ctrl+K, the address, Enter). */
+  async link(url) {
+    await this.page.keyboard.press('Control+a');
+    await this.page.keyboard.press('Control+k');
+    const field = this.page.locator('.block-editor-link-control input[type="text"]').first();
+    await field.fill(url);
+    await field.press('Enter');
+    await this.page.locator('.block-editor-link-control__search-item-title').first().waitFor();
+    // The link's preview stays open and keeps the text selected until a click elsewhere.
+    await this.page.locator('.editor-post-title__input').click();
+  }
+
+  /** Turns the selected block into block `name` with the block toolbar's transform menu. */
+  async transform(name) {
+    // The toolbar hides while the author types; a pointer move brings it back.
+    await this.page.mouse.move(600, 300);
+    await this.page.mouse.move(640, 320);
+    await this.page
+      .locator('.block-editor-block-toolbar .block-editor-block-switcher__toggle')
+      .click();
+    await this.page.locator(`.block-editor-block-switcher__popover .${menuClass(name)}`).click();
+  }
+
+  /** Publishes the post (or updates it) with the toolbar's button; returns its id and link. */
+  async save() {
+    const button = this.page.locator(
+      '.edit-post-header__settings .editor-post-publish-button__button',
+    );
+    await button.click();
+    await this.page.waitForFunction(() => {
+      const editor = window.wp.data.select('core/editor');
+      return (
+        !editor.isSavingPost() && editor.isCurrentPostPublished() && !editor.isEditedPostDirty()
+      );
+    });
+    return this.page.evaluate(() => {
+      const editor = window.wp.data.select('core/editor');
+      return {
+        id: editor.getCurrentPostId(),
+        link: editor.getPermalink(),
+        content: editor.getEditedPostContent(),
+      };
+    });
+  }
+
+  /** What the reopened editor shows: any invalid block, the warning, and the content it would save. */
+  async validity() {
+    return this.page.evaluate((warning) => {
+      const invalid = [];
+      const walk = (blocks) => {
+        for (const block of blocks) {
+          if (!block.isValid) invalid.push(block.name);
+          walk(block.innerBlocks);
+        }
+      };
+      walk(window.wp.data.select('core/block-editor').getBlocks());
+      const editor = window.wp.data.select('core/editor');
+      return {
+        invalid,
+        warnings: [...document.querySelectorAll('.block-editor-warning')].filter((node) =>
+          node.textContent.includes(warning),
+        ).length,
+        dirty: editor.isEditedPostDirty(),
+        content: editor.getEditedPostContent(),
+      };
+    }, INVALID_CONTENT);
+  }
+}
+
+/** The class WordPress gives a block's item in its menus: `core/html` -> `editor-block-list-item-html`. */
+const menuClass = (name) =>
+  `editor-block-list-item-${name.replace('/', '-').replace(/^core-/, '')}`;
+
+/** The attribute holding the text a block's own field edits. */
+const TEXT_ATTRIBUTES = {
+  'core/paragraph': 'content',
+  'core/heading': 'content',
+  'core/button': 'text',
+  'ib-blocks/phrase': 'text',
+};
+
+/** Whether a click on `field` lands on it: shown, not inert, not covered. */
+const reachable = async (field) =>
+  (await field.count()) > 0 &&
+  field.evaluate((node) => {
+    if (!node.checkVisibility() || node.closest('[inert]')) return false;
+    node.scrollIntoView({ block: 'center' });
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      box.x + Math.min(8, box.width / 2),
+      box.y + box.height / 2,
+    );
+    return hit !== null && node.contains(hit);
+  });

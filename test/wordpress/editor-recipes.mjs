@@ -1,0 +1,225 @@
+// What the every-block editor test does with each block (editor-blocks.suite.mjs): the attribute
+// it sets in the sidebar, the content it types into the block's inner blocks, and what the front
+// end must then show inside the element. Labels are the sidebar's (the attribute's name in
+// words) and the content blocks' own fields (wordpress/editor/content/).
+
+/** Types `texts[i]` into the field `selector` (or the block itself) of the i-th block of `ids`. */
+const typeEach = async (editor, ids, texts, selector) => {
+  for (const [index, id] of ids.entries()) await editor.type(id, texts[index], selector);
+};
+
+const LABEL = '.ib-editor-item__label';
+
+/** Child blocks with a label field and a first inner block (accordion items, tabs). */
+const labelled = (labels, bodies) => async (editor, tree) => {
+  const children = tree.innerBlocks;
+  await typeEach(
+    editor,
+    children.map((child) => child.clientId),
+    labels,
+    LABEL,
+  );
+  await typeEach(
+    editor,
+    children.map((child) => child.innerBlocks[0].clientId),
+    bodies,
+  );
+};
+
+/** Child blocks whose first inner block (a heading, a paragraph) gets `texts`. */
+const firstInner = (texts) => (editor, tree) =>
+  typeEach(
+    editor,
+    tree.innerBlocks.map((child) => child.innerBlocks[0].clientId),
+    texts,
+  );
+
+/** A wrapper's first inner block gets `text`. */
+const inner = (text) => (editor, tree) => editor.type(tree.innerBlocks[0].clientId, text);
+
+/**
+ * Tag => { setting: [label, value] (none: the element has no attribute), content(editor, tree),
+ * front: a function run in the page on the element, returning what the test compares with
+ * `expect` }.
+ */
+export const RECIPES = {
+  'ib-accordion': {
+    setting: ['Close others', true],
+    content: labelled(
+      ['Which channels can I use?', 'How is usage billed?'],
+      ['All of them.', 'Per message.'],
+    ),
+    front: (element) =>
+      [...element.querySelectorAll(':scope > details > summary')].map((node) => node.textContent),
+    expect: ['Which channels can I use?', 'How is usage billed?'],
+  },
+  'ib-tabs': {
+    setting: ['Label', 'Channels'],
+    content: labelled(['SMS', 'WhatsApp'], ['Reach every phone.', 'Talk where they are.']),
+    front: (element) =>
+      [...element.querySelectorAll(':scope > button[slot="tab"] + section[slot="panel"]')].map(
+        (panel) => panel.textContent.trim(),
+      ),
+    expect: ['Reach every phone.', 'Talk where they are.'],
+  },
+  'ib-carousel': {
+    setting: ['Loop', true],
+    content: firstInner(['Story one', 'Story two', 'Story three']),
+    front: (element) => element.querySelectorAll(':scope > article > h3').length,
+    expect: 3,
+  },
+  'ib-auto-scroll-carousel': {
+    setting: ['Label', 'Our customers'],
+    content: firstInner(['Customer one', 'Customer two', 'Customer three']),
+    front: (element) => element.querySelectorAll(':scope > article').length,
+    expect: 3,
+  },
+  'ib-code-block': {
+    setting: ['Variable', 'message'],
+    content: (editor, tree) =>
+      editor.type(tree.innerBlocks[0].clientId, 'const message = "<Hello>";', 'textarea'),
+    front: (element) =>
+      element.querySelector(':scope > pre[data-language="javascript"] > code')?.textContent,
+    expect: 'const message = "<Hello>";',
+  },
+  'ib-glossary': {
+    setting: ['Open all', true],
+    content: async (editor, tree) => {
+      await firstInner(['API', 'SMS'])(editor, tree);
+      const definitions = tree.innerBlocks.map((entry) => entry.innerBlocks[1].clientId);
+      await typeEach(editor, definitions, ['An interface.', 'A text message.']);
+    },
+    front: (element) =>
+      [...element.querySelectorAll('article[data-term] > h3')].map((node) => node.textContent),
+    expect: ['API', 'SMS'],
+  },
+  'ib-featured-content': {
+    setting: ['Page size', '6'],
+    content: async (editor, tree) => {
+      await firstInner(['A webinar', 'A report', 'Another webinar'])(editor, tree);
+      for (const [index, card] of tree.innerBlocks.entries()) {
+        await editor.select(card.clientId);
+        await editor.setting(
+          'Type (filter value, e.g. webinar)',
+          ['webinar', 'report', 'webinar'][index],
+        );
+      }
+    },
+    front: (element) =>
+      [...element.querySelectorAll(':scope > article')].map((card) => card.dataset.type),
+    expect: ['webinar', 'report', 'webinar'],
+  },
+  'ib-share': {
+    setting: ['Title', 'Our blog'],
+    // The links come with the block (LinkedIn, X, email and the system sheet): one label is retyped.
+    content: (editor, tree) => editor.type(tree.innerBlocks[1].clientId, ' (opens a window)'),
+    front: (element) =>
+      [...element.querySelectorAll('a[data-share]:not([data-share="native"])')].map(
+        (link) => link.dataset.share,
+      ),
+    expect: ['linkedin', 'x', 'email'],
+  },
+  'ib-animated-text': {
+    setting: ['Separator', ' / '],
+    content: (editor, tree) =>
+      typeEach(
+        editor,
+        tree.innerBlocks.map((child) => child.clientId),
+        ['SMS', 'WhatsApp', 'email'],
+      ),
+    front: (element) =>
+      [...element.querySelectorAll(':scope > span')].map((node) => node.textContent),
+    expect: ['SMS', 'WhatsApp', 'email'],
+  },
+  'ib-academy-visibility': {
+    content: firstInner(['Log in to save your progress.', 'Welcome back.']),
+    front: (element) =>
+      [...element.querySelectorAll(':scope > [data-show-when]')].map(
+        (node) => node.dataset.showWhen,
+      ),
+    expect: ['logged-out', 'logged-in'],
+  },
+  'ib-consent-gate': {
+    setting: ['Provider', 'YouTube'],
+    content: (editor, tree) =>
+      editor.type(tree.innerBlocks[0].innerBlocks[0].clientId, 'The embed.'),
+    front: (element) => element.querySelector(':scope > template')?.content.textContent.trim(),
+    expect: 'The embed.',
+  },
+  'ib-modal': {
+    setting: ['Id', 'editor-modal'],
+    content: async (editor, tree) => {
+      await editor.type(tree.innerBlocks[0].clientId, 'Talk to sales');
+      await editor.type(tree.innerBlocks[1].clientId, 'Every option reaches the same team.');
+    },
+    front: (element) => element.querySelector(':scope > h2')?.textContent,
+    expect: 'Talk to sales',
+  },
+  'ib-tooltip': {
+    setting: ['Content', 'Communications platform as a service'],
+    content: inner('CPaaS'),
+    front: (element) => element.querySelector(':scope > p')?.textContent,
+    expect: 'CPaaS',
+  },
+  'ib-parallax': {
+    setting: ['Speed', '0.3'],
+    content: inner('Moving content'),
+    front: (element) => element.textContent.trim(),
+    expect: 'Moving content',
+  },
+  'ib-reveal': {
+    setting: ['Once', true],
+    content: inner('Revealed content'),
+    front: (element) => element.textContent.trim(),
+    expect: 'Revealed content',
+  },
+  'ib-squircle': {
+    setting: ['Radius', '24'],
+    content: inner('A rounded box'),
+    front: (element) => element.textContent.trim(),
+    expect: 'A rounded box',
+  },
+  'ib-scroll-link': {
+    setting: ['Offset', '80'],
+    content: inner('Back to the top'),
+    front: (element) => element.textContent.trim(),
+    expect: 'Back to the top',
+  },
+  'ib-rive': {
+    setting: ['Fit', 'contain'],
+    content: inner('The animation'),
+    front: (element) => element.textContent.trim(),
+    expect: 'The animation',
+  },
+  'ib-course-gate': {
+    // Its own course, which this visitor has not viewed: the gate shows. (Without a course id it
+    // takes the page's tracker's, viewed by now, and removes its parent: the post's article.)
+    setting: ['Course id', '1234'],
+    content: async (editor, tree) => {
+      await editor.setting('Mode', 'showIfNotViewed');
+      await editor.type(tree.innerBlocks[0].innerBlocks[0].clientId, 'Start the course');
+    },
+    front: (element) => element.textContent.trim(),
+    expect: 'Start the course',
+  },
+  'ib-video-testimonial': { setting: ['Label', 'Customer videos'] },
+  // Another course than the gate's: the tracker records its course as viewed.
+  'ib-course-tracker': { setting: ['Course id', '5678'] },
+  'ib-crm-widget': { setting: ['Storage key', 'editor-test'] },
+  'ib-footer': {},
+  'ib-form': { setting: ['Encoding', 'json'] },
+  'ib-language-picker': { setting: ['Label', 'Language'] },
+  'ib-lottie': { setting: ['Loop', true] },
+  'ib-map': { setting: ['Label', 'Our offices'] },
+  'ib-navbar': { setting: ['Menu open', true] },
+  'ib-personal-card': { setting: ['Expanded', true] },
+  'ib-pricing-table': { setting: ['Label', 'Prices'] },
+  'ib-range': { setting: ['Label', 'Volume'] },
+  'ib-search': { setting: ['Per page', '10'] },
+  'ib-search-popover': { setting: ['Limit', '5'] },
+  'ib-search-trigger': { setting: ['Scope', 'resources'] },
+  'ib-subnav': { setting: ['Scrolled away', true] },
+  'ib-toc': { setting: ['For', 'main'] },
+  'ib-top-bar': {},
+  'ib-video': { setting: ['Src', 'https://example.com/media/tour.mp4'] },
+};
