@@ -17,6 +17,7 @@ import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
 import { sendableFailures } from './scripts/lib/sendable-failures.mjs';
 import { touchTapPlugin } from './scripts/lib/touch-tap.mjs';
 import { umdAsEsmDevServer } from './scripts/lib/umd-as-esm.mjs';
+import { upgradeCssDevServer } from './scripts/lib/upgrade-css.mjs';
 
 const isReactRun = process.argv.includes('--group') && process.argv.includes('react');
 
@@ -80,6 +81,7 @@ export default {
     touchTapPlugin(), // a real finger tap, for what a touch screen does differently from a click
     cssInlineDevServer(),
     elementTagsDevServer(), // virtual:ib-element-tags, as the build makes it
+    upgradeCssDevServer(), // /__ib/upgrade.css, assembled as the build does
     jsonModuleDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),
