@@ -9,6 +9,7 @@ import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { blockRequestsPlugin } from './scripts/lib/block-requests.mjs';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
+import { elementCasesDevServer } from './scripts/lib/element-cases.mjs';
 import { elementTagsDevServer } from './scripts/lib/element-tags.mjs';
 import { jsonModuleDevServer } from './scripts/lib/json-module.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
@@ -82,6 +83,7 @@ export default {
     cssInlineDevServer(),
     elementTagsDevServer(), // virtual:ib-element-tags, as the build makes it
     upgradeCssDevServer(), // /__ib/upgrade.css, assembled as the build does
+    elementCasesDevServer(), // virtual:ib-element-cases, from each folder's <folder>.cases.ts
     jsonModuleDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),

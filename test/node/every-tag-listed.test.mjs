@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { defineFiles } from '../../scripts/lib/define-files.mjs';
+import { elementCaseFiles } from '../../scripts/lib/element-cases.mjs';
 import { demoPageList } from '../../scripts/lib/demo-pages.mjs';
 import { renderPage } from '../../demo/server/layout.mjs';
 
@@ -25,9 +26,9 @@ test('every element folder has a define file the build finds', () => {
 
 test('the element cases (leak test, language check) cover every element', () => {
   const cased = new Set(
-    [...read('test/browser/element-cases.ts').matchAll(/\btag: '(ib-[a-z-]+)'/g)].map(
-      (match) => match[1],
-    ),
+    elementCaseFiles()
+      .flatMap((file) => [...read(file).matchAll(/\btag: '(ib-[a-z-]+)'/g)])
+      .map((match) => match[1]),
   );
   assert.deepEqual(missing(cased), []);
 });
