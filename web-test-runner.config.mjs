@@ -39,7 +39,11 @@ const hasTests = (dir) =>
 
 const elementGroups = readdirSync('elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && hasTests(`elements/${entry.name}`))
-  .map((entry) => ({ name: entry.name, files: `elements/${entry.name}/**/*.test.ts` }));
+  .map((entry) => ({
+    name: entry.name,
+    // Not the React smoke tests: they run in the react group, on real React.
+    files: [`elements/${entry.name}/**/*.test.ts`, '!**/*.react.test.ts'],
+  }));
 
 export default {
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
@@ -55,7 +59,10 @@ export default {
       : []),
     ...(hasTests('stories') ? [{ name: 'stories', files: 'stories/**/*.test.ts' }] : []),
     // Only in its own run: its pages need real React, not the Preact import map.
-    ...(isReactRun ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),
+    // Each element's smoke test is in its folder (<folder>.react.test.ts).
+    ...(isReactRun
+      ? [{ name: 'react', files: ['test/react/**/*.react.test.ts', 'elements/**/*.react.test.ts'] }]
+      : []),
   ],
   browsers: [
     chromeLauncher({

@@ -48,7 +48,11 @@ test('ib-blocks/react wraps every element, and the React smoke test renders ever
       .map(([tag]) => tag),
     [],
   );
-  const smoke = read('test/react/smoke.react.test.ts');
+  // Each element folder's smoke test (<folder>.react.test.ts) renders the folder's wrappers.
+  const smoke = readdirSync('elements', { recursive: true })
+    .filter((file) => file.endsWith('.react.test.ts'))
+    .map((file) => read(`elements/${file}`))
+    .join('\n');
   const untested = [...wrappers]
     .filter(([, name]) => !new RegExp(`\\bh\\(\\s*${name}\\b`).test(smoke))
     .map(([tag]) => tag);
