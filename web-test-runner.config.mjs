@@ -16,6 +16,7 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
 import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
 import { sendableFailures } from './scripts/lib/sendable-failures.mjs';
+import { storyModulesDevServer } from './scripts/lib/story-modules.mjs';
 import { touchTapPlugin } from './scripts/lib/touch-tap.mjs';
 import { umdAsEsmDevServer } from './scripts/lib/umd-as-esm.mjs';
 import { upgradeCssDevServer } from './scripts/lib/upgrade-css.mjs';
@@ -91,6 +92,7 @@ export default {
     elementTagsDevServer(), // virtual:ib-element-tags, as the build makes it
     upgradeCssDevServer(), // /__ib/upgrade.css, assembled as the build does
     elementCasesDevServer(), // virtual:ib-element-cases, from each folder's <folder>.cases.ts
+    storyModulesDevServer(), // virtual:ib-story-modules, every stories/*.stories.ts
     jsonModuleDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),

@@ -43,7 +43,10 @@ const meta: Meta<RiveArgs> = {
       options: ['contain', 'cover', 'fill', 'fitWidth', 'fitHeight', 'none', 'scaleDown', 'layout'],
     },
   },
-  parameters: { actions: { handles: ['ib-rive-load', 'ib-rive-error'] } },
+  parameters: {
+    actions: { handles: ['ib-rive-load', 'ib-rive-error'] },
+    docs: { description: { component: 'A Rive animation or state machine on a canvas.' } },
+  },
   render: (args) => html`
     <ib-rive
       ${attributes(args)}

@@ -54,6 +54,7 @@ const player = (args: VideoArgs, content: unknown = '') =>
 const meta: Meta<VideoArgs> = {
   title: 'Blocks/Video',
   component: 'ib-video',
+  subcomponents: { VideoTestimonial: 'ib-video-testimonial' },
   args: {
     src: MP4,
     'hls-src': '',
@@ -71,7 +72,15 @@ const meta: Meta<VideoArgs> = {
   argTypes: {
     provider: { control: 'select', options: ['', 'html5', 'youtube', 'vimeo', 'local', 'wistia'] },
   },
-  parameters: { actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] } },
+  parameters: {
+    actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] },
+    docs: {
+      description: {
+        component:
+          'A player for files, HLS streams, YouTube and Vimeo, with captions and analytics.',
+      },
+    },
+  },
   render: (args) => player(args),
 };
 export default meta;

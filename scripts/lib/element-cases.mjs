@@ -3,6 +3,7 @@
 // check take a new element without a list to edit.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { virtualModuleDevServer } from './virtual-module.mjs';
 
 export const ELEMENT_CASES_ID = 'virtual:ib-element-cases';
 
@@ -23,13 +24,6 @@ export function elementCasesSource(root = process.cwd()) {
   ].join('\n');
 }
 
-/** Plugin for @web/dev-server (test runner): the import is served from a path of its own. */
-export function elementCasesDevServer() {
-  const path = '/__ib/element-cases.js';
-  return {
-    name: 'ib-element-cases',
-    resolveImport: ({ source }) => (source === ELEMENT_CASES_ID ? path : undefined),
-    serve: (context) =>
-      context.path === path ? { body: elementCasesSource(), type: 'js' } : undefined,
-  };
-}
+/** Plugin for @web/dev-server (test runner). */
+export const elementCasesDevServer = () =>
+  virtualModuleDevServer(ELEMENT_CASES_ID, () => elementCasesSource());
