@@ -1,6 +1,7 @@
-// Every element of the library (its define file, scripts/lib/define-files.mjs) appears in each list
-// that is written out by hand elsewhere: a new element, or one dropped from a list, fails here
-// instead of going untested or unexported without a sound.
+// Every element of the library (its define file, scripts/lib/define-files.mjs) has what each
+// whole-library check takes: its case, its React smoke test and wrapper, a story, a demo page and
+// a documented README. An element without one fails here instead of going untested or
+// unexported without a sound.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
