@@ -9,14 +9,17 @@ import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { blockRequestsPlugin } from './scripts/lib/block-requests.mjs';
 import { cssInlineDevServer } from './scripts/lib/css-inline.mjs';
+import { elementCasesDevServer } from './scripts/lib/element-cases.mjs';
 import { elementTagsDevServer } from './scripts/lib/element-tags.mjs';
 import { jsonModuleDevServer } from './scripts/lib/json-module.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { reactPrebundle } from './scripts/lib/react-prebundle.mjs';
 import { plyrTrustedDevServer } from './scripts/lib/plyr-trusted.mjs';
 import { sendableFailures } from './scripts/lib/sendable-failures.mjs';
+import { storyModulesDevServer } from './scripts/lib/story-modules.mjs';
 import { touchTapPlugin } from './scripts/lib/touch-tap.mjs';
 import { umdAsEsmDevServer } from './scripts/lib/umd-as-esm.mjs';
+import { upgradeCssDevServer } from './scripts/lib/upgrade-css.mjs';
 
 const isReactRun = process.argv.includes('--group') && process.argv.includes('react');
 
@@ -37,7 +40,11 @@ const hasTests = (dir) =>
 
 const elementGroups = readdirSync('elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && hasTests(`elements/${entry.name}`))
-  .map((entry) => ({ name: entry.name, files: `elements/${entry.name}/**/*.test.ts` }));
+  .map((entry) => ({
+    name: entry.name,
+    // Not the React smoke tests: they run in the react group, on real React.
+    files: [`elements/${entry.name}/**/*.test.ts`, '!**/*.react.test.ts'],
+  }));
 
 export default {
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
@@ -53,7 +60,10 @@ export default {
       : []),
     ...(hasTests('stories') ? [{ name: 'stories', files: 'stories/**/*.test.ts' }] : []),
     // Only in its own run: its pages need real React, not the Preact import map.
-    ...(isReactRun ? [{ name: 'react', files: 'test/react/**/*.react.test.ts' }] : []),
+    // Each element's smoke test is in its folder (<folder>.react.test.ts).
+    ...(isReactRun
+      ? [{ name: 'react', files: ['test/react/**/*.react.test.ts', 'elements/**/*.react.test.ts'] }]
+      : []),
   ],
   browsers: [
     chromeLauncher({
@@ -80,6 +90,9 @@ export default {
     touchTapPlugin(), // a real finger tap, for what a touch screen does differently from a click
     cssInlineDevServer(),
     elementTagsDevServer(), // virtual:ib-element-tags, as the build makes it
+    upgradeCssDevServer(), // /__ib/upgrade.css, assembled as the build does
+    elementCasesDevServer(), // virtual:ib-element-cases, from each folder's <folder>.cases.ts
+    storyModulesDevServer(), // virtual:ib-story-modules, every stories/*.stories.ts
     jsonModuleDevServer(),
     umdAsEsmDevServer(),
     plyrTrustedDevServer(),

@@ -10,7 +10,6 @@
 //     again in a table of the README below it (readme-for-docs.ts);
 //   - the Overview page (stories/overview.mdx, a page of its own with no stories) has a card for
 //     every block's docs page, and every card opens one;
-//   - every stories/*.stories.ts file is listed in stories/index.ts, so the axe test covers it;
 //   - every story passes the layout guards (scripts/lib/layout-guards.mjs) at 390, 820 and 1280 px,
 //     the same page resized, less the known defects in test/layout-known-defects.json.
 // Usage: node .storybook/check-stories.mjs [storybook-static | http://localhost:6006] [--only id-part ...]
@@ -33,17 +32,6 @@ const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args.slice(onlyAt + 1) : [];
 const target = (onlyAt === 0 ? undefined : args[0]) ?? 'storybook-static';
-
-/** Story files on disk that stories/index.ts does not list (the axe test would skip them). */
-function unlistedStoryFiles(index) {
-  const listed = readFileSync(path.join(root, 'stories/index.ts'), 'utf8');
-  const files = new Set(
-    Object.values(index.entries)
-      .filter((entry) => entry.type === 'story')
-      .map((entry) => path.basename(entry.importPath)),
-  );
-  return [...files].filter((file) => !listed.includes(`'./${file}'`));
-}
 
 // Runs in the page: are there ib-* elements under `selector` yet? A docs page may show a story in
 // its own frame instead (`docs.story.inline: false`); that story is checked on its own entry.
@@ -183,8 +171,6 @@ const guarded = new Set();
 
 try {
   const index = await (await fetch(`${server.url}/index.json`)).json();
-  for (const file of unlistedStoryFiles(index))
-    failures.push(`stories/${file} is not listed in stories/index.ts`);
 
   const entries = Object.values(index.entries).filter(
     (entry) => !only.length || only.some((part) => entry.id.includes(part)),

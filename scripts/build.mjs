@@ -13,10 +13,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { transformSync } from 'esbuild';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitDeclarations, writeEntryDeclarations } from './lib/declarations.mjs';
 import { minify } from './lib/css-inline.mjs';
+import { upgradeCss } from './lib/upgrade-css.mjs';
 import { buildManifest } from './manifest.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,21 +43,20 @@ function runRollup() {
 }
 
 /**
- * The page-level stylesheets: tokens.css (design tokens) and upgrade.css (no shift on upgrade),
- * minified: pages load them render-blocking, in <head>.
+ * The page-level stylesheets, minified: pages load them render-blocking, in <head>. tokens.css
+ * (design tokens) as it is; upgrade.css (no shift on upgrade) assembled from the shared rules and
+ * each element folder's own (scripts/lib/upgrade-css.mjs), minified by esbuild (shorter numbers
+ * than css-inline's whitespace minifier: the folders' own rules repeat a few declarations).
  */
-function copyTokens() {
+function copyThemes() {
   mkdirSync(join(root, 'dist/themes'), { recursive: true });
-  const copied = ['tokens.css', 'upgrade.css'].filter((name) =>
-    existsSync(join(root, 'packages/themes', name)),
+  writeFileSync(
+    join(root, 'dist/themes/tokens.css'),
+    `${minify(readFileSync(join(root, 'packages/themes/tokens.css'), 'utf8'))}\n`,
   );
-  for (const name of copied) {
-    writeFileSync(
-      join(root, 'dist/themes', name),
-      `${minify(readFileSync(join(root, 'packages/themes', name), 'utf8'))}\n`,
-    );
-  }
-  return copied.map((name) => `dist/themes/${name}`).join(', ');
+  const upgrade = transformSync(upgradeCss(root), { loader: 'css', minify: true }).code;
+  writeFileSync(join(root, 'dist/themes/upgrade.css'), upgrade);
+  return 'dist/themes/tokens.css, dist/themes/upgrade.css';
 }
 
 /** Vendor files loaded at run time by URL, not imported: Rive's WASM runtime (`elements/rive/load-rive.ts`). */
@@ -92,7 +93,7 @@ try {
       );
     }),
   ]);
-  console.log(`build: ${copyTokens()}, ${copyVendorFiles()}, ${copyElementDocs()}`);
+  console.log(`build: ${copyThemes()}, ${copyVendorFiles()}, ${copyElementDocs()}`);
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`build failed: ${error.message}`);

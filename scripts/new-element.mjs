@@ -1,15 +1,16 @@
 // `npm run new-element -- <name>`: a new block, ib-<name>, that renders, is tested and documented
-// from the start: elements/<name>/ (component, define file, CSS, a logic module and its test, a
-// browser test, README), its story and docs page, a demo page, its case in
-// test/browser/element-cases.ts (the leak test and the language check), the React smoke test,
-// the story list, the demo index and the element counts, then `npm run generate` for its React
-// wrapper. docs/architecture.md ("Adding a block") says what to do next.
+// from the start. It writes elements/<name>/ (component, define file, CSS and its pre-upgrade
+// rules, a logic module and its test, a browser test, its leak and language case, its React smoke
+// test, README), stories/<name>.stories.ts and its docs page, and demo/pages/<name>.html, and
+// edits nothing else: the tests, the Overview, the demo index and upgrade.css find them. Then
+// `npm run generate` writes its React wrapper. docs/architecture.md ("Adding a block") says what
+// to do next.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate.mjs';
 import { formatted } from './lib/format.mjs';
-import { listEdits, namesFor, newFiles } from './lib/new-element-files.mjs';
+import { namesFor, newFiles } from './lib/new-element-files.mjs';
 
 // The demo page whose head, header and footer a new page copies.
 const TEMPLATE_PAGE = 'demo/pages/range.html';
@@ -20,17 +21,12 @@ export async function newElement(root, requested) {
   const taken = Object.keys(files).filter((path) => existsSync(join(root, path)));
   if (taken.length)
     throw new Error(`new-element: ${names.tag} exists already (${taken.join(', ')})`);
-  // Every edit is computed before anything is written: a list that cannot take the tag stops it all.
-  const edits = Object.entries(listEdits(names)).map(([path, edit]) => [
-    path,
-    edit(readFileSync(join(root, path), 'utf8')),
-  ]);
-  for (const [path, text] of [...Object.entries(files), ...edits]) {
+  for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), await formatted(root, path, text));
   }
   const { written } = await generate(root);
-  return { names, written: [...Object.keys(files), ...edits.map(([path]) => path), ...written] };
+  return { names, written: [...Object.keys(files), ...written] };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

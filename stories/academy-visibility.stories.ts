@@ -26,6 +26,7 @@ function applyVisitor({ loggedIn, viewedCourses }: AcademyVisibilityArgs) {
 const meta: Meta<AcademyVisibilityArgs> = {
   title: 'Blocks/Academy visibility',
   component: 'ib-academy-visibility',
+  parameters: { docs: { description: { component: 'Academy content shown by who is reading.' } } },
   args: { loggedIn: false, viewedCourses: '' },
   argTypes: {
     loggedIn: {

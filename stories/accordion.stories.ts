@@ -41,7 +41,10 @@ const meta: Meta<AccordionArgs> = {
   title: 'Blocks/Accordion',
   component: 'ib-accordion',
   args: { 'close-others': true },
-  parameters: { actions: { handles: ['ib-accordion-toggle'] } },
+  parameters: {
+    actions: { handles: ['ib-accordion-toggle'] },
+    docs: { description: { component: 'Native <details> items, one open at a time if you like.' } },
+  },
   render: (args) => accordion(args, [0]),
 };
 export default meta;

@@ -18,6 +18,9 @@ function showDataLayer(event: Event) {
 const meta: Meta<AnalyticsArgs> = {
   title: 'Site services/Analytics',
   component: 'ib-analytics',
+  parameters: {
+    docs: { description: { component: "The page's analytics services in one element." } },
+  },
   // No container by default: loading a real one from the story would reach Google.
   args: { 'gtm-id': '' },
   render: (args) => html`

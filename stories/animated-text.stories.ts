@@ -11,6 +11,7 @@ export interface AnimatedTextArgs {
 const meta: Meta<AnimatedTextArgs> = {
   title: 'Motion/Animated text',
   component: 'ib-animated-text',
+  parameters: { docs: { description: { component: 'Rotating phrases inside a sentence.' } } },
   args: { separator: ', ' },
   // `toggle` names a pause button on the page: only the WithPauseButton story has one.
   argTypes: { toggle: { control: false } },

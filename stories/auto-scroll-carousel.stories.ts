@@ -50,7 +50,12 @@ const meta: Meta<AutoScrollCarouselArgs> = {
         'Adds `is-highlighted` to the toggle: a press on the slides then stops the scroll.',
     },
   },
-  parameters: { actions: { handles: ['ib-auto-scroll-carousel-toggle'] } },
+  parameters: {
+    actions: { handles: ['ib-auto-scroll-carousel-toggle'] },
+    docs: {
+      description: { component: 'A column that scrolls by itself without end: logos, quotes.' },
+    },
+  },
   render: (args) => html`
     <ib-auto-scroll-carousel ${attributes(args)} style="max-width: 28rem">
       <button

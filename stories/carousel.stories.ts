@@ -57,7 +57,14 @@ const meta: Meta<CarouselArgs> = {
     dots: true,
     '--ib-carousel-slides-per-view': '1',
   },
-  parameters: { actions: { handles: ['ib-carousel-select'] } },
+  parameters: {
+    actions: { handles: ['ib-carousel-select'] },
+    docs: {
+      description: {
+        component: 'Slides with arrows, dots, loop or fade, swiped or keyed through.',
+      },
+    },
+  },
   // `story-carousel`: one slide per view on a phone whatever the per-view control says (template.css).
   render: (args) => html`
     <ib-carousel ${attributes(args)} class="story-carousel" style="max-width: 48rem">

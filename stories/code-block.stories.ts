@@ -30,7 +30,10 @@ const meta: Meta<CodeBlockArgs> = {
     language: { control: 'inline-radio', options: ['Node.js', 'Python', 'PHP', 'Java'] },
     channel: { control: 'inline-radio', options: ['SMS', 'WhatsApp'] },
   },
-  parameters: { actions: { handles: ['ib-code-block-change', 'ib-code-block-copy'] } },
+  parameters: {
+    actions: { handles: ['ib-code-block-change', 'ib-code-block-copy'] },
+    docs: { description: { component: 'Code samples with language tabs, highlighting and copy.' } },
+  },
   render: (args) => html`
     <ib-code-block ${attributes(args)}>
       <pre data-language="javascript" data-channel="SMS" data-title="Node.js"><code>{

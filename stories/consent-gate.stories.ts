@@ -20,7 +20,10 @@ const meta: Meta<ConsentGateArgs> = {
       options: ['necessary', 'statistics', 'preferences', 'marketing'],
     },
   },
-  parameters: { actions: { handles: ['ib-consent-gate-change'] } },
+  parameters: {
+    actions: { handles: ['ib-consent-gate-change'] },
+    docs: { description: { component: 'Third-party content that waits for cookie consent.' } },
+  },
   // The template holds a stand-in for the embed, so the story needs no third-party network. Lit
   // allows no expressions inside <template>: its content is static.
   render: (args) => html`

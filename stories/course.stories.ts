@@ -13,6 +13,10 @@ export interface CourseArgs {
 const meta: Meta<CourseArgs> = {
   title: 'Site services/Course blocks',
   component: 'ib-course-gate',
+  subcomponents: { CourseTracker: 'ib-course-tracker' },
+  parameters: {
+    docs: { description: { component: 'Course content shown by what the visitor has viewed.' } },
+  },
   args: { 'course-id': '1234' },
   // The story shows both modes side by side.
   argTypes: { mode: { control: false } },

@@ -41,7 +41,10 @@ const meta: Meta<CrmWidgetArgs> = {
     'placeholder-value-label': 'Value for {placeholder}',
     'placeholder-missing-label': 'Enter a value for every placeholder before creating the link.',
   },
-  parameters: { actions: { handles: ['ib-crm-widget-url', 'ib-crm-widget-copy'] } },
+  parameters: {
+    actions: { handles: ['ib-crm-widget-url', 'ib-crm-widget-copy'] },
+    docs: { description: { component: 'A message-template builder for sales conversations.' } },
+  },
   render: (args) => html`
     <ib-crm-widget ${attributes(args)}>
       ${unsafeHTML(`<script type="application/json">${templates}</script>`)}

@@ -35,7 +35,10 @@ const meta: Meta<FeaturedContentArgs> = {
   title: 'Blocks/Featured content',
   component: 'ib-featured-content',
   args: { 'page-size': 6 },
-  parameters: { actions: { handles: ['ib-featured-content-filter'] } },
+  parameters: {
+    actions: { handles: ['ib-featured-content-filter'] },
+    docs: { description: { component: 'A grid of cards with type filters and pages.' } },
+  },
   render: (args) => html`
     <ib-featured-content ${attributes(args)}>
       ${cards.map(

@@ -6,7 +6,15 @@ import { siteFooter } from './templates/site-footer.ts';
 const meta: Meta = {
   title: 'Blocks/Footer',
   component: 'ib-footer',
-  parameters: { layout: 'fullscreen', actions: { handles: ['ib-footer-toggle'] } },
+  parameters: {
+    layout: 'fullscreen',
+    actions: { handles: ['ib-footer-toggle'] },
+    docs: {
+      description: {
+        component: 'The site footer: columns on wide screens, folded sections on phones.',
+      },
+    },
+  },
   // A parameter makes it an args story, so the CSS custom property controls apply.
   render: (_args) => siteFooter(),
 };

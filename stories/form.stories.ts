@@ -22,7 +22,12 @@ const meta: Meta<FormArgs> = {
     'invalid-label': 'Some fields need correcting.',
   },
   argTypes: { encoding: { control: 'inline-radio', options: ['form', 'json'] } },
-  parameters: { actions: { handles: ['ib-form-loaded', 'ib-form-submitted', 'ib-form-failed'] } },
+  parameters: {
+    actions: { handles: ['ib-form-loaded', 'ib-form-submitted', 'ib-form-failed'] },
+    docs: {
+      description: { component: 'Your own <form>, with inline validation and tracking fields.' },
+    },
+  },
   render: (args) => html`
     <ib-form ${attributes(args)}>
       <form action="/api/forms/contact" method="post" data-form-name="contact-sales">

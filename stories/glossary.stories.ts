@@ -128,7 +128,10 @@ const meta: Meta<GlossaryArgs> = {
   title: 'Blocks/Glossary',
   component: 'ib-glossary',
   args: { 'open-all': false, 'search-definitions': false },
-  parameters: { actions: { handles: ['ib-glossary-filter', 'ib-glossary-toggle'] } },
+  parameters: {
+    actions: { handles: ['ib-glossary-filter', 'ib-glossary-toggle'] },
+    docs: { description: { component: 'A glossary index with letters, search and open-all.' } },
+  },
   render: (args) => html`
     <ib-glossary ${attributes(args)}>
       ${groups.map(

@@ -24,7 +24,11 @@ const meta: Meta<LanguagePickerArgs> = {
   title: 'Blocks/Language picker',
   component: 'ib-language-picker',
   args: { current: 'de', label: 'Language' },
-  parameters: { layout: 'centered', actions: { handles: ['ib-language-picker-toggle'] } },
+  parameters: {
+    layout: 'centered',
+    actions: { handles: ['ib-language-picker-toggle'] },
+    docs: { description: { component: "A popover with the page's other language versions." } },
+  },
   render: (args) => html`
     <style>
       ${buttonCss}

@@ -30,7 +30,10 @@ const meta: Meta<LottieArgs> = {
     label: ALT,
     '--ib-lottie-aspect-ratio': '8 / 5',
   },
-  parameters: { actions: { handles: ['ib-lottie-load', 'ib-lottie-error'] } },
+  parameters: {
+    actions: { handles: ['ib-lottie-load', 'ib-lottie-error'] },
+    docs: { description: { component: 'A Lottie animation, with its fallback image.' } },
+  },
   render: (args) => html`
     <ib-lottie
       ${attributes(args)}

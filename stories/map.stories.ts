@@ -27,7 +27,10 @@ const meta: Meta<MapArgs> = {
   component: 'ib-map',
   args: { selected: '', label: 'Our offices worldwide' },
   argTypes: { selected: { control: 'select', options: ['', ...regions.map((r) => r.id)] } },
-  parameters: { actions: { handles: ['ib-map-select'] } },
+  parameters: {
+    actions: { handles: ['ib-map-select'] },
+    docs: { description: { component: 'An inline SVG map whose regions and pins are links.' } },
+  },
   render: (args) => html`
     <ib-map label=${args.label} selected=${args.selected || undefined}>
       <svg

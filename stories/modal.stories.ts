@@ -17,7 +17,14 @@ const meta: Meta<ModalArgs> = {
   title: 'Blocks/Modal',
   component: 'ib-modal',
   args: { id: 'newsletter', open: false, label: '', 'close-label': 'Close newsletter sign-up' },
-  parameters: { actions: { handles: ['ib-modal-open', 'ib-modal-close'] } },
+  parameters: {
+    actions: { handles: ['ib-modal-open', 'ib-modal-close'] },
+    docs: {
+      description: {
+        component: 'A dialog around template content, opened by any :modal-{id}: link.',
+      },
+    },
+  },
   render: (args) => html`
     <p><a class="button" href=":modal-${args.id}:">Subscribe to the newsletter</a></p>
     <ib-modal

@@ -149,7 +149,12 @@ const meta: Meta = {
       handles: ['ib-navbar-menu-toggle', 'ib-navbar-dropdown-toggle', 'ib-language-picker-toggle'],
     },
     // Rendered in its own frame in the docs page: the header is sticky and the flyout fixed.
-    docs: { story: { inline: false, height: '520px' } },
+    docs: {
+      story: { inline: false, height: '520px' },
+      description: {
+        component: 'The site navigation: dropdowns on wide screens, a flyout menu on narrow ones.',
+      },
+    },
   },
   render: (_args) => siteHeader(),
 };

@@ -16,6 +16,11 @@ const shape = (colour: string, size = 120) =>
 const meta: Meta<ParallaxArgs> = {
   title: 'Motion/Parallax',
   component: 'ib-parallax',
+  parameters: {
+    docs: {
+      description: { component: 'Content that moves at its own speed as the page scrolls.' },
+    },
+  },
   args: { speed: 0.6, horizontal: false },
   render: (args) => html`
     <div style="height: 60vh"></div>

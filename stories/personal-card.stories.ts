@@ -12,7 +12,10 @@ const meta: Meta<PersonalCardArgs> = {
   title: 'Blocks/Personal card',
   component: 'ib-personal-card',
   args: { expanded: false },
-  parameters: { actions: { handles: ['ib-personal-card-toggle'] } },
+  parameters: {
+    actions: { handles: ['ib-personal-card-toggle'] },
+    docs: { description: { component: 'A person (author, speaker) with a popup of details.' } },
+  },
   render: (args) => html`
     <ib-personal-card ?expanded=${args.expanded} style="max-width: 22rem">
       <article

@@ -70,7 +70,10 @@ const meta: Meta<PricingTableArgs> = {
   title: 'Blocks/Pricing table',
   component: 'ib-pricing-table',
   args: { 'no-filter': false, 'filter-label': 'Find a country' },
-  parameters: { actions: { handles: ['ib-pricing-table-filter', 'ib-pricing-table-toggle'] } },
+  parameters: {
+    actions: { handles: ['ib-pricing-table-filter', 'ib-pricing-table-toggle'] },
+    docs: { description: { component: 'A price table with a country filter, stacked on phones.' } },
+  },
   render: (args) => html`
     <ib-pricing-table ${attributes(args)}>
       <table>

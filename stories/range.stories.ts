@@ -35,7 +35,10 @@ const meta: Meta<RangeArgs> = {
       options: ['number', 'percent', 'currency:EUR', 'currency:USD', 'unit:kilometer'],
     },
   },
-  parameters: { actions: { handles: ['input', 'change'] } },
+  parameters: {
+    actions: { handles: ['input', 'change'] },
+    docs: { description: { component: 'A form-associated slider with its value in a bubble.' } },
+  },
   render: (args) => html`
     <form action="#" style="max-width: 36rem">
       <ib-range ${attributes(args)}></ib-range>

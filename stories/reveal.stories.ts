@@ -20,6 +20,9 @@ const card = (title: string, text: string) => html`
 const meta: Meta<RevealArgs> = {
   title: 'Motion/Reveal',
   component: 'ib-reveal',
+  parameters: {
+    docs: { description: { component: 'Content that fades up as it scrolls into view.' } },
+  },
   args: { threshold: '', once: false },
   argTypes: { threshold: { control: 'select', options: ['', 'half', 'full'] } },
   render: (args) => html`

@@ -37,7 +37,10 @@ const meta: Meta<RiveArgs> = {
     'reduced-motion-input': '',
     '--ib-rive-aspect-ratio': '8 / 5',
   },
-  parameters: { actions: { handles: ['ib-rive-load', 'ib-rive-error'] } },
+  parameters: {
+    actions: { handles: ['ib-rive-load', 'ib-rive-error'] },
+    docs: { description: { component: 'A Rive animation or state machine on a canvas.' } },
+  },
   render: (args) => html`
     <ib-rive
       ${attributes(args)}

@@ -23,7 +23,13 @@ const meta: Meta<ScrollLinkArgs> = {
   title: 'Blocks/Scroll link',
   component: 'ib-scroll-link',
   args: { offset: undefined, header: '[data-sticky-header]' },
-  parameters: { layout: 'fullscreen', actions: { handles: ['ib-scroll-link-navigate'] } },
+  parameters: {
+    layout: 'fullscreen',
+    actions: { handles: ['ib-scroll-link-navigate'] },
+    docs: {
+      description: { component: 'In-page links that scroll smoothly, clear of a sticky header.' },
+    },
+  },
   render: (args) => html`
     <div
       data-sticky-header

@@ -33,7 +33,12 @@ const meta: Meta<SearchResultsArgs> = {
     'hint-label': 'Type at least 3 characters to search.',
     'error-label': 'Could not load results. Please try again.',
   },
-  parameters: { actions: { handles: ['ib-search-results'] } },
+  parameters: {
+    actions: { handles: ['ib-search-results'] },
+    docs: {
+      description: { component: 'A search field with its results page, filters and messages.' },
+    },
+  },
   render: (args) => html` <ib-search ${attributes(args)}></ib-search> `,
 };
 export default meta;

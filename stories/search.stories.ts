@@ -18,6 +18,7 @@ export interface SearchPopoverArgs {
 const meta: Meta<SearchPopoverArgs> = {
   title: 'Blocks/Search popover',
   component: 'ib-search-popover',
+  subcomponents: { SearchTrigger: 'ib-search-trigger' },
   args: {
     anchor: 'story-navbar',
     'current-type': 'news',
@@ -25,7 +26,10 @@ const meta: Meta<SearchPopoverArgs> = {
     limit: 5,
     placeholder: 'Search the site',
   },
-  parameters: { actions: { handles: ['ib-search-popover-open', 'ib-search-popover-close'] } },
+  parameters: {
+    actions: { handles: ['ib-search-popover-open', 'ib-search-popover-close'] },
+    docs: { description: { component: 'Site search in a popover, opened from any trigger.' } },
+  },
   render: (args) => html`
     <header
       id="story-navbar"

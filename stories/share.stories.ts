@@ -21,7 +21,10 @@ const meta: Meta<ShareArgs> = {
     title: 'RCS, explained: rich messages on every Android phone',
     'new-window-label': '',
   },
-  parameters: { actions: { handles: ['ib-share-open'] } },
+  parameters: {
+    actions: { handles: ['ib-share-open'] },
+    docs: { description: { component: 'Share links for a page, and the system share sheet.' } },
+  },
   render: (args) => html`
     <ib-share
       url=${args.url || nothing}

@@ -17,6 +17,7 @@ export interface SquircleArgs {
 const meta: Meta<SquircleArgs> = {
   title: 'Blocks/Squircle',
   component: 'ib-squircle',
+  parameters: { docs: { description: { component: 'A box with smooth superellipse corners.' } } },
   args: {
     radius: 32,
     smoothing: 0.6,

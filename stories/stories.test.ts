@@ -4,7 +4,7 @@
 import { render, type TemplateResult } from 'lit';
 import { expectAccessible, whenRendered } from '../packages/test-utils/index.ts';
 import tokens from '../packages/themes/tokens.css?inline';
-import * as storyModules from './index.ts';
+import storyModules from 'virtual:ib-story-modules';
 import theme from './template.css?inline';
 import preview from '../.storybook/preview.css?inline';
 
@@ -44,7 +44,7 @@ after(() => {
   );
 });
 
-for (const module of Object.values(storyModules) as StoryModule[]) {
+for (const module of storyModules as StoryModule[]) {
   const meta = module.default;
   describe(meta.title, () => {
     let container: HTMLElement;

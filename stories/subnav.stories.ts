@@ -34,7 +34,12 @@ const meta: Meta<SubnavArgs> = {
     layout: 'fullscreen',
     actions: { handles: ['ib-subnav-scroll-away'] },
     // Its own frame in the docs page: the bar is fixed to the viewport.
-    docs: { story: { inline: false, height: '480px' } },
+    docs: {
+      story: { inline: false, height: '480px' },
+      description: {
+        component: "A product's or section's own links, pinned where the reader can reach them.",
+      },
+    },
   },
   render: (args) => html`
     <style>

@@ -12,7 +12,14 @@ const meta: Meta<TabsArgs> = {
   title: 'Blocks/Tabs',
   component: 'ib-tabs',
   args: { selected: 0, label: 'Channels' },
-  parameters: { actions: { handles: ['ib-tabs-change'] } },
+  parameters: {
+    actions: { handles: ['ib-tabs-change'] },
+    docs: {
+      description: {
+        component: 'Tabs following the WAI-ARIA pattern, from plain headings and panels.',
+      },
+    },
+  },
   render: (args) => html`
     <ib-tabs selected=${args.selected} label=${args.label}>
       <h2>One platform, every channel</h2>

@@ -21,6 +21,9 @@ const section = (count = 4) => html`${Array.from({ length: count }, () => paragr
 const meta: Meta<TocArgs> = {
   title: 'Article/Table of contents',
   component: 'ib-toc',
+  parameters: {
+    docs: { description: { component: "An article's headings, the current one marked." } },
+  },
   args: { for: 'story-article', label: 'On this page', offset: undefined },
   render: (args) => html`
     <div class="article-layout">

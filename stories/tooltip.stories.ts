@@ -14,7 +14,12 @@ const meta: Meta<TooltipArgs> = {
   component: 'ib-tooltip',
   args: { content: 'Messages accepted per second, per account', placement: 'top' },
   // Room around the trigger for every placement.
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: { component: 'A short explanation on hover and focus, for a term or a button.' },
+    },
+  },
   render: (args) => html`
     <p style="margin: 4rem">
       Throughput up to

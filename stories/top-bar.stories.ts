@@ -36,7 +36,14 @@ const meta: Meta<TopBarArgs> = {
       description: 'Page-data `debug`: a mock answer after 1 s or 2 s.',
     },
   },
-  parameters: { actions: { handles: ['ib-top-bar-resolve'] } },
+  parameters: {
+    actions: { handles: ['ib-top-bar-resolve'] },
+    docs: {
+      description: {
+        component: 'The account links above the navigation: log in, or the signed-in user.',
+      },
+    },
+  },
   render: ({ state, helperEnabled, endpoint, debug }) => html`
     <div
       style="display: flex; justify-content: flex-end; padding: 0.5rem 1.5rem; background: var(--ib-color-surface, #f5f5f7); border-bottom: 1px solid var(--ib-color-border, #d9d9de)"

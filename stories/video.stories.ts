@@ -55,6 +55,7 @@ const player = (args: VideoArgs, content: unknown = '') =>
 const meta: Meta<VideoArgs> = {
   title: 'Blocks/Video',
   component: 'ib-video',
+  subcomponents: { VideoTestimonial: 'ib-video-testimonial' },
   args: {
     src: MP4,
     'hls-src': '',
@@ -69,7 +70,15 @@ const meta: Meta<VideoArgs> = {
     label: 'Product tour',
     'play-video-label': '',
   },
-  parameters: { actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] } },
+  parameters: {
+    actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] },
+    docs: {
+      description: {
+        component:
+          'A player for files, HLS streams, YouTube and Vimeo, with captions and analytics.',
+      },
+    },
+  },
   render: (args) => player(args),
 };
 export default meta;

@@ -1,9 +1,11 @@
 // The demo pages' one layout (demo/README.md, "One layout"): a page writes
 // `<!--#include head -->`, `<!--#include skip-link -->`, `<!--#include header -->` and
 // `<!--#include footer -->`, and the server puts demo/layout/<name>.html there, in the page's
-// language (its `<html lang>`), as a CMS theme would. A page without includes is sent as it is.
+// language (its `<html lang>`), as a CMS theme would; `<!--#include page-list -->` is the list of
+// demo/pages/ (page-list.mjs). A page without includes is sent as it is.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { pageList } from './page-list.mjs';
 
 const INCLUDE = /^[ \t]*<!--#include ([a-z-]+) -->\n?/gm;
 const PLACEHOLDER = /\{\{([^}]+)\}\}/g;
@@ -98,6 +100,16 @@ export function renderPage(file, demoDir) {
     });
 
   const html = source.replace(INCLUDE, (_, name) => {
+    if (name === 'page-list') {
+      const list = pageList(
+        join(demoDir, 'pages'),
+        (page) => versionsOf(page, Object.keys(words)),
+        (page) => sitePathOf(page, demoDir),
+        words,
+      );
+      mtimeMs = Math.max(mtimeMs, list.mtimeMs);
+      return list.html;
+    }
     const path = join(layoutDir, `${name}.html`);
     if (!existsSync(path))
       throw new Error(

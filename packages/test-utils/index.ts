@@ -14,6 +14,7 @@ export {
 } from './fetch.ts';
 export { fakeAnimationClock, fakeTimeouts, releaseClock, type FakeClock } from './clock.ts';
 export { perTask, taskCounter } from './task-counter.ts';
+export { untilSet, type ElementCase, type Ready } from './element-case.ts';
 
 type Upgradable = Element & { updateComplete?: Promise<unknown> };
 

@@ -3,7 +3,7 @@
 // before it fetches anything (packages/autoload/known-tags.ts). Served by the Rollup build and by
 // the test runner's dev server alike.
 import { defineFiles } from './define-files.mjs';
-import { virtualModule } from './virtual-module.mjs';
+import { virtualModule, virtualModuleDevServer } from './virtual-module.mjs';
 
 export const ELEMENT_TAGS_ID = 'virtual:ib-element-tags';
 
@@ -44,12 +44,5 @@ export const elementLoadersRollup = () =>
   virtualModule(ELEMENT_LOADERS_ID, () => elementLoadersSource());
 
 /** Plugin for @web/dev-server (test runner): the import is served from a path of its own. */
-export function elementTagsDevServer() {
-  const path = '/__ib/element-tags.js';
-  return {
-    name: 'ib-element-tags',
-    resolveImport: ({ source }) => (source === ELEMENT_TAGS_ID ? path : undefined),
-    serve: (context) =>
-      context.path === path ? { body: elementTagsSource(), type: 'js' } : undefined,
-  };
-}
+export const elementTagsDevServer = () =>
+  virtualModuleDevServer(ELEMENT_TAGS_ID, () => elementTagsSource());

@@ -1,7 +1,8 @@
 // What `npm run new-element -- <name>` writes: a working block that renders, is tested and
-// documented, for its author to grow. Each function returns a file's text; `listEdits` adds the
-// tag to the hand-written lists that the completeness test (test/node/every-tag-listed.test.mjs)
-// checks, so a new element passes every test from its first minute.
+// documented, for its author to grow. Each function returns a file's text. Nothing outside the
+// block's folder, its story and its demo page is edited: the tests, the Overview, the demo index
+// and upgrade.css find the new files (docs/architecture.md, "Adding a block"), so a new element
+// passes every test from its first minute.
 import { TABLE_END, tableStart } from './attribute-tables.mjs';
 import { camelCase as camel, pascal } from './names.mjs';
 
@@ -17,6 +18,8 @@ export function namesFor(name) {
     camel: camel(name),
     Class: `Ib${Name}`,
     label: Name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    /** Its story's and demo page's title, in sentence case (`Price tag`). */
+    title: name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
   };
 }
 
@@ -132,6 +135,56 @@ export const css = ({ tag, camel: id }) => `:host {
 }
 `;
 
+/** Its box before it upgrades, as once upgraded (elements/<folder>/upgrade.css, docs/architecture.md). */
+export const upgradeCss = ({
+  tag,
+}) => `/* Block-level before it upgrades too, with the padding the shadow tree will give its content. */
+${tag}:is(:not(:defined), [data-ib-deferred]) {
+  display: block;
+  padding: var(--${tag}-padding, var(--ib-space-4, 1rem));
+}
+`;
+
+/** Its case for the leak test and the language check (packages/test-utils/element-case.ts). */
+export const cases = ({
+  tag,
+}) => `import type { ElementCase } from '../../packages/test-utils/element-case.ts';
+
+/** The leak test and the language check take these (packages/test-utils/element-case.ts). */
+const cases: ElementCase[] = [
+  {
+    tag: '${tag}',
+    load: () => import('./${tag}.ts'),
+    markup: '<${tag} label="Box"><p>Box</p></${tag}>',
+  },
+];
+
+export default cases;
+`;
+
+/** Its React smoke test (the react group, docs/architecture.md), on the wrapper `npm run generate` writes. */
+export const reactTest = ({
+  tag,
+  Name,
+}) => `// The React smoke test (the react group, docs/architecture.md): through \`ib-blocks/react\` on real
+// React 19, with React as the element runtime, props reaching the element and one behaviour each.
+import { expect } from '../../packages/test-utils/index.ts';
+import { renderReact, unmountReact } from '../../packages/test-utils/react.ts';
+import { createElement as h } from 'react';
+import { ${Name} } from '../../react/elements/${tag}.ts';
+
+afterEach(unmountReact);
+
+describe('<${tag}> through ib-blocks/react on React 19', () => {
+  it('${Name}: names its region by the label prop', async () => {
+    const el = await renderReact(h(${Name}, { label: 'Launch' }, h('p', null, 'Soon')), '${tag}');
+    expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal(
+      'Launch',
+    );
+  });
+});
+`;
+
 export const browserTest = ({
   tag,
   Class,
@@ -181,7 +234,12 @@ Part: \`base\` (the region). Custom property: \`--${tag}-padding\` (\`--ib-space
 - The region's accessible name is the trimmed \`label\`, else "${label}" (\`${name}-label.ts\`).
 `;
 
-export const story = ({ name, tag, Name }) => `// <${tag}>: a labelled region around its content.
+export const story = ({
+  name,
+  tag,
+  Name,
+  title,
+}) => `// <${tag}>: a labelled region around its content.
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/${name}/${tag}.ts';
@@ -191,9 +249,11 @@ export interface ${Name}Args {
   label: string;
 }
 
+// The Overview page's card: the group and title from \`title\`, the line from the description.
 const meta: Meta<${Name}Args> = {
-  title: 'Blocks/${Name}',
+  title: 'Blocks/${title}',
   component: '${tag}',
+  parameters: { docs: { description: { component: 'A labelled region around its content.' } } },
   args: { label: 'Launch' },
   render: (args) => html\`<${tag} \${attributes(args)}><p>The content of the block.</p></${tag}>\`,
 };
@@ -229,8 +289,7 @@ import Readme from '../elements/${name}/README.md?raw';
  * data and contact modal (the header's "Contact sales" link opens it) around a section for the
  * block, titled by its name with the tag as a chip.
  */
-export function demoPage({ name, tag }, templatePage) {
-  const title = name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ');
+export function demoPage({ name, tag, title }, templatePage) {
   const content = `<main id="main">
       <div class="page-head">
         <div class="container">
@@ -254,64 +313,12 @@ export function demoPage({ name, tag }, templatePage) {
       'new-element: the template demo page has no <main id="main"> with the contact modal',
     );
   return (templatePage.slice(0, start) + content + templatePage.slice(end))
-    .replace(/<title>[^<]*<\/title>/, `<title>${tag} — ib-blocks demo</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title} — ib-blocks demo</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${tag}: a labelled region around its content."`,
     )
     .replace(/("contentSubType": )"[^"]*"/, `$1"${name}"`);
-}
-
-/** Inserts `text` before the first match of `marker` found after `after` (or throws). */
-function insertBefore(source, marker, text, after = 0, file = '') {
-  const at = source.indexOf(marker, after);
-  if (at < 0) throw new Error(`new-element: cannot find where to add to ${file}`);
-  return source.slice(0, at) + text + source.slice(at);
-}
-
-/** The hand-written lists that gain the new tag: `{ file: (text) => newText }`. */
-export function listEdits(names) {
-  const { name, tag, Name } = names;
-  return {
-    'test/browser/element-cases.ts': (text) =>
-      insertBefore(
-        text,
-        '\n];',
-        `\n  {\n    tag: '${tag}',\n    load: () => import('../../elements/${name}/${tag}.ts'),\n    markup: '<${tag} label="Box"><p>Box</p></${tag}>',\n  },`,
-        text.indexOf('export const elementCases'),
-        'the element cases',
-      ),
-    'test/react/smoke.react.test.ts': (text) => {
-      const withImport = insertBefore(
-        text,
-        "} from '../../react/index.ts';",
-        `  ${Name},\n`,
-        0,
-        'the React smoke test',
-      );
-      const end = withImport.lastIndexOf('\n});');
-      const test = `\n\n  it('${Name}: names its region by the label prop', async () => {\n    const el = await render(h(${Name}, { label: 'Launch' }, h('p', null, 'Soon')), '${tag}');\n    expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal('Launch');\n  });`;
-      return withImport.slice(0, end) + test + withImport.slice(end);
-    },
-    'stories/index.ts': (text) =>
-      `${text}export * as ${names.camel} from './${name}.stories.ts';\n`,
-    'stories/overview/blocks.ts': (text) =>
-      insertBefore(
-        text,
-        '\n    ],',
-        `\n      { title: '${Name}', tags: ['${tag}'], summary: 'A labelled region around its content.' },`,
-        text.indexOf("group: 'Blocks'"),
-        'the Overview page',
-      ),
-    'demo/pages/index.html': (text) =>
-      insertBefore(
-        text,
-        '\n          </ul>',
-        `\n            <li><a href="/pages/${name}.html"><strong><code>&lt;${tag}&gt;</code></strong> A labelled region around its content.</a></li>`,
-        text.indexOf('<a href="/pages/'),
-        'the demo blocks index',
-      ),
-  };
 }
 
 /** Every new file: `{ path: text }`. */
@@ -326,6 +333,9 @@ export function newFiles(names, templatePage) {
     [`${dir}/${tag}.ts`]: defineFile(names),
     [`${dir}/${name}.css`]: css(names),
     [`${dir}/${name}.test.ts`]: browserTest(names),
+    [`${dir}/${name}.cases.ts`]: cases(names),
+    [`${dir}/${name}.react.test.ts`]: reactTest(names),
+    [`${dir}/upgrade.css`]: upgradeCss(names),
     [`${dir}/README.md`]: readme(names),
     [`stories/${name}.stories.ts`]: story(names),
     [`stories/${name}.mdx`]: docsPage(names),

@@ -1,11 +1,11 @@
 // Every element rendered in German shows and says no English text of the catalogs: each element
-// case (element-cases.ts) in `<div lang="de">`, its shadow root's text and accessible names (and
+// case (its folder's <folder>.cases.ts) in `<div lang="de">`, its shadow root's text and accessible names (and
 // the names it gives its light-DOM children) against every English string of packages/i18n/en.ts
 // that German says otherwise. One check for all elements, not a list per element.
 import * as english from '../../packages/i18n/en.ts';
 import german from '../../packages/i18n/locales/de.ts';
-import { expect, settle } from '../../packages/test-utils/index.ts';
-import { elementCases, type Ready } from './element-cases.ts';
+import { expect, settle, type Ready } from '../../packages/test-utils/index.ts';
+import elementCases from 'virtual:ib-element-cases';
 
 type Text = string | Record<string, string>;
 

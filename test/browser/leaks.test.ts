@@ -2,8 +2,8 @@
 // listeners, observer observations, intervals or DOM nodes.
 import { expect } from '@open-wc/testing';
 import { installLeakProbe, leakCounts } from './leak-probe.ts';
-import { settle } from '../../packages/test-utils/index.ts';
-import { elementCases as cases, type Ready } from './element-cases.ts';
+import { settle, type Ready } from '../../packages/test-utils/index.ts';
+import cases from 'virtual:ib-element-cases';
 
 const uninstall = installLeakProbe(); // before the elements load, so their module-level listeners count too
 

@@ -1,4 +1,4 @@
-// dist/themes/upgrade.css (packages/themes/upgrade.css) gives each element, before it is defined,
+// dist/themes/upgrade.css (packages/themes/upgrade.css and each element folder's upgrade.css, served assembled at /__ib/upgrade.css) gives each element, before it is defined,
 // the box it has after: nothing on the page moves when it upgrades (docs/performance.md, CLS 0). Each case
 // renders markup while its tag is still undefined, with the sheet linked, measures where things
 // are, defines the element, and measures again. No element is imported before its case runs.
@@ -326,7 +326,7 @@ function layoutOf(root: HTMLElement, nodes: Element[]): string[] {
 before(async () => {
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
-  sheet.href = '/packages/themes/upgrade.css';
+  sheet.href = '/__ib/upgrade.css';
   const loaded = new Promise((resolve, reject) => {
     sheet.addEventListener('load', resolve);
     sheet.addEventListener('error', reject);
@@ -426,7 +426,7 @@ describe('upgrade.css: the form rules are the element’s own', () => {
       return [...sheet.cssRules].map((rule) => rule.cssText);
     };
     const adopted = await rules(await text('/elements/form/form-fields.css'));
-    const upgrade = await rules(await text('/packages/themes/upgrade.css'));
+    const upgrade = await rules(await text('/__ib/upgrade.css'));
     expect(adopted.length).to.be.at.least(8);
     for (const rule of adopted) {
       expect(upgrade, rule.slice(0, 80)).to.include(

@@ -1,10 +1,12 @@
-// Every element of the library (its define file, scripts/lib/define-files.mjs) appears in each list
-// that is written out by hand elsewhere: a new element, or one dropped from a list, fails here
-// instead of going untested or unexported without a sound.
+// Every element of the library (its define file, scripts/lib/define-files.mjs) has what each
+// whole-library check takes: its case, its React smoke test and wrapper, a story, a demo page and
+// a documented README. An element without one fails here instead of going untested or
+// unexported without a sound.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { defineFiles } from '../../scripts/lib/define-files.mjs';
+import { elementCaseFiles } from '../../scripts/lib/element-cases.mjs';
 import { demoPageList } from '../../scripts/lib/demo-pages.mjs';
 import { renderPage } from '../../demo/server/layout.mjs';
 
@@ -25,9 +27,9 @@ test('every element folder has a define file the build finds', () => {
 
 test('the element cases (leak test, language check) cover every element', () => {
   const cased = new Set(
-    [...read('test/browser/element-cases.ts').matchAll(/\btag: '(ib-[a-z-]+)'/g)].map(
-      (match) => match[1],
-    ),
+    elementCaseFiles()
+      .flatMap((file) => [...read(file).matchAll(/\btag: '(ib-[a-z-]+)'/g)])
+      .map((match) => match[1]),
   );
   assert.deepEqual(missing(cased), []);
 });
@@ -47,7 +49,11 @@ test('ib-blocks/react wraps every element, and the React smoke test renders ever
       .map(([tag]) => tag),
     [],
   );
-  const smoke = read('test/react/smoke.react.test.ts');
+  // Each element folder's smoke test (<folder>.react.test.ts) renders the folder's wrappers.
+  const smoke = readdirSync('elements', { recursive: true })
+    .filter((file) => file.endsWith('.react.test.ts'))
+    .map((file) => read(`elements/${file}`))
+    .join('\n');
   const untested = [...wrappers]
     .filter(([, name]) => !new RegExp(`\\bh\\(\\s*${name}\\b`).test(smoke))
     .map(([tag]) => tag);

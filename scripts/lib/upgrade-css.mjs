@@ -1,0 +1,105 @@
+// dist/themes/upgrade.css, assembled from packages/themes/upgrade.css (the shared rules, first)
+// and each element folder's upgrade.css (its rules before it upgrades), in folder order. The
+// rules an element keeps for `@media (scripting: enabled)` are gathered into one such block at
+// the end: what they hide must win over the boxes given above (docs/architecture.md, "Adding a
+// block"). Served by the build and by the test runner's dev server alike.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SHARED = 'packages/themes/upgrade.css';
+const SCRIPTING = '@media (scripting: enabled)';
+
+/** The element folders' upgrade.css files, sorted by folder. */
+export const elementUpgradeFiles = (root = process.cwd()) =>
+  readdirSync(join(root, 'elements'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `elements/${entry.name}/upgrade.css`)
+    .filter((file) => existsSync(join(root, file)))
+    .sort();
+
+/**
+ * The sheet's top-level statements: `{ text, prelude, body, comment }`. `text` is the statement
+ * with the comments before it, `comment` those comments, `prelude` what comes before its brace
+ * (`@media …`, a selector) and `body` what is between its braces (undefined for trailing comments).
+ */
+export function topLevelStatements(css) {
+  const statements = [];
+  let start = 0;
+  let depth = 0;
+  let open = -1;
+  for (let at = 0; at < css.length; at += 1) {
+    if (css.startsWith('/*', at)) {
+      const end = css.indexOf('*/', at + 2);
+      at = end < 0 ? css.length : end + 1;
+    } else if (css[at] === '"' || css[at] === "'") {
+      const quote = css[at];
+      for (at += 1; at < css.length && css[at] !== quote; at += 1) if (css[at] === '\\') at += 1;
+    } else if (css[at] === '{') {
+      if (depth === 0) open = at;
+      depth += 1;
+    } else if (css[at] === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        const text = css.slice(start, at + 1).trim();
+        const prelude = css
+          .slice(start, open)
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .trim();
+        statements.push({ text, prelude, body: css.slice(open + 1, at), comment: commentOf(text) });
+        start = at + 1;
+      }
+    }
+  }
+  if (css.slice(start).trim()) statements.push({ text: css.slice(start).trim(), prelude: '' });
+  return statements;
+}
+
+/** The comment before a statement's prelude, if any (it travels with the statement's rules). */
+function commentOf(text) {
+  const match = /^(\/\*[\s\S]*?\*\/\s*)+/.exec(text);
+  return match ? match[0].trim() : '';
+}
+
+/** The assembled upgrade.css, unminified (the build minifies it). */
+export function upgradeCss(root = process.cwd()) {
+  const own = [];
+  const scripted = [];
+  for (const file of elementUpgradeFiles(root)) {
+    const statements = topLevelStatements(readFileSync(join(root, file), 'utf8'));
+    const kept = statements.filter((statement) => statement.prelude !== SCRIPTING);
+    const hoisted = statements.filter((statement) => statement.prelude === SCRIPTING);
+    if (kept.length) own.push(`/* ${file} */\n${kept.map(({ text }) => text).join('\n\n')}`);
+    if (hoisted.length)
+      scripted.push(
+        `  /* ${file} */\n${hoisted
+          .map(
+            ({ comment, body }) =>
+              `${comment ? `${comment.replace(/^/gm, '  ')}\n` : ''}${body.replace(/^\n+|\s+$/g, '')}`,
+          )
+          .join('\n\n')}`,
+      );
+  }
+  return (
+    [
+      readFileSync(join(root, SHARED), 'utf8').trim(),
+      ...own,
+      `/*
+ * Last: what the elements take out of the flow (a modal's body goes into a closed dialog) is
+ * hidden up front, over the boxes above. \`scripting: enabled\` keeps it visible for visitors
+ * without JavaScript, for whom the light DOM is the page.
+ */
+${SCRIPTING} {
+${scripted.join('\n\n')}
+}`,
+    ].join('\n\n') + '\n'
+  );
+}
+
+/** Plugin for @web/dev-server (test runner): the assembled sheet at /__ib/upgrade.css. */
+export function upgradeCssDevServer() {
+  const path = '/__ib/upgrade.css';
+  return {
+    name: 'ib-upgrade-css',
+    serve: (context) => (context.path === path ? { body: upgradeCss(), type: 'css' } : undefined),
+  };
+}
