@@ -26,7 +26,8 @@ export async function newElement(root, requested) {
     writeFileSync(join(root, path), await formatted(root, path, text));
   }
   const { written } = await generate(root);
-  return { names, written: [...Object.keys(files), ...written] };
+  // `npm run generate` fills the new README's attribute table: a path may be in both lists.
+  return { names, written: [...new Set([...Object.keys(files), ...written])] };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
