@@ -8,25 +8,31 @@ export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'object';
 export const toAttributeName = (prop: string): string =>
   prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Throws, with the reason, for attribute text the kind cannot take. */
+/**
+ * The prop for an attribute's text; throws, with the reason, for JSON that does not parse. A
+ * number that is no number arrives as NaN: the block judges it and reports it in its own words
+ * (ib-parallax's `Invalid parallax speed`, its README).
+ */
 export function parseAttribute(kind: PropKind, value: string | null): unknown {
   if (kind === 'boolean') return value !== null; // presence-only: "", "false" and "disabled" all mean true
   if (value === null) return undefined; // a removed attribute resets the prop
-  if (kind === 'number') return value.trim() === '' ? undefined : parseNumber(value);
+  if (kind === 'number') return value.trim() === '' ? undefined : Number(value);
   if (kind === 'json') return JSON.parse(value);
   return value;
 }
 
-function parseNumber(value: string): number {
-  const number = Number(value);
-  if (Number.isNaN(number)) throw new Error(`"${value}" is not a number`);
-  return number;
+/**
+ * Throws, with the reason, for text an attribute of this kind should not hold: JSON that does not
+ * parse, a number that is no number. The WordPress editor's sidebar refuses such text
+ * (docs/wordpress.md, "Block editor").
+ */
+export function checkAttribute(kind: PropKind, value: string): void {
+  if (kind === 'number' && value.trim() !== '' && Number.isNaN(Number(value)))
+    throw new Error(`"${value}" is not a number`);
+  parseAttribute(kind, value);
 }
 
-/**
- * What an element reports for attribute text `parseAttribute` refused; the WordPress editor's
- * sidebar refuses such a value with the same words (docs/wordpress.md, "Block editor").
- */
+/** What an element reports for attribute text `parseAttribute` refused, and the sidebar shows. */
 export const invalidAttribute = (attribute: string, error: unknown): Error =>
   new Error(`Invalid ${attribute} attribute: ${(error as Error).message}`);
 

@@ -1,14 +1,14 @@
-// A text field for a number or JSON attribute that refuses what the element would refuse, with
-// the element's own message (packages/element/attributes.ts): the refused text stays in the field
-// under the message, and the block keeps its last good value.
+// A text field for a number or JSON attribute that refuses text the attribute cannot hold, in the
+// words of packages/element/attributes.ts (for JSON the element's own console message): the
+// refused text stays in the field under the message, and the block keeps its last good value.
 import { TextareaControl, TextControl } from '@wordpress/components';
 import { createElement as h, useState } from '@wordpress/element';
-import { invalidAttribute, parseAttribute } from '../../packages/element/attributes.ts';
+import { checkAttribute, invalidAttribute } from '../../packages/element/attributes.ts';
 
-/** The element's message for `text` as the attribute `name` of this kind, or undefined. */
+/** The refusal of `text` as the attribute `name` of this kind, or undefined. */
 export function refusal(kind: 'number' | 'json', name: string, text: string): string | undefined {
   try {
-    parseAttribute(kind, text);
+    checkAttribute(kind, text);
     return undefined;
   } catch (error) {
     return invalidAttribute(name, error).message;
