@@ -69,11 +69,7 @@ export function editorBlocks(wordpress) {
       }
     });
 
-    it('publishes; reopened, every block is valid and the post content unchanged', async (t) => {
-      // Inner blocks the live preview keeps out of reach were filled through the store (README of
-      // this suite in docs/wordpress.md, "Content as blocks").
-      if (editor.reachedThroughStore.length)
-        t.diagnostic(`filled through the store: ${editor.reachedThroughStore.join(', ')}`);
+    it('publishes; reopened, every block is valid and the post content unchanged', async () => {
       post = await editor.save();
       await editor.open(post.id);
       const reopened = await editor.validity();
