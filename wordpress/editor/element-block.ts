@@ -23,6 +23,9 @@ const ICON_COLOUR = '#c2410c';
 /** `ib-blocks/video-testimonial` -> `ib-video-testimonial`. */
 export const tagOf = (blockName: string) => `ib-${blockName.split('/')[1]}`;
 
+/** `ib-blocks/course-gate` -> `wp-block-ib-blocks-course-gate`, WordPress's class for a block. */
+const wrapperClass = (blockName: string) => `wp-block-${blockName.replace('/', '-')}`;
+
 type Ref = ((node: Element | null) => void) | { current: Element | null } | undefined;
 
 const mergeRefs =
@@ -101,14 +104,16 @@ export function elementBlock(
    * (docs/wordpress.md, "Live preview"). The button that adds one sits under them, not among them.
    */
   function EditWithContent(props: WordPress.EditProps) {
+    const { removesParent, ...innerBlocks } = shape ?? {};
     const childSelected = useSelect(
       (select) => select('core/block-editor').hasSelectedInnerBlock(props.clientId, true),
       [props.clientId],
     );
     const active = props.isSelected || childSelected;
-    const contentProps = useInnerBlocksProps({}, { ...shape, renderAppender: false });
+    const contentProps = useInnerBlocksProps({}, { ...innerBlocks, renderAppender: false });
     return sidebarAndPreview(props, contentProps, {
-      editing: active,
+      // A gate that removes its parent would remove the block itself: it never runs here.
+      editing: active || removesParent,
       appender: active && h(InnerBlocks.ButtonBlockAppender, null),
     });
   }
@@ -117,12 +122,17 @@ export function elementBlock(
     ? EditWithContent
     : (props: WordPress.EditProps) => sidebarAndPreview(props, {});
 
-  const save = ({ attributes }: { attributes: WordPress.Attributes }) =>
-    h(
+  const save = ({ attributes }: { attributes: WordPress.Attributes }) => {
+    const element = h(
       tag,
       customElementProps({ ...useBlockProps.save(), ...elementAttributes(attributes, names) }),
       shape ? h(InnerBlocks.Content, null) : undefined,
     );
+    // The parent it removes is this wrapper, not the theme's <article> around the post.
+    return shape?.removesParent
+      ? h('div', { className: wrapperClass(metadata.name) }, element)
+      : element;
+  };
 
   return {
     icon: { src: metadata.icon, foreground: ICON_COLOUR },
