@@ -138,6 +138,10 @@ export function blockSidebar(wordpress) {
         await newPost(page, wordpress, wordpress.author);
         await page.fill('.editor-post-title__input', 'Dark system');
         await insertFromInserter(page, 'accordion', 'ib-blocks/accordion');
+        // Selected, the block shows its editing view; the live element comes back after.
+        await page.evaluate(() =>
+          window.wp.data.dispatch('core/block-editor').clearSelectedBlock(),
+        );
         await page.waitForFunction(() => customElements.get('ib-accordion'), null, {
           timeout: 20000,
         });

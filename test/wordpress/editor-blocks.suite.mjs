@@ -69,11 +69,7 @@ export function editorBlocks(wordpress) {
       }
     });
 
-    it('publishes; reopened, every block is valid and the post content unchanged', async (t) => {
-      // Inner blocks the live preview keeps out of reach were filled through the store (README of
-      // this suite in docs/wordpress.md, "Content as blocks").
-      if (editor.reachedThroughStore.length)
-        t.diagnostic(`filled through the store: ${editor.reachedThroughStore.join(', ')}`);
+    it('publishes; reopened, every block is valid and the post content unchanged', async () => {
       post = await editor.save();
       await editor.open(post.id);
       const reopened = await editor.validity();
@@ -147,6 +143,35 @@ export function editorBlocks(wordpress) {
         const [first, second] = document.querySelectorAll('#post ib-accordion > details');
         return !first.open && second.open;
       });
+    });
+
+    it('keeps the post when a course gate does not match: the gate removes only its own wrapper', async () => {
+      await editor.newPost();
+      await editor.title('A gate that does not match');
+      const before = await editor.insert('Paragraph', 'core/paragraph');
+      await editor.type(before, 'Text around the gate.');
+      await editor.selectLast();
+      const gate = await editor.insert('Course gate', 'ib-blocks/course-gate');
+      await editor.select(gate);
+      // A course this visitor has not viewed: "showIfViewed" does not match.
+      await editor.setting('Course id', '9999');
+      await editor.setting('Mode', 'showIfViewed');
+      const [buttons] = (await editor.tree(gate)).innerBlocks;
+      await editor.type(buttons.innerBlocks[0].clientId, 'Continue the course');
+      // In the editor the gate never runs: the block and its content stay.
+      assert.equal(await editor.block(gate).locator('ib-course-gate').count(), 0);
+      const saved = await editor.save();
+      assert.match(
+        saved.content,
+        /<div class="wp-block-ib-blocks-course-gate"><ib-course-gate mode="showIfViewed" course-id="9999">/,
+      );
+      const { page } = editor;
+      await page.goto(saved.link);
+      await page.waitForFunction(() => !document.querySelector('ib-course-gate'), undefined, {
+        timeout: 20000,
+      });
+      assert.equal(await page.locator('.wp-block-ib-blocks-course-gate').count(), 0);
+      assert.match(await page.locator('article#post').textContent(), /Text around the gate\./);
     });
 
     it("offers the plugin's patterns as element blocks with their content, every block valid", async () => {

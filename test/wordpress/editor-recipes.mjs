@@ -193,7 +193,7 @@ export const RECIPES = {
   },
   'ib-course-gate': {
     // Its own course, which this visitor has not viewed: the gate shows. (Without a course id it
-    // takes the page's tracker's, viewed by now, and removes its parent: the post's article.)
+    // takes the page's tracker's, viewed by now, and removes its wrapper, text and all.)
     setting: ['Course id', '1234'],
     content: async (editor, tree) => {
       await editor.setting('Mode', 'showIfNotViewed');

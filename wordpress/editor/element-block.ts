@@ -7,6 +7,7 @@ import { createElement as h, Fragment } from '@wordpress/element';
 import { loadLibraryInto } from './canvas-assets.ts';
 import type { ContentShape } from './content/index.ts';
 import { deprecations } from './deprecations.ts';
+import { EditingView } from './editing-view.ts';
 import { EmptyNote, useTakesNoRoom } from './empty-preview.ts';
 import type { EditorSettings } from './editor-settings.ts';
 import { customElementProps, elementAttributes } from './element-attributes.ts';
@@ -21,6 +22,9 @@ const ICON_COLOUR = '#c2410c';
 
 /** `ib-blocks/video-testimonial` -> `ib-video-testimonial`. */
 export const tagOf = (blockName: string) => `ib-${blockName.split('/')[1]}`;
+
+/** `ib-blocks/course-gate` -> `wp-block-ib-blocks-course-gate`, WordPress's class for a block. */
+const wrapperClass = (blockName: string) => `wp-block-${blockName.replace('/', '-')}`;
 
 type Ref = ((node: Element | null) => void) | { current: Element | null } | undefined;
 
@@ -45,8 +49,7 @@ export function elementBlock(
 
   /**
    * The element itself, inert until its block is selected: a first click selects the block
-   * rather than playing the video or turning the slide, the next ones reach the element. An
-   * element with inner blocks stays live, as each of its children is a block to select.
+   * rather than playing the video or turning the slide, the next ones reach the element.
    */
   function preview(
     props: WordPress.EditProps,
@@ -60,7 +63,7 @@ export function elementBlock(
         ...elementAttributes(props.attributes, names),
         ...rest,
         ref: mergeRefs(ref as Ref, loadLibrary, measure),
-        inert: shape || props.isSelected ? undefined : '',
+        inert: props.isSelected ? undefined : '',
       }),
     );
   }
@@ -68,7 +71,7 @@ export function elementBlock(
   function sidebarAndPreview(
     props: WordPress.EditProps,
     contentProps: Record<string, unknown>,
-    appender?: WordPress.Element,
+    { editing = false, appender }: { editing?: boolean; appender?: WordPress.Element } = {},
   ) {
     const [measure, takesNoRoom] = useTakesNoRoom();
     return h(
@@ -78,39 +81,58 @@ export function elementBlock(
       h(
         'div',
         useBlockProps({ className: 'ib-blocks-preview' }),
-        preview(props, contentProps, measure),
-        takesNoRoom && h(EmptyNote, { title: metadata.title }),
+        editing
+          ? h(EditingView, {
+              title: metadata.title,
+              // The children may hold other elements: the library serves them in this view too.
+              contentProps: {
+                ...contentProps,
+                ref: mergeRefs(contentProps.ref as Ref, loadLibrary),
+              },
+            })
+          : preview(props, contentProps, measure),
+        !editing && takesNoRoom && h(EmptyNote, { title: metadata.title }),
         appender,
       ),
     );
   }
 
   /**
-   * With inner blocks, the button that adds one sits under the element, not in it: inside, it
-   * would be one more child, a fourth dot under three slides. Shown while the block or one of its
-   * children is selected, as WordPress shows its own.
+   * With inner blocks, the live element would hide some of them (a closed modal, slides off
+   * screen, collapsed definitions): while the block or one of its children is selected, its
+   * children show in the editing view instead, every one of them to click and type into
+   * (docs/wordpress.md, "Live preview"). The button that adds one sits under them, not among them.
    */
   function EditWithContent(props: WordPress.EditProps) {
-    const contentProps = useInnerBlocksProps({}, { ...shape, renderAppender: false });
+    const { removesParent, ...innerBlocks } = shape ?? {};
     const childSelected = useSelect(
       (select) => select('core/block-editor').hasSelectedInnerBlock(props.clientId, true),
       [props.clientId],
     );
-    const appender =
-      (props.isSelected || childSelected) && h(InnerBlocks.ButtonBlockAppender, null);
-    return sidebarAndPreview(props, contentProps, appender);
+    const active = props.isSelected || childSelected;
+    const contentProps = useInnerBlocksProps({}, { ...innerBlocks, renderAppender: false });
+    return sidebarAndPreview(props, contentProps, {
+      // A gate that removes its parent would remove the block itself: it never runs here.
+      editing: active || removesParent,
+      appender: active && h(InnerBlocks.ButtonBlockAppender, null),
+    });
   }
 
   const Edit = shape
     ? EditWithContent
     : (props: WordPress.EditProps) => sidebarAndPreview(props, {});
 
-  const save = ({ attributes }: { attributes: WordPress.Attributes }) =>
-    h(
+  const save = ({ attributes }: { attributes: WordPress.Attributes }) => {
+    const element = h(
       tag,
       customElementProps({ ...useBlockProps.save(), ...elementAttributes(attributes, names) }),
       shape ? h(InnerBlocks.Content, null) : undefined,
     );
+    // The parent it removes is this wrapper, not the theme's <article> around the post.
+    return shape?.removesParent
+      ? h('div', { className: wrapperClass(metadata.name) }, element)
+      : element;
+  };
 
   return {
     icon: { src: metadata.icon, foreground: ICON_COLOUR },

@@ -7,6 +7,11 @@ export interface ContentShape {
   template?: WordPress.Template;
   allowedBlocks?: string[];
   templateLock?: false | 'all' | 'insert' | 'contentOnly';
+  /**
+   * The element removes its parent element (ib-course-gate, elements/course/README.md): the post
+   * saves it in a wrapper of its own, and the editor never runs it.
+   */
+  removesParent?: boolean;
 }
 
 export interface ElementContent {

@@ -49,7 +49,7 @@ const WRAPPERS: ElementContent[] = [
     tag: 'ib-squircle',
     shape: { template: [paragraph(__('Content of the rounded box', 'ib-blocks'))] },
   },
-  { tag: 'ib-course-gate', shape: { template: [['core/buttons']] } },
+  { tag: 'ib-course-gate', shape: { template: [['core/buttons']], removesParent: true } },
   {
     tag: 'ib-scroll-link',
     shape: { template: [paragraph(__('A link to a #section of the page', 'ib-blocks'))] },
