@@ -15,4 +15,4 @@ export const accordionSpec = {
   closeOthers: 'boolean',
 } satisfies PropSpec;
 
-export type AccordionProps = PropsOf<typeof accordionSpec>;
+export interface AccordionProps extends PropsOf<typeof accordionSpec> {}

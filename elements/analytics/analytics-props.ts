@@ -13,4 +13,4 @@ export const analyticsSpec = {
   gtmId: 'string',
 } satisfies PropSpec;
 
-export type AnalyticsProps = PropsOf<typeof analyticsSpec>;
+export interface AnalyticsProps extends PropsOf<typeof analyticsSpec> {}

@@ -23,4 +23,4 @@ export const animatedTextSpec = {
   toggle: 'string',
 } satisfies PropSpec;
 
-export type AnimatedTextProps = PropsOf<typeof animatedTextSpec>;
+export interface AnimatedTextProps extends PropsOf<typeof animatedTextSpec> {}

@@ -20,4 +20,4 @@ export const autoScrollCarouselSpec = {
   slideLabel: 'string',
 } satisfies PropSpec;
 
-export type AutoScrollCarouselProps = PropsOf<typeof autoScrollCarouselSpec>;
+export interface AutoScrollCarouselProps extends PropsOf<typeof autoScrollCarouselSpec> {}

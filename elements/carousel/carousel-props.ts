@@ -43,4 +43,4 @@ export const carouselSpec = {
   dotsLabel: 'string',
 } satisfies PropSpec;
 
-export type CarouselProps = PropsOf<typeof carouselSpec>;
+export interface CarouselProps extends PropsOf<typeof carouselSpec> {}

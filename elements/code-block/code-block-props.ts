@@ -45,4 +45,4 @@ export const codeBlockSpec = {
   wrap: 'boolean',
 } satisfies PropSpec;
 
-export type CodeBlockProps = PropsOf<typeof codeBlockSpec>;
+export interface CodeBlockProps extends PropsOf<typeof codeBlockSpec> {}

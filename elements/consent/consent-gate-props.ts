@@ -39,4 +39,4 @@ export const consentGateSpec = {
   message: 'string',
 } satisfies PropSpec;
 
-export type ConsentGateProps = PropsOf<typeof consentGateSpec>;
+export interface ConsentGateProps extends PropsOf<typeof consentGateSpec> {}

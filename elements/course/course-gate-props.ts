@@ -15,4 +15,4 @@ export const courseGateSpec = {
   courseId: 'string',
 } satisfies PropSpec;
 
-export type CourseGateProps = PropsOf<typeof courseGateSpec>;
+export interface CourseGateProps extends PropsOf<typeof courseGateSpec> {}

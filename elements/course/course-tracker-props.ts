@@ -9,4 +9,4 @@ export const courseTrackerSpec = {
   courseId: 'string',
 } satisfies PropSpec;
 
-export type CourseTrackerProps = PropsOf<typeof courseTrackerSpec>;
+export interface CourseTrackerProps extends PropsOf<typeof courseTrackerSpec> {}

@@ -31,4 +31,4 @@ export const crmWidgetSpec = {
   >),
 } satisfies PropSpec;
 
-export type CrmWidgetProps = PropsOf<typeof crmWidgetSpec>;
+export interface CrmWidgetProps extends PropsOf<typeof crmWidgetSpec> {}

@@ -30,4 +30,4 @@ export const featuredContentSpec = {
   countLabel: 'string',
 } satisfies PropSpec;
 
-export type FeaturedContentProps = PropsOf<typeof featuredContentSpec>;
+export interface FeaturedContentProps extends PropsOf<typeof featuredContentSpec> {}

@@ -31,4 +31,4 @@ export const formSpec = {
   invalidLabel: 'string',
 } satisfies PropSpec;
 
-export type FormProps = PropsOf<typeof formSpec>;
+export interface FormProps extends PropsOf<typeof formSpec> {}

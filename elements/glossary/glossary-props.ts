@@ -56,4 +56,4 @@ export const glossarySpec = {
   emptyLabel: 'string',
 } satisfies PropSpec;
 
-export type GlossaryProps = PropsOf<typeof glossarySpec>;
+export interface GlossaryProps extends PropsOf<typeof glossarySpec> {}

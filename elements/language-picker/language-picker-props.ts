@@ -21,4 +21,4 @@ export const languagePickerSpec = {
   label: 'string',
 } satisfies PropSpec;
 
-export type LanguagePickerProps = PropsOf<typeof languagePickerSpec>;
+export interface LanguagePickerProps extends PropsOf<typeof languagePickerSpec> {}

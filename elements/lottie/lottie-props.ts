@@ -31,7 +31,7 @@ export const lottieSpec = {
   label: 'string',
 } satisfies PropSpec;
 
-export type LottieProps = PropsOf<typeof lottieSpec>;
+export interface LottieProps extends PropsOf<typeof lottieSpec> {}
 
 /**
  * lottie-web's animation, typed by the members a page uses, so the element's typings need no

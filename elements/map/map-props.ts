@@ -23,4 +23,4 @@ export const mapSpec = {
   label: 'string',
 } satisfies PropSpec;
 
-export type ActionableMapProps = PropsOf<typeof mapSpec>;
+export interface ActionableMapProps extends PropsOf<typeof mapSpec> {}

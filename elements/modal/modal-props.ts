@@ -26,4 +26,4 @@ export const modalSpec = {
   closeLabel: 'string',
 } satisfies PropSpec;
 
-export type ModalProps = PropsOf<typeof modalSpec>;
+export interface ModalProps extends PropsOf<typeof modalSpec> {}

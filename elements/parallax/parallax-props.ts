@@ -16,4 +16,4 @@ export const parallaxSpec = {
   horizontal: 'boolean',
 } satisfies PropSpec;
 
-export type ParallaxProps = PropsOf<typeof parallaxSpec>;
+export interface ParallaxProps extends PropsOf<typeof parallaxSpec> {}

@@ -18,4 +18,4 @@ export const personalCardSpec = {
   expanded: 'boolean',
 } satisfies PropSpec;
 
-export type PersonalCardProps = PropsOf<typeof personalCardSpec>;
+export interface PersonalCardProps extends PropsOf<typeof personalCardSpec> {}

@@ -32,4 +32,4 @@ export const pricingTableSpec = {
   chooseLabel: 'string',
 } satisfies PropSpec;
 
-export type PricingTableProps = PropsOf<typeof pricingTableSpec>;
+export interface PricingTableProps extends PropsOf<typeof pricingTableSpec> {}

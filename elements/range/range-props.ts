@@ -38,4 +38,4 @@ export const rangeSpec = {
   required: 'boolean',
 } satisfies PropSpec;
 
-export type RangeProps = PropsOf<typeof rangeSpec>;
+export interface RangeProps extends PropsOf<typeof rangeSpec> {}

@@ -20,4 +20,4 @@ export const revealSpec = {
   once: 'boolean',
 } satisfies PropSpec;
 
-export type RevealProps = PropsOf<typeof revealSpec>;
+export interface RevealProps extends PropsOf<typeof revealSpec> {}

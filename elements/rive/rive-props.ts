@@ -50,7 +50,7 @@ export const riveSpec = {
   reducedMotionInput: 'string',
 } satisfies PropSpec;
 
-export type RiveProps = PropsOf<typeof riveSpec>;
+export interface RiveProps extends PropsOf<typeof riveSpec> {}
 
 /** A state machine input of a Rive file; where the runtime's types are loaded, its `StateMachineInput`. */
 export interface RiveStateMachineInput {

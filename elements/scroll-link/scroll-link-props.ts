@@ -25,4 +25,4 @@ export const scrollLinkSpec = {
   header: 'string',
 } satisfies PropSpec;
 
-export type ScrollLinkProps = PropsOf<typeof scrollLinkSpec>;
+export interface ScrollLinkProps extends PropsOf<typeof scrollLinkSpec> {}

@@ -95,7 +95,7 @@ export const searchPopoverSpec = {
   hintLabel: 'string',
 } satisfies PropSpec;
 
-export type SearchPopoverProps = PropsOf<typeof searchPopoverSpec>;
+export interface SearchPopoverProps extends PropsOf<typeof searchPopoverSpec> {}
 
 /** Why the popover closed. */
 export type PopoverCloseReason = 'escape' | 'focus-out' | 'close-button' | 'trigger' | 'property';

@@ -72,4 +72,4 @@ export const searchSpec = {
   errorLabel: 'string',
 } satisfies PropSpec;
 
-export type SearchResultsProps = PropsOf<typeof searchSpec>;
+export interface SearchResultsProps extends PropsOf<typeof searchSpec> {}

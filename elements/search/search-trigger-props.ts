@@ -23,4 +23,4 @@ export const searchTriggerSpec = {
   customScope: 'string',
 } satisfies PropSpec;
 
-export type SearchTriggerProps = PropsOf<typeof searchTriggerSpec>;
+export interface SearchTriggerProps extends PropsOf<typeof searchTriggerSpec> {}

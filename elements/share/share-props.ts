@@ -25,4 +25,4 @@ export const shareSpec = {
   newWindowLabel: 'string',
 } satisfies PropSpec;
 
-export type ShareProps = PropsOf<typeof shareSpec>;
+export interface ShareProps extends PropsOf<typeof shareSpec> {}

@@ -17,4 +17,4 @@ export const squircleSpec = {
   smoothing: 'number',
 } satisfies PropSpec;
 
-export type SquircleProps = PropsOf<typeof squircleSpec>;
+export interface SquircleProps extends PropsOf<typeof squircleSpec> {}

@@ -18,4 +18,4 @@ export const subnavSpec = {
   variant: 'string',
 } satisfies PropSpec;
 
-export type SubnavProps = PropsOf<typeof subnavSpec>;
+export interface SubnavProps extends PropsOf<typeof subnavSpec> {}

@@ -21,4 +21,4 @@ export const tabsSpec = {
   label: 'string',
 } satisfies PropSpec;
 
-export type TabsProps = PropsOf<typeof tabsSpec>;
+export interface TabsProps extends PropsOf<typeof tabsSpec> {}

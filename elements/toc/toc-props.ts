@@ -22,4 +22,4 @@ export const tocSpec = {
   offset: 'number',
 } satisfies PropSpec;
 
-export type TocProps = PropsOf<typeof tocSpec>;
+export interface TocProps extends PropsOf<typeof tocSpec> {}

@@ -19,4 +19,4 @@ export const tooltipSpec = {
   placement: 'string' as Typed<TooltipPlacement>,
 } satisfies PropSpec;
 
-export type TooltipProps = PropsOf<typeof tooltipSpec>;
+export interface TooltipProps extends PropsOf<typeof tooltipSpec> {}

@@ -15,4 +15,4 @@ export const topBarSpec = {
   auth: 'object' as Typed<Partial<AuthSettings>, 'object'>,
 } satisfies PropSpec;
 
-export type TopBarProps = PropsOf<typeof topBarSpec>;
+export interface TopBarProps extends PropsOf<typeof topBarSpec> {}

@@ -99,7 +99,7 @@ export const videoSpec = {
   playVideoLabel: 'string',
 } satisfies PropSpec;
 
-export type VideoProps = PropsOf<typeof videoSpec>;
+export interface VideoProps extends PropsOf<typeof videoSpec> {}
 
 /**
  * The Plyr instance, typed by the members a page uses, so the element's typings need no Plyr.

@@ -25,4 +25,4 @@ export const videoTestimonialSpec = {
   closeLabel: 'string',
 } satisfies PropSpec;
 
-export type VideoTestimonialProps = PropsOf<typeof videoTestimonialSpec>;
+export interface VideoTestimonialProps extends PropsOf<typeof videoTestimonialSpec> {}

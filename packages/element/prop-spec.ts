@@ -24,5 +24,10 @@ type ValueOf<K> = K extends { readonly [valueType]: infer T }
         ? boolean
         : unknown;
 
-/** The props a spec describes, each optional (an attribute may be absent). */
+/**
+ * The props a spec describes, each optional (an attribute may be absent). Name them with an
+ * interface, `export interface TooltipProps extends PropsOf<typeof tooltipSpec> {}`: declaration
+ * files then print the name, so an element's typings import its `*-props` file, and with it the
+ * file's event map (a type alias would be printed out in full and the file left behind).
+ */
 export type PropsOf<S> = { -readonly [K in keyof S]?: ValueOf<S[K]> };

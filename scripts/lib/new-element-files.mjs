@@ -43,7 +43,7 @@ export const ${id}Spec = {
   label: 'string',
 } satisfies PropSpec;
 
-export type ${Name}Props = PropsOf<typeof ${id}Spec>;
+export interface ${Name}Props extends PropsOf<typeof ${id}Spec> {}
 `;
 
 export const component = ({
