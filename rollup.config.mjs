@@ -22,6 +22,7 @@ import {
   isElementFile,
 } from './scripts/lib/element-tags.mjs';
 import { virtualModule } from './scripts/lib/virtual-module.mjs';
+import { attributeChecksModule } from './scripts/lib/attribute-checks.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
 import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
 import { thirdPartyNoticesRollup } from './scripts/lib/third-party-notices.mjs';
@@ -427,7 +428,12 @@ const react = {
 const wordpressEditor = {
   input: { 'wordpress/editor': 'wordpress/editor/index.ts' },
   external: isWordPressPackage,
-  plugins: [nodeResolve({ browser: true }), esbuild(esbuildOptions), wordpressAssetRollup()],
+  plugins: [
+    attributeChecksModule(), // virtual:ib-attribute-checks, every folder's <folder>-checks.ts
+    nodeResolve({ browser: true }),
+    esbuild(esbuildOptions),
+    wordpressAssetRollup(),
+  ],
   output: {
     dir: 'dist',
     format: 'iife',

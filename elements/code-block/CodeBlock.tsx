@@ -14,7 +14,8 @@ import { safeStorage } from '../../packages/core/storage.ts';
 import { tabIndexForKey } from '../../packages/core/tab-keys.ts';
 import { useEmit, useHost, useLatest, useStrings } from '../../packages/element/index.ts';
 import { codeBlock } from '../../packages/i18n/en.ts';
-import { declaredCode, isValidVariableName } from './declaration.ts';
+import { declaredCode } from './declaration.ts';
+import { variableError } from './code-block-checks.ts';
 import { highlightInSlices, showPlain } from './highlight-steps.ts';
 import { lineNumberBlocks } from './line-numbers.ts';
 import { overflowEdges } from '../../packages/core/overflow-edges.ts';
@@ -88,12 +89,8 @@ export function CodeBlock({
   const latest = useLatest({ samples });
 
   useEffect(() => {
-    if (variable !== undefined && !isValidVariableName(variable)) {
-      reportError(
-        host,
-        new Error(`Invalid ib-code-block variable "${variable}": expected a plain identifier.`),
-      );
-    }
+    const error = variableError(variable);
+    if (error) reportError(host, error);
   }, [host, variable]);
 
   // Samples edited or added later are picked up.

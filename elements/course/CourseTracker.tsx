@@ -4,6 +4,7 @@ import { safeStorage } from '../../packages/core/storage.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { parseCourseId } from '../../packages/core/viewed-courses.ts';
 import { recordViewedCourse } from './viewed-store.ts';
+import { courseIdError } from './course-checks.ts';
 import type { CourseTrackerProps } from './course-tracker-props.ts';
 
 export type { CourseTrackerProps };
@@ -14,10 +15,7 @@ export function CourseTracker({ courseId }: CourseTrackerProps) {
   useEffect(() => {
     if (courseId === undefined || courseId.trim() === '') return;
     const id = parseCourseId(courseId);
-    if (id === undefined) {
-      reportError(host, new Error(`Invalid course-id "${courseId}": expected a numeric id`));
-      return;
-    }
+    if (id === undefined) return reportError(host, courseIdError(courseId));
     // Unavailable or full storage: the visit is simply not recorded (nothing to tell the visitor).
     recordViewedCourse(safeStorage('local'), id);
   }, [host, courseId]);

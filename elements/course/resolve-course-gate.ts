@@ -1,6 +1,7 @@
 // Applies the course-block rules to one <ib-course-gate> in the page.
 import { reportError } from '../../packages/core/report.ts';
 import { safeStorage } from '../../packages/core/storage.ts';
+import { courseIdError } from './course-checks.ts';
 import { courseGateAction, isCourseGateMode } from './course-rules.ts';
 import { parseCourseId } from '../../packages/core/viewed-courses.ts';
 import { viewedBeforeThisPage } from './viewed-store.ts';
@@ -23,10 +24,7 @@ export function resolveCourseGate(
   const idText = currentCourseIdText(host, courseId);
   if (idText === undefined) return;
   const id = parseCourseId(idText);
-  if (id === undefined) {
-    reportError(host, new Error(`Invalid course-id "${idText}": expected a numeric id`));
-    return;
-  }
+  if (id === undefined) return reportError(host, courseIdError(idText));
   const storage = safeStorage('local');
   if (!storage.available) return;
 

@@ -21,6 +21,7 @@ import {
   type CardInfo,
 } from './featured-filter.ts';
 import { columnLimit } from './grid-columns.ts';
+import { pageSizeError } from './featured-content-checks.ts';
 import type { FeaturedContentProps } from './featured-content-props.ts';
 
 export type { FeaturedContentProps };
@@ -47,7 +48,7 @@ export function FeaturedContent({
   const host = useHost();
   const { t, lang } = useStrings('featuredContent', featuredContent);
   const emit = useEmit();
-  const { pageSize, valid } = resolvePageSize(pageSizeProp);
+  const { pageSize } = resolvePageSize(pageSizeProp);
   const [cardsVersion, cardsChanged] = useReducer((count: number) => count + 1, 0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the light DOM changes: the version counts its mutations
   const cards = useMemo(() => cardsOf(host), [host, cardsVersion]);
@@ -66,12 +67,9 @@ export function FeaturedContent({
   useEffect(() => setLimit(pageSize), [pageSize]);
 
   useEffect(() => {
-    if (!valid)
-      reportError(
-        host,
-        new Error(`Invalid page-size: ${pageSizeProp} (expected a whole number of at least 1)`),
-      );
-  }, [host, valid, pageSizeProp]);
+    const error = pageSizeError(pageSizeProp);
+    if (error) reportError(host, error);
+  }, [host, pageSizeProp]);
 
   // Cards added or removed later are picked up.
   useEffect(() => {

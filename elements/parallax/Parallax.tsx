@@ -7,6 +7,7 @@ import {
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { distanceFor, parallaxOffset, parseSpeed, passProgress } from './parallax-math.ts';
+import { speedError } from './parallax-checks.ts';
 import { onScrollFrame } from './scroll-frame.ts';
 import type { ParallaxProps } from './parallax-props.ts';
 
@@ -22,8 +23,9 @@ export function Parallax({ speed, horizontal = false }: ParallaxProps) {
   useEffect(() => onReducedMotionChange(setReduced), []);
 
   useEffect(() => {
-    if (parsed === null) reportError(host, new Error('Invalid parallax speed'));
-  }, [host, parsed]);
+    const error = speedError(speed);
+    if (error) reportError(host, error);
+  }, [host, speed]);
 
   useLayoutEffect(() => {
     const content = layer.current!;

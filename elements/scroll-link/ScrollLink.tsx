@@ -3,11 +3,8 @@ import { reportError } from '../../packages/core/report.ts';
 import { emit, useHost } from '../../packages/element/index.ts';
 import { ScrollToTarget } from './scroll-to-target.ts';
 import { explicitOffset, fragmentId, isPlainClick } from './scroll-target.ts';
-import {
-  DEFAULT_HEADER_SELECTOR,
-  isValidSelector,
-  stickyHeaderHeight,
-} from '../../packages/core/sticky-header.ts';
+import { DEFAULT_HEADER_SELECTOR, stickyHeaderHeight } from '../../packages/core/sticky-header.ts';
+import { headerError, offsetError } from './scroll-link-checks.ts';
 import type { ScrollLinkProps } from './scroll-link-props.ts';
 
 export type { ScrollLinkProps };
@@ -26,20 +23,8 @@ export function ScrollLink({ offset, header }: ScrollLinkProps) {
   settings.current = { offset, header };
 
   useLayoutEffect(() => {
-    if (offset !== undefined && explicitOffset(offset) === undefined) {
-      reportError(
-        host,
-        new Error(
-          'Invalid ib-scroll-link offset: expected a number of pixels; measuring the sticky header instead.',
-        ),
-      );
-    }
-    if (header !== undefined && !isValidSelector(header)) {
-      reportError(
-        host,
-        new Error(`Invalid ib-scroll-link header selector "${header}"; using no offset.`),
-      );
-    }
+    for (const error of [offsetError(offset), headerError(header)])
+      if (error) reportError(host, error);
   }, [host, offset, header]);
 
   useLayoutEffect(() => {

@@ -2,6 +2,8 @@
 // middle of each corner, eased into the straight sides by two cubic Béziers) as an SVG path, and
 // the CSS `corner-shape` value that approximates the same smoothing where the browser draws it.
 
+import { radiusError, smoothingError } from './squircle-checks.ts';
+
 export const DEFAULT_RADIUS = 24;
 export const DEFAULT_SMOOTHING = 0.6;
 
@@ -150,18 +152,12 @@ export function resolveShape(
   radius: number | undefined,
   smoothing: number | undefined,
 ): ShapeOptions {
-  const problems: string[] = [];
-  let r = DEFAULT_RADIUS;
-  if (radius !== undefined) {
-    if (Number.isFinite(radius) && radius >= 0) r = radius;
-    else problems.push(`Invalid radius: ${radius} (expected a number of pixels, 0 or more)`);
-  }
-  let s = DEFAULT_SMOOTHING;
-  if (smoothing !== undefined) {
-    if (Number.isFinite(smoothing)) {
-      s = clampSmoothing(smoothing);
-      if (s !== smoothing) problems.push(`Invalid smoothing: ${smoothing} (expected 0 to 1)`);
-    } else problems.push(`Invalid smoothing: ${smoothing} (expected 0 to 1)`);
-  }
-  return { radius: r, smoothing: s, problems };
+  const problems = [radiusError(radius), smoothingError(smoothing)].flatMap((error) =>
+    error ? [error.message] : [],
+  );
+  return {
+    radius: radius === undefined || radiusError(radius) ? DEFAULT_RADIUS : radius,
+    smoothing: smoothing === undefined ? DEFAULT_SMOOTHING : clampSmoothing(smoothing),
+    problems,
+  };
 }

@@ -24,6 +24,7 @@ import {
   type HeadingInfo,
   type OutlineItem,
 } from './outline.ts';
+import { headerError, offsetError } from './toc-checks.ts';
 import type { TocProps } from './toc-props.ts';
 
 export type { TocProps };
@@ -78,10 +79,8 @@ export function Toc({ for: articleId, label, header, offset }: TocProps) {
   foundNow.current = found;
 
   useEffect(() => {
-    if (header !== undefined && !isValidSelector(header))
-      reportError(host, new Error(`Invalid ib-toc header selector "${header}".`));
-    if (offset !== undefined && !(Number.isFinite(offset) && offset >= 0))
-      reportError(host, new Error('Invalid ib-toc offset: expected a number of pixels.'));
+    for (const error of [headerError(header), offsetError(offset)])
+      if (error) reportError(host, error);
   }, [host, header, offset]);
 
   // Build from the article, and again whenever its headings change.

@@ -3,11 +3,13 @@
 // from the saved tag, with the control of its kind; and the editor script's asset file listing
 // exactly the WordPress packages the bundle imports.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import { ATTRIBUTE_CHECKS_ID, attributeChecksModule } from '../../scripts/lib/attribute-checks.mjs';
 import { buildManifest } from '../../scripts/manifest.mjs';
 import { blocksFromManifest } from '../../scripts/wordpress/blocks.mjs';
 
@@ -135,4 +137,33 @@ test('the editor script keeps WordPress packages external and its asset file lis
   assert.doesNotMatch(script.code, /\bimport\b|require\(/);
   assert.match(script.code, /wp\.blockEditor/);
   assert.match(script.code, /wp\.blocks/);
+});
+
+test("the sidebar gets every element's own attribute checks, each for an attribute of its block", async () => {
+  // A checks file named otherwise would be left out of the editor script without a word.
+  const misnamed = readdirSync('elements').flatMap((folder) =>
+    readdirSync(join('elements', folder))
+      .filter((file) => /-checks\.ts$/.test(file) && file !== `${folder}-checks.ts`)
+      .map((file) => `elements/${folder}/${file}`),
+  );
+  assert.deepEqual(misnamed, []);
+
+  const bundle = await rollup({
+    input: ATTRIBUTE_CHECKS_ID,
+    plugins: [attributeChecksModule(), esbuild({ target: 'es2022' })],
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const file = join(mkdtempSync(join(tmpdir(), 'ib-blocks-checks-')), 'checks.mjs');
+  writeFileSync(file, output[0].code);
+  const checks = (await import(file)).default;
+
+  assert.equal(checks['ib-parallax'].speed(Number.NaN).message, 'Invalid parallax speed');
+  assert.equal(checks['ib-parallax'].speed(0.3), undefined);
+  for (const [tag, byAttribute] of Object.entries(checks)) {
+    const attributes = block(`ib-blocks/${tag.slice('ib-'.length)}`)?.attributes;
+    assert.ok(attributes, `${tag}: no block`);
+    for (const name of Object.keys(byAttribute))
+      assert.ok(name in attributes, `${tag}: no attribute ${name} for its check`);
+  }
 });

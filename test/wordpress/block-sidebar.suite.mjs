@@ -1,6 +1,7 @@
 // The block editor's sidebar in a real WordPress (Debian's 6.1, which ships the editor): the
 // author inserts blocks from the inserter, sets a text, a toggle, a choice and a number in the
-// sidebar, sees a number the element would refuse refused with the element's own message,
+// sidebar, sees a number the element would refuse refused with the element's own message
+// (a speed, a page size, a selector: the words its console message uses),
 // publishes, reopens the post (no block reported invalid, the content unchanged) and finds the
 // elements working on the front end with those attributes (docs/wordpress.md, "Block editor").
 import assert from 'node:assert/strict';
@@ -129,6 +130,47 @@ export function blockSidebar(wordpress) {
       const video = page.locator('ib-video').first();
       assert.equal(await video.getAttribute('src'), 'https://example.com/launch.mp4');
       assert.equal(await video.evaluate((element) => element.controls), true);
+      assert.deepEqual(errors, []);
+    });
+
+    it("refuses what an element would reject in the element's own words, keeping the last good value", async () => {
+      await newPost(page, wordpress, wordpress.author);
+      const sidebar = page.locator('.interface-complementary-area');
+      const alert = () => sidebar.getByRole('alert').textContent();
+      const deselect = () =>
+        page.evaluate(() => window.wp.data.dispatch('core/block-editor').clearSelectedBlock());
+
+      await insertFromInserter(page, 'parallax', 'ib-blocks/parallax');
+      const speed = sidebar.getByLabel('Speed', { exact: true });
+      await speed.fill('0.3');
+      await speed.fill('fast');
+      assert.equal(await alert(), 'Invalid parallax speed');
+      assert.equal(await speed.inputValue(), 'fast');
+      assert.match(await postContent(page), /<ib-parallax speed="0\.3">/);
+      await speed.fill('-0.5');
+      assert.equal(await sidebar.getByRole('alert').count(), 0);
+      assert.match(await postContent(page), /<ib-parallax speed="-0\.5">/);
+
+      await deselect();
+      await insertFromInserter(page, 'featured content', 'ib-blocks/featured-content');
+      const pageSize = sidebar.getByLabel('Page size', { exact: true });
+      await pageSize.fill('0');
+      assert.equal(await alert(), 'Invalid page-size: 0 (expected a whole number of at least 1)');
+      assert.doesNotMatch(await postContent(page), /page-size=/);
+      await pageSize.fill('6');
+      assert.equal(await sidebar.getByRole('alert').count(), 0);
+      assert.match(await postContent(page), /<ib-featured-content page-size="6">/);
+
+      // A text the element judges itself: a selector that does not parse.
+      await deselect();
+      await insertFromInserter(page, 'table of contents', 'ib-blocks/toc');
+      const header = sidebar.getByLabel('Header', { exact: true });
+      await header.fill('header[');
+      assert.equal(await alert(), 'Invalid ib-toc header selector "header[".');
+      assert.doesNotMatch(await postContent(page), /<ib-toc[^>]* header=/);
+      await header.fill('.site-header');
+      assert.equal(await sidebar.getByRole('alert').count(), 0);
+      assert.match(await postContent(page), /<ib-toc header="\.site-header">/);
       assert.deepEqual(errors, []);
     });
 

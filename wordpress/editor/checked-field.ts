@@ -1,34 +1,68 @@
-// A text field for a number or JSON attribute that refuses text the attribute cannot hold, in the
-// words of packages/element/attributes.ts (for JSON the element's own console message): the
-// refused text stays in the field under the message, and the block keeps its last good value.
+// A text field for an attribute whose text can be wrong: a number or JSON the kind cannot hold
+// (in the words of packages/element/attributes.ts), or a value the element itself would reject
+// (in its own words, its folder's `<folder>-checks.ts`). The refused text stays in the field
+// under the message, and the block keeps its last good value (docs/wordpress.md, "Block editor").
 import { TextareaControl, TextControl } from '@wordpress/components';
 import { createElement as h, useState } from '@wordpress/element';
-import { checkAttribute, invalidAttribute } from '../../packages/element/attributes.ts';
+import type { AttributeCheck } from '../../packages/element/attribute-checks.ts';
+import {
+  checkAttribute,
+  invalidAttribute,
+  parseAttribute,
+  type PropKind,
+} from '../../packages/element/attributes.ts';
 
-/** The refusal of `text` as the attribute `name` of this kind, or undefined. */
-export function refusal(kind: 'number' | 'json', name: string, text: string): string | undefined {
+export type CheckedKind = Extract<PropKind, 'string' | 'number' | 'json'>;
+
+/**
+ * The refusal of `text` as the attribute `name` of this kind, or undefined: the element's own
+ * words where its `check` rejects the value (ib-parallax's `Invalid parallax speed` for "fast"),
+ * else the factory's for text the kind cannot hold.
+ */
+export function refusal(
+  kind: CheckedKind,
+  name: string,
+  text: string,
+  check?: AttributeCheck<never>,
+): string | undefined {
+  let generic: string | undefined;
   try {
     checkAttribute(kind, text);
-    return undefined;
   } catch (error) {
-    return invalidAttribute(name, error).message;
+    generic = invalidAttribute(name, error).message;
   }
+  // JSON that does not parse gives the element nothing to judge.
+  if (kind === 'json' && generic) return generic;
+  // An empty text is no attribute (element-attributes.ts): the element judges its absence.
+  const value = text === '' ? undefined : parseAttribute(kind, text);
+  return (check as AttributeCheck<unknown> | undefined)?.(value)?.message ?? generic;
 }
 
 interface CheckedFieldProps {
-  kind: 'number' | 'json';
+  kind: CheckedKind;
   name: string;
   label: string;
   help?: string;
+  placeholder?: string;
   value: string;
+  /** The element's own judgement of the value, if it has one. */
+  check?: AttributeCheck<never>;
   onChange(value: string): void;
 }
 
-export function CheckedField({ kind, name, label, help, value, onChange }: CheckedFieldProps) {
+export function CheckedField({
+  kind,
+  name,
+  check,
+  help,
+  value,
+  onChange,
+  ...rest
+}: CheckedFieldProps) {
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   return h(kind === 'json' ? TextareaControl : TextControl, {
-    label,
+    ...rest,
     value: draft ?? value,
     className: problem ? 'ib-blocks-field is-refused' : 'ib-blocks-field',
     help: problem ? h('span', { role: 'alert' }, problem) : help,
@@ -37,7 +71,7 @@ export function CheckedField({ kind, name, label, help, value, onChange }: Check
     inputMode: kind === 'number' ? 'decimal' : undefined,
     spellCheck: false,
     onChange: (text: string) => {
-      const refused = refusal(kind, name, text);
+      const refused = refusal(kind, name, text, check);
       // Only a refused text is kept here: an accepted one is the block's value, which undo changes.
       setDraft(refused ? text : undefined);
       setProblem(refused);

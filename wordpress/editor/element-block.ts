@@ -4,6 +4,7 @@
 import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { createElement as h, Fragment } from '@wordpress/element';
+import attributeChecks from 'virtual:ib-attribute-checks';
 import { loadLibraryInto } from './canvas-assets.ts';
 import type { ContentShape } from './content/index.ts';
 import { deprecations } from './deprecations.ts';
@@ -77,7 +78,12 @@ export function elementBlock(
     return h(
       Fragment,
       null,
-      h(SettingsSidebar, { metadata, withheld: settings.withheld[tag] ?? [], props }),
+      h(SettingsSidebar, {
+        metadata,
+        withheld: settings.withheld[tag] ?? [],
+        checks: attributeChecks[tag] ?? {},
+        props,
+      }),
       h(
         'div',
         useBlockProps({ className: 'ib-blocks-preview' }),

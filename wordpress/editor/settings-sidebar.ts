@@ -2,11 +2,12 @@
 // `ibKind` scripts/wordpress/blocks.mjs writes into block.json); the texts an element speaks
 // (`*-label` attributes) in a panel of their own, and the theme's `data-*` names and legacy forms
 // of settings the block has anyway in a Compatibility one (WordPress has its own Advanced), both
-// closed at first.
+// closed at first. A value the element would reject is refused in its own words (checked-field.ts).
 import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { createElement as h } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { AttributeCheck } from '../../packages/element/attribute-checks.ts';
 import { CheckedField } from './checked-field.ts';
 
 /** `close-others` -> `Close others`. */
@@ -15,7 +16,12 @@ export const labelOf = (name: string) => {
   return words[0].toUpperCase() + words.slice(1);
 };
 
-function control(name: string, schema: WordPress.AttributeSchema, props: WordPress.EditProps) {
+function control(
+  name: string,
+  schema: WordPress.AttributeSchema,
+  check: AttributeCheck<never> | undefined,
+  props: WordPress.EditProps,
+) {
   const value = props.attributes[name];
   const label = labelOf(name);
   const help = schema.ibHelp;
@@ -43,29 +49,38 @@ function control(name: string, schema: WordPress.AttributeSchema, props: WordPre
         name,
         label,
         help,
+        check,
         value: typeof value === 'string' ? value : '',
         onChange: set,
       });
-    default:
-      return h(TextControl, {
+    default: {
+      const text = {
         key: name,
         label,
         help,
         placeholder: schema.ibPlaceholder,
         value: typeof value === 'string' ? value : '',
         onChange: set,
-      });
+      };
+      // A text the element judges itself (a selector, an id) is checked like a number.
+      return check
+        ? h(CheckedField, { ...text, kind: 'string', name, check })
+        : h(TextControl, text);
+    }
   }
 }
 
 export function SettingsSidebar({
   metadata,
   withheld,
+  checks,
   props,
 }: {
   metadata: WordPress.BlockMetadata;
   /** Attributes this user gets no control for. */
   withheld: string[];
+  /** The element's own attribute checks (its folder's `<folder>-checks.ts`), by attribute. */
+  checks: Record<string, AttributeCheck<never>>;
   props: WordPress.EditProps;
 }) {
   const entries = Object.entries(metadata.attributes).filter(([name]) => !withheld.includes(name));
@@ -80,7 +95,7 @@ export function SettingsSidebar({
     h(
       PanelBody,
       { title, initialOpen },
-      group.map(([name, schema]) => control(name, schema, props)),
+      group.map(([name, schema]) => control(name, schema, checks[name], props)),
     );
   return h(
     InspectorControls,
