@@ -427,7 +427,12 @@ const react = {
 const wordpressEditor = {
   input: { 'wordpress/editor': 'wordpress/editor/index.ts' },
   external: isWordPressPackage,
-  plugins: [nodeResolve({ browser: true }), esbuild(esbuildOptions), wordpressAssetRollup()],
+  plugins: [
+    nodeResolve({ browser: true }),
+    // JSON too: the map block's world map (wordpress/editor/content/map.ts).
+    esbuild({ ...esbuildOptions, loaders: { '.json': 'json' } }),
+    wordpressAssetRollup(),
+  ],
   output: {
     dir: 'dist',
     format: 'iife',
