@@ -431,7 +431,8 @@ const wordpressEditor = {
   plugins: [
     attributeChecksModule(), // virtual:ib-attribute-checks, every folder's <folder>-checks.ts
     nodeResolve({ browser: true }),
-    esbuild(esbuildOptions),
+    // JSON too: the map block's world map (wordpress/editor/content/map.ts).
+    esbuild({ ...esbuildOptions, loaders: { '.json': 'json' } }),
     wordpressAssetRollup(),
   ],
   output: {

@@ -38,6 +38,25 @@ const firstInner = (texts) => (editor, tree) =>
 const inner = (text) => (editor, tree) => editor.type(tree.innerBlocks[0].clientId, text);
 
 /**
+ * Adds one item to the JSON data form under the selected block `id` (wordpress/editor/content/
+ * json-list-form.ts) with its "Add …" button, and types `values` (field key => text) into it.
+ */
+export const addListItem = async (editor, id, button, values) => {
+  await editor.select(id);
+  await editor.block(id).getByRole('button', { name: button, exact: true }).click();
+  for (const [key, text] of Object.entries(values))
+    await editor.type(
+      id,
+      text,
+      `.ib-json-list__item:last-of-type .ib-json-list__field--${key} :is(input, textarea)`,
+    );
+};
+
+/** The map's first region panel gets `text` (after the picture and the intro). */
+const firstPanel = (text) => (editor, tree) =>
+  editor.type(tree.innerBlocks[2].innerBlocks[1].clientId, text);
+
+/**
  * Tag => { setting: [label, value] (none: the element has no attribute), content(editor, tree),
  * front: a function run in the page on the element, returning what the test compares with
  * `expect` }.
@@ -205,14 +224,48 @@ export const RECIPES = {
   'ib-video-testimonial': { setting: ['Label', 'Customer videos'] },
   // Another course than the gate's: the tracker records its course as viewed.
   'ib-course-tracker': { setting: ['Course id', '5678'] },
-  'ib-crm-widget': { setting: ['Storage key', 'editor-test'] },
+  'ib-crm-widget': {
+    setting: ['Storage key', 'editor-test'],
+    content: (editor, tree) =>
+      addListItem(editor, tree.clientId, 'Add template', {
+        name: 'Introduction',
+        text: 'Hi {{1}}, this is Ana.',
+      }),
+    front: (element) =>
+      [...element.shadowRoot.querySelectorAll('select option')].map((option) => option.textContent),
+    expect: ['Choose a template', 'Introduction'],
+  },
   'ib-footer': {},
   'ib-form': { setting: ['Encoding', 'json'] },
   'ib-language-picker': { setting: ['Label', 'Language'] },
   'ib-lottie': { setting: ['Loop', true] },
-  'ib-map': { setting: ['Label', 'Our offices'] },
+  'ib-map': {
+    setting: ['Label', 'Our offices'],
+    content: firstPanel('New York, Toronto.'),
+    front: (element) =>
+      [...element.querySelectorAll(':scope > svg [data-region][role="button"]')].map((region) =>
+        region.getAttribute('aria-label'),
+      ),
+    expect: ['North America', 'South America', 'Europe', 'Africa', 'Asia', 'Oceania'],
+  },
   'ib-navbar': { setting: ['Menu open', true] },
-  'ib-personal-card': { setting: ['Expanded', true] },
+  'ib-personal-card': {
+    setting: ['Expanded', true],
+    content: async (editor, tree) => {
+      const [name, role, open, details] = tree.innerBlocks.map((child) => child.clientId);
+      await editor.type(name, 'Ada Lovelace');
+      await editor.type(role, 'Head of Developer Relations');
+      await editor.type(open, 'About Ada', '.ib-editor-item__label');
+      await editor.type(tree.innerBlocks[3].innerBlocks[0].clientId, 'Ada leads the SDK team.');
+      await editor.type(details, 'Close', '.ib-editor-item__close');
+    },
+    front: (element) => [
+      element.querySelector('[data-open]').getAttribute('aria-expanded'),
+      element.querySelector('[data-panel]').hidden,
+      element.querySelector('[data-panel] > [data-close]').textContent,
+    ],
+    expect: ['true', false, 'Close'],
+  },
   'ib-pricing-table': { setting: ['Label', 'Prices'] },
   'ib-range': { setting: ['Label', 'Volume'] },
   'ib-search': { setting: ['Per page', '10'] },
@@ -221,5 +274,18 @@ export const RECIPES = {
   'ib-subnav': { setting: ['Scrolled away', true] },
   'ib-toc': { setting: ['For', 'main'] },
   'ib-top-bar': {},
-  'ib-video': { setting: ['Src', 'https://example.com/media/tour.mp4'] },
+  'ib-video': {
+    setting: ['Src', 'https://example.com/media/tour.mp4'],
+    content: (editor, tree) =>
+      addListItem(editor, tree.clientId, 'Add track', {
+        name: 'English',
+        languageCode: 'en',
+        textContent: 'WEBVTT\n\n00:00.000 --> 00:04.000\nWelcome',
+      }),
+    front: (element) =>
+      JSON.parse(element.querySelector(':scope > script[slot="captions"]').textContent).map(
+        ({ name, languageCode }) => `${name} (${languageCode})`,
+      ),
+    expect: ['English (en)'],
+  },
 };

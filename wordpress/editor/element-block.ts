@@ -7,6 +7,8 @@ import { createElement as h, Fragment } from '@wordpress/element';
 import attributeChecks from 'virtual:ib-attribute-checks';
 import { loadLibraryInto } from './canvas-assets.ts';
 import type { ContentShape } from './content/index.ts';
+import { jsonAttribute, jsonScript, type JsonData } from './content/json-data.ts';
+import { JsonListForm } from './content/json-list-form.ts';
 import { deprecations } from './deprecations.ts';
 import { EditingView } from './editing-view.ts';
 import { EmptyNote, useTakesNoRoom } from './empty-preview.ts';
@@ -42,9 +44,13 @@ export function elementBlock(
   metadata: WordPress.BlockMetadata,
   shape: ContentShape | undefined,
   settings: EditorSettings,
+  data?: JsonData,
 ): WordPress.BlockSettings {
   const tag = tagOf(metadata.name);
   const names = Object.keys(metadata.attributes);
+  /** The element's JSON data as its child script, in the preview and the saved tag alike. */
+  const dataScript = (attributes: WordPress.Attributes) =>
+    data && jsonScript(data, attributes[data.attribute]);
   const loadLibrary = (node: Element | null) =>
     node && loadLibraryInto(node.ownerDocument, settings);
 
@@ -57,7 +63,8 @@ export function elementBlock(
     contentProps: Record<string, unknown>,
     measure: (node: Element | null) => void,
   ) {
-    const { ref, ...rest } = contentProps;
+    // The inner blocks go in as children after the data script, not in the props it would replace.
+    const { ref, children, ...rest } = contentProps;
     return h(
       tag,
       customElementProps({
@@ -65,7 +72,11 @@ export function elementBlock(
         ...rest,
         ref: mergeRefs(ref as Ref, loadLibrary, measure),
         inert: props.isSelected ? undefined : '',
+        // Elements read their data once: a new element for new data, as a visitor would get.
+        key: data ? String(props.attributes[data.attribute] ?? '') : undefined,
       }),
+      dataScript(props.attributes),
+      children as WordPress.Child,
     );
   }
 
@@ -99,6 +110,7 @@ export function elementBlock(
           : preview(props, contentProps, measure),
         !editing && takesNoRoom && h(EmptyNote, { title: metadata.title }),
         appender,
+        data && props.isSelected && h(JsonListForm, { data, props }),
       ),
     );
   }
@@ -132,6 +144,7 @@ export function elementBlock(
     const element = h(
       tag,
       customElementProps({ ...useBlockProps.save(), ...elementAttributes(attributes, names) }),
+      dataScript(attributes),
       shape ? h(InnerBlocks.Content, null) : undefined,
     );
     // The parent it removes is this wrapper, not the theme's <article> around the post.
@@ -142,6 +155,10 @@ export function elementBlock(
 
   return {
     icon: { src: metadata.icon, foreground: ICON_COLOUR },
+    // The data is no element attribute: it is read back from the child script.
+    ...(data && {
+      attributes: { ...metadata.attributes, [data.attribute]: jsonAttribute(tag, data) },
+    }),
     edit: Edit,
     save,
     deprecated: deprecations[metadata.name],

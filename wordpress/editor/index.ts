@@ -2,7 +2,7 @@
 // the content blocks first, as the element blocks name them, then a block per element from the
 // metadata of the generated block.json files.
 import { registerBlockType } from '@wordpress/blocks';
-import { contentShapes, registerContentBlocks } from './content/index.ts';
+import { contentShapes, jsonData, registerContentBlocks } from './content/index.ts';
 import { editorSettings } from './editor-settings.ts';
 import { elementBlock, tagOf } from './element-block.ts';
 
@@ -11,5 +11,10 @@ const settings = editorSettings();
 for (const metadata of settings.blocks)
   registerBlockType(
     metadata,
-    elementBlock(metadata, contentShapes[tagOf(metadata.name)], settings),
+    elementBlock(
+      metadata,
+      contentShapes[tagOf(metadata.name)],
+      settings,
+      jsonData[tagOf(metadata.name)],
+    ),
   );

@@ -10,12 +10,17 @@ import { animatedTextContent } from './animated-text.ts';
 import { autoScrollCarouselContent, carouselContent } from './carousels.ts';
 import { codeBlockContent } from './code-block.ts';
 import { consentGateContent } from './consent-gate.ts';
+import { crmTemplates } from './crm-templates.ts';
 import type { ContentShape, ElementContent } from './element-content.ts';
 import { featuredContent } from './featured-content.ts';
 import { glossaryContent } from './glossary.ts';
 import { blockNameOf, transformFromHtml } from './html-transform.ts';
+import type { JsonData } from './json-data.ts';
+import { mapContent } from './map.ts';
+import { personalCardContent } from './personal-card.ts';
 import { shareContent } from './share.ts';
 import { tabsContent } from './tabs.ts';
+import { videoCaptions } from './video-captions.ts';
 
 export type { ContentShape } from './element-content.ts';
 
@@ -73,6 +78,8 @@ const ELEMENTS: ElementContent[] = [
   animatedTextContent,
   academyVisibilityContent,
   consentGateContent,
+  personalCardContent,
+  mapContent,
   ...WRAPPERS,
 ];
 
@@ -82,6 +89,12 @@ const byTag = new Map(ELEMENTS.map((content) => [content.tag, content]));
 export const contentShapes: Record<string, ContentShape> = Object.fromEntries(
   ELEMENTS.map(({ tag, shape }) => [tag, shape]),
 );
+
+/** Tag => the JSON data its block edits with a form (json-data.ts): data no block can hold. */
+export const jsonData: Record<string, JsonData> = {
+  'ib-crm-widget': crmTemplates,
+  'ib-video': videoCaptions,
+};
 
 /**
  * Registers the child blocks and gives every element block registered after this call the

@@ -36,7 +36,18 @@ export interface WrapperBlock {
   template: WordPress.Template;
   /** The one-line summary shown above the inner blocks (e.g. the entry's condition). */
   caption?(attributes: WordPress.Attributes): string;
+  /**
+   * The block's frame in the editor carries the fields' attributes too, so the live element
+   * treats it as that child (a map hides the panels of regions not chosen).
+   */
+  live?: boolean;
 }
+
+/** The tag's attributes from the fields (an empty field is no attribute). */
+const savedAttributes = (block: WrapperBlock, values: WordPress.Attributes) =>
+  Object.fromEntries(
+    block.fields.map(({ key, attribute }) => [attribute, values[key] || undefined]),
+  );
 
 export function registerWrapperBlock(block: WrapperBlock): void {
   const attributes = Object.fromEntries(
@@ -54,7 +65,10 @@ export function registerWrapperBlock(block: WrapperBlock): void {
   const edit = ({ attributes: values, setAttributes }: WordPress.EditProps) =>
     h(
       'div',
-      useBlockProps({ className: 'ib-editor-item' }),
+      useBlockProps({
+        className: 'ib-editor-item',
+        ...(block.live && savedAttributes(block, values)),
+      }),
       h(
         InspectorControls,
         null,
@@ -89,12 +103,7 @@ export function registerWrapperBlock(block: WrapperBlock): void {
     save: ({ attributes: values }) =>
       h(
         block.tag,
-        {
-          ...block.fixed,
-          ...Object.fromEntries(
-            block.fields.map(({ key, attribute }) => [attribute, values[key] || undefined]),
-          ),
-        },
+        { ...block.fixed, ...savedAttributes(block, values) },
         h(InnerBlocks.Content, null),
       ),
   });

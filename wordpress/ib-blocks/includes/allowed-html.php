@@ -2,8 +2,8 @@
 /**
  * Lets users without `unfiltered_html` (authors; editors on multisite) write the library's tags:
  * every `ib-*` tag with its documented attributes (generated from custom-elements.json), the child
- * markup the blocks take (`details`, `summary`, `pre`, `code`, `template`, and `script` only as
- * `type="application/json"` data), and nothing more: `on*` attributes, `javascript:` URLs and
+ * markup the blocks take (`details`, `summary`, `pre`, `code`, `template`, `script` only as
+ * `type="application/json"` data, and the shapes of an `ib-map` picture), and nothing more: `on*` attributes, `javascript:` URLs and
  * other scripts stay stripped.
  *
  * @package IbBlocks
@@ -62,6 +62,26 @@ function allow_element_markup( $allowed, $context ) {
 		'class' => true,
 		'slot'  => true,
 	);
+	// ib-map's picture (the block editor's world map, docs/wordpress.md "Content as blocks"): shapes
+	// and their presentation only. No `<use>`, `<a>`, `<image>`, `<foreignObject>`, `<animate>` or
+	// `<set>`, which could point at or set an address, and no `style`.
+	$shape            = array(
+		'fill'         => true,
+		'stroke'       => true,
+		'stroke-width' => true,
+		'class'        => true,
+		'data-*'       => true,
+	);
+	$allowed['svg']   = $shape + array(
+		'viewbox'         => true,
+		'stroke-linejoin' => true,
+		'role'            => true,
+		'aria-label'      => true,
+		'aria-hidden'     => true,
+	);
+	$allowed['g']     = $shape;
+	$allowed['path']  = $shape + array( 'd' => true );
+	$allowed['title'] = array();
 	// Children go to named slots (`<button slot="tab">`, `<p slot="placeholder">`).
 	foreach ( $allowed as $tag => $attributes ) {
 		if ( is_array( $attributes ) ) {
