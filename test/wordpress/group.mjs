@@ -11,6 +11,7 @@ import { blockSidebar } from './block-sidebar.suite.mjs';
 import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
 import { classicContent } from './classic-content.suite.mjs';
 import { editorBlocks } from './editor-blocks.suite.mjs';
+import { editorHomePage } from './editor-home-page.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
 import { pluginContent } from './content.suite.mjs';
@@ -44,6 +45,7 @@ export function wordpressGroup(version) {
     if (version === '6.1') {
       blockSidebar(wordpress);
       editorBlocks(wordpress);
+      editorHomePage(wordpress);
     }
   });
 }
