@@ -117,10 +117,18 @@ export function editorHomePage(wordpress) {
     await field().waitFor({ state: 'detached' });
   };
 
-  /** Adds a block after the last top-level one. */
+  /** Adds a block after the last top-level one, at the top level. */
   const append = async (search, name) => {
+    // A click on the title first: the text the popover gave focus back to keeps the selection.
+    await page.locator('.editor-post-title__input').click();
     await editor.selectLast();
-    return editor.insert(search, name);
+    const id = await editor.insert(search, name);
+    const parent = await page.evaluate(
+      (block) => window.wp.data.select('core/block-editor').getBlockRootClientId(block),
+      id,
+    );
+    assert.equal(parent, '', `${name} is a top-level block`);
+    return id;
   };
 
   /** Adds a paragraph to the empty column `column` with its own appender; returns its id. */
