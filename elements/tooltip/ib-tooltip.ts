@@ -31,7 +31,15 @@ const Base = createIbElement<TooltipProps>(Tooltip, {
  * @cssprop [--ib-tooltip-arrow-size=8px] - Size of the arrow square.
  * @cssprop [--ib-tooltip-focus-color=#0b57d0] - Focus ring when the element itself is the focusable trigger.
  */
-export class IbTooltip extends Base {}
+export class IbTooltip extends Base {
+  override connectedCallback() {
+    // In text being edited (the WordPress tooltip format in a paragraph, README "WordPress") the
+    // editor reads the words back from the markup: the span and tabindex the element adds would
+    // become part of them. It upgrades once it is outside the editable text.
+    if (this.parentElement?.isContentEditable) return;
+    super.connectedCallback();
+  }
+}
 
 defineIbElement('ib-tooltip', IbTooltip);
 

@@ -336,6 +336,26 @@ describe('ib-tooltip', () => {
     expect(getComputedStyle(bubble(el)).animationName).to.equal('ib-tooltip-in');
   });
 
+  it('stays as written inside text being edited (contenteditable), and upgrades once out of it', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div><p contenteditable="true">One</p></div>`);
+    const el = document.createElement('ib-tooltip');
+    el.setAttribute('content', 'Communications platform as a service');
+    el.textContent = 'CPaaS';
+    root.querySelector('p')!.append(el);
+    await nextFrame();
+    // The editor reads the words back from this markup: nothing may be added to it.
+    expect(el.outerHTML).to.equal(
+      '<ib-tooltip content="Communications platform as a service">CPaaS</ib-tooltip>',
+    );
+    expect(el.shadowRoot).to.equal(null);
+    root.append(el);
+    await el.updateComplete;
+    expect(el.getAttribute('tabindex')).to.equal('0');
+    expect(el.querySelector('[slot="content"]')?.textContent).to.equal(
+      'Communications platform as a service',
+    );
+  });
+
   it('removal releases the description, the tabindex and positioning', async () => {
     const root = await fixture<HTMLDivElement>(html`
       <div style="padding: 200px">

@@ -13,6 +13,7 @@ import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
 import { classicContent } from './classic-content.suite.mjs';
 import { editorBlocks } from './editor-blocks.suite.mjs';
 import { editorDataContent } from './editor-data-content.suite.mjs';
+import { editorHomePage } from './editor-home-page.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
 import { pluginContent } from './content.suite.mjs';
@@ -47,6 +48,7 @@ export function wordpressGroup(version) {
       blockSidebar(wordpress);
       editorBlocks(wordpress);
       editorDataContent(wordpress);
+      editorHomePage(wordpress);
     }
   });
 }

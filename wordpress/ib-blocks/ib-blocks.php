@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/rest-traffic-type.php';
 require_once __DIR__ . '/includes/rest-user.php';
 require_once __DIR__ . '/includes/post-types.php';
 require_once __DIR__ . '/includes/allowed-html.php';
+require_once __DIR__ . '/includes/modal-links.php';
 require_once __DIR__ . '/includes/content-autop.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/block-patterns.php';
