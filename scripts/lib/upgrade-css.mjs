@@ -78,11 +78,18 @@ export const beforeUpgrade = (css) =>
     .trim()
     .replace(TAG, `$&${BEFORE_UPGRADE}`);
 
-/** A folder's upgrade.css with the light-DOM sheets it imports written in, for before the upgrade. */
-export const withLightSheets = (css, file, root = process.cwd()) =>
-  css.replace(LIGHT_SHEET_IMPORT, (_, quote, sheet) =>
+/**
+ * A folder's upgrade.css with the light-DOM sheets it imports written in, for before the upgrade.
+ * Any other `@import` would land mid-sheet, where the browser ignores it: the build stops instead.
+ */
+export function withLightSheets(css, file, root = process.cwd()) {
+  const written = css.replace(LIGHT_SHEET_IMPORT, (_, quote, sheet) =>
     beforeUpgrade(readFileSync(join(root, dirname(file), sheet), 'utf8')),
   );
+  if (/@import\b/.test(written.replace(/\/\*[\s\S]*?\*\//g, '')))
+    throw new Error(`${file}: only a sheet beside it is imported, as @import './<sheet>.css';`);
+  return written;
+}
 
 /** The assembled upgrade.css, unminified (the build minifies it). */
 export function upgradeCss(root = process.cwd()) {

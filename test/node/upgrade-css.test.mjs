@@ -75,6 +75,10 @@ test("an imported light-DOM sheet's rules match the element before it is defined
     'elements/form/upgrade.css',
   );
   assert.ok(!form.includes('@import'));
+  assert.throws(
+    () => withLightSheets("@import url('../form/form-fields.css');", 'elements/share/upgrade.css'),
+    /elements\/share\/upgrade.css: only a sheet beside it is imported/,
+  );
   assert.ok(
     form.includes(
       ':where(ib-form:is(:not(:defined), [data-ib-deferred])) :where(textarea) {\n  min-block-size: 6rem;',
