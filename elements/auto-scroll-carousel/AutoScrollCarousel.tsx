@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { SlideSemantics, slidesOf } from '../../packages/core/carousel-slides.ts';
+import { SlideSemantics, sameSlidesOr, slidesOf } from '../../packages/core/carousel-slides.ts';
 import { onReducedMotionChange, prefersReducedMotion } from '../../packages/core/motion.ts';
-import { reportError } from '../../packages/core/report.ts';
-import { useEmbla } from '../../packages/core/use-embla.ts';
-import { onNextInteraction } from '../../packages/core/vendor.ts';
+import { loadEmblaWithRetry, useEmbla } from '../../packages/core/use-embla.ts';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import {
   useDirection,
@@ -112,11 +110,7 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
       const next = slidesOf(host);
       const { template, ...names } = latest.current.slideNames;
       semantics.update(next, template, names);
-      setSlides((current) =>
-        next.length === current.length && next.every((slide, index) => slide === current[index])
-          ? current
-          : next,
-      );
+      setSlides((current) => sameSlidesOr(current, next));
     };
     place();
     const observer = new MutationObserver(place);
@@ -147,20 +141,10 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    let cancelled = false;
-    let stopWaiting = () => {};
-    // Reported by the loader. The column scrolls natively (the CSS) until a retry brings Embla.
-    const fallBack = () => {
-      if (cancelled || !viewport) return;
-      viewport.setAttribute('data-native-scroll', '');
-      stopWaiting = onNextInteraction(host, attach);
-    };
-    const attach = () => {
-      loadAutoScrollEmbla(host)
-        .then((module) => cancelled || setEmbla(module), fallBack)
-        .catch((error: unknown) => reportError(host, error));
-    };
-    attach();
+    // Without Embla the column scrolls natively (the CSS) until a retry brings it.
+    const stopLoading = loadEmblaWithRetry(host, loadAutoScrollEmbla, setEmbla, () =>
+      viewport?.setAttribute('data-native-scroll', ''),
+    );
 
     // No frames are spent while the carousel is off-screen.
     const stopWatching = observeVisibility(host, (entry) => {
@@ -169,8 +153,7 @@ export function AutoScrollCarousel({ label, slideLabel }: AutoScrollCarouselProp
     });
 
     return () => {
-      cancelled = true;
-      stopWaiting();
+      stopLoading();
       viewport?.removeAttribute('data-native-scroll');
       stopWatching();
     };

@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { uniqueId } from '../../packages/core/ids.ts';
 import { prefersReducedMotion } from '../../packages/core/motion.ts';
-import { reportError } from '../../packages/core/report.ts';
-import { useEmbla } from '../../packages/core/use-embla.ts';
-import { onNextInteraction } from '../../packages/core/vendor.ts';
+import { loadEmblaWithRetry, useEmbla } from '../../packages/core/use-embla.ts';
 import {
   directionOf,
   useDirection,
@@ -19,6 +17,7 @@ import { nativeScroller, type NativeScroller, type Scroller } from './native-scr
 import {
   SlideSemantics,
   formatSlideLabel,
+  sameSlidesOr,
   slidesOf,
   visibleSlides,
 } from '../../packages/core/carousel-slides.ts';
@@ -117,11 +116,7 @@ export function Carousel({
   useEffect(() => {
     const update = () => {
       const next = slidesOf(host);
-      setSlides((current) =>
-        next.length === current.length && next.every((slide, index) => slide === current[index])
-          ? current
-          : next,
-      );
+      setSlides((current) => sameSlidesOr(current, next));
     };
     update();
     const observer = new MutationObserver(update);
@@ -145,8 +140,6 @@ export function Carousel({
   );
 
   useEffect(() => {
-    let cancelled = false;
-    let stopWaiting = () => {};
     const syncNative = () => {
       const native = nativeRef.current;
       if (native)
@@ -157,22 +150,14 @@ export function Carousel({
           canNext: native.canScrollNext(),
         });
     };
-    // Reported by the loader. The slides scroll natively until a retry brings Embla.
-    const fallBack = () => {
-      if (cancelled || !viewportRef.current) return;
+    // Without Embla the slides scroll natively until a retry brings it.
+    const stopLoading = loadEmblaWithRetry(host, loadEmbla, setEmbla, () => {
+      if (!viewportRef.current) return;
       nativeRef.current ??= nativeScroller(viewportRef.current, () => slidesOf(host), syncNative);
       syncNative();
-      stopWaiting = onNextInteraction(host, attach);
-    };
-    const attach = () => {
-      loadEmbla(host)
-        .then((module) => cancelled || setEmbla(module), fallBack)
-        .catch((error: unknown) => reportError(host, error));
-    };
-    attach();
+    });
     return () => {
-      cancelled = true;
-      stopWaiting();
+      stopLoading();
       nativeRef.current?.release();
       nativeRef.current = undefined;
     };

@@ -6,6 +6,7 @@ import { adoptIntoRoot, lazySheet } from '../../packages/core/light-dom-styles.t
 import { useHost, useStrings } from '../../packages/element/index.ts';
 import { glossary } from '../../packages/i18n/en.ts';
 import { SearchField, useDebouncedQuery } from '../../packages/ui/search-field.tsx';
+import untilFoundCss from '../../packages/ui/until-found-collapse.css?inline';
 import lightCss from './glossary-light.css?inline';
 import { useGlossaryContent } from './use-glossary-content.ts';
 import { useDisclosures } from './use-disclosures.ts';
@@ -22,7 +23,7 @@ import type { GlossaryProps } from './glossary-props.ts';
 
 export type { GlossaryProps };
 
-const lightStyles = lazySheet(lightCss);
+const lightStyles = lazySheet(untilFoundCss + lightCss);
 
 /**
  * Enhances a glossary index in the light DOM: `<article data-term>` entries (a heading and a

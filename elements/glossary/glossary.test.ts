@@ -131,6 +131,20 @@ describe('ib-glossary entries', () => {
     await expectAccessible(el);
   });
 
+  it('collapses closed definitions completely, even when the page gives them padding and borders', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      `<div><style>.padded [data-term] p { padding: 40px; border: 3px solid; }</style><div class="padded">${markup()}</div></div>`,
+    );
+    const el = wrapper.querySelector<IbGlossary>('ib-glossary')!;
+    await el.updateComplete;
+    const definition = el.querySelector<HTMLElement>('#a2p p')!;
+    expect(definition.getAttribute('hidden')).to.equal('until-found');
+    expect(definition.getBoundingClientRect().height).to.equal(0);
+    el.querySelector<HTMLButtonElement>('#a2p h3 button')!.click();
+    await until(() => !definition.hasAttribute('hidden'));
+    expect(definition.getBoundingClientRect().height).to.be.above(80);
+  });
+
   it('a click opens and closes an entry and fires ib-glossary-toggle', async () => {
     const el = await fixture<IbGlossary>(markup());
     const seen = collect(el, 'ib-glossary-toggle');

@@ -13,6 +13,7 @@ import {
   wireRegions,
   type TooltipPlacement,
 } from './map-regions.ts';
+import untilFoundCss from '../../packages/ui/until-found-collapse.css?inline';
 import lightCss from './map-light.css?inline';
 import type { ActionableMapProps } from './map-props.ts';
 
@@ -20,7 +21,7 @@ export type { ActionableMapProps };
 
 type MapHost = HTMLElement & { selected?: string };
 
-const lightStyles = lazySheet(lightCss);
+const lightStyles = lazySheet(untilFoundCss + lightCss);
 
 /** Attributes the map writes on light-DOM nodes; their previous values come back on unmount. */
 const WIRED = [

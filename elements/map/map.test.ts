@@ -99,6 +99,19 @@ describe('ib-map semantics', () => {
     await expectAccessible(el);
   });
 
+  it('collapses hidden panels completely, even when the page gives panels padding and borders', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      `<div><style>.padded section { padding: 40px; border: 3px solid; }</style><div class="padded">${markup()}</div></div>`,
+    );
+    const el = wrapper.querySelector<IbMap>('ib-map')!;
+    await el.updateComplete;
+    expect(panel(el, 'americas').getAttribute('hidden')).to.equal('until-found');
+    expect(panel(el, 'americas').getBoundingClientRect().height).to.equal(0);
+    el.selected = 'americas';
+    await until(() => !panel(el, 'americas').hasAttribute('hidden'));
+    expect(panel(el, 'americas').getBoundingClientRect().height).to.be.above(80);
+  });
+
   it('names an unnamed map in the page language (German), the label attribute still winning', async () => {
     const root = await fixture<HTMLDivElement>(
       `<div lang="de">${markup()}${markup('label="Standorte"')}</div>`,

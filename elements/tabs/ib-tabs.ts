@@ -1,11 +1,12 @@
 import { createIbElement, defineIbElement } from '../../packages/element/index.ts';
+import untilFoundStyles from '../../packages/ui/until-found-collapse.css?inline';
 import { Tabs } from './Tabs.tsx';
 import { tabsSpec, type TabsProps } from './tabs-props.ts';
 import styles from './tabs.css?inline';
 
 const Base = createIbElement<TabsProps>(Tabs, {
   props: tabsSpec,
-  styles,
+  styles: untilFoundStyles + styles,
 });
 
 /**

@@ -6,6 +6,7 @@ import { planLookup, topBarOutcome, type AuthSettings } from './auth-rules.ts';
 import { TopBarView } from './top-bar-view.ts';
 import { lookUpUser } from './user-lookup.ts';
 import lightCss from './top-bar-light.css?inline';
+import markersCss from './top-bar-markers-light.css?inline';
 import type { TopBarProps } from './top-bar-props.ts';
 
 export type { TopBarProps };
@@ -24,8 +25,8 @@ function settings(override: Partial<AuthSettings> | undefined): AuthSettings {
   };
 }
 
-/** The default look of the slotted list, shared by every instance. */
-const lightStyles = lazySheet(lightCss);
+/** The default look of the slotted list and the markers it hides, shared by every instance. */
+const lightStyles = lazySheet(lightCss + markersCss);
 
 /** Login link, or the user's name with a logout link, from the auth state and the user lookup. */
 export function TopBar({ auth }: TopBarProps) {

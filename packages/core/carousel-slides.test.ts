@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { SlideSemantics, formatSlideLabel, slidesOf, visibleSlides } from './carousel-slides.ts';
+import {
+  SlideSemantics,
+  formatSlideLabel,
+  sameSlidesOr,
+  slidesOf,
+  visibleSlides,
+} from './carousel-slides.ts';
 
 function host(markup: string) {
   const el = document.createElement('div');
@@ -17,6 +23,18 @@ describe('carousel-slides', () => {
     );
     const slides = slidesOf(el, (child) => child.classList.contains('skip'));
     expect(slides.map((s) => s.textContent)).to.deep.equal(['a', 'b']);
+  });
+
+  it('sameSlidesOr keeps the current slides while the same ones come again, in the same order', () => {
+    const [a, b, c] = slidesOf(host('<div>a</div><div>b</div><div>c</div>'));
+    const current = [a, b];
+    expect(sameSlidesOr(current, [a, b])).to.equal(current);
+    const reordered = [b, a];
+    expect(sameSlidesOr(current, reordered)).to.equal(reordered);
+    const longer = [a, b, c];
+    expect(sameSlidesOr(current, longer)).to.equal(longer);
+    const shorter = [a];
+    expect(sameSlidesOr(current, shorter)).to.equal(shorter);
   });
 
   it('formats labels with 1-based index and count', () => {

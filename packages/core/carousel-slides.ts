@@ -28,6 +28,15 @@ export function slidesOf(
   );
 }
 
+/**
+ * `current` while `next` holds the same slides in the same order, else `next`: a carousel's slides
+ * state keeps its identity when a mutation of the host changed no slide, and nothing re-renders.
+ */
+export const sameSlidesOr = (current: HTMLElement[], next: HTMLElement[]): HTMLElement[] =>
+  next.length === current.length && next.every((slide, index) => slide === current[index])
+    ? current
+    : next;
+
 /** `{index}` and `{count}` in a label template, 1-based, written as `lang` writes numbers: "3 of 8". */
 export function formatSlideLabel(
   template: string,

@@ -5,6 +5,8 @@
 // own (load-embla.ts), so each starts in its own short task.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import { reportError } from './report.ts';
+import { onNextInteraction } from './vendor.ts';
 
 type CreateEmbla = (
   viewport: HTMLElement,
@@ -43,4 +45,36 @@ export function useEmbla(
     settings.current = { options, plugins };
     api.current?.reInit(options, plugins);
   }, [options, plugins]);
+}
+
+/**
+ * Loads a carousel's Embla module (`load`, which reports a failure) and hands it to `onLoaded`.
+ * When it fails, `onFailed` lets the slides scroll natively and the visitor's next interaction
+ * tries again. Returns the function that stops both: nothing is handed over after it.
+ */
+export function loadEmblaWithRetry<Module>(
+  host: HTMLElement,
+  load: (host: HTMLElement) => Promise<Module>,
+  onLoaded: (module: Module) => void,
+  onFailed: () => void,
+): () => void {
+  let cancelled = false;
+  let stopWaiting = () => {};
+  const attach = () => {
+    load(host)
+      .then(
+        (module) => cancelled || onLoaded(module),
+        () => {
+          if (cancelled) return;
+          onFailed();
+          stopWaiting = onNextInteraction(host, attach);
+        },
+      )
+      .catch((error: unknown) => reportError(host, error));
+  };
+  attach();
+  return () => {
+    cancelled = true;
+    stopWaiting();
+  };
 }

@@ -2,12 +2,20 @@
 // and each element folder's upgrade.css (its rules before it upgrades), in folder order. The
 // rules an element keeps for `@media (scripting: enabled)` are gathered into one such block at
 // the end: what they hide must win over the boxes given above (docs/architecture.md, "Adding a
-// block"). Served by the build and by the test runner's dev server alike.
+// block"). A folder whose elements look before the upgrade as the light-DOM sheet they adopt
+// makes them after names that sheet (`@import './form-fields.css';`): its rules come in, for the
+// element before it is defined, instead of a copy. Served by the build and by the test runner's
+// dev server alike.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const SHARED = 'packages/themes/upgrade.css';
 const SCRIPTING = '@media (scripting: enabled)';
+/** What every rule here matches: the element before it is defined, or waiting for its first render. */
+const BEFORE_UPGRADE = ':is(:not(:defined), [data-ib-deferred])';
+const LIGHT_SHEET_IMPORT = /@import\s+(['"])\.\/([\w-]+\.css)\1\s*;/g;
+/** An element's tag as a type selector (`ib-form`), not part of a longer name or a custom property. */
+const TAG = /(?<![-\w])ib-[a-z0-9]+(?:-[a-z0-9]+)*(?![-\w])/g;
 
 /** The element folders' upgrade.css files, sorted by folder. */
 export const elementUpgradeFiles = (root = process.cwd()) =>
@@ -60,12 +68,37 @@ function commentOf(text) {
   return match ? match[0].trim() : '';
 }
 
+/**
+ * A light-DOM sheet's rules for its elements before they upgrade: each tag it names matches the
+ * element only while undefined or deferred. Its comments stay behind (the import's own says why).
+ */
+export const beforeUpgrade = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .trim()
+    .replace(TAG, `$&${BEFORE_UPGRADE}`);
+
+/**
+ * A folder's upgrade.css with the light-DOM sheets it imports written in, for before the upgrade.
+ * Any other `@import` would land mid-sheet, where the browser ignores it: the build stops instead.
+ */
+export function withLightSheets(css, file, root = process.cwd()) {
+  const written = css.replace(LIGHT_SHEET_IMPORT, (_, quote, sheet) =>
+    beforeUpgrade(readFileSync(join(root, dirname(file), sheet), 'utf8')),
+  );
+  if (/@import\b/.test(written.replace(/\/\*[\s\S]*?\*\//g, '')))
+    throw new Error(`${file}: only a sheet beside it is imported, as @import './<sheet>.css';`);
+  return written;
+}
+
 /** The assembled upgrade.css, unminified (the build minifies it). */
 export function upgradeCss(root = process.cwd()) {
   const own = [];
   const scripted = [];
   for (const file of elementUpgradeFiles(root)) {
-    const statements = topLevelStatements(readFileSync(join(root, file), 'utf8'));
+    const statements = topLevelStatements(
+      withLightSheets(readFileSync(join(root, file), 'utf8'), file, root),
+    );
     const kept = statements.filter((statement) => statement.prelude !== SCRIPTING);
     const hoisted = statements.filter((statement) => statement.prelude === SCRIPTING);
     if (kept.length) own.push(`/* ${file} */\n${kept.map(({ text }) => text).join('\n\n')}`);

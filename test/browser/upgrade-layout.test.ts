@@ -417,24 +417,32 @@ describe('upgrade.css: nothing moves when an element upgrades', () => {
   }
 });
 
-describe('upgrade.css: the form rules are the element’s own', () => {
-  it('has every rule of elements/form/form-fields.css, for the element before it is defined', async () => {
-    const text = async (url: string) => (await fetch(url)).text();
-    const rules = async (css: string) => {
-      const sheet = new CSSStyleSheet();
-      await sheet.replace(css);
-      return [...sheet.cssRules].map((rule) => rule.cssText);
-    };
-    const adopted = await rules(await text('/elements/form/form-fields.css'));
-    const upgrade = await rules(await text('/__ib/upgrade.css'));
-    expect(adopted.length).to.be.at.least(8);
-    for (const rule of adopted) {
-      expect(upgrade, rule.slice(0, 80)).to.include(
-        rule.replaceAll(
-          ':where(ib-form)',
-          ':where(ib-form:is(:not(:defined), [data-ib-deferred]))',
-        ),
-      );
-    }
-  });
+describe('upgrade.css: the light-DOM rules are the element’s own', () => {
+  const text = async (url: string) => (await fetch(url)).text();
+  const rules = async (css: string) => {
+    const sheet = new CSSStyleSheet();
+    await sheet.replace(css);
+    return [...sheet.cssRules].map((rule) => rule.cssText);
+  };
+  // The sheets each element adopts into the page, whose look it has before the upgrade too.
+  const sheets = [
+    { tag: 'ib-form', sheet: '/elements/form/form-fields.css', least: 12 },
+    { tag: 'ib-share', sheet: '/elements/share/share-light.css', least: 1 },
+    { tag: 'ib-top-bar', sheet: '/elements/top-bar/top-bar-light.css', least: 2 },
+  ];
+  for (const { tag, sheet, least } of sheets) {
+    it(`has every rule of ${sheet}, for the element before it is defined`, async () => {
+      const adopted = await rules(await text(sheet));
+      const upgrade = await rules(await text('/__ib/upgrade.css'));
+      expect(adopted.length).to.be.at.least(least);
+      for (const rule of adopted) {
+        expect(upgrade, rule.slice(0, 80)).to.include(
+          rule.replaceAll(
+            `:where(${tag})`,
+            `:where(${tag}:is(:not(:defined), [data-ib-deferred]))`,
+          ),
+        );
+      }
+    });
+  }
 });

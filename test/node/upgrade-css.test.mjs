@@ -1,14 +1,17 @@
 // dist/themes/upgrade.css is assembled from the shared rules and each element folder's own
 // (scripts/lib/upgrade-css.mjs): the shared ones first, the `scripting: enabled` block that hides
-// what leaves the flow last, and each folder's rules only about its own elements.
+// what leaves the flow last, each folder's rules only about its own elements, and a light-DOM
+// sheet's rules taken in by `@import`, never copied.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { defineFiles } from '../../scripts/lib/define-files.mjs';
 import {
+  beforeUpgrade,
   elementUpgradeFiles,
   topLevelStatements,
   upgradeCss,
+  withLightSheets,
 } from '../../scripts/lib/upgrade-css.mjs';
 
 const css = upgradeCss();
@@ -49,9 +52,59 @@ test("a folder's upgrade.css is only about the folder's own elements", () => {
         .filter((entry) => entry.file.split('/')[1] === folder)
         .map(({ tag }) => tag),
     );
-    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const text = withLightSheets(readFileSync(file, 'utf8'), file).replace(/\/\*[\s\S]*?\*\//g, '');
     for (const [, tag] of text.matchAll(/(?<![-\w])(ib-[a-z-]+)(?=[:[\s.>,)])/g))
       if (!own.has(tag) && !tag.startsWith('ib-' + folder + '-')) strays.push(`${file}: ${tag}`);
   }
   assert.deepEqual(strays, []);
+});
+
+test("an imported light-DOM sheet's rules match the element before it is defined", () => {
+  assert.equal(
+    beforeUpgrade(
+      '/* why */\n:where(ib-share) :where(ul, ol) {\n  gap: var(--ib-share-gap, 1rem);\n}\n',
+    ),
+    ':where(ib-share:is(:not(:defined), [data-ib-deferred])) :where(ul, ol) {\n  gap: var(--ib-share-gap, 1rem);\n}',
+  );
+  assert.equal(
+    beforeUpgrade('ib-navbar:where([menu-open]) [data-ib-close-icon] { margin: 0; }'),
+    'ib-navbar:is(:not(:defined), [data-ib-deferred]):where([menu-open]) [data-ib-close-icon] { margin: 0; }',
+  );
+  const form = withLightSheets(
+    readFileSync('elements/form/upgrade.css', 'utf8'),
+    'elements/form/upgrade.css',
+  );
+  assert.ok(!form.includes('@import'));
+  assert.throws(
+    () => withLightSheets("@import url('../form/form-fields.css');", 'elements/share/upgrade.css'),
+    /elements\/share\/upgrade.css: only a sheet beside it is imported/,
+  );
+  assert.ok(
+    form.includes(
+      ':where(ib-form:is(:not(:defined), [data-ib-deferred])) :where(textarea) {\n  min-block-size: 6rem;',
+    ),
+  );
+});
+
+test("no folder's upgrade.css copies a rule of a light-DOM sheet beside it", () => {
+  const rule = ({ prelude, body }) =>
+    `${prelude}{${body}}`.replace(/\s+/g, ' ').replace(/([(,]) /g, '$1');
+  const copies = [];
+  for (const file of elementUpgradeFiles()) {
+    const folder = file.slice(0, -'upgrade.css'.length);
+    const own = new Set(
+      topLevelStatements(readFileSync(file, 'utf8'))
+        .filter(({ body }) => body !== undefined)
+        .map(rule),
+    );
+    for (const sheet of readdirSync(folder).filter((name) => name.endsWith('.css'))) {
+      if (sheet === 'upgrade.css') continue;
+      for (const statement of topLevelStatements(
+        beforeUpgrade(readFileSync(folder + sheet, 'utf8')),
+      ))
+        if (statement.body !== undefined && own.has(rule(statement)))
+          copies.push(`${file}: ${rule(statement).slice(0, 80)}`);
+    }
+  }
+  assert.deepEqual(copies, []);
 });
