@@ -21,6 +21,12 @@ const ACCORDION_HTML = `<ib-accordion close-others>
  * @param {{ url: string }} wordpress
  * @param {string[]} [tags] the blocks to insert (every one the plugin registers when not given)
  */
+/** Waits until the element `locator` finds is in the document and its tag defined there. */
+const defined = (locator) =>
+  locator.evaluate((node) =>
+    node.ownerDocument.defaultView.customElements.whenDefined(node.localName),
+  );
+
 export function editorBlocks(wordpress, tags) {
   const full = !tags;
   const editor = new BlockEditor(wordpress);
@@ -83,13 +89,13 @@ export function editorBlocks(wordpress, tags) {
       const accordion = editor.block(inserted.get('ib-accordion'));
       const tabs = editor.block(inserted.get('ib-tabs'));
       // The element's own children, as the post saves them, not the child blocks' editing boxes.
-      await accordion.locator('ib-accordion[data-ib-state="loaded"]').waitFor();
+      await defined(accordion.locator('ib-accordion'));
       assert.deepEqual(
         await accordion.locator('ib-accordion > details > summary').allTextContents(),
         ['Which channels can I use?', 'How is usage billed?'],
       );
       assert.equal(await accordion.locator('.ib-editor-item').count(), 0);
-      await tabs.locator('ib-tabs[data-ib-state="loaded"]').waitFor();
+      await defined(tabs.locator('ib-tabs'));
       assert.deepEqual(await tabs.locator('ib-tabs > button[slot="tab"]').allTextContents(), [
         'SMS',
         'WhatsApp',
