@@ -143,8 +143,9 @@ export function blockJson(declaration) {
   );
   return {
     $schema: 'https://schemas.wp.org/trunk/block.json',
-    // 2: WordPress 6.1, the oldest the plugin supports, knows no 3 (6.3).
-    apiVersion: 2,
+    // 3: from 6.3 the post editor puts the canvas in an iframe only when every block says 3;
+    // 6.1, the oldest the plugin supports, treats any version above 1 as 2 (docs/wordpress.md).
+    apiVersion: 3,
     name: `ib-blocks/${slug}`,
     title: titleOf(tag),
     category: CATEGORY,

@@ -4,15 +4,15 @@
 // ib-blocks plugin (unpacked from dist-wordpress/ib-blocks.zip, as an upload in wp-admin would,
 // `npm run build:wordpress`) and the demo theme
 // active, and the demo corpus seeded. Each start begins from an empty database.
-// `version` picks the WordPress: Debian's 6.1 (the default), or 6.5 and 6.6 from the dev
-// dependency @wp-playground/wordpress-builds, unpacked once into .cache/wordpress-builds/.
+// `version` picks the WordPress: Debian's 6.1 (the default), 6.5 and 6.6 from the dev
+// dependency @wp-playground/wordpress-builds, unpacked once into .cache/wordpress-builds/, or
+// 6.8 from Debian trixie's package, downloaded once into .cache/wordpress-debian/.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -22,6 +22,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { generateCorpus } from '../../demo/api/corpus/generate.mjs';
+import { cachedTree } from './cached-tree.mjs';
+import { debianTree } from './debian-tree.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEBIAN_PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
@@ -29,10 +31,19 @@ export const ADMIN = { user: 'admin', password: 'ib-blocks-admin' };
 export const AUTHOR = { user: 'author', password: 'ib-blocks-author' };
 
 /**
- * The WordPress versions the plugin is tested on: Debian's package (`null`), or a zip of
- * @wp-playground/wordpress-builds (`wp-beta.zip` holds 6.6-RC3 in its 0.9.19).
+ * The WordPress versions the plugin is tested on: Debian's installed package (`null`), a zip of
+ * @wp-playground/wordpress-builds (`wp-beta.zip` holds 6.6-RC3 in its 0.9.19), or a Debian
+ * package from the mirror (trixie's 6.8.7, with the block editor the zips lack).
  */
-export const WORDPRESS_VERSIONS = { 6.1: null, 6.5: 'wp-6.5.zip', 6.6: 'wp-beta.zip' };
+export const WORDPRESS_VERSIONS = {
+  6.1: null,
+  6.5: 'wp-6.5.zip',
+  6.6: 'wp-beta.zip',
+  6.8: {
+    url: 'http://deb.debian.org/debian/pool/main/w/wordpress/wordpress_6.8.7+dfsg1-0+deb13u1_all.deb',
+    sha256: 'b6716bf40142516c0120cebb63c4cb323354277dbf90aa0e9a5d9bae3fca2d38',
+  },
+};
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -74,30 +85,13 @@ function playgroundTree(zipName) {
     throw new Error(
       `${zip} is missing: run \`npm ci\` (the dev dependency @wp-playground/wordpress-builds).`,
     );
-  const cache = join(root, '.cache/wordpress-builds', zipName.replace(/\.zip$/, ''));
   const stamp = `${statSync(zip).size} ${statSync(zip).mtimeMs}`;
-  const stampFile = join(cache, '.unpacked-from');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
-    return join(cache, 'tree');
-  // Unpacked beside the cache and renamed into place, so parallel starts never read half a tree.
-  const fresh = `${cache}.${process.pid}`;
-  const tree = join(fresh, 'tree');
-  rmSync(fresh, { recursive: true, force: true });
-  unpack(zip, tree);
-  if (!existsSync(join(tree, 'wp-settings.php')))
-    throw new Error(`${zipName} holds no WordPress tree`);
-  rmSync(join(tree, 'wp-content/db.php'), { force: true });
-  rmSync(join(tree, 'wp-content/database'), { recursive: true, force: true });
-  writeFileSync(join(fresh, '.unpacked-from'), stamp);
-  rmSync(cache, { recursive: true, force: true });
-  try {
-    renameSync(fresh, cache);
-  } catch (error) {
-    // Another start unpacked the same zip at the same time: use its copy.
-    rmSync(fresh, { recursive: true, force: true });
-    if (!existsSync(stampFile)) throw error;
-  }
-  return join(cache, 'tree');
+  const cache = join(root, '.cache/wordpress-builds', zipName.replace(/\.zip$/, ''));
+  return cachedTree(cache, stamp, (tree) => {
+    unpack(zip, tree);
+    rmSync(join(tree, 'wp-content/db.php'), { force: true });
+    rmSync(join(tree, 'wp-content/database'), { recursive: true, force: true });
+  });
 }
 
 const complete = (found) =>
@@ -210,9 +204,13 @@ export async function startWordPress({
     );
   dir ??= join(root, '.cache/wordpress', version);
   const found = ensureTools(log);
-  const tree = WORDPRESS_VERSIONS[version]
-    ? playgroundTree(WORDPRESS_VERSIONS[version])
-    : found.wordpress;
+  const source = WORDPRESS_VERSIONS[version];
+  const tree =
+    typeof source === 'string'
+      ? playgroundTree(source)
+      : source
+        ? await debianTree(source, root, found.wordpress)
+        : found.wordpress;
   const children = [];
   /** Children that lead a process group of their own, ended whole (the PHP server and its workers). */
   const groups = new Set();

@@ -50,9 +50,9 @@ test('every element of the manifest is a block ib-blocks/<name>, or left out wit
   assert.ok(block('ib-blocks/video-testimonial'));
 });
 
-test('each block.json has what the inserter shows, in the ib-blocks category, apiVersion 2 (WordPress 6.1)', () => {
+test('each block.json has what the inserter shows, in the ib-blocks category, apiVersion 3 (iframed canvas)', () => {
   for (const candidate of blocks) {
-    assert.equal(candidate.apiVersion, 2, candidate.name);
+    assert.equal(candidate.apiVersion, 3, candidate.name);
     assert.equal(candidate.category, 'ib-blocks', candidate.name);
     assert.ok(candidate.title && candidate.description && candidate.icon, candidate.name);
     assert.ok(candidate.keywords.length > 0, candidate.name);

@@ -1,12 +1,46 @@
-// Drives WordPress's block editor (6.1, Debian's package) in Chromium the way an author does:
+// Drives WordPress's block editor (Debian's 6.1 and 6.8) in Chromium the way an author does:
 // the inserter, the block's own fields, the settings sidebar, Publish/Update, and reopening the
 // post. One browser and one logged-in page serve a whole suite. Selectors are the editor's own
-// (classes and labels of WordPress 6.1's edit-post screen).
+// (classes and labels of WordPress 6.1's edit-post screen, or 6.8's, where they differ). The
+// blocks render in `canvas`: the admin page in 6.1, the iframe `editor-canvas` in 6.8.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /** What the editor says about a block it cannot read back from the post. */
 export const INVALID_CONTENT = 'This block contains unexpected or invalid content';
+
+/** The iframe WordPress renders the blocks in when every block type is apiVersion 3 (6.3+). */
+export const CANVAS_IFRAME = 'iframe[name="editor-canvas"]';
+
+/** The editor's controls, as 6.1 and as 6.8 name them. */
+const INSERTER_TOGGLE =
+  '.edit-post-header-toolbar__inserter-toggle, .editor-document-tools__inserter-toggle';
+const INSERTER_PANEL = '.edit-post-editor__inserter-panel, .editor-inserter-sidebar';
+const PUBLISH_BUTTON =
+  ':is(.edit-post-header__settings, .editor-header__settings) .editor-post-publish-button__button';
+
+/**
+ * Waits until the block editor on `page` has its blocks on screen and the post set up; returns
+ * where the blocks render: the page itself, or a locator into the canvas iframe.
+ * @param {import('playwright-core').Page} page
+ */
+export async function editorCanvas(page) {
+  await page.waitForFunction(
+    (iframe) =>
+      window.wp?.data?.select('core/editor')?.getCurrentPostId() &&
+      window.wp.data.select('core/block-editor').getBlockCount !== undefined &&
+      [document, document.querySelector(iframe)?.contentDocument].some((doc) =>
+        doc?.querySelector('.block-editor-block-list__layout'),
+      ),
+    CANVAS_IFRAME,
+    { timeout: 60000 },
+  );
+  // The template validity and block parsing run once the post is set up.
+  await page.waitForFunction(
+    () => window.wp.data.select('core/editor').__unstableIsEditorReady?.() ?? true,
+  );
+  return (await page.locator(CANVAS_IFRAME).count()) > 0 ? page.frameLocator(CANVAS_IFRAME) : page;
+}
 
 export class BlockEditor {
   /** @param {{ url: string, admin: { user: string, password: string }, php(code: string): string }} wordpress */
@@ -64,21 +98,18 @@ export class BlockEditor {
   }
 
   async #ready() {
-    await this.page.waitForFunction(
-      () =>
-        window.wp?.data?.select('core/editor')?.getCurrentPostId() &&
-        window.wp.data.select('core/block-editor').getBlockCount !== undefined &&
-        document.querySelector('.block-editor-block-list__layout'),
-    );
-    // The template validity and block parsing run once the post is set up.
-    await this.page.waitForFunction(
-      () => window.wp.data.select('core/editor').__unstableIsEditorReady?.() ?? true,
-    );
+    /** Where the blocks render: this page (6.1) or a locator into the canvas iframe (6.8). */
+    this.canvas = await editorCanvas(this.page);
+  }
+
+  /** Whether the blocks render in the canvas iframe. */
+  get iframed() {
+    return this.canvas !== this.page;
   }
 
   /** Types the post's title. */
   async title(text) {
-    await this.page.locator('.editor-post-title__input').fill(text);
+    await this.canvas.locator('.editor-post-title__input').fill(text);
   }
 
   /**
@@ -86,8 +117,8 @@ export class BlockEditor {
    * title), after the selected block (at the end of the post when none is); returns its client id.
    */
   async insert(search, name) {
-    const toggle = this.page.locator('.edit-post-header-toolbar__inserter-toggle');
-    const panel = this.page.locator('.edit-post-editor__inserter-panel');
+    const toggle = this.page.locator(INSERTER_TOGGLE);
+    const panel = this.page.locator(INSERTER_PANEL);
     // A first click may only close a popover that was open (the link preview).
     for (let attempt = 0; !(await panel.isVisible()) && attempt < 3; attempt++) {
       await toggle.click();
@@ -114,9 +145,14 @@ export class BlockEditor {
       if (inserted) break;
       if (attempt === 2) throw new Error(`the inserter did not insert ${name}`);
     }
-    await this.page.evaluate(() =>
-      window.wp.data.dispatch('core/edit-post').setIsInserterOpened(false),
-    );
+    await this.page.evaluate(() => {
+      // core/editor's from 6.5; core/edit-post's before (deprecated since).
+      const { dispatch } = window.wp.data;
+      (
+        dispatch('core/editor').setIsInserterOpened ??
+        dispatch('core/edit-post').setIsInserterOpened
+      )(false);
+    });
     await panel.waitFor({ state: 'hidden' });
     // The new block, not the selection: a block with inner blocks may select its first child.
     const [inserted] = (await this.#idsOf(name)).filter((id) => !existing.includes(id));
@@ -141,7 +177,7 @@ export class BlockEditor {
 
   /** The canvas node of block `clientId` (its wrapper in the editor). */
   block(clientId) {
-    return this.page.locator(`[data-block="${clientId}"]`);
+    return this.canvas.locator(`[data-block="${clientId}"]`);
   }
 
   /** Selects the block `clientId` (and shows its settings in the sidebar). */
@@ -253,7 +289,7 @@ export class BlockEditor {
     await field.press('Enter');
     await this.page.locator('.block-editor-link-control__search-item-title').first().waitFor();
     // The link's preview stays open and keeps the text selected until a click elsewhere.
-    await this.page.locator('.editor-post-title__input').click();
+    await this.canvas.locator('.editor-post-title__input').click();
   }
 
   /** Turns the selected block into block `name` with the block toolbar's transform menu. */
@@ -269,9 +305,7 @@ export class BlockEditor {
 
   /** Publishes the post (or updates it) with the toolbar's button; returns its id and link. */
   async save() {
-    const button = this.page.locator(
-      '.edit-post-header__settings .editor-post-publish-button__button',
-    );
+    const button = this.page.locator(PUBLISH_BUTTON);
     await button.click();
     await this.page.waitForFunction(() => {
       const editor = window.wp.data.select('core/editor');
@@ -291,7 +325,11 @@ export class BlockEditor {
 
   /** What the reopened editor shows: any invalid block, the warning, and the content it would save. */
   async validity() {
-    return this.page.evaluate((warning) => {
+    const warnings = await this.canvas
+      .locator('.block-editor-warning')
+      .filter({ hasText: INVALID_CONTENT })
+      .count();
+    const state = await this.page.evaluate(() => {
       const invalid = [];
       const walk = (blocks) => {
         for (const block of blocks) {
@@ -303,13 +341,11 @@ export class BlockEditor {
       const editor = window.wp.data.select('core/editor');
       return {
         invalid,
-        warnings: [...document.querySelectorAll('.block-editor-warning')].filter((node) =>
-          node.textContent.includes(warning),
-        ).length,
         dirty: editor.isEditedPostDirty(),
         content: editor.getEditedPostContent(),
       };
-    }, INVALID_CONTENT);
+    });
+    return { ...state, warnings };
   }
 }
 

@@ -2,8 +2,9 @@
 // "Block editor") with the sidebar, and the post saves the `ib-*` tag with its attributes, so the
 // front end loads it like any tag the plugin finds (head assets, allow-list).
 import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { serialize } from '@wordpress/blocks';
 import { useSelect } from '@wordpress/data';
-import { createElement as h, Fragment } from '@wordpress/element';
+import { createElement as h, Fragment, useMemo } from '@wordpress/element';
 import attributeChecks from 'virtual:ib-attribute-checks';
 import { loadLibraryInto } from './canvas-assets.ts';
 import type { ContentShape } from './content/index.ts';
@@ -14,6 +15,7 @@ import { EditingView } from './editing-view.ts';
 import { EmptyNote, useTakesNoRoom } from './empty-preview.ts';
 import type { EditorSettings } from './editor-settings.ts';
 import { customElementProps, elementAttributes } from './element-attributes.ts';
+import { savedChildren } from './saved-markup.ts';
 import { SettingsSidebar } from './settings-sidebar.ts';
 
 /**
@@ -57,14 +59,17 @@ export function elementBlock(
   /**
    * The element itself, inert until its block is selected: a first click selects the block
    * rather than playing the video or turning the slide, the next ones reach the element.
+   * Its children are the inner blocks as saved (`saved`, keyed by that markup) where there are
+   * any, else the inner blocks themselves (`contentProps`).
    */
   function preview(
     props: WordPress.EditProps,
     contentProps: Record<string, unknown>,
     measure: (node: Element | null) => void,
+    saved?: { key: string; children: WordPress.Element[] },
   ) {
     // The inner blocks go in as children after the data script, not in the props it would replace.
-    const { ref, children, ...rest } = contentProps;
+    const { ref, children, ...rest }: Record<string, unknown> = saved ? {} : contentProps;
     return h(
       tag,
       customElementProps({
@@ -72,18 +77,27 @@ export function elementBlock(
         ...rest,
         ref: mergeRefs(ref as Ref, loadLibrary, measure),
         inert: props.isSelected ? undefined : '',
-        // Elements read their data once: a new element for new data, as a visitor would get.
-        key: data ? String(props.attributes[data.attribute] ?? '') : undefined,
+        // Elements read their children and data once: a new element for new ones, as a visitor
+        // would get.
+        key: data ? String(props.attributes[data.attribute] ?? '') : saved?.key,
       }),
       dataScript(props.attributes),
-      children as WordPress.Child,
+      ...(saved ? saved.children : [children as WordPress.Child]),
     );
   }
 
   function sidebarAndPreview(
     props: WordPress.EditProps,
     contentProps: Record<string, unknown>,
-    { editing = false, appender }: { editing?: boolean; appender?: WordPress.Element } = {},
+    {
+      editing = false,
+      appender,
+      saved,
+    }: {
+      editing?: boolean;
+      appender?: WordPress.Element;
+      saved?: { key: string; children: WordPress.Element[] };
+    } = {},
   ) {
     const [measure, takesNoRoom] = useTakesNoRoom();
     return h(
@@ -107,7 +121,7 @@ export function elementBlock(
                 ref: mergeRefs(contentProps.ref as Ref, loadLibrary),
               },
             })
-          : preview(props, contentProps, measure),
+          : preview(props, contentProps, measure, saved),
         !editing && takesNoRoom && h(EmptyNote, { title: metadata.title }),
         appender,
         data && props.isSelected && h(JsonListForm, { data, props }),
@@ -120,6 +134,7 @@ export function elementBlock(
    * screen, collapsed definitions): while the block or one of its children is selected, its
    * children show in the editing view instead, every one of them to click and type into
    * (docs/wordpress.md, "Live preview"). The button that adds one sits under them, not among them.
+   * Otherwise the element gets its children as the post saves them, so it looks as visitors see it.
    */
   function EditWithContent(props: WordPress.EditProps) {
     const { removesParent, ...innerBlocks } = shape ?? {};
@@ -127,12 +142,21 @@ export function elementBlock(
       (select) => select('core/block-editor').hasSelectedInnerBlock(props.clientId, true),
       [props.clientId],
     );
+    const children = useSelect(
+      (select) => select('core/block-editor').getBlocks(props.clientId),
+      [props.clientId],
+    );
     const active = props.isSelected || childSelected;
     const contentProps = useInnerBlocksProps({}, { ...innerBlocks, renderAppender: false });
+    const saved = useMemo(() => {
+      const nodes = children.length ? savedChildren(children) : null;
+      return nodes && { key: serialize(children), children: nodes };
+    }, [children]);
     return sidebarAndPreview(props, contentProps, {
       // A gate that removes its parent would remove the block itself: it never runs here.
       editing: active || removesParent,
       appender: active && h(InnerBlocks.ButtonBlockAppender, null),
+      saved: saved ?? undefined,
     });
   }
 

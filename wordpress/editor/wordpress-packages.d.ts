@@ -62,6 +62,10 @@ declare module '@wordpress/element' {
   export function useState<T>(initial: T): [T, (value: T) => void];
   export function useEffect(effect: () => void | (() => void), deps?: unknown[]): void;
   export function useRef<T>(initial: T): { current: T };
+  export function useMemo<T>(compute: () => T, deps: unknown[]): T;
+  export function isValidElement(value: unknown): boolean;
+  /** HTML kept as it is; the editor renders it in a `<div>`. */
+  export const RawHTML: WordPress.Component<{ children?: string }>;
 }
 
 declare module '@wordpress/blocks' {
@@ -69,6 +73,17 @@ declare module '@wordpress/blocks' {
     metadata: WordPress.BlockMetadata,
     settings: WordPress.BlockSettings,
   ): unknown;
+  /** The element block `type`'s save function returns, WordPress's class names added. */
+  export function getSaveElement(
+    type: WordPress.BlockType,
+    attributes: Record<string, unknown>,
+    innerBlocks: WordPress.BlockInstance[],
+  ): unknown;
+  /** The post markup of `blocks`, with their comment delimiters. */
+  export function serialize(
+    blocks: WordPress.BlockInstance[],
+    options?: { isInnerBlocks?: boolean },
+  ): string;
 }
 
 declare module '@wordpress/block-editor' {
@@ -119,6 +134,7 @@ declare module '@wordpress/components' {
 declare module '@wordpress/data' {
   interface BlockEditorSelectors {
     hasSelectedInnerBlock(clientId: string, deep: boolean): boolean;
+    getBlocks(rootClientId: string): WordPress.BlockInstance[];
   }
   export function useSelect<T>(
     read: (select: (store: 'core/block-editor') => BlockEditorSelectors) => T,

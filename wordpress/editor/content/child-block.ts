@@ -1,5 +1,5 @@
-// One place for what every child block of an element shares: the ib-blocks category, the block
-// API version WordPress 6.1 understands, no class names or HTML editing (the saved markup is the
+// One place for what every child block of an element shares: the ib-blocks category, block API
+// version 3 (as the element blocks' block.json: an iframed canvas, docs/wordpress.md), no class names or HTML editing (the saved markup is the
 // element's contract, docs/wordpress.md), and `parent`, so the block is offered only inside its
 // element.
 import { registerBlockType } from '@wordpress/blocks';
@@ -18,7 +18,7 @@ export interface ChildBlock {
 
 export function registerChildBlock(name: string, block: ChildBlock): void {
   registerBlockType(name, {
-    apiVersion: 2,
+    apiVersion: 3,
     category: 'ib-blocks',
     ...block,
     supports: { html: false, className: false, customClassName: false, reusable: false },
