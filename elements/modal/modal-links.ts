@@ -1,4 +1,5 @@
-// Links whose href is `:modal-{id}:` open the modal with that id. One delegated click listener on
+// Links whose href is `:modal-{id}:`, or `#{id}` where that id is a modal's, open the modal with
+// that id (README: the block editor's link fields write `http://` before `:modal-…` but keep `#`). One delegated click listener on
 // `document` serves every modal on the page (links added later included); it is attached when a
 // modal connects, before it renders (a first render may wait for a later task,
 // packages/element/first-render-budget.ts: a click meanwhile, or the autoloader's held click, would
@@ -11,9 +12,12 @@ export type OpenModal = (link: HTMLElement) => void;
 const LINK_HREF = /^\s*:modal-(.+):\s*$/;
 const modals = new Map<HTMLElement, OpenModal>();
 
-/** `':modal-signup:'` -> `'signup'`; null for any other href. */
+/** `':modal-signup:'` -> `'signup'`; `'#signup'` too where `#signup` is an ib-modal; else null. */
 export function modalIdOfHref(href: string | null): string | null {
-  return href?.match(LINK_HREF)?.[1] ?? null;
+  const named = href?.match(LINK_HREF)?.[1];
+  if (named || href?.[0] !== '#') return named ?? null;
+  const id = href.slice(1);
+  return document.getElementById(id)?.localName === 'ib-modal' ? id : null;
 }
 
 function linkIn(path: EventTarget[]): HTMLAnchorElement | HTMLAreaElement | undefined {
@@ -28,7 +32,8 @@ function onDocumentClick(event: MouseEvent) {
   const link = linkIn(event.composedPath());
   const id = modalIdOfHref(link?.getAttribute('href') ?? null);
   if (!link || id === null) return;
-  // `:modal-x:` is never a real address: following it would load a broken relative URL.
+  // `:modal-x:` is never a real address: following it would load a broken relative URL; `#x`
+  // would scroll to the closed modal and leave its fragment in the address.
   event.preventDefault();
   const open = [...modals].find(([host]) => host.id === id && host.isConnected)?.[1];
   if (open) return open(link);

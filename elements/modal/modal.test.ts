@@ -81,6 +81,21 @@ describe('ib-modal', () => {
     expect(lastClickCancelled).to.equal(true);
   });
 
+  it('a #{id} link naming it opens it too, without navigating; a # link to anything else is left alone', async () => {
+    const { root, modal, dialog } = await setup();
+    const [fragment, other] = ['#signup', '#outside'].map((href) =>
+      Object.assign(document.createElement('a'), { href, textContent: href }),
+    );
+    root.append(fragment, other);
+    expect(modalIdOfHref('#signup')).to.equal('signup');
+    expect(modalIdOfHref('#outside')).to.equal(null);
+    other.click();
+    expect(lastClickCancelled).to.equal(false);
+    await openByLink(fragment, modal);
+    expect(dialog.open).to.equal(true);
+    expect(lastClickCancelled).to.equal(true);
+  });
+
   it('a link clicked as the element upgrades, before any frame, already opens it', () => {
     const root = document.createElement('div');
     root.innerHTML =

@@ -33,6 +33,7 @@ before(() => {
     <a id="signup-link" href=":modal-signup:">Sign up</a>
     <a id="terms-link" href=":modal-terms:"><strong>Terms</strong></a>
     <a id="plain" href="#plain-target">Plain</a>
+    <a id="terms-fragment" href="#terms">Terms by fragment</a>
     <link-shell></link-shell>
     <ib-modal id="signup"><h2>Sign up</h2></ib-modal>
     <ib-modal id="terms"><h2>Terms</h2></ib-modal>`;
@@ -71,6 +72,12 @@ describe('holdModalClicks', () => {
   it('cancels a click on such a link inside an open shadow root too', () => {
     document.querySelector('link-shell')!.shadowRoot!.querySelector('span')!.click();
     expect(cancelled).to.deep.equal([true]);
+  });
+
+  it('cancels a click on a #{id} link naming a modal, so the address keeps no fragment', () => {
+    link('terms-fragment').click();
+    expect(cancelled).to.deep.equal([true]);
+    expect(location.hash).to.equal('');
   });
 
   it('leaves clicks on other links alone', () => {

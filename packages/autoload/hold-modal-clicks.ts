@@ -1,6 +1,7 @@
 // A `:modal-{id}:` link is no address: clicked before ib-modal's code has loaded, the browser
 // would follow it to a broken relative URL. The click is held instead and made again once
 // ib-modal is defined, whose own listener then opens the modal (and returns focus to the link).
+// A `#{id}` link naming a modal is held too (elements/modal/README.md).
 // Every byte here ships in the 1 KB autoloader: keep it plain.
 import { listen } from './listen.ts';
 
@@ -11,8 +12,12 @@ export function holdModalClicks(): () => void {
   let held: HTMLElement | undefined;
   const onClick = (event: Event) => {
     // The innermost target: a link inside the open shadow root of another block counts too.
-    const link = (event.composedPath()[0] as Element).closest?.<HTMLElement>('[href^=":modal-"]');
+    const link = (event.composedPath()[0] as Element).closest?.<HTMLElement>(
+      '[href^=":modal-"],[href^="#"]',
+    );
     if (!link || customElements.get(MODAL)) return;
+    const href = link.getAttribute('href')!;
+    if (href[0] == '#' && document.getElementById(href.slice(1))?.localName != MODAL) return;
     event.preventDefault();
     // Only the latest click is made again: a visitor who clicked twice wants one modal.
     if (!held) customElements.whenDefined(MODAL).then(() => held!.click());
