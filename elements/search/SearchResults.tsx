@@ -69,7 +69,7 @@ export function SearchResults(props: SearchResultsProps) {
     if (typeOptions.problem) reportError(host, new Error(typeOptions.problem));
   }, [host, typeOptions]);
 
-  const pages = useResultPages(host, () => entries.forget());
+  const pages = useResultPages(host);
   const form = useEnclosingForm(host, (change) => restart(change));
 
   /** The request for a page of the current query, filters and enclosing form's fields. */
@@ -157,8 +157,9 @@ export function SearchResults(props: SearchResultsProps) {
     restore,
     loadNext: () => loadNext(false),
   });
-  const { loading, failedPage, notice } = pages;
-  const { results, page, totalPages, matches, searched, firstNew } = pages.shown;
+  const { loading } = pages;
+  const { results, page, totalPages, matches, searched, firstNew, notice, failedPage } =
+    pages.shown;
   const focusAfterLoad = useFocusFirstNew(host, firstNew, results);
   const more = page > 0 && page < totalPages;
   // Not again after a failure: 'Load more' retries.
