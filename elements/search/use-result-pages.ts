@@ -1,9 +1,8 @@
 // The results page's pages of one search: what is on show (results, pages shown, the count, or
-// what is said instead), the request in flight (a newer one aborts the older, latest-request.ts; a
-// page 1 identical to the one on show is not sent again, search-on-show.ts).
+// what is said instead) and the request in flight (a newer one aborts the older; a page 1
+// identical to the one on show is not sent again: search-on-show.ts).
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { emit, useLatest } from '../../packages/element/index.ts';
-import { createLatestRequest } from './latest-request.ts';
 import type { ResultsRequest } from './request-body.ts';
 import { readAnswer, type SearchResult } from './results.ts';
 import { createSearchOnShow } from './search-on-show.ts';
@@ -53,8 +52,7 @@ export function useResultPages(host: HTMLElement) {
   // `loading` is also set here at once, so a second 'Load more' before the next render does nothing.
   const now = useLatest({ shown, loading });
 
-  const requests = useMemo(createLatestRequest, []);
-  const onShow = useMemo(createSearchOnShow, []);
+  const searches = useMemo(createSearchOnShow, []);
 
   const setBusy = (busy: boolean) => {
     setLoading(busy);
@@ -63,20 +61,18 @@ export function useResultPages(host: HTMLElement) {
 
   /** Aborts the request in flight (an answer to it never arrives); the results on show stay. */
   const stop = () => {
-    requests.abort();
-    onShow.aborted();
+    searches.abort();
     setBusy(false);
   };
 
   /** Sends `request` for page `pageNumber` and shows its answer (page 1 replaces, later pages add). */
   const show = async (pageNumber: number, { url, body, key }: PageRequest) => {
     const first = pageNumber === 1;
-    if (first) onShow.sending(key);
     setBusy(true);
-    const outcome = await requests.send(url, body);
+    // Only page 1 replaces the search on show.
+    const outcome = await searches.send(url, body, first ? key : undefined);
     if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
     setLoading(false);
-    if (first) onShow.settled(key, outcome.kind === 'answer');
     if (outcome.kind === 'failed') {
       // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
       // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
@@ -110,14 +106,14 @@ export function useResultPages(host: HTMLElement) {
   };
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
-  useLayoutEffect(() => () => requests.abort(), [requests]);
+  useLayoutEffect(() => () => searches.abort(), [searches]);
 
   return {
     shown,
     loading,
     show,
     /** True when `key` names the page 1 that will be on show. */
-    isUpcoming: onShow.isUpcoming,
+    isUpcoming: searches.isUpcoming,
     /** The page after the last one shown, or 0 when none is to load (or one is loading). */
     nextPage: () => {
       const { loading, shown } = now.current;
@@ -127,7 +123,7 @@ export function useResultPages(host: HTMLElement) {
     /** Nothing on show but the hint that the query is too short to run. */
     tooShort: () => {
       stop();
-      onShow.cleared();
+      searches.cleared();
       setShown({ ...NOTHING_SHOWN, notice: 'short' });
     },
   };
