@@ -2,7 +2,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
@@ -42,6 +41,13 @@ export type { SearchResultsProps };
 
 const TYPE_KEY = 'type:';
 
+/** What the visitor asks for: query, filters, the popover's `custom` flag (kept until filters change). */
+interface Asked {
+  query: string;
+  filters: ResultFilters;
+  custom: boolean;
+}
+
 /** The results page: field, filters, results with paging by scroll or 'Load more'. */
 export function SearchResults(props: SearchResultsProps) {
   const host = useHost();
@@ -58,44 +64,50 @@ export function SearchResults(props: SearchResultsProps) {
   const typeOptions = useMemo(() => readTypeOptions(props.types), [props.types]);
   const fieldId = useMemo(() => uniqueId('ib-search-results-field'), []);
 
-  const [query, setQuery] = useState(initial.query);
-  const [filters, setFilters] = useState<ResultFilters>(() => filtersFromTypes(initial.types));
-  const [custom, setCustom] = useState(initial.custom); // the popover's flag, kept until filters change
-  const lastRef = useRef<HTMLLIElement>(null);
-  // Set at once on input too: a search that starts before the next render reads the new value.
-  const latest = useLatest({ query, filters, custom, lang, endpoint, perPage });
+  const [asked, setAsked] = useState<Asked>(() => ({
+    query: initial.query,
+    filters: filtersFromTypes(initial.types),
+    custom: initial.custom,
+  }));
+  const { query, filters } = asked;
+  const latest = useLatest({ ...asked, lang, endpoint, perPage });
+
+  /**
+   * Changes what is asked: in `latest` at once (a search that starts before the next render reads
+   * it), and in state for the render.
+   */
+  const ask = (change: Partial<Asked>) => {
+    Object.assign(latest.current, change);
+    setAsked((before) => ({ ...before, ...change }));
+  };
 
   useEffect(() => {
     if (typeOptions.problem) reportError(host, new Error(typeOptions.problem));
   }, [host, typeOptions]);
 
-  const pages = useResultPages(host, () => entries.forget());
-  const form = useEnclosingForm(host, (change) => restart(change));
+  const pages = useResultPages(host);
+  const formFields = useEnclosingForm(host, (change) => restart(change));
+
+  /** What the current query and filters search: the address and each request carry it. */
+  const searchNow = () => {
+    const now = latest.current;
+    return {
+      query: normaliseQuery(now.query),
+      lang: now.lang,
+      postType: filtersPostType(now.filters),
+    };
+  };
 
   /** The request for a page of the current query, filters and enclosing form's fields. */
   const requestFor = (pageNumber: number): PageRequest => {
-    const now = latest.current;
-    const search = {
-      query: normaliseQuery(now.query),
-      lang: now.lang,
-      postType: filtersPostType(now.filters),
-      perPage: now.perPage,
-      page: pageNumber,
-    };
-    const body = resultsRequestBody(form.fields(), search);
-    return { url: now.endpoint, body, key: requestKey(now.endpoint, body) };
+    const { endpoint, perPage } = latest.current;
+    const body = resultsRequestBody(formFields(), { ...searchNow(), perPage, page: pageNumber });
+    return { url: endpoint, body, key: requestKey(endpoint, body) };
   };
 
   /** The address of what is on screen: the current query, filters and `custom` flag. */
-  const currentAddress = () => {
-    const now = latest.current;
-    return syncedAddress(location.href, {
-      query: normaliseQuery(now.query),
-      lang: now.lang,
-      postType: filtersPostType(now.filters),
-      custom: now.custom,
-    });
-  };
+  const currentAddress = () =>
+    syncedAddress(location.href, { ...searchNow(), custom: latest.current.custom });
 
   /**
    * Page 1 of the current query, recorded in the address (see search-history.ts for when that is
@@ -128,7 +140,8 @@ export function SearchResults(props: SearchResultsProps) {
     if (change === 'submit') searchSoon.flush();
   };
 
-  const loadNext = (fromButton: boolean) => {
+  /** The next page; focus moves to its first result when asked to (after 'Load more'). */
+  const loadNext = (fromButton = false) => {
     const next = pages.nextPage();
     if (next === 0) return;
     focusAfterLoad(fromButton);
@@ -138,15 +151,7 @@ export function SearchResults(props: SearchResultsProps) {
   /** An entry's search coming back: Back and Forward set its query, filters and `custom` flag. */
   const restore = (params?: SearchParams) => {
     if (params) {
-      const filtersNow = filtersFromTypes(params.types);
-      setQuery(params.query);
-      setFilters(filtersNow);
-      setCustom(params.custom);
-      Object.assign(latest.current, {
-        query: params.query,
-        filters: filtersNow,
-        custom: params.custom,
-      });
+      ask({ query: params.query, filters: filtersFromTypes(params.types), custom: params.custom });
       searchSoon.cancel();
     }
     firstPage('restore');
@@ -155,20 +160,18 @@ export function SearchResults(props: SearchResultsProps) {
   const entries = useHistoryRestore(host, pages.loading, pages.shown, {
     address: currentAddress,
     restore,
-    loadNext: () => loadNext(false),
+    loadNext,
   });
-  const { loading, failedPage, notice } = pages;
-  const { results, page, totalPages, matches, searched, firstNew } = pages.shown;
+  const { loading } = pages;
+  const { results, page, totalPages, matches, searched, firstNew, notice, failedPage } =
+    pages.shown;
   const focusAfterLoad = useFocusFirstNew(host, firstNew, results);
   const more = page > 0 && page < totalPages;
   // Not again after a failure: 'Load more' retries.
-  useLoadOnScroll(lastRef, more && !loading && failedPage !== page + 1, results, () =>
-    loadNext(false),
-  );
+  const lastRef = useLoadOnScroll(more && !loading && failedPage !== page + 1, results, loadNext);
 
   const onInput = (value: string) => {
-    setQuery(value);
-    latest.current.query = value;
+    ask({ query: value });
     restart('typing');
   };
 
@@ -183,11 +186,7 @@ export function SearchResults(props: SearchResultsProps) {
       key === 'all' || key === 'resources'
         ? { box: key, checked }
         : { box: 'type', type: key.slice(TYPE_KEY.length), checked };
-    const next = toggleFilter(latest.current.filters, change);
-    setFilters(next);
-    setCustom(false);
-    latest.current.filters = next;
-    latest.current.custom = false;
+    ask({ filters: toggleFilter(latest.current.filters, change), custom: false });
     restart('submit');
   };
 

@@ -11,8 +11,6 @@ export interface LatestRequest {
   send(url: string, body: object): Promise<LatestOutcome>;
   /** Aborts the request in flight, if any; its answer will read as superseded. */
   abort(): void;
-  /** True while a request is in flight. */
-  busy(): boolean;
 }
 
 export function createLatestRequest(): LatestRequest {
@@ -43,6 +41,5 @@ export function createLatestRequest(): LatestRequest {
       return result.aborted ? { kind: 'superseded' } : { kind: 'failed' };
     },
     abort,
-    busy: () => controller !== undefined,
   };
 }

@@ -557,6 +557,28 @@ describe('ib-search (results page)', () => {
     expect(Math.round(window.scrollY)).to.equal(900);
   });
 
+  it('history: a page that fails while an entry comes back ends the return: it is not sent again, Load more retries', async () => {
+    const { titles, loadMore, shadow } = await setup('?s=sms', undefined, {
+      ibSearch: { pages: 3, scroll: 500 },
+    });
+    network.calls[0].answer(resultsPage('Sms', 20, 3));
+    await settle();
+    expect(network.calls[1].body).to.include({ s: 'sms', page: 2 });
+    network.calls[1].fail();
+    await settle();
+    await frames(1);
+    expect(network.calls.length).to.equal(2);
+    const error = shadow.querySelector<HTMLElement>('[part="error"]')!;
+    expect([titles().length, error.hidden, loadMore().hidden]).to.deep.equal([20, false, false]);
+    loadMore().click();
+    await settle();
+    expect(network.calls[2].body).to.include({ s: 'sms', page: 2 });
+    network.calls[2].answer(resultsPage('More', 20, 3));
+    await settle();
+    await frames(1);
+    expect([titles().length, network.calls.length]).to.deep.equal([40, 3]); // page 3 waits for the visitor
+  });
+
   it('sends every field of an enclosing form: repeated names as lists, single values as scalars', async () => {
     const { root, search } = await setup(
       '?s=form',

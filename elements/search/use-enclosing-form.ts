@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLatest } from '../../packages/element/index.ts';
 import { formFields } from './request-body.ts';
 
+/** Returns a function that reads the form's fields as they are now (none outside a form). */
 export function useEnclosingForm(
   host: HTMLElement,
   restart: (change: 'typing' | 'submit') => void,
@@ -32,8 +33,5 @@ export function useEnclosingForm(
     };
   }, [host, latest]);
 
-  return {
-    /** The form's fields as they are now (none outside a form). */
-    fields: () => formFields(host.closest('form')),
-  };
+  return () => formFields(host.closest('form'));
 }

@@ -28,7 +28,7 @@ const viewOf = (pages: number): SavedView => ({ pages, scroll: window.scrollY })
 export function useHistoryRestore(
   host: HTMLElement,
   loading: boolean,
-  { page, totalPages }: ShownPages,
+  { page, totalPages, failedPage }: ShownPages,
   options: HistoryRestoreOptions,
 ) {
   const latest = useLatest({ page, ...options });
@@ -83,6 +83,7 @@ export function useHistoryRestore(
   // every page shown is saved in the entry.
   useLayoutEffect(() => {
     if (page === 0 || loading) return;
+    if (failedPage) restoring.current = null; // a failed page ends the return: no retries
     const target = restoring.current;
     if (target && page < target.pages && page < totalPages) {
       latest.current.loadNext();
@@ -93,7 +94,7 @@ export function useHistoryRestore(
       window.scrollTo(window.scrollX, target.scroll);
     }
     addresses.save(viewOf(page));
-  }, [page, totalPages, loading, addresses, latest]);
+  }, [page, totalPages, loading, failedPage, addresses, latest]);
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
   useLayoutEffect(() => () => saveSoon.cancel(), [saveSoon]);

@@ -1,18 +1,19 @@
 // Infinite scroll: the next page loads as the last result scrolls into view.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { observeVisibility } from '../../packages/core/visibility.ts';
 import { useLatest } from '../../packages/element/index.ts';
 
 /**
- * `enabled`: a next page exists and may load now (none loading, the last one did not fail).
- * `results`: the list on show; the observer moves to its last item when it changes.
+ * Returns the ref for the last result. `enabled`: a next page exists and may load now (none
+ * loading, the last one did not fail). `results`: the list on show; the observer moves to its last
+ * item when it changes.
  */
 export function useLoadOnScroll(
-  last: RefObject<HTMLElement | null>,
   enabled: boolean,
   results: readonly unknown[],
   loadNext: () => void,
 ) {
+  const last = useRef<HTMLLIElement>(null);
   const latest = useLatest(loadNext);
   useEffect(() => {
     const target = last.current;
@@ -20,5 +21,6 @@ export function useLoadOnScroll(
     return observeVisibility(target, (entry) => {
       if (entry.isIntersecting) latest.current();
     });
-  }, [last, enabled, results, latest]);
+  }, [enabled, results, latest]);
+  return last;
 }

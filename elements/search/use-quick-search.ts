@@ -1,11 +1,10 @@
 // The popover's quick search: what is typed, the request it sends (3 characters, 100 ms after typing
-// stops; a newer one aborts the older, latest-request.ts; the one on show is not sent again,
-// search-on-show.ts) and the results it shows.
+// stops; a newer one aborts the older, and the one on show is not sent again: search-on-show.ts)
+// and the results it shows.
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { debounce } from '../../packages/core/debounce.ts';
 import { useLatest } from '../../packages/element/index.ts';
 import { SEARCH_DEBOUNCE_MS } from './constants.ts';
-import { createLatestRequest } from './latest-request.ts';
 import type { PostType } from './post-type.ts';
 import { normaliseQuery, popoverMaySearch } from './query.ts';
 import { popoverRequestBody } from './request-body.ts';
@@ -24,8 +23,7 @@ export function useQuickSearch(endpoint: string, lang: string, limit: number, po
   // Read when a debounced request goes out, after renders it outlived.
   const settings = useLatest({ endpoint, lang, limit, postType });
 
-  const requests = useMemo(createLatestRequest, []);
-  const onShow = useMemo(createSearchOnShow, []);
+  const searches = useMemo(createSearchOnShow, []);
   const send = useMemo(
     () =>
       // `boxes`: scopes changed since the last render (a click searches before the next render).
@@ -34,36 +32,33 @@ export function useQuickSearch(endpoint: string, lang: string, limit: number, po
         const { endpoint, lang, postType } = settings.current;
         const body = popoverRequestBody(sent, lang, boxes ?? postType);
         const key = requestKey(endpoint, body);
-        if (onShow.isUpcoming(key)) return;
-        onShow.sending(key);
+        if (searches.isUpcoming(key)) return;
         setPhase('loading');
-        const outcome = await requests.send(endpoint, body);
+        const outcome = await searches.send(endpoint, body, key);
         if (outcome.kind === 'superseded') return; // a newer search (or closing) took over: never shown
-        onShow.settled(key, outcome.kind === 'answer');
         const answer =
           outcome.kind === 'answer' ? readAnswer(outcome.data, location.href) : { results: [] };
         setResults(answer.results.slice(0, settings.current.limit));
         setSearched(sent);
         setPhase(outcome.kind === 'answer' ? 'done' : 'idle'); // a failure is swallowed: no list, no message
       }, SEARCH_DEBOUNCE_MS),
-    [requests, onShow, settings],
+    [searches, settings],
   );
 
   const stop = () => {
     send.cancel();
-    requests.abort();
-    onShow.aborted();
+    searches.abort();
   };
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- stop aborts the requests of this send and requests: it changes with them
-  useLayoutEffect(() => stop, [send, requests]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- stop cancels this send and aborts these searches: it changes with them
+  useLayoutEffect(() => stop, [send, searches]);
 
   /** Takes what is typed and searches for it when it may; '' clears the field and its results. */
   const type = (value: string) => {
     setQuery(value);
     if (popoverMaySearch(value)) return send(value);
     stop();
-    onShow.cleared();
+    searches.cleared();
     setResults([]);
     setSearched('');
     setPhase('idle');

@@ -1,15 +1,11 @@
-// The results page's pages of one search: what is on show (results, pages shown, the count), the
-// request in flight (a newer one aborts the older, latest-request.ts; a page 1 identical to the one
-// on show is not sent again, search-on-show.ts) and what is said instead of results.
+// The results page's pages of one search: what is on show (results, pages shown, the count, or
+// what is said instead) and the request in flight (a newer one aborts the older; a page 1
+// identical to the one on show is not sent again: search-on-show.ts).
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { emit, useLatest } from '../../packages/element/index.ts';
-import { createLatestRequest } from './latest-request.ts';
 import type { ResultsRequest } from './request-body.ts';
 import { readAnswer, type SearchResult } from './results.ts';
 import { createSearchOnShow } from './search-on-show.ts';
-
-/** What the page says instead of results: a query too short to run, or a request that failed. */
-type Notice = 'short' | 'failed' | null;
 
 /** One page's request; `key` names it (search-on-show.ts). */
 export interface PageRequest {
@@ -18,7 +14,10 @@ export interface PageRequest {
   key: string;
 }
 
-/** The answers on show: their results, one page after the other, and what they tell of the rest. */
+/**
+ * What is on show: the answers, one page after the other, what they tell of the rest, or what is
+ * said instead of them.
+ */
 export interface ShownPages {
   results: SearchResult[];
   /** Pages shown; 0 before the first answer. */
@@ -30,6 +29,10 @@ export interface ShownPages {
   searched: string | null;
   /** Where the last page added starts in `results`; -1 when it added none. */
   firstNew: number;
+  /** What the page says instead of results: a query too short to run, or a request that failed. */
+  notice: 'short' | 'failed' | null;
+  /** The page whose request failed last; 0 after an answer. */
+  failedPage: number;
 }
 
 const NOTHING_SHOWN: ShownPages = {
@@ -39,53 +42,49 @@ const NOTHING_SHOWN: ShownPages = {
   matches: null,
   searched: null,
   firstNew: -1,
+  notice: null,
+  failedPage: 0,
 };
 
-/** `onFailed` runs as a request fails, before the page re-renders with the failure. */
-export function useResultPages(host: HTMLElement, onFailed: () => void) {
+export function useResultPages(host: HTMLElement) {
   const [shown, setShown] = useState(NOTHING_SHOWN);
   const [loading, setLoading] = useState(false);
-  const [failedPage, setFailedPage] = useState(0);
-  const [notice, setNotice] = useState<Notice>(null);
   // `loading` is also set here at once, so a second 'Load more' before the next render does nothing.
-  const now = useLatest({ shown, loading, onFailed });
+  const now = useLatest({ shown, loading });
 
-  const requests = useMemo(createLatestRequest, []);
-  const onShow = useMemo(createSearchOnShow, []);
+  const searches = useMemo(createSearchOnShow, []);
+
+  const setBusy = (busy: boolean) => {
+    setLoading(busy);
+    now.current.loading = busy;
+  };
 
   /** Aborts the request in flight (an answer to it never arrives); the results on show stay. */
   const stop = () => {
-    requests.abort();
-    onShow.aborted();
-    setLoading(false);
-    now.current.loading = false;
-  };
-
-  const clear = () => {
-    onShow.cleared();
-    setShown(NOTHING_SHOWN);
+    searches.abort();
+    setBusy(false);
   };
 
   /** Sends `request` for page `pageNumber` and shows its answer (page 1 replaces, later pages add). */
   const show = async (pageNumber: number, { url, body, key }: PageRequest) => {
-    if (pageNumber === 1) onShow.sending(key);
-    setLoading(true);
-    now.current.loading = true;
-    const outcome = await requests.send(url, body);
+    const first = pageNumber === 1;
+    setBusy(true);
+    // Only page 1 replaces the search on show.
+    const outcome = await searches.send(url, body, first ? key : undefined);
     if (outcome.kind === 'superseded') return; // a newer search took over: its answer is the one shown
     setLoading(false);
-    if (pageNumber === 1) onShow.settled(key, outcome.kind === 'answer');
     if (outcome.kind === 'failed') {
       // Said, not thrown. A failed first page leaves no results of an earlier query on show; a
       // failed later page keeps the pages before it, stops automatic paging, and 'Load more' retries.
-      if (pageNumber === 1) clear();
-      now.current.onFailed();
-      setFailedPage(pageNumber);
-      setNotice('failed');
+      setShown((before) => ({
+        ...(first ? NOTHING_SHOWN : before),
+        notice: 'failed',
+        failedPage: pageNumber,
+      }));
       return;
     }
     const answer = readAnswer(outcome.data, location.href);
-    const before = pageNumber === 1 ? [] : now.current.shown.results;
+    const before = first ? [] : now.current.shown.results;
     const results = [...before, ...answer.results];
     setShown({
       results,
@@ -95,9 +94,9 @@ export function useResultPages(host: HTMLElement, onFailed: () => void) {
       matches: answer.total ?? (pageNumber >= answer.totalPages ? results.length : null),
       searched: body.s,
       firstNew: answer.results.length > 0 ? before.length : -1,
+      notice: null,
+      failedPage: 0,
     });
-    setFailedPage(0);
-    setNotice(null);
     emit(host, 'ib-search-results', {
       query: body.s,
       page: pageNumber,
@@ -107,16 +106,14 @@ export function useResultPages(host: HTMLElement, onFailed: () => void) {
   };
 
   // Released synchronously on removal (Preact runs plain effect clean-ups after paint).
-  useLayoutEffect(() => () => requests.abort(), [requests]);
+  useLayoutEffect(() => () => searches.abort(), [searches]);
 
   return {
     shown,
     loading,
-    failedPage,
-    notice,
     show,
     /** True when `key` names the page 1 that will be on show. */
-    isUpcoming: (key: string) => onShow.isUpcoming(key),
+    isUpcoming: searches.isUpcoming,
     /** The page after the last one shown, or 0 when none is to load (or one is loading). */
     nextPage: () => {
       const { loading, shown } = now.current;
@@ -126,9 +123,8 @@ export function useResultPages(host: HTMLElement, onFailed: () => void) {
     /** Nothing on show but the hint that the query is too short to run. */
     tooShort: () => {
       stop();
-      clear();
-      setFailedPage(0);
-      setNotice('short');
+      searches.cleared();
+      setShown({ ...NOTHING_SHOWN, notice: 'short' });
     },
   };
 }

@@ -2,45 +2,8 @@
 // each of the others, one file each (`dist/locales/<locale>.js`), loaded on first use.
 import type { Catalog } from './types.ts';
 
-/** The locales with a built-in catalog; English is in the runtime, the others load on demand. */
-export const LOCALES = [
-  'en',
-  'de',
-  'es',
-  'fr',
-  'it',
-  'pt-br',
-  'pl',
-  'ru',
-  'hr',
-  'tr',
-  'ja',
-  'ko',
-  'zh-cn',
-  'id',
-  'ar',
-  'he',
-  'hi',
-  'th',
-  'vi',
-  'zh-tw',
-  'sk',
-  'hu',
-  'ro',
-  'uk',
-  'el',
-  'ca',
-  'nl',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'cs',
-] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** Each catalog's loader. */
-export const CATALOG_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
+/** Each built-in catalog's loader, by locale (`LOCALES` below is read from its keys). */
+export const CATALOG_LOADERS = {
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
@@ -72,4 +35,10 @@ export const CATALOG_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ defa
   nb: () => import('./locales/nb.ts'),
   fi: () => import('./locales/fi.ts'),
   cs: () => import('./locales/cs.ts'),
-};
+} satisfies Record<string, () => Promise<{ default: Catalog }>>;
+
+/** A locale the library speaks: English, in the runtime, or one with a built-in catalog. */
+export type Locale = 'en' | keyof typeof CATALOG_LOADERS;
+
+/** The locales the library speaks, English first; the others are the catalogs' (above). */
+export const LOCALES: readonly Locale[] = ['en', ...(Object.keys(CATALOG_LOADERS) as Locale[])];
