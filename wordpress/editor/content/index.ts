@@ -12,8 +12,10 @@ import { codeBlockContent } from './code-block.ts';
 import { consentGateContent } from './consent-gate.ts';
 import type { ContentShape, ElementContent } from './element-content.ts';
 import { featuredContent } from './featured-content.ts';
+import { formContent } from './form.ts';
 import { glossaryContent } from './glossary.ts';
 import { blockNameOf, transformFromHtml } from './html-transform.ts';
+import { pricingTableContent } from './pricing-table.ts';
 import { shareContent } from './share.ts';
 import { tabsContent } from './tabs.ts';
 
@@ -73,6 +75,8 @@ const ELEMENTS: ElementContent[] = [
   animatedTextContent,
   academyVisibilityContent,
   consentGateContent,
+  pricingTableContent,
+  formContent,
   ...WRAPPERS,
 ];
 
