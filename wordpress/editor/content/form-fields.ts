@@ -14,6 +14,7 @@ import {
 import { createElement as h } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { registerChildBlock, text } from './child-block.ts';
+import { useElementBeingEdited } from './element-being-edited.ts';
 
 export const FORM_FIELDS = 'ib-blocks/form-fields';
 
@@ -270,6 +271,7 @@ function Sidebar({ kind, attributes, setAttributes }: WordPress.EditProps & { ki
 function editOf(kind: Kind) {
   return function EditField(props: WordPress.EditProps) {
     const { attributes, setAttributes } = props;
+    const editing = useElementBeingEdited(props.clientId, 'ib-blocks/form');
     const label = h(RichText, {
       tagName: 'span',
       className: 'ib-editor-item__label',
@@ -309,7 +311,8 @@ function editOf(kind: Kind) {
         { className: 'ib-editor-field__row' },
         ...(kind === 'checkbox' ? [preview, label] : [label, preview]),
       ),
-      attributes.required &&
+      editing &&
+        attributes.required &&
         h('span', { className: 'ib-editor-item__caption' }, __('Required', 'ib-blocks')),
     );
   };

@@ -16,6 +16,7 @@ import { registerChildBlock, text } from './child-block.ts';
 import { useElementBeingEdited } from './element-being-edited.ts';
 import type { ElementContent } from './element-content.ts';
 import { FIELD_BLOCKS, FORM_FIELDS, registerFieldBlocks } from './form-fields.ts';
+import { formToBlocks } from './form-from-html.ts';
 
 const ELEMENT = 'ib-blocks/form';
 const SUCCESS = 'ib-blocks/form-success';
@@ -48,7 +49,7 @@ function EditForm(props: WordPress.EditProps) {
   const editing = useElementBeingEdited(props.clientId, ELEMENT);
   // The block is the `<form>` itself, the element's direct child, as the element reads it.
   const blockProps = useBlockProps({
-    className: 'ib-editor-form',
+    className: editing ? 'ib-editor-item ib-editor-form' : undefined,
     noValidate: true,
     onSubmit: (event: Event) => event.preventDefault(),
   });
@@ -202,4 +203,6 @@ export const formContent: ElementContent = {
       ),
     );
   },
+  childrenToBlocks: (element) =>
+    formToBlocks(element, { fields: FORM_FIELDS, success: SUCCESS, error: ERROR }),
 };
