@@ -4,13 +4,15 @@
 // then each suite against it: REST contract and bad input, the opt-in full-text search, traffic
 // type, head and page data, the author allow-list, the zip, post types and patterns, the blocks
 // in Chromium, blocks in classic content (wpautop) in Chromium, and, where WordPress ships the
-// block editor's scripts (6.1), the block editor: its sidebar, and every block with its content.
+// block editor's scripts (6.1), the block editor: its sidebar, every block with its content, and
+// the pricing table and form built by an author.
 import { after, before, describe } from 'node:test';
 import { startWordPress } from '../../scripts/wordpress/stack.mjs';
 import { blockSidebar } from './block-sidebar.suite.mjs';
 import { blocksInChromium } from './blocks-in-chromium.suite.mjs';
 import { classicContent } from './classic-content.suite.mjs';
 import { editorBlocks } from './editor-blocks.suite.mjs';
+import { editorTableAndForm } from './editor-table-form.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
 import { pluginContent } from './content.suite.mjs';
@@ -44,6 +46,7 @@ export function wordpressGroup(version) {
     if (version === '6.1') {
       blockSidebar(wordpress);
       editorBlocks(wordpress);
+      editorTableAndForm(wordpress);
     }
   });
 }
