@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { registerChildBlock, text } from './child-block.ts';
 import { useElementBeingEdited } from './element-being-edited.ts';
 
+export const FORM_ELEMENT = 'ib-blocks/form';
 export const FORM_FIELDS = 'ib-blocks/form-fields';
 
 type Kind = 'input' | 'textarea' | 'select' | 'checkbox' | 'radio';
@@ -271,7 +272,7 @@ function Sidebar({ kind, attributes, setAttributes }: WordPress.EditProps & { ki
 function editOf(kind: Kind) {
   return function EditField(props: WordPress.EditProps) {
     const { attributes, setAttributes } = props;
-    const editing = useElementBeingEdited(props.clientId, 'ib-blocks/form');
+    const editing = useElementBeingEdited(props.clientId, FORM_ELEMENT);
     const label = h(RichText, {
       tagName: 'span',
       className: 'ib-editor-item__label',

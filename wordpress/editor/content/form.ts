@@ -15,10 +15,14 @@ import { __ } from '@wordpress/i18n';
 import { registerChildBlock, text } from './child-block.ts';
 import { useElementBeingEdited } from './element-being-edited.ts';
 import type { ElementContent } from './element-content.ts';
-import { FIELD_BLOCKS, FORM_FIELDS, registerFieldBlocks } from './form-fields.ts';
+import {
+  FIELD_BLOCKS,
+  FORM_ELEMENT as ELEMENT,
+  FORM_FIELDS,
+  registerFieldBlocks,
+} from './form-fields.ts';
 import { formToBlocks } from './form-from-html.ts';
 
-const ELEMENT = 'ib-blocks/form';
 const SUCCESS = 'ib-blocks/form-success';
 const ERROR = 'ib-blocks/form-error';
 
