@@ -13,7 +13,7 @@ export class BlockEditor {
    * @param {{ url: string, admin: { user: string, password: string }, php(code: string): string }} wordpress
    * @param {{ user: string, password: string }} [user] Who works in the editor (default: the administrator).
    */
-  constructor(wordpress, user = wordpress.admin) {
+  constructor(wordpress, user) {
     this.wordpress = wordpress;
     this.user = user;
     /** Errors the pages reported (uncaught exceptions, console errors). */
@@ -23,7 +23,8 @@ export class BlockEditor {
   /** Starts Chromium, logs in and turns off the editor's welcome guide. */
   async start() {
     const { url } = this.wordpress;
-    const { user, password } = this.user;
+    // The stack fills in its users once it runs, after the suites made their editors.
+    const { user, password } = this.user ?? this.wordpress.admin;
     // The guide is a modal over every new editor session; the fullscreen mode hides wp-admin's menu.
     this.wordpress.php(
       `update_user_meta(get_user_by('login', ${JSON.stringify(user)})->ID, 'wp_persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false, 'fullscreenMode' => true), '_modified' => gmdate('c')));`,

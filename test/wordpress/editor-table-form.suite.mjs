@@ -153,13 +153,15 @@ export function editorTableAndForm(wordpress) {
       assert.deepEqual(
         [
           columns.map(({ text }) => text),
-          rows.map((row) => [row.header, row.keywords, row.details]),
+          rows.map((row) =>
+            row.details === undefined ? [row.header, row.keywords] : ['details', row.cells[0].text],
+          ),
         ],
         [
           ['Country', 'SMS'],
           [
-            ['Germany', 'DE', undefined],
-            [undefined, undefined, ''],
+            ['Germany', 'DE'],
+            ['details', 'Sender IDs need registration.'],
           ],
         ],
       );
