@@ -154,7 +154,7 @@ function attributesOf(kind: Kind) {
 function control(kind: Kind, attributes: WordPress.Attributes, preview = false) {
   const name = preview ? undefined : fieldName(attributes);
   const shared = preview
-    ? { tabIndex: -1, 'aria-hidden': 'true', readOnly: true, className: 'ib-editor-field__control' }
+    ? { tabIndex: -1, 'aria-hidden': 'true', className: 'ib-editor-field__control' }
     : { name, required: attributes.required || undefined };
   const placeholder = text(attributes.placeholder) || undefined;
   switch (kind) {
@@ -167,17 +167,12 @@ function control(kind: Kind, attributes: WordPress.Attributes, preview = false) 
     case 'select':
       return h(
         'select',
-        { ...shared, disabled: preview || undefined },
+        shared,
         h('option', { value: '' }, text(attributes.placeholder)),
         ...options(attributes).map(({ label }, index) => h('option', { key: index }, label)),
       );
     default:
-      return h('input', {
-        ...shared,
-        type: 'checkbox',
-        value: 'yes',
-        disabled: preview || undefined,
-      });
+      return h('input', { ...shared, type: 'checkbox', value: 'yes' });
   }
 }
 
@@ -275,7 +270,7 @@ function editOf(kind: Kind) {
     const editing = useElementBeingEdited(props.clientId, FORM_ELEMENT);
     const label = h(RichText, {
       tagName: 'span',
-      className: 'ib-editor-item__label',
+      className: 'ib-editor-field__label',
       'aria-label': __('Label', 'ib-blocks'),
       value: attributes.label,
       onChange: (value: string) => setAttributes({ label: value }),
