@@ -622,6 +622,37 @@ describe('ib-form default look of the fields', () => {
     );
   });
 
+  it('puts a field wrapped in its label under the label text, not beside it', async () => {
+    const wrapper = await fixture<HTMLElement>(html`
+      <div style="width: 900px">
+        <ib-form
+          ><form action="/x">
+            <p>
+              <label><span>Email</span><input name="email" type="email" /></label>
+            </p>
+            <p>
+              <label
+                ><span>Topic</span
+                ><select name="topic">
+                  <option>SMS</option>
+                </select></label
+              >
+            </p>
+            <p>
+              <label><span>Message</span><textarea name="message"></textarea></label>
+            </p></form
+        ></ib-form>
+      </div>
+    `);
+    await frames(2);
+    for (const field of wrapper.querySelectorAll('input, select, textarea')) {
+      const text = field.previousElementSibling!.getBoundingClientRect();
+      const box = field.getBoundingClientRect();
+      expect(box.top).to.be.at.least(text.bottom);
+      expect(Math.round(box.left)).to.equal(Math.round(text.left));
+    }
+  });
+
   it('leaves the theme in charge: a page rule on a field wins', async () => {
     const wrapper = await fixture<HTMLElement>(
       html`<div>

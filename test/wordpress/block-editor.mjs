@@ -43,19 +43,25 @@ export async function editorCanvas(page) {
 }
 
 export class BlockEditor {
-  /** @param {{ url: string, admin: { user: string, password: string }, php(code: string): string }} wordpress */
-  constructor(wordpress) {
+  /**
+   * @param {{ url: string, admin: { user: string, password: string }, php(code: string): string }} wordpress
+   * @param {{ user: string, password: string }} [user] Who works in the editor (default: the administrator).
+   */
+  constructor(wordpress, user) {
     this.wordpress = wordpress;
+    this.user = user;
     /** Errors the pages reported (uncaught exceptions, console errors). */
     this.errors = [];
   }
 
-  /** Starts Chromium, logs in as the administrator and turns off the editor's welcome guide. */
+  /** Starts Chromium, logs in and turns off the editor's welcome guide. */
   async start() {
-    const { url, admin } = this.wordpress;
+    const { url } = this.wordpress;
+    // The stack fills in its users once it runs, after the suites made their editors.
+    const { user, password } = this.user ?? this.wordpress.admin;
     // The guide is a modal over every new editor session; the fullscreen mode hides wp-admin's menu.
     this.wordpress.php(
-      `update_user_meta(get_user_by('login', ${JSON.stringify(admin.user)})->ID, 'wp_persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false, 'fullscreenMode' => true), '_modified' => gmdate('c')));`,
+      `update_user_meta(get_user_by('login', ${JSON.stringify(user)})->ID, 'wp_persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false, 'fullscreenMode' => true), '_modified' => gmdate('c')));`,
     );
     this.browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     this.page = await this.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -73,8 +79,8 @@ export class BlockEditor {
         this.errors.push(message.text()),
     );
     await this.page.goto(`${url}/wp-login.php`);
-    await this.page.fill('#user_login', admin.user);
-    await this.page.fill('#user_pass', admin.password);
+    await this.page.fill('#user_login', user);
+    await this.page.fill('#user_pass', password);
     await Promise.all([this.page.waitForURL(/wp-admin/), this.page.click('#wp-submit')]);
     return this;
   }

@@ -37,6 +37,61 @@ const firstInner = (texts) => (editor, tree) =>
 /** A wrapper's first inner block gets `text`. */
 const inner = (text) => (editor, tree) => editor.type(tree.innerBlocks[0].clientId, text);
 
+/** Clicks the button named `name` in block `clientId` (the table form's, the form's). */
+const press = (editor, clientId, name) =>
+  editor.block(clientId).getByRole('button', { name, exact: true }).click();
+
+/**
+ * A pricing table built in its table form: a caption, three columns, three rows (one added with
+ * the form's button), search words for one, and details under that row.
+ */
+const priceTable = async (editor, tree) => {
+  const table = tree.innerBlocks[0].clientId;
+  const field = (label) => `[aria-label="${label}"]`;
+  await editor.type(table, 'Price per message', field('Caption'));
+  await editor.type(table, 'Country', field('Heading of the row headers (Country)'));
+  await editor.type(table, 'SMS', field('Heading of column 2'));
+  await editor.type(table, 'WhatsApp', field('Heading of column 3'));
+  await press(editor, table, 'Add row');
+  const prices = [
+    ['Germany', '€0.0750', '€0.1131'],
+    ['France', '€0.0690', '€0.0998'],
+    ['Côte d’Ivoire', '€0.0610', '€0.0254'],
+  ];
+  for (const [index, [country, sms, whatsapp]] of prices.entries()) {
+    await editor.type(table, country, field(`Row ${index + 1} header`));
+    await editor.type(table, sms, field(`Row ${index + 1}, column 2`));
+    await editor.type(table, whatsapp, field(`Row ${index + 1}, column 3`));
+  }
+  await editor.type(table, 'DE Deutschland', field('Row 1 search words'));
+  await press(editor, table, 'Add details to row 1');
+  await editor.type(table, 'Sender IDs need registration.', field('Row 1 details'));
+};
+
+/**
+ * A form of three fields: the two it starts with (Name, Email), the first relabelled, Email made
+ * required and a text area added from the inserter, sending to `action`.
+ */
+const contactForm = (action) => async (editor, tree) => {
+  const [fields] = tree.innerBlocks;
+  const [name, email] = fields.innerBlocks;
+  await editor.select(fields.clientId);
+  await editor.setting('Sends to (the address that receives the form)', action);
+  await editor.setting('Form name (for analytics, e.g. contact-sales)', 'contact-sales');
+  // The first field's label "Name" retyped: into the field, all of it selected, the new text.
+  await editor.type(name.clientId, '', '[aria-label="Label"]');
+  await editor.page.keyboard.press('Control+a');
+  await editor.page.keyboard.type('Full name');
+  await editor.select(email.clientId);
+  await editor.setting('Required', true);
+  await editor.select(email.clientId);
+  const message = await editor.insert('Text area', 'ib-blocks/form-textarea');
+  await editor.type(message, 'How can we help?', '[aria-label="Label"]');
+};
+
+/** Where the forms of these tests send: a route each test's page answers itself. */
+export const FORM_ACTION = '/ib-test/forms/contact';
+
 /**
  * Adds one item to the JSON data form under the selected block `id` (wordpress/editor/content/
  * json-list-form.ts) with its "Add …" button, and types `values` (field key => text) into it.
@@ -236,7 +291,20 @@ export const RECIPES = {
     expect: ['Choose a template', 'Introduction'],
   },
   'ib-footer': {},
-  'ib-form': { setting: ['Encoding', 'json'] },
+  'ib-form': {
+    setting: ['Encoding', 'json'],
+    content: contactForm(FORM_ACTION),
+    front: (element) =>
+      [...element.querySelectorAll(':scope > form [name]:not([type="hidden"])')].map((field) => [
+        field.name,
+        field.required,
+      ]),
+    expect: [
+      ['full-name', false],
+      ['email', true],
+      ['how-can-we-help', false],
+    ],
+  },
   'ib-language-picker': { setting: ['Label', 'Language'] },
   'ib-lottie': { setting: ['Loop', true] },
   'ib-map': {
@@ -266,7 +334,15 @@ export const RECIPES = {
     ],
     expect: ['true', false, 'Close'],
   },
-  'ib-pricing-table': { setting: ['Label', 'Prices'] },
+  'ib-pricing-table': {
+    setting: ['Label', 'Prices'],
+    content: priceTable,
+    front: (element) =>
+      [...element.querySelectorAll(':scope > table > tbody > tr')].map((row) =>
+        row.hasAttribute('data-details') ? 'details' : row.querySelector('th').textContent.trim(),
+      ),
+    expect: ['Germany', 'details', 'France', 'Côte d’Ivoire'],
+  },
   'ib-range': { setting: ['Label', 'Volume'] },
   'ib-search': { setting: ['Per page', '10'] },
   'ib-search-popover': { setting: ['Limit', '5'] },

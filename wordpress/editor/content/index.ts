@@ -13,11 +13,13 @@ import { consentGateContent } from './consent-gate.ts';
 import { crmTemplates } from './crm-templates.ts';
 import type { ContentShape, ElementContent } from './element-content.ts';
 import { featuredContent } from './featured-content.ts';
+import { formContent } from './form.ts';
 import { glossaryContent } from './glossary.ts';
 import { blockNameOf, transformFromHtml } from './html-transform.ts';
 import type { JsonData } from './json-data.ts';
 import { mapContent } from './map.ts';
 import { personalCardContent } from './personal-card.ts';
+import { pricingTableContent } from './pricing-table.ts';
 import { shareContent } from './share.ts';
 import { tabsContent } from './tabs.ts';
 import { videoCaptions } from './video-captions.ts';
@@ -80,6 +82,8 @@ const ELEMENTS: ElementContent[] = [
   consentGateContent,
   personalCardContent,
   mapContent,
+  pricingTableContent,
+  formContent,
   ...WRAPPERS,
 ];
 

@@ -2,8 +2,9 @@
 /**
  * Lets users without `unfiltered_html` (authors; editors on multisite) write the library's tags:
  * every `ib-*` tag with its documented attributes (generated from custom-elements.json), the child
- * markup the blocks take (`details`, `summary`, `pre`, `code`, `template`, `script` only as
- * `type="application/json"` data, and the shapes of an `ib-map` picture), and nothing more: `on*` attributes, `javascript:` URLs and
+ * markup the blocks take (`details`, `summary`, `pre`, `code`, `template`, the form's fields,
+ * `script` only as `type="application/json"` data, and the shapes of an `ib-map` picture), and
+ * nothing more: `on*` attributes, `javascript:` URLs and
  * other scripts stay stripped.
  *
  * @package IbBlocks
@@ -55,6 +56,7 @@ function allow_element_markup( $allowed, $context ) {
 	$allowed['pre']      = ( $allowed['pre'] ?? array() ) + $global;
 	$allowed['code']     = ( $allowed['code'] ?? array() ) + $global;
 	$allowed['template'] = array( 'id' => true );
+	$allowed             = form_markup( $allowed, $global );
 	// Data for captions and rich content; any other script is removed before this list applies.
 	$allowed['script'] = array(
 		'type'  => true,
@@ -88,6 +90,31 @@ function allow_element_markup( $allowed, $context ) {
 			$allowed[ $tag ]['slot'] = true;
 		}
 	}
+	return $allowed;
+}
+
+/**
+ * The `<form>` of `ib-form` and its fields, as the form blocks save them (docs/wordpress.md,
+ * "Content as blocks"). Only controls that take text or a choice: no password or file fields, so
+ * a post cannot ask for a password; `action` is checked for its protocol like `href`.
+ *
+ * @param array $allowed Allowed tags => attributes.
+ * @param array $global  The attributes every tag takes.
+ */
+function form_markup( array $allowed, array $global ): array {
+	$field                = array_fill_keys( array( 'name', 'required', 'autocomplete', 'disabled' ), true ) + $global;
+	$text                 = array_fill_keys( array( 'placeholder', 'minlength', 'maxlength' ), true );
+	$allowed['form']      = array_fill_keys( array( 'action', 'method', 'enctype', 'name' ), true ) + $global;
+	$allowed['input']     = array(
+		'type' => array( 'values' => array( 'text', 'email', 'tel', 'url', 'number', 'date', 'checkbox', 'radio', 'hidden' ) ),
+	) + array_fill_keys( array( 'value', 'checked', 'pattern', 'min', 'max', 'step', 'inputmode' ), true ) + $text + $field;
+	$allowed['textarea']  = ( $allowed['textarea'] ?? array() ) + $text + $field;
+	$allowed['select']    = array( 'multiple' => true ) + $field;
+	$allowed['option']    = array_fill_keys( array( 'value', 'selected', 'disabled' ), true ) + $global;
+	$allowed['label']     = ( $allowed['label'] ?? array() ) + $global;
+	$allowed['fieldset']  = ( $allowed['fieldset'] ?? array() ) + $global;
+	$allowed['legend']    = ( $allowed['legend'] ?? array() ) + $global;
+	$allowed['button']    = ( $allowed['button'] ?? array() ) + $global;
 	return $allowed;
 }
 
