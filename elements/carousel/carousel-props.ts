@@ -16,7 +16,6 @@ export const carouselSpec = {
   /**
    * How slides change: `fade` sets each slide's opacity by its distance from the current slide
    * (tween factor 0.84 x snap count).
-   * @default 'slide'
    */
   variant: 'string' as Typed<'slide' | 'fade'>,
   /**
@@ -44,3 +43,6 @@ export const carouselSpec = {
 } satisfies PropSpec;
 
 export interface CarouselProps extends PropsOf<typeof carouselSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const carouselDefaults = { variant: 'slide' } as const satisfies CarouselProps;

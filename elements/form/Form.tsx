@@ -11,7 +11,7 @@ import { buildFormRequest } from './form-request.ts';
 import { fillHiddenFields } from './hidden-fields.ts';
 import { ownMessages } from './own-messages.ts';
 import { readSubmitResult, type FieldErrors, type SubmitResult } from './submit-result.ts';
-import type { FormProps } from './form-props.ts';
+import { formDefaults, type FormProps } from './form-props.ts';
 
 export type { FormProps };
 
@@ -45,7 +45,7 @@ function focusGroup(group: Field[]) {
  * submit whose outcome shows in the `success` / `error` slots and a live status.
  */
 export function Form({
-  encoding = 'form',
+  encoding = formDefaults.encoding,
   sendingLabel,
   successLabel,
   errorLabel,
@@ -181,7 +181,7 @@ export function Form({
       setBusy(true);
       setUnmatched([]);
       setPhase('sending');
-      const encodingNow = latestEncoding.current === 'json' ? 'json' : 'form';
+      const encodingNow = latestEncoding.current === 'json' ? 'json' : formDefaults.encoding;
       let result: SubmitResult;
       try {
         const { url, init } = buildFormRequest(

@@ -18,7 +18,6 @@ export const formSpec = {
   /**
    * `json`: the fields as a JSON object (`Content-Type: application/json`). `form`: urlencoded,
    * or multipart when the form has `enctype="multipart/form-data"`.
-   * @default 'form'
    */
   encoding: 'string' as Typed<FormEncoding | string>,
   /** Status while the request runs. */
@@ -32,3 +31,6 @@ export const formSpec = {
 } satisfies PropSpec;
 
 export interface FormProps extends PropsOf<typeof formSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const formDefaults = { encoding: 'form' } as const satisfies FormProps;

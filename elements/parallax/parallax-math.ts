@@ -1,5 +1,6 @@
 // Pure parallax math: where an element is in its pass through the viewport, and how far its
 // content shifts for that position, speed and distance.
+import { parallaxDefaults } from './parallax-props.ts';
 
 /** The travel (README): 300 px, 600 px on screens at least 1800 wide or 900 tall. */
 export const DISTANCE = 300;
@@ -28,9 +29,9 @@ export function passProgress(top: number, height: number, viewportHeight: number
 export const parallaxOffset = (progress: number, speed: number, distance: number) =>
   (progress * speed * distance) / 2;
 
-/** A usable speed: a finite number. `undefined` (no attribute) reads as 1. */
+/** A usable speed: a finite number. `undefined` (no attribute) reads as the default speed. */
 export function parseSpeed(speed: unknown): number | null {
-  if (speed === undefined || speed === null) return 1;
+  if (speed === undefined || speed === null) return parallaxDefaults.speed;
   const value =
     typeof speed === 'number'
       ? speed

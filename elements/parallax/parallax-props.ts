@@ -9,7 +9,6 @@ export const parallaxSpec = {
    * Travel multiplier. Negative runs ahead of the scroll; `0` keeps it still. Anything that is
    * not a number reports `Error('Invalid parallax speed')` once and leaves this element still
    * (others keep working).
-   * @default 1
    */
   speed: 'number',
   /** Shift sideways instead of up and down. */
@@ -17,3 +16,6 @@ export const parallaxSpec = {
 } satisfies PropSpec;
 
 export interface ParallaxProps extends PropsOf<typeof parallaxSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const parallaxDefaults = { speed: 1 } as const satisfies ParallaxProps;

@@ -1,6 +1,7 @@
 // How a range value reads (in the bubble, the tick labels and to screen readers): `number`,
 // `percent` (the value is a percentage: 40 reads "40%"), `currency:EUR` or `unit:kilometer`,
 // formatted with Intl.NumberFormat in the page language, with as many decimals as the step has.
+import { rangeDefaults } from './range-props.ts';
 import { decimalsOf, type RangeBounds } from './range-values.ts';
 
 export type ValueFormatter = (value: number) => string;
@@ -18,8 +19,8 @@ type Parsed =
   | { style: 'unit'; unit: string };
 
 function parseFormat(format: string | undefined): Parsed | undefined {
-  const text = (format ?? '').trim();
-  if (text === '' || text === 'number') return { style: 'decimal' };
+  const text = format?.trim() || rangeDefaults.format;
+  if (text === rangeDefaults.format) return { style: 'decimal' };
   if (text === 'percent') return { style: 'percent' };
   const [kind, code] = text.split(':').map((part) => part.trim());
   if (kind === 'currency' && code) return { style: 'currency', currency: code.toUpperCase() };

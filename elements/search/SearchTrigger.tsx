@@ -4,7 +4,7 @@ import { useHost } from '../../packages/element/index.ts';
 import { isScope, type Scope } from './popover-scope.ts';
 import { splitTypeList } from './post-type.ts';
 import { activatePopover, focusTargetOf } from './trigger-activation.ts';
-import type { SearchTriggerProps } from './search-trigger-props.ts';
+import { searchTriggerDefaults, type SearchTriggerProps } from './search-trigger-props.ts';
 
 export type { SearchTriggerProps };
 
@@ -16,11 +16,15 @@ export function triggerScope(
   scope: string | undefined,
   customTypes: readonly string[],
 ): { scope: Scope; problem?: string } {
-  const value = (scope ?? 'all').trim().toLowerCase() || 'all';
+  const fallback = searchTriggerDefaults.scope;
+  const value = (scope ?? fallback).trim().toLowerCase() || fallback;
   if (!isScope(value))
-    return { scope: 'all', problem: `Unknown search scope "${scope}"; using "all".` };
+    return { scope: fallback, problem: `Unknown search scope "${scope}"; using "${fallback}".` };
   if (value === 'custom' && customTypes.length === 0)
-    return { scope: 'all', problem: 'scope="custom" needs custom-scope="type,type"; using "all".' };
+    return {
+      scope: fallback,
+      problem: `scope="custom" needs custom-scope="type,type"; using "${fallback}".`,
+    };
   return { scope: value };
 }
 

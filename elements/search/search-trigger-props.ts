@@ -16,7 +16,6 @@ export const searchTriggerSpec = {
   /**
    * The scope boxes the popover opens with (`custom`: the types of `custom-scope`). Unknown
    * values are reported once and read as `all`.
-   * @default 'all'
    */
   scope: 'string' as Typed<Scope>,
   /** Comma-separated content types for `scope="custom"` (without it, `custom` reads as `all`). */
@@ -24,3 +23,6 @@ export const searchTriggerSpec = {
 } satisfies PropSpec;
 
 export interface SearchTriggerProps extends PropsOf<typeof searchTriggerSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const searchTriggerDefaults = { scope: 'all' } as const satisfies SearchTriggerProps;

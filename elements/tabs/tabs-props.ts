@@ -14,7 +14,6 @@ export const tabsSpec = {
   /**
    * Index of the selected tab. Reflects (the visitor's choice writes the attribute). A missing,
    * fractional or out-of-range value picks the nearest tab.
-   * @default 0
    */
   selected: 'number',
   /** Accessible name of the tab list (`aria-label`). */
@@ -22,3 +21,6 @@ export const tabsSpec = {
 } satisfies PropSpec;
 
 export interface TabsProps extends PropsOf<typeof tabsSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const tabsDefaults = { selected: 0 } as const satisfies TabsProps;

@@ -1,5 +1,6 @@
 // Video providers: which player a template asked for, the id of an embed, and the canonical
 // address reported to analytics. Accepts ids and the URL shapes editors paste.
+import { videoDefaults } from './video-props.ts';
 
 export const PROVIDERS = ['html5', 'youtube', 'vimeo'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -20,7 +21,7 @@ export type ProviderName = Provider | keyof typeof PROVIDER_ALIASES;
 /** `provider` attribute -> provider; empty means html5; anything unknown is null (reported, then html5). */
 export function parseProvider(value: string | null | undefined): Provider | null {
   const normalised = (value ?? '').trim().toLowerCase();
-  if (normalised === '') return 'html5';
+  if (normalised === '') return videoDefaults.provider;
   if (Object.hasOwn(PROVIDER_ALIASES, normalised))
     return PROVIDER_ALIASES[normalised as keyof typeof PROVIDER_ALIASES];
   return (PROVIDERS as readonly string[]).includes(normalised) ? (normalised as Provider) : null;

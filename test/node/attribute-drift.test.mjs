@@ -148,3 +148,70 @@ function storiesOf(tag) {
     .map((name) => [`stories/${name}`, read(`stories/${name}`)])
     .filter(([, text]) => text.includes(`component: '${tag}'`));
 }
+
+/** The element folder's code: its sources but the tests and the file that declares `beside`. */
+function folderCode(folder, beside) {
+  return readdirSync(join(root, 'elements', folder))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.(test|cases|stories)\.ts$/.test(name))
+    .map((name) => `elements/${folder}/${name}`)
+    .filter((path) => path !== beside)
+    .map((path) => [path, read(path)]);
+}
+
+/** `'top'` / `5` as the code writes the manifest's `"top"` / `5`, for a pattern. */
+const sourceLiteral = (json) => {
+  const value = JSON.parse(json);
+  const escaped = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return typeof value === 'string' ? `['"\`]${escaped}['"\`]` : `${escaped}(?![\\w.])`;
+};
+
+/** Where `text` writes `name`'s default again: `{ name = 'top' }`, `name ?? 'top'`, `const X = 'top';`. */
+function repeats(text, name, json) {
+  if (!json || json === '[]') return [];
+  const literal = sourceLiteral(json);
+  const patterns = [
+    new RegExp(`\\b${name}\\s*(?:=|\\?\\?|\\|\\|)\\s*${literal}`, 'g'),
+    new RegExp(`\\bconst\\s+[A-Z][A-Z0-9_]*(?:\\s*:[^=;]+)?\\s*=\\s*${literal}\\s*;`, 'g'),
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => `\`${m[0]}\``));
+}
+
+/** Whether `text` reads `identifier` (more than declaring, importing or exporting it). */
+function reads(text, identifier) {
+  const used = text
+    .replace(/^\s*(?:import|export)\s+(?:type\s+)?\{[^}]*\}[^;]*;/gm, '')
+    .replace(new RegExp(`\\bconst\\s+${identifier}\\b`, 'g'), '');
+  return new RegExp(`\\b${identifier.replace(/\./g, '\\.')}\\b`).test(used);
+}
+
+test("each default is written once, in the spec's defaults object, and the code reads it there", () => {
+  const problems = [];
+  let defaults = 0;
+  for (const { tag, file } of files) {
+    for (const entry of propsMap(root, file).entries) {
+      if (entry.default === undefined) continue;
+      defaults += 1;
+      const source = entry.defaultSource;
+      if (!source) {
+        problems.push(`${tag} ${entry.name}: its default is no entry of a defaults object`);
+        continue;
+      }
+      const code = folderCode(folderOf(file), source.file);
+      // Read through the defaults object, or the constant the object names.
+      const via = source.constant ?? `${source.defaults}.${entry.name}`;
+      if (!code.some(([, text]) => reads(text, via)))
+        problems.push(`${tag} ${entry.name}: no code of elements/${folderOf(file)} reads ${via}`);
+      for (const [path, text] of code)
+        for (const repeat of repeats(text, entry.name, entry.default))
+          if (!source.constant || !repeat.includes(source.constant))
+            problems.push(`${path}: ${repeat} writes ${tag}'s default of ${entry.name} again`);
+    }
+  }
+  // A `@default` in a spec is a second, hand-written site (the manifest reads the object).
+  for (const folder of new Set(files.map(({ file }) => folderOf(file))))
+    for (const [path, text] of folderCode(folder))
+      if (/export const \w+Spec = \{/.test(text) && /@default\b/.test(text))
+        problems.push(`${path}: a \`@default\` in a props spec; write it in the defaults object`);
+  assert.deepEqual(problems, []);
+  assert.ok(defaults >= 25, `only ${defaults} defaults`);
+});

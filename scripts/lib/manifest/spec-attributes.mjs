@@ -1,7 +1,7 @@
 // Each element's attributes, made from its props spec (props-map.mjs), the one place an attribute
 // is written (docs/architecture.md, "Adding a block"): the name (kebab-case of the prop), the type
 // (the kind, or the union of string literals the checker reads from the derived props type), the
-// description (the entry's doc comment) and the default (its `@default`). A label whose text
+// description (the entry's doc comment) and the default (the entry of the spec's defaults object). A label whose text
 // comes from the catalog (`play-label` -> `video.play`) says so, and gives the English text.
 // An `@attr` on the class is only for an attribute that is no prop (state the element sets on
 // itself, ib-navbar's `menu-open`); one naming a prop fails, as would a second description.
@@ -24,10 +24,6 @@ export function catalogKey(entry, blocks, english) {
   const found = blocks.filter((block) => english[block]?.[stem] !== undefined);
   return found.length === 1 ? `${found[0]}.${stem}` : undefined;
 }
-
-/** A `@default` as the manifest writes values: `'top'` -> `"top"`, `5` -> `5`. */
-const defaultText = (value) =>
-  /^'.*'$/.test(value) ? JSON.stringify(value.slice(1, -1).replace(/\\'/g, "'")) : value;
 
 /** The English text of a catalog key; of a counted text, the form the key names (`glossary.count.one`), else `other`. */
 export function englishText(english, key) {
@@ -72,7 +68,7 @@ export function specAttributes(root, english) {
           description: [meaning, key && text !== undefined ? catalogSentence(key, text) : '']
             .filter(Boolean)
             .join(' '),
-          ...(entry.default !== undefined ? { default: defaultText(entry.default) } : {}),
+          ...(entry.default !== undefined ? { default: entry.default } : {}),
           // For the README tables (attribute-tables.mjs), not the manifest.
           kind: entry.kind,
           meaning,
