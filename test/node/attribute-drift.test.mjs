@@ -13,7 +13,14 @@ import { TABLE_END, tableStart } from '../../scripts/lib/attribute-tables.mjs';
 import { defineFiles } from '../../scripts/lib/define-files.mjs';
 import { literalValues } from '../../scripts/lib/manifest/elements.mjs';
 import { propsMap } from '../../scripts/lib/manifest/props-map.mjs';
+import { specAttributes } from '../../scripts/lib/manifest/spec-attributes.mjs';
 import { kebabCase } from '../../scripts/lib/names.mjs';
+import {
+  blockUsers,
+  englishStrings,
+  keyAttributes,
+  keyDescriptions,
+} from '../../scripts/lib/translations.mjs';
 
 const root = process.cwd();
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -214,4 +221,28 @@ test("each default is written once, in the spec's defaults object, and the code 
         problems.push(`${path}: a \`@default\` in a props spec; write it in the defaults object`);
   assert.deepEqual(problems, []);
   assert.ok(defaults >= 25, `only ${defaults} defaults`);
+});
+
+test('no catalog comment names the attribute that sets its key (the tables add it from the spec)', async () => {
+  const docs = keyDescriptions(root);
+  const setBy = keyAttributes(
+    specAttributes(root, await englishStrings(root)),
+    blockUsers(root),
+    new Set(Object.keys(docs)),
+  );
+  const problems = [];
+  for (const [key, doc] of Object.entries(docs)) {
+    const setters = [...(setBy[key] ?? '').matchAll(/`([a-z][\w-]*)`/g)].map((m) => m[1]);
+    for (const [, name] of doc.matchAll(/`([\w-]+)`/g))
+      if (
+        setters.includes(name) ||
+        (/^(data-)?[a-z-]+-label$/.test(name) && !name.startsWith('aria-'))
+      )
+        problems.push(`packages/i18n/en: the comment of ${key} names \`${name}\``);
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(
+    Object.keys(setBy).length > 80,
+    `only ${Object.keys(setBy).length} keys set by attributes`,
+  );
 });

@@ -54,13 +54,9 @@ export function specAttributes(root, english) {
       .map((entry) => {
         const key = catalogKey(entry, blocks, english);
         const text = key ? englishText(english, key) : undefined;
-        // A label without words of its own says what its catalog key says (less the attribute's
-        // name the catalog adds).
+        // A label without words of its own says what its catalog key says.
         const meaning =
-          entry.description ||
-          (key
-            ? (keyDocs[key.split('.').slice(0, 2).join('.')] ?? '').replace(/; `[a-z-]+`\.?$/, '.')
-            : '');
+          entry.description || (key ? (keyDocs[key.split('.').slice(0, 2).join('.')] ?? '') : '');
         return {
           name: kebabCase(entry.name),
           fieldName: entry.name,
