@@ -22,5 +22,10 @@ export const animatedTextSpec = {
 
 export interface AnimatedTextProps extends PropsOf<typeof animatedTextSpec> {}
 
+/** The separator without the attribute (AnimatedText.tsx reads it). */
+export const DEFAULT_SEPARATOR = ', ';
+
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const animatedTextDefaults = { separator: ', ' } as const satisfies AnimatedTextProps;
+export const animatedTextDefaults = {
+  separator: DEFAULT_SEPARATOR,
+} as const satisfies AnimatedTextProps;

@@ -44,5 +44,8 @@ export const carouselSpec = {
 
 export interface CarouselProps extends PropsOf<typeof carouselSpec> {}
 
+/** The variant without the attribute (Carousel.tsx reads it): slides side by side. */
+export const DEFAULT_VARIANT = 'slide';
+
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const carouselDefaults = { variant: 'slide' } as const satisfies CarouselProps;
+export const carouselDefaults = { variant: DEFAULT_VARIANT } as const satisfies CarouselProps;

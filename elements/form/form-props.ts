@@ -1,7 +1,7 @@
 // <ib-form>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import type { FormEncoding } from './form-request.ts';
+import { DEFAULT_ENCODING, type FormEncoding } from './form-request.ts';
 import type { FieldErrors } from './submit-result.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
@@ -33,4 +33,4 @@ export const formSpec = {
 export interface FormProps extends PropsOf<typeof formSpec> {}
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const formDefaults = { encoding: 'form' } as const satisfies FormProps;
+export const formDefaults = { encoding: DEFAULT_ENCODING } as const satisfies FormProps;

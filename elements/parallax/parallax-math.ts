@@ -1,6 +1,5 @@
 // Pure parallax math: where an element is in its pass through the viewport, and how far its
 // content shifts for that position, speed and distance.
-import { parallaxDefaults } from './parallax-props.ts';
 
 /** The travel (README): 300 px, 600 px on screens at least 1800 wide or 900 tall. */
 export const DISTANCE = 300;
@@ -29,9 +28,12 @@ export function passProgress(top: number, height: number, viewportHeight: number
 export const parallaxOffset = (progress: number, speed: number, distance: number) =>
   (progress * speed * distance) / 2;
 
-/** A usable speed: a finite number. `undefined` (no attribute) reads as the default speed. */
+/** The speed without the attribute (parallax-props.ts names it the default). */
+export const DEFAULT_SPEED = 1;
+
+/** A usable speed: a finite number. `undefined` (no attribute) reads as `DEFAULT_SPEED`. */
 export function parseSpeed(speed: unknown): number | null {
-  if (speed === undefined || speed === null) return parallaxDefaults.speed;
+  if (speed === undefined || speed === null) return DEFAULT_SPEED;
   const value =
     typeof speed === 'number'
       ? speed

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_SPEED } from './parallax-math.ts';
 
 /** <ib-parallax>'s attributes and properties (packages/element/prop-spec.ts). */
 export const parallaxSpec = {
@@ -18,4 +19,4 @@ export const parallaxSpec = {
 export interface ParallaxProps extends PropsOf<typeof parallaxSpec> {}
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const parallaxDefaults = { speed: 1 } as const satisfies ParallaxProps;
+export const parallaxDefaults = { speed: DEFAULT_SPEED } as const satisfies ParallaxProps;

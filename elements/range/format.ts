@@ -1,8 +1,10 @@
 // How a range value reads (in the bubble, the tick labels and to screen readers): `number`,
 // `percent` (the value is a percentage: 40 reads "40%"), `currency:EUR` or `unit:kilometer`,
 // formatted with Intl.NumberFormat in the page language, with as many decimals as the step has.
-import { rangeDefaults } from './range-props.ts';
 import { decimalsOf, type RangeBounds } from './range-values.ts';
+
+/** A plain number (range-props.ts names it the default). */
+export const DEFAULT_FORMAT = 'number';
 
 export type ValueFormatter = (value: number) => string;
 
@@ -19,8 +21,8 @@ type Parsed =
   | { style: 'unit'; unit: string };
 
 function parseFormat(format: string | undefined): Parsed | undefined {
-  const text = format?.trim() || rangeDefaults.format;
-  if (text === rangeDefaults.format) return { style: 'decimal' };
+  const text = (format ?? '').trim();
+  if (text === '' || text === DEFAULT_FORMAT) return { style: 'decimal' };
   if (text === 'percent') return { style: 'percent' };
   const [kind, code] = text.split(':').map((part) => part.trim());
   if (kind === 'currency' && code) return { style: 'currency', currency: code.toUpperCase() };

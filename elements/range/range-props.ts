@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_FORMAT } from './format.ts';
 import { DEFAULT_MAX, DEFAULT_MIN, DEFAULT_STEP } from './range-values.ts';
 
 /** <ib-range>'s attributes and properties (packages/element/prop-spec.ts). */
@@ -36,5 +37,5 @@ export const rangeDefaults = {
   min: DEFAULT_MIN,
   max: DEFAULT_MAX,
   step: DEFAULT_STEP,
-  format: 'number',
+  format: DEFAULT_FORMAT,
 } as const satisfies RangeProps;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
-import { isScope, type Scope } from './popover-scope.ts';
+import { DEFAULT_SCOPE, isScope, type Scope } from './popover-scope.ts';
 import { splitTypeList } from './post-type.ts';
 import { activatePopover, focusTargetOf } from './trigger-activation.ts';
-import { searchTriggerDefaults, type SearchTriggerProps } from './search-trigger-props.ts';
+import type { SearchTriggerProps } from './search-trigger-props.ts';
 
 export type { SearchTriggerProps };
 
@@ -16,14 +16,16 @@ export function triggerScope(
   scope: string | undefined,
   customTypes: readonly string[],
 ): { scope: Scope; problem?: string } {
-  const fallback = searchTriggerDefaults.scope;
-  const value = (scope ?? fallback).trim().toLowerCase() || fallback;
+  const value = (scope ?? DEFAULT_SCOPE).trim().toLowerCase() || DEFAULT_SCOPE;
   if (!isScope(value))
-    return { scope: fallback, problem: `Unknown search scope "${scope}"; using "${fallback}".` };
+    return {
+      scope: DEFAULT_SCOPE,
+      problem: `Unknown search scope "${scope}"; using "${DEFAULT_SCOPE}".`,
+    };
   if (value === 'custom' && customTypes.length === 0)
     return {
-      scope: fallback,
-      problem: `scope="custom" needs custom-scope="type,type"; using "${fallback}".`,
+      scope: DEFAULT_SCOPE,
+      problem: `scope="custom" needs custom-scope="type,type"; using "${DEFAULT_SCOPE}".`,
     };
   return { scope: value };
 }

@@ -3,7 +3,7 @@
 
 import type { Scope } from './popover-scope.ts';
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
-import { POPOVER_LIMIT, SEARCH_PATH } from './constants.ts';
+import { POPOVER_LIMIT, RESULTS_URL, SEARCH_PATH } from './constants.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -92,7 +92,7 @@ export interface SearchPopoverProps extends PropsOf<typeof searchPopoverSpec> {}
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
 export const searchPopoverDefaults = {
   endpoint: `{restBase}${SEARCH_PATH}`,
-  resultsUrl: '/',
+  resultsUrl: RESULTS_URL,
   limit: POPOVER_LIMIT,
 } as const satisfies SearchPopoverProps;
 

@@ -1,7 +1,7 @@
 // <ib-search-trigger>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import type { Scope } from './popover-scope.ts';
+import { DEFAULT_SCOPE, type Scope } from './popover-scope.ts';
 import type { TriggerActivation } from './trigger-activation.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
@@ -25,4 +25,4 @@ export const searchTriggerSpec = {
 export interface SearchTriggerProps extends PropsOf<typeof searchTriggerSpec> {}
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const searchTriggerDefaults = { scope: 'all' } as const satisfies SearchTriggerProps;
+export const searchTriggerDefaults = { scope: DEFAULT_SCOPE } as const satisfies SearchTriggerProps;

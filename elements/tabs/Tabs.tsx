@@ -4,7 +4,7 @@ import { reportError } from '../../packages/core/report.ts';
 import { useEmit, useHost, useLatest } from '../../packages/element/index.ts';
 import { hashTarget, pairIndexOf, pairTabs } from './tab-pairs.ts';
 import { clampTabIndex, tabIndexForKey } from '../../packages/core/tab-keys.ts';
-import { tabsDefaults, type TabsProps } from './tabs-props.ts';
+import type { TabsProps } from './tabs-props.ts';
 
 export type { TabsProps };
 
@@ -19,7 +19,7 @@ const WIRED = ['role', 'aria-selected', 'aria-controls', 'aria-labelledby', 'tab
  * panels use `hidden="until-found"`, so the browser's find-in-page still reaches them (and
  * selects their tab through `beforematch`).
  */
-export function Tabs({ selected = tabsDefaults.selected, label }: TabsProps) {
+export function Tabs({ selected, label }: TabsProps) {
   const host = useHost<TabsHost>();
   const emit = useEmit();
   const [childrenVersion, childrenChanged] = useReducer((count: number) => count + 1, 0);

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_TAB } from '../../packages/core/tab-keys.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -23,4 +24,4 @@ export const tabsSpec = {
 export interface TabsProps extends PropsOf<typeof tabsSpec> {}
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const tabsDefaults = { selected: 0 } as const satisfies TabsProps;
+export const tabsDefaults = { selected: DEFAULT_TAB } as const satisfies TabsProps;

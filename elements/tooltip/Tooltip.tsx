@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
+import { DEFAULT_PLACEMENT } from './placements.ts';
 import { followReference, isPlacement, loadPositioning } from './tooltip-position.ts';
 import { TooltipWiring } from './tooltip-wiring.ts';
-import { tooltipDefaults, type TooltipProps } from './tooltip-props.ts';
+import type { TooltipProps } from './tooltip-props.ts';
 
 export type { TooltipProps };
 
@@ -13,21 +14,19 @@ export const SHOW_DELAY = 300;
 export const HIDE_DELAY = 250;
 
 /** A tooltip for the light-DOM trigger, shown on hover and focus (WCAG 1.4.13: hoverable, dismissible). */
-export function Tooltip({ content, placement = tooltipDefaults.placement }: TooltipProps) {
+export function Tooltip({ content, placement = DEFAULT_PLACEMENT }: TooltipProps) {
   const host = useHost();
   const tooltipRef = useRef<HTMLDivElement>(null);
   const arrowRef = useRef<HTMLDivElement>(null);
   const wiring = useRef<TooltipWiring | null>(null);
   const [visible, setVisible] = useState(false);
 
-  const validPlacement = isPlacement(placement) ? placement : tooltipDefaults.placement;
+  const validPlacement = isPlacement(placement) ? placement : DEFAULT_PLACEMENT;
   useLayoutEffect(() => {
     if (!isPlacement(placement))
       reportError(
         host,
-        new Error(
-          `Invalid tooltip placement "${placement}"; using "${tooltipDefaults.placement}".`,
-        ),
+        new Error(`Invalid tooltip placement "${placement}"; using "${DEFAULT_PLACEMENT}".`),
       );
   }, [host, placement]);
 

@@ -1,7 +1,7 @@
 // <ib-tooltip>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import type { TooltipPlacement } from './placements.ts';
+import { DEFAULT_PLACEMENT, type TooltipPlacement } from './placements.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 /** <ib-tooltip>'s attributes and properties (packages/element/prop-spec.ts). */
@@ -21,4 +21,4 @@ export const tooltipSpec = {
 export interface TooltipProps extends PropsOf<typeof tooltipSpec> {}
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const tooltipDefaults = { placement: 'top' } as const satisfies TooltipProps;
+export const tooltipDefaults = { placement: DEFAULT_PLACEMENT } as const satisfies TooltipProps;

@@ -5,7 +5,7 @@ import type { Milestone } from './analytics-tokens.ts';
 import type { VideoEventDetail } from './playback-tracking.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 import { PLAYER_LABEL_NAMES, type PlayerLabelName } from './player-labels.ts';
-import type { ProviderName } from './providers.ts';
+import { DEFAULT_PROVIDER, type ProviderName } from './providers.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -101,7 +101,7 @@ export const videoSpec = {
 export interface VideoProps extends PropsOf<typeof videoSpec> {}
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
-export const videoDefaults = { provider: 'html5' } as const satisfies VideoProps;
+export const videoDefaults = { provider: DEFAULT_PROVIDER } as const satisfies VideoProps;
 
 /**
  * The Plyr instance, typed by the members a page uses, so the element's typings need no Plyr.

@@ -191,7 +191,7 @@ function reads(text, identifier) {
   return new RegExp(`\\b${identifier.replace(/\./g, '\\.')}\\b`).test(used);
 }
 
-test("each default is written once, in the spec's defaults object, and the code reads it there", () => {
+test('each default is written once: the defaults object names the constant the code reads', () => {
   const problems = [];
   let defaults = 0;
   for (const { tag, file } of files) {
@@ -199,26 +199,25 @@ test("each default is written once, in the spec's defaults object, and the code 
       if (entry.default === undefined) continue;
       defaults += 1;
       const source = entry.defaultSource;
-      if (!source) {
-        problems.push(`${tag} ${entry.name}: its default is no entry of a defaults object`);
+      if (!source?.constant) {
+        problems.push(`${tag} ${entry.name}: its default names no constant the code reads`);
         continue;
       }
       const code = folderCode(folderOf(file), source.file);
-      // Read through the defaults object, or the constant the object names.
-      const via = source.constant ?? `${source.defaults}.${entry.name}`;
-      if (!code.some(([, text]) => reads(text, via)))
-        problems.push(`${tag} ${entry.name}: no code of elements/${folderOf(file)} reads ${via}`);
+      const declaring = [source.constantFile, read(source.constantFile)];
+      if (![...code, declaring].some(([, text]) => reads(text, source.constant)))
+        problems.push(`${tag} ${entry.name}: no code reads ${source.constant}`);
       for (const [path, text] of code)
         for (const repeat of repeats(text, entry.name, entry.default))
-          if (!source.constant || !repeat.includes(source.constant))
+          if (!repeat.includes(source.constant))
             problems.push(`${path}: ${repeat} writes ${tag}'s default of ${entry.name} again`);
     }
   }
-  // A `@default` in a spec is a second, hand-written site (the manifest reads the object).
+  // A `@default` in a props spec is a second, hand-written site (the manifest reads the object).
   for (const folder of new Set(files.map(({ file }) => folderOf(file))))
     for (const [path, text] of folderCode(folder))
       if (/export const \w+Spec = \{/.test(text) && /@default\b/.test(text))
-        problems.push(`${path}: a \`@default\` in a props spec; write it in the defaults object`);
+        problems.push(`${path}: a \`@default\` in a props spec; name the constant in its defaults`);
   assert.deepEqual(problems, []);
   assert.ok(defaults >= 25, `only ${defaults} defaults`);
 });

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * @typedef {{ name: string, kind: string, description: string, default?: string, defaultSource?: DefaultSource, docDefault?: string, catalog?: string, stem?: string }} SpecEntry
- * @typedef {{ defaults: string, file: string, constant?: string }} DefaultSource where a default is written: the defaults object, and the constant it names
+ * @typedef {{ defaults: string, file: string, constant?: string, constantFile?: string }} DefaultSource where a default is written: the defaults object, and the constant it names (declared in `constantFile`)
  * @typedef {{ kinds: Record<string, string>, entries: SpecEntry[] }} PropsMap
  */
 
@@ -139,7 +139,11 @@ function defaultValue(ts, root, file, expression) {
   if (ts.isIdentifier(node)) {
     const found = resolveConst(ts, root, file, node.text);
     if (!found) throw new Error(`${file}: the default \`${node.text}\` is no constant`);
-    return { ...defaultValue(ts, root, found.file, found.node), constant: node.text };
+    return {
+      ...defaultValue(ts, root, found.file, found.node),
+      constant: node.text,
+      constantFile: found.file,
+    };
   }
   // `{restBase}${SEARCH_PATH}`: the text around a constant the code reads.
   if (ts.isTemplateExpression(node)) {
@@ -147,11 +151,13 @@ function defaultValue(ts, root, file, expression) {
       ...defaultValue(ts, root, file, span.expression),
       after: span.literal.text,
     }));
+    const { constant, constantFile } = parts.find((part) => part.constant) ?? {};
     return {
+      constant,
+      constantFile,
       text: JSON.stringify(
         node.head.text + parts.map(({ text, after }) => `${JSON.parse(text)}${after}`).join(''),
       ),
-      constant: parts.find((part) => part.constant)?.constant,
     };
   }
   const literal = (value) => {
@@ -183,10 +189,10 @@ function defaultsOf(ts, root, file, specName) {
     found.node.properties.map((property) => {
       if (!ts.isPropertyAssignment(property))
         throw new Error(`${file}: a default is \`name: value\`, not \`${property.getText()}\``);
-      const { text, constant } = defaultValue(ts, root, file, property.initializer);
+      const { text, constant, constantFile } = defaultValue(ts, root, file, property.initializer);
       return [
         property.name.getText(),
-        { text, source: { defaults: name, file, ...(constant ? { constant } : {}) } },
+        { text, source: { defaults: name, file, ...(constant ? { constant, constantFile } : {}) } },
       ];
     }),
   );
