@@ -6,7 +6,7 @@ import { getPageData, isSet } from '../../packages/core/page-data.ts';
 import { useHost, useStrings } from '../../packages/element/index.ts';
 import { search } from '../../packages/i18n/en.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
-import { POPOVER_LIMIT, RESULTS_URL } from './constants.ts';
+import { POPOVER_LIMIT } from './constants.ts';
 import { searchEndpoint } from './endpoint.ts';
 import { humaniseType } from './labels.ts';
 import { availableScopes, scopePostType, type Scope } from './popover-scope.ts';
@@ -20,7 +20,7 @@ import { usePopoverOpen, type PopoverCloseReason } from './use-popover-open.ts';
 import { usePopoverSession } from './use-popover-session.ts';
 import { useQuickSearch } from './use-quick-search.ts';
 import { useTriggerActivation } from './use-trigger-activation.ts';
-import type { SearchPopoverProps } from './search-popover-props.ts';
+import { RESULTS_URL, type SearchPopoverProps } from './search-popover-props.ts';
 
 export type { SearchPopoverProps };
 

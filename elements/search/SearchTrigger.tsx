@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
-import { DEFAULT_SCOPE, isScope, type Scope } from './popover-scope.ts';
+import { isScope, type Scope } from './popover-scope.ts';
 import { splitTypeList } from './post-type.ts';
 import { activatePopover, focusTargetOf } from './trigger-activation.ts';
-import type { SearchTriggerProps } from './search-trigger-props.ts';
+import { DEFAULT_SCOPE, type SearchTriggerProps } from './search-trigger-props.ts';
 
 export type { SearchTriggerProps };
 

@@ -9,8 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 100;
 export const PAGE_SIZE = 20;
 /** Quick results the popover lists before pointing to 'view all'. */
 export const POPOVER_LIMIT = 5;
-/** Where the popover's 'view all' link points without `results-url`. */
-export const RESULTS_URL = '/';
 /** Appended to the page data's `restBase`. */
 export const SEARCH_PATH = 'infobip2024/v1/search';
 

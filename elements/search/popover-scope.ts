@@ -6,8 +6,6 @@ import { toPostType, type PostType } from './post-type.ts';
 
 export const SCOPES = ['all', 'resources', 'current', 'custom'] as const;
 export type Scope = (typeof SCOPES)[number];
-/** The scope a trigger opens with when it names none or one it cannot use (search-trigger-props.ts). */
-export const DEFAULT_SCOPE: Scope = 'all';
 
 export const isScope = (value: unknown): value is Scope =>
   (SCOPES as readonly unknown[]).includes(value);

@@ -3,7 +3,7 @@
 
 import type { Scope } from './popover-scope.ts';
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
-import { POPOVER_LIMIT, RESULTS_URL, SEARCH_PATH } from './constants.ts';
+import { POPOVER_LIMIT, SEARCH_PATH } from './constants.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -88,6 +88,9 @@ export const searchPopoverSpec = {
 } satisfies PropSpec;
 
 export interface SearchPopoverProps extends PropsOf<typeof searchPopoverSpec> {}
+
+/** Where the 'view all' link points without `results-url` (SearchPopover.tsx reads it). */
+export const RESULTS_URL = '/';
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
 export const searchPopoverDefaults = {

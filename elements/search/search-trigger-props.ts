@@ -1,7 +1,7 @@
 // <ib-search-trigger>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import { DEFAULT_SCOPE, type Scope } from './popover-scope.ts';
+import type { Scope } from './popover-scope.ts';
 import type { TriggerActivation } from './trigger-activation.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
@@ -23,6 +23,9 @@ export const searchTriggerSpec = {
 } satisfies PropSpec;
 
 export interface SearchTriggerProps extends PropsOf<typeof searchTriggerSpec> {}
+
+/** The scope without `scope`, or for one it cannot use (SearchTrigger.tsx reads it). */
+export const DEFAULT_SCOPE: Scope = 'all';
 
 /** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
 export const searchTriggerDefaults = { scope: DEFAULT_SCOPE } as const satisfies SearchTriggerProps;

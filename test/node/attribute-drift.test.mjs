@@ -2,7 +2,9 @@
 // element's *-props.ts is the only hand-written place of an attribute. The manifest's attributes
 // are the spec's entries, each README's attribute tables are generated from them (their text is
 // checked by generated.test.mjs), and an attribute's allowed values are written once, as the
-// union its entry is typed with: no description, README line or story lists them all again.
+// union its entry is typed with: no description, README line or story lists them all again. A
+// default is a constant the code reads, named by the spec's defaults object (no `@default`, no
+// second literal), and a label attribute's name is not written again beside its catalog key.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,7 +190,7 @@ function reads(text, identifier) {
   const used = text
     .replace(/^\s*(?:import|export)\s+(?:type\s+)?\{[^}]*\}[^;]*;/gm, '')
     .replace(new RegExp(`\\bconst\\s+${identifier}\\b`, 'g'), '');
-  return new RegExp(`\\b${identifier.replace(/\./g, '\\.')}\\b`).test(used);
+  return new RegExp(`\\b${identifier}\\b`).test(used);
 }
 
 test('each default is written once: the defaults object names the constant the code reads', () => {

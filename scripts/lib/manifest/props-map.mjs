@@ -2,8 +2,8 @@
 // properties and attributes the factory defines on the element, how each is parsed
 // (packages/element/attributes.ts), and what each means: an entry's doc comment is the attribute's
 // description (packages/element/prop-spec.ts), and the entry of the spec's defaults object
-// beside it (`tooltipDefaults` for `tooltipSpec`) the default: a literal, or the constant the
-// code reads (`limit: POPOVER_LIMIT`), followed to its value. The spec is read from the syntax,
+// beside it (`tooltipDefaults` for `tooltipSpec`) the default: the constant the code reads
+// (`limit: POPOVER_LIMIT`), followed to its value. The spec is read from the syntax,
 // following the define file's imports to the `*-props.ts` that declares it; a spread of names
 // (`...Object.fromEntries(PLAYER_LABEL_NAMES.map(…))`) gives one string entry per name of the
 // array or object it names.
@@ -109,7 +109,7 @@ function spreadNames(ts, root, file, expression) {
 
 /**
  * An entry's doc comment: its text and its `@catalog` (the key its text defaults to). A
- * `@default` there is kept apart (`docDefault`): a default is written in the defaults object, and
+ * `@default` there is kept apart (`docDefault`): a default is named in the defaults object, and
  * the drift test (test/node/attribute-drift.test.mjs) fails on a second, hand-written one.
  */
 function docOf(ts, node) {

@@ -1,8 +1,9 @@
 // Each element's attributes, made from its props spec (props-map.mjs), the one place an attribute
 // is written (docs/architecture.md, "Adding a block"): the name (kebab-case of the prop), the type
 // (the kind, or the union of string literals the checker reads from the derived props type), the
-// description (the entry's doc comment) and the default (the entry of the spec's defaults object). A label whose text
-// comes from the catalog (`play-label` -> `video.play`) says so, and gives the English text.
+// description (the entry's doc comment) and the default (the constant the spec's defaults object
+// names). A label whose text comes from the catalog (`play-label` -> `video.play`) says so, and
+// gives the English text.
 // An `@attr` on the class is only for an attribute that is no prop (state the element sets on
 // itself, ib-navbar's `menu-open`); one naming a prop fails, as would a second description.
 import { defineFiles } from '../define-files.mjs';
