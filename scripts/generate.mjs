@@ -15,10 +15,12 @@ import {
   englishStrings,
   folderBlocks,
   blockUsers,
+  keyAttributes,
   keyDescriptions,
   localeCatalogs,
   readmeWithKeys,
   translationsDoc,
+  withKeyAttributes,
 } from './lib/translations.mjs';
 
 /**
@@ -27,8 +29,13 @@ import {
  */
 async function documentationFiles(root) {
   const [english, locales] = await Promise.all([englishStrings(root), localeCatalogs(root)]);
-  const descriptions = keyDescriptions(root);
   const attributes = specAttributes(root, english);
+  // A key's description names the attributes that set it, from the props specs.
+  const keyDocs = keyDescriptions(root);
+  const descriptions = withKeyAttributes(
+    keyDocs,
+    keyAttributes(attributes, blockUsers(root), new Set(Object.keys(keyDocs))),
+  );
   const blocksOf = folderBlocks(root);
   const files = {
     'docs/translations.md': translationsDoc(english, descriptions, blockUsers(root), locales),

@@ -20,7 +20,7 @@ import {
   enteringStyle,
   leavingStyle,
 } from './timing.ts';
-import type { AnimatedTextProps } from './animated-text-props.ts';
+import { DEFAULT_SEPARATOR, type AnimatedTextProps } from './animated-text-props.ts';
 
 export type { AnimatedTextProps };
 
@@ -41,7 +41,7 @@ function toggleButton(host: HTMLElement, id: string | undefined): HTMLButtonElem
  * page's button named by `toggle` pauses and plays it (WCAG 2.2.2); reduced motion starts it
  * paused.
  */
-export function AnimatedText({ separator = ', ', toggle }: AnimatedTextProps) {
+export function AnimatedText({ separator = DEFAULT_SEPARATOR, toggle }: AnimatedTextProps) {
   const host = useHost();
   const emit = useEmit();
   const { t } = useStrings('animatedText', animatedText);

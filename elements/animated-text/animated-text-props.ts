@@ -11,10 +11,7 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-animated-text>'s attributes and properties (packages/element/prop-spec.ts). */
 export const animatedTextSpec = {
-  /**
-   * Between the phrases in the screen-reader text.
-   * @default ', '
-   */
+  /** Between the phrases in the screen-reader text. */
   separator: 'string',
   /**
    * Id of the page's play/pause `<button>`, anywhere in the same document (it must exist when the
@@ -24,3 +21,11 @@ export const animatedTextSpec = {
 } satisfies PropSpec;
 
 export interface AnimatedTextProps extends PropsOf<typeof animatedTextSpec> {}
+
+/** The separator without the attribute (AnimatedText.tsx reads it). */
+export const DEFAULT_SEPARATOR = ', ';
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const animatedTextDefaults = {
+  separator: DEFAULT_SEPARATOR,
+} as const satisfies AnimatedTextProps;

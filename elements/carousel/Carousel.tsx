@@ -21,7 +21,7 @@ import {
   slidesOf,
   visibleSlides,
 } from '../../packages/core/carousel-slides.ts';
-import type { CarouselProps } from './carousel-props.ts';
+import { DEFAULT_VARIANT, type CarouselProps } from './carousel-props.ts';
 
 export type { CarouselProps };
 
@@ -76,7 +76,7 @@ function Embla({ embla: { createEmbla }, viewport, options, onApi }: EmblaProps)
  */
 export function Carousel({
   loop = false,
-  variant,
+  variant = DEFAULT_VARIANT,
   label,
   controls = false,
   dots = false,

@@ -16,7 +16,6 @@ export const carouselSpec = {
   /**
    * How slides change: `fade` sets each slide's opacity by its distance from the current slide
    * (tween factor 0.84 x snap count).
-   * @default 'slide'
    */
   variant: 'string' as Typed<'slide' | 'fade'>,
   /**
@@ -44,3 +43,9 @@ export const carouselSpec = {
 } satisfies PropSpec;
 
 export interface CarouselProps extends PropsOf<typeof carouselSpec> {}
+
+/** The variant without the attribute (Carousel.tsx reads it): slides side by side. */
+export const DEFAULT_VARIANT = 'slide';
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const carouselDefaults = { variant: DEFAULT_VARIANT } as const satisfies CarouselProps;

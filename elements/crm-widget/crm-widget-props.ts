@@ -3,6 +3,7 @@
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
 import { LABEL_NAMES, type LabelName } from './labels.ts';
+import { DEFAULT_URL_TEMPLATE } from './share-url.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -16,7 +17,6 @@ export const crmWidgetSpec = {
   /**
    * The link made per recipient. `{phone}`: the number's digits without `+` (what wa.me expects);
    * `{e164}`: the number with `+`; `{text}`: the message. Every value is percent-encoded.
-   * @default 'https://wa.me/{phone}?text={text}'
    */
   urlTemplate: 'string',
   /**
@@ -32,3 +32,8 @@ export const crmWidgetSpec = {
 } satisfies PropSpec;
 
 export interface CrmWidgetProps extends PropsOf<typeof crmWidgetSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const crmWidgetDefaults = {
+  urlTemplate: DEFAULT_URL_TEMPLATE,
+} as const satisfies CrmWidgetProps;

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_PAGE_SIZE } from './featured-filter.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -14,7 +15,6 @@ export const featuredContentSpec = {
   /**
    * Cards shown at first, and added by each "Show more". Invalid values are reported once and
    * read as 6.
-   * @default 6
    */
   pageSize: 'number',
   /** Text of the first filter button. */
@@ -31,3 +31,8 @@ export const featuredContentSpec = {
 } satisfies PropSpec;
 
 export interface FeaturedContentProps extends PropsOf<typeof featuredContentSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const featuredContentDefaults = {
+  pageSize: DEFAULT_PAGE_SIZE,
+} as const satisfies FeaturedContentProps;

@@ -7,7 +7,7 @@ import { form as formStrings } from '../../packages/i18n/en.ts';
 import { FieldMessages, fieldGroups, groupOf, messageFor, type Field } from './field-messages.ts';
 import fieldCss from './form-fields.css?inline';
 import messageCss from './form-messages.css?inline';
-import { buildFormRequest } from './form-request.ts';
+import { buildFormRequest, DEFAULT_ENCODING } from './form-request.ts';
 import { fillHiddenFields } from './hidden-fields.ts';
 import { ownMessages } from './own-messages.ts';
 import { readSubmitResult, type FieldErrors, type SubmitResult } from './submit-result.ts';
@@ -45,7 +45,7 @@ function focusGroup(group: Field[]) {
  * submit whose outcome shows in the `success` / `error` slots and a live status.
  */
 export function Form({
-  encoding = 'form',
+  encoding = DEFAULT_ENCODING,
   sendingLabel,
   successLabel,
   errorLabel,
@@ -181,7 +181,7 @@ export function Form({
       setBusy(true);
       setUnmatched([]);
       setPhase('sending');
-      const encodingNow = latestEncoding.current === 'json' ? 'json' : 'form';
+      const encodingNow = latestEncoding.current === 'json' ? 'json' : DEFAULT_ENCODING;
       let result: SubmitResult;
       try {
         const { url, init } = buildFormRequest(

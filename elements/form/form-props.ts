@@ -1,7 +1,7 @@
 // <ib-form>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import type { FormEncoding } from './form-request.ts';
+import { DEFAULT_ENCODING, type FormEncoding } from './form-request.ts';
 import type { FieldErrors } from './submit-result.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
@@ -18,7 +18,6 @@ export const formSpec = {
   /**
    * `json`: the fields as a JSON object (`Content-Type: application/json`). `form`: urlencoded,
    * or multipart when the form has `enctype="multipart/form-data"`.
-   * @default 'form'
    */
   encoding: 'string' as Typed<FormEncoding | string>,
   /** Status while the request runs. */
@@ -32,3 +31,6 @@ export const formSpec = {
 } satisfies PropSpec;
 
 export interface FormProps extends PropsOf<typeof formSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const formDefaults = { encoding: DEFAULT_ENCODING } as const satisfies FormProps;

@@ -1,6 +1,8 @@
 // Turns a native form into a fetch request: the form's own action and method, its fields encoded
 // as JSON (`encoding="json"`), multipart (an `enctype="multipart/form-data"` form) or urlencoded.
 export type FormEncoding = 'form' | 'json';
+/** How fields are sent without `encoding="json"` (form-props.ts names it the default). */
+export const DEFAULT_ENCODING: FormEncoding = 'form';
 
 export interface FormRequest {
   url: string;

@@ -3,6 +3,7 @@
 
 import type { LottieRenderer } from './renderers.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_RENDERER } from './renderers.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -19,10 +20,7 @@ export const lottieSpec = {
   autoplay: 'boolean',
   /** Start again at the end. Without it the animation stops on its last frame. */
   loop: 'boolean',
-  /**
-   * lottie-web renderer. Anything else is reported and reads as `svg`.
-   * @default 'svg'
-   */
+  /** lottie-web renderer. Anything else is reported and reads as `svg`. */
   renderer: 'string' as Typed<LottieRenderer>,
   /**
    * Accessible name: the animation becomes `role="img"` with it. Without it the animation is
@@ -32,6 +30,9 @@ export const lottieSpec = {
 } satisfies PropSpec;
 
 export interface LottieProps extends PropsOf<typeof lottieSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const lottieDefaults = { renderer: DEFAULT_RENDERER } as const satisfies LottieProps;
 
 /**
  * lottie-web's animation, typed by the members a page uses, so the element's typings need no

@@ -28,9 +28,12 @@ export function passProgress(top: number, height: number, viewportHeight: number
 export const parallaxOffset = (progress: number, speed: number, distance: number) =>
   (progress * speed * distance) / 2;
 
-/** A usable speed: a finite number. `undefined` (no attribute) reads as 1. */
+/** The speed without the attribute (parallax-props.ts names it the default). */
+export const DEFAULT_SPEED = 1;
+
+/** A usable speed: a finite number. `undefined` (no attribute) reads as `DEFAULT_SPEED`. */
 export function parseSpeed(speed: unknown): number | null {
-  if (speed === undefined || speed === null) return 1;
+  if (speed === undefined || speed === null) return DEFAULT_SPEED;
   const value =
     typeof speed === 'number'
       ? speed

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_SPEED } from './parallax-math.ts';
 
 /** <ib-parallax>'s attributes and properties (packages/element/prop-spec.ts). */
 export const parallaxSpec = {
@@ -9,7 +10,6 @@ export const parallaxSpec = {
    * Travel multiplier. Negative runs ahead of the scroll; `0` keeps it still. Anything that is
    * not a number reports `Error('Invalid parallax speed')` once and leaves this element still
    * (others keep working).
-   * @default 1
    */
   speed: 'number',
   /** Shift sideways instead of up and down. */
@@ -17,3 +17,6 @@ export const parallaxSpec = {
 } satisfies PropSpec;
 
 export interface ParallaxProps extends PropsOf<typeof parallaxSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const parallaxDefaults = { speed: DEFAULT_SPEED } as const satisfies ParallaxProps;

@@ -3,6 +3,9 @@
 // formatted with Intl.NumberFormat in the page language, with as many decimals as the step has.
 import { decimalsOf, type RangeBounds } from './range-values.ts';
 
+/** A plain number (range-props.ts names it the default). */
+export const DEFAULT_FORMAT = 'number';
+
 export type ValueFormatter = (value: number) => string;
 
 export interface Formatting {
@@ -19,7 +22,7 @@ type Parsed =
 
 function parseFormat(format: string | undefined): Parsed | undefined {
   const text = (format ?? '').trim();
-  if (text === '' || text === 'number') return { style: 'decimal' };
+  if (text === '' || text === DEFAULT_FORMAT) return { style: 'decimal' };
   if (text === 'percent') return { style: 'percent' };
   const [kind, code] = text.split(':').map((part) => part.trim());
   if (kind === 'currency' && code) return { style: 'currency', currency: code.toUpperCase() };

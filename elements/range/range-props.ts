@@ -2,25 +2,18 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_FORMAT } from './format.ts';
+import { DEFAULT_MAX, DEFAULT_MIN, DEFAULT_STEP } from './range-values.ts';
 
 /** <ib-range>'s attributes and properties (packages/element/prop-spec.ts). */
 export const rangeSpec = {
   /** Form field name; the value is submitted under it. */
   name: 'string',
-  /**
-   * Lowest value.
-   * @default 0
-   */
+  /** Lowest value. */
   min: 'number',
-  /**
-   * Highest value; a max below min is raised to min.
-   * @default 100
-   */
+  /** Highest value; a max below min is raised to min. */
   max: 'number',
-  /**
-   * Value grid, counted from `min`. `0`, negative or non-numeric → 1.
-   * @default 1
-   */
+  /** Value grid, counted from `min`. `0`, negative or non-numeric → 1. */
   step: 'number',
   /** The **default** value (what a form reset returns to), as on a native input. */
   value: 'number',
@@ -29,7 +22,6 @@ export const rangeSpec = {
   /**
    * `number`, `percent` (the value is a percentage: `40` reads "40%"), `currency:EUR` (any ISO
    * 4217 code), `unit:kilometer` (any Intl unit).
-   * @default 'number'
    */
   format: 'string',
   /** Not operable and not submitted. A `<fieldset disabled>` around it does the same. */
@@ -39,3 +31,11 @@ export const rangeSpec = {
 } satisfies PropSpec;
 
 export interface RangeProps extends PropsOf<typeof rangeSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const rangeDefaults = {
+  min: DEFAULT_MIN,
+  max: DEFAULT_MAX,
+  step: DEFAULT_STEP,
+  format: DEFAULT_FORMAT,
+} as const satisfies RangeProps;

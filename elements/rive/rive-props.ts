@@ -3,6 +3,7 @@
 
 import type { RiveFit } from './rive-options.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_FIT, DEFAULT_REDUCED_MOTION_INPUT } from './rive-options.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -25,7 +26,6 @@ export const riveSpec = {
   /**
    * How the artboard fits the element's box (Rive's `Fit`; case and dashes ignored: `fit-width`).
    * Anything else is reported and reads as `contain`.
-   * @default 'contain'
    */
   fit: 'string' as Typed<RiveFit>,
   /**
@@ -43,14 +43,17 @@ export const riveSpec = {
    * `aria-hidden` (decoration).
    */
   label: 'string',
-  /**
-   * Boolean state machine input that receives the visitor's reduced-motion preference.
-   * @default 'reducedMotion'
-   */
+  /** Boolean state machine input that receives the visitor's reduced-motion preference. */
   reducedMotionInput: 'string',
 } satisfies PropSpec;
 
 export interface RiveProps extends PropsOf<typeof riveSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const riveDefaults = {
+  fit: DEFAULT_FIT,
+  reducedMotionInput: DEFAULT_REDUCED_MOTION_INPUT,
+} as const satisfies RiveProps;
 
 /** A state machine input of a Rive file; where the runtime's types are loaded, its `StateMachineInput`. */
 export interface RiveStateMachineInput {

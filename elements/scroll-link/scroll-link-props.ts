@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_HEADER_SELECTOR } from '../../packages/core/sticky-header.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -20,9 +21,13 @@ export const scrollLinkSpec = {
    * CSS selector of the sticky header to measure. Each match that is, or sits inside, a
    * `position: sticky` or `position: fixed` box counts; the one covering most of the viewport top
    * wins. An invalid selector is reported once (no offset).
-   * @default '[data-sticky-header], ib-navbar, header'
    */
   header: 'string',
 } satisfies PropSpec;
 
 export interface ScrollLinkProps extends PropsOf<typeof scrollLinkSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const scrollLinkDefaults = {
+  header: DEFAULT_HEADER_SELECTOR,
+} as const satisfies ScrollLinkProps;

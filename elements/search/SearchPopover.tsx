@@ -20,7 +20,7 @@ import { usePopoverOpen, type PopoverCloseReason } from './use-popover-open.ts';
 import { usePopoverSession } from './use-popover-session.ts';
 import { useQuickSearch } from './use-quick-search.ts';
 import { useTriggerActivation } from './use-trigger-activation.ts';
-import type { SearchPopoverProps } from './search-popover-props.ts';
+import { RESULTS_URL, type SearchPopoverProps } from './search-popover-props.ts';
 
 export type { SearchPopoverProps };
 
@@ -30,7 +30,7 @@ type PopoverHost = HTMLElement & { open?: boolean };
 
 /** The site search popover: a combobox with quick results, scope checkboxes and 'view all'. */
 export function SearchPopover(props: SearchPopoverProps) {
-  const { open = false, resultsUrl = '/', anchor } = props;
+  const { open = false, resultsUrl = RESULTS_URL, anchor } = props;
   const host = useHost<PopoverHost>();
   // `textLang`: what the visitor reads (the element's language); `lang`: what is searched (the page data's).
   const { t, lang: textLang } = useStrings('search', search);

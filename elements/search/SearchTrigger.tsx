@@ -4,7 +4,7 @@ import { useHost } from '../../packages/element/index.ts';
 import { isScope, type Scope } from './popover-scope.ts';
 import { splitTypeList } from './post-type.ts';
 import { activatePopover, focusTargetOf } from './trigger-activation.ts';
-import type { SearchTriggerProps } from './search-trigger-props.ts';
+import { DEFAULT_SCOPE, type SearchTriggerProps } from './search-trigger-props.ts';
 
 export type { SearchTriggerProps };
 
@@ -16,11 +16,17 @@ export function triggerScope(
   scope: string | undefined,
   customTypes: readonly string[],
 ): { scope: Scope; problem?: string } {
-  const value = (scope ?? 'all').trim().toLowerCase() || 'all';
+  const value = (scope ?? DEFAULT_SCOPE).trim().toLowerCase() || DEFAULT_SCOPE;
   if (!isScope(value))
-    return { scope: 'all', problem: `Unknown search scope "${scope}"; using "all".` };
+    return {
+      scope: DEFAULT_SCOPE,
+      problem: `Unknown search scope "${scope}"; using "${DEFAULT_SCOPE}".`,
+    };
   if (value === 'custom' && customTypes.length === 0)
-    return { scope: 'all', problem: 'scope="custom" needs custom-scope="type,type"; using "all".' };
+    return {
+      scope: DEFAULT_SCOPE,
+      problem: `scope="custom" needs custom-scope="type,type"; using "${DEFAULT_SCOPE}".`,
+    };
   return { scope: value };
 }
 

@@ -3,6 +3,7 @@
 
 import type { Scope } from './popover-scope.ts';
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { POPOVER_LIMIT, SEARCH_PATH } from './constants.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -20,15 +21,9 @@ export const searchPopoverSpec = {
    * `analytics.contentGrouping.contentType`.
    */
   currentType: 'string',
-  /**
-   * Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset).
-   * @default '{restBase}infobip2024/v1/search'
-   */
+  /** Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset). */
   endpoint: 'string',
-  /**
-   * The results page the 'view all' link points to.
-   * @default '/'
-   */
+  /** The results page the 'view all' link points to. */
   resultsUrl: 'string',
   /**
    * id of the navbar to sit below (its top edge on the navbar's bottom edge, kept there on scroll
@@ -36,10 +31,7 @@ export const searchPopoverSpec = {
    * else around the trigger.
    */
   anchor: 'string',
-  /**
-   * Quick results listed.
-   * @default 5
-   */
+  /** Quick results listed. */
   limit: 'number',
   /**
    * Accessible name of the field and the dialog.
@@ -96,6 +88,16 @@ export const searchPopoverSpec = {
 } satisfies PropSpec;
 
 export interface SearchPopoverProps extends PropsOf<typeof searchPopoverSpec> {}
+
+/** Where the 'view all' link points without `results-url` (SearchPopover.tsx reads it). */
+export const RESULTS_URL = '/';
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const searchPopoverDefaults = {
+  endpoint: `{restBase}${SEARCH_PATH}`,
+  resultsUrl: RESULTS_URL,
+  limit: POPOVER_LIMIT,
+} as const satisfies SearchPopoverProps;
 
 /** Why the popover closed. */
 export type PopoverCloseReason = 'escape' | 'focus-out' | 'close-button' | 'trigger' | 'property';

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
+import { PAGE_SIZE, SEARCH_PATH } from './constants.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -12,21 +13,14 @@ declare module '../../packages/element/events.ts' {
 
 /** <ib-search>'s attributes and properties (packages/element/prop-spec.ts). */
 export const searchSpec = {
-  /**
-   * Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset).
-   * @default '{restBase}infobip2024/v1/search'
-   */
+  /** Search endpoint; `{restBase}` is the page data `restBase` (`/wp-json/` when unset). */
   endpoint: 'string',
   /**
-   * JSON `[{"value","label"}]`: the generic content-type checkboxes. A type the URL asks for that
-   * is not listed gets a box too.
-   * @default []
+   * JSON `[{"value","label"}]`: the generic content-type checkboxes (none without it). A type the
+   * URL asks for that is not listed gets a box too.
    */
   types: 'json' as Typed<unknown, 'json'>,
-  /**
-   * Results per request (`per_page`).
-   * @default 20
-   */
+  /** Results per request (`per_page`). */
   perPage: 'number',
   /**
    * The field's label.
@@ -73,3 +67,9 @@ export const searchSpec = {
 } satisfies PropSpec;
 
 export interface SearchResultsProps extends PropsOf<typeof searchSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const searchDefaults = {
+  endpoint: `{restBase}${SEARCH_PATH}`,
+  perPage: PAGE_SIZE,
+} as const satisfies SearchResultsProps;

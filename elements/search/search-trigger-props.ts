@@ -16,7 +16,6 @@ export const searchTriggerSpec = {
   /**
    * The scope boxes the popover opens with (`custom`: the types of `custom-scope`). Unknown
    * values are reported once and read as `all`.
-   * @default 'all'
    */
   scope: 'string' as Typed<Scope>,
   /** Comma-separated content types for `scope="custom"` (without it, `custom` reads as `all`). */
@@ -24,3 +23,9 @@ export const searchTriggerSpec = {
 } satisfies PropSpec;
 
 export interface SearchTriggerProps extends PropsOf<typeof searchTriggerSpec> {}
+
+/** The scope without `scope`, or for one it cannot use (SearchTrigger.tsx reads it). */
+export const DEFAULT_SCOPE: Scope = 'all';
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const searchTriggerDefaults = { scope: DEFAULT_SCOPE } as const satisfies SearchTriggerProps;

@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_TAB } from '../../packages/core/tab-keys.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -14,7 +15,6 @@ export const tabsSpec = {
   /**
    * Index of the selected tab. Reflects (the visitor's choice writes the attribute). A missing,
    * fractional or out-of-range value picks the nearest tab.
-   * @default 0
    */
   selected: 'number',
   /** Accessible name of the tab list (`aria-label`). */
@@ -22,3 +22,6 @@ export const tabsSpec = {
 } satisfies PropSpec;
 
 export interface TabsProps extends PropsOf<typeof tabsSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const tabsDefaults = { selected: DEFAULT_TAB } as const satisfies TabsProps;

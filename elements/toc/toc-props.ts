@@ -2,6 +2,7 @@
 // module, not the component's.
 
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_HEADER_SELECTOR } from '../../packages/core/sticky-header.ts';
 
 /** <ib-toc>'s attributes and properties (packages/element/prop-spec.ts). */
 export const tocSpec = {
@@ -15,7 +16,6 @@ export const tocSpec = {
   /**
    * Selector of the sticky header to measure (each match that is, or sits in, a sticky or fixed
    * box counts; the tallest wins).
-   * @default '[data-sticky-header], ib-navbar, header'
    */
   header: 'string',
   /** Header height in px, instead of measuring the header. Default: measured. */
@@ -23,3 +23,6 @@ export const tocSpec = {
 } satisfies PropSpec;
 
 export interface TocProps extends PropsOf<typeof tocSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const tocDefaults = { header: DEFAULT_HEADER_SELECTOR } as const satisfies TocProps;

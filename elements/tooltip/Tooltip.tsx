@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { reportError } from '../../packages/core/report.ts';
 import { useHost } from '../../packages/element/index.ts';
 import { createDelayedToggle } from './delayed-toggle.ts';
+import { DEFAULT_PLACEMENT } from './placements.ts';
 import { followReference, isPlacement, loadPositioning } from './tooltip-position.ts';
 import { TooltipWiring } from './tooltip-wiring.ts';
 import type { TooltipProps } from './tooltip-props.ts';
@@ -13,17 +14,20 @@ export const SHOW_DELAY = 300;
 export const HIDE_DELAY = 250;
 
 /** A tooltip for the light-DOM trigger, shown on hover and focus (WCAG 1.4.13: hoverable, dismissible). */
-export function Tooltip({ content, placement = 'top' }: TooltipProps) {
+export function Tooltip({ content, placement = DEFAULT_PLACEMENT }: TooltipProps) {
   const host = useHost();
   const tooltipRef = useRef<HTMLDivElement>(null);
   const arrowRef = useRef<HTMLDivElement>(null);
   const wiring = useRef<TooltipWiring | null>(null);
   const [visible, setVisible] = useState(false);
 
-  const validPlacement = isPlacement(placement) ? placement : 'top';
+  const validPlacement = isPlacement(placement) ? placement : DEFAULT_PLACEMENT;
   useLayoutEffect(() => {
     if (!isPlacement(placement))
-      reportError(host, new Error(`Invalid tooltip placement "${placement}"; using "top".`));
+      reportError(
+        host,
+        new Error(`Invalid tooltip placement "${placement}"; using "${DEFAULT_PLACEMENT}".`),
+      );
   }, [host, placement]);
 
   // Wire the trigger and the light-DOM text now and whenever slotted content changes.

@@ -18,5 +18,8 @@ export const PLACEMENTS = [
 
 export type TooltipPlacement = (typeof PLACEMENTS)[number];
 
+/** Used when `placement` is absent or unknown (tooltip-props.ts names it the default). */
+export const DEFAULT_PLACEMENT: TooltipPlacement = 'top';
+
 export const isPlacement = (value: string): value is TooltipPlacement =>
   (PLACEMENTS as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 // <ib-tooltip>'s props and events, without React: the element's typings (dist/types) import this
 // module, not the component's.
 
-import type { TooltipPlacement } from './placements.ts';
+import { DEFAULT_PLACEMENT, type TooltipPlacement } from './placements.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 
 /** <ib-tooltip>'s attributes and properties (packages/element/prop-spec.ts). */
@@ -14,9 +14,11 @@ export const tooltipSpec = {
    * Floating UI placement: the side of the trigger, then the alignment along it (`-start`,
    * `-end`). It flips to the opposite side and shifts along the edge to stay in view. An unknown
    * value is reported once and `top` is used.
-   * @default 'top'
    */
   placement: 'string' as Typed<TooltipPlacement>,
 } satisfies PropSpec;
 
 export interface TooltipProps extends PropsOf<typeof tooltipSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const tooltipDefaults = { placement: DEFAULT_PLACEMENT } as const satisfies TooltipProps;

@@ -3,6 +3,8 @@
 
 export const PROVIDERS = ['html5', 'youtube', 'vimeo'] as const;
 export type Provider = (typeof PROVIDERS)[number];
+/** The player for an empty `provider` (video-props.ts names it the default). */
+export const DEFAULT_PROVIDER: Provider = 'html5';
 
 /**
  * The theme's provider names: `local` is a file or stream of the site, `wistia` the
@@ -20,7 +22,7 @@ export type ProviderName = Provider | keyof typeof PROVIDER_ALIASES;
 /** `provider` attribute -> provider; empty means html5; anything unknown is null (reported, then html5). */
 export function parseProvider(value: string | null | undefined): Provider | null {
   const normalised = (value ?? '').trim().toLowerCase();
-  if (normalised === '') return 'html5';
+  if (normalised === '') return DEFAULT_PROVIDER;
   if (Object.hasOwn(PROVIDER_ALIASES, normalised))
     return PROVIDER_ALIASES[normalised as keyof typeof PROVIDER_ALIASES];
   return (PROVIDERS as readonly string[]).includes(normalised) ? (normalised as Provider) : null;

@@ -5,7 +5,7 @@ import type { Milestone } from './analytics-tokens.ts';
 import type { VideoEventDetail } from './playback-tracking.ts';
 import type { PropSpec, PropsOf, Typed } from '../../packages/element/prop-spec.ts';
 import { PLAYER_LABEL_NAMES, type PlayerLabelName } from './player-labels.ts';
-import type { ProviderName } from './providers.ts';
+import { DEFAULT_PROVIDER, type ProviderName } from './providers.ts';
 
 declare module '../../packages/element/events.ts' {
   interface IbEventMap {
@@ -30,7 +30,6 @@ export const videoSpec = {
    * Not Track) embed. The theme's `local` is the same as `html5`, and `wistia` (the hosted-video
    * provider) plays its file and HLS stream in the html5 player (see _Theme attribute names_). An
    * unknown value is reported and `html5` is used.
-   * @default 'html5'
    */
   provider: 'string' as Typed<ProviderName>,
   /** YouTube or Vimeo id (or a watch/share URL) for the embed providers. */
@@ -100,6 +99,9 @@ export const videoSpec = {
 } satisfies PropSpec;
 
 export interface VideoProps extends PropsOf<typeof videoSpec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const videoDefaults = { provider: DEFAULT_PROVIDER } as const satisfies VideoProps;
 
 /**
  * The Plyr instance, typed by the members a page uses, so the element's typings need no Plyr.

@@ -4,6 +4,9 @@
 
 export type TabKeyResult = number | null;
 
+/** The tab selected without a (usable) `selected`: the first. */
+export const DEFAULT_TAB = 0;
+
 const step = (from: number, delta: 1 | -1, enabled: readonly boolean[]): TabKeyResult => {
   const count = enabled.length;
   for (let moved = 1; moved <= count; moved += 1) {
@@ -45,6 +48,6 @@ export function tabIndexForKey(
 /** A `selected` value as a usable index: a missing, fractional or out-of-range one picks the nearest tab. */
 export function clampTabIndex(selected: number | undefined, count: number): number {
   if (count === 0) return -1;
-  if (selected === undefined || !Number.isFinite(selected)) return 0;
+  if (selected === undefined || !Number.isFinite(selected)) return DEFAULT_TAB;
   return Math.min(count - 1, Math.max(0, Math.trunc(selected)));
 }

@@ -100,6 +100,55 @@ const english = (text) =>
         .map(([form, value]) => `${form}: ${value}`)
         .join('; ');
 
+/**
+ * `{ 'video.play': '`play-label`' }`: the attributes whose text each key is, from the props
+ * specs (`attributes`, spec-attributes.mjs: the keys an attribute's description names as its
+ * default) rather than from comments in the catalog, so a label attribute's name is written
+ * once. A name another tag of the block gives a different text says whose:
+ * `` `results-label` of `<ib-search>` ``.
+ */
+export function keyAttributes(attributes, users, keys) {
+  const byKey = {};
+  for (const [tag, entries] of Object.entries(attributes))
+    for (const { name, description = '' } of entries) {
+      const fallback = description
+        .split(/\bdefault\b/i)
+        .slice(1)
+        .join(' ');
+      for (const [, key] of fallback.matchAll(/`(\w+\.\w+)(?:\.\w+)?`/g))
+        if (keys.has(key)) ((byKey[key] ??= {})[name] ??= new Set()).add(tag);
+    }
+  return Object.fromEntries(
+    Object.entries(byKey).map(([key, byName]) => {
+      const block = key.split('.')[0];
+      // `count-label` and `count-one-label` of `<ib-search>`: the names of one owner together.
+      const byOwner = new Map();
+      for (const [name, tags] of Object.entries(byName)) {
+        const elsewhere = (users[block] ?? []).some(
+          (other) => !tags.has(other) && attributes[other]?.some((entry) => entry.name === name),
+        );
+        const owner = elsewhere ? [...tags].map((tag) => `\`<${tag}>\``).join(', ') : '';
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), `\`${name}\``]);
+      }
+      const groups = [...byOwner].map(([owner, names]) =>
+        owner ? `${names.join(' and ')} of ${owner}` : names.join(' and '),
+      );
+      return [key, groups.join('; ')];
+    }),
+  );
+}
+
+/** Each key's description with the attributes that set it: `Plyr's play buttons; \`play-label\`.` */
+export function withKeyAttributes(descriptions, setBy) {
+  const keys = new Set([...Object.keys(descriptions), ...Object.keys(setBy)]);
+  return Object.fromEntries(
+    [...keys].map((key) => {
+      const description = descriptions[key] ?? '';
+      return [key, setBy[key] ? `${description.replace(/\.$/, '')}; ${setBy[key]}.` : description];
+    }),
+  );
+}
+
 /** The rows of one block's keys: key, English, what it is. */
 function keyRows(block, strings, descriptions) {
   return Object.entries(strings).map(

@@ -2,7 +2,9 @@
 // element's *-props.ts is the only hand-written place of an attribute. The manifest's attributes
 // are the spec's entries, each README's attribute tables are generated from them (their text is
 // checked by generated.test.mjs), and an attribute's allowed values are written once, as the
-// union its entry is typed with: no description, README line or story lists them all again.
+// union its entry is typed with: no description, README line or story lists them all again. A
+// default is a constant the code reads, named by the spec's defaults object (no `@default`, no
+// second literal), and a label attribute's name is not written again beside its catalog key.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,14 @@ import { TABLE_END, tableStart } from '../../scripts/lib/attribute-tables.mjs';
 import { defineFiles } from '../../scripts/lib/define-files.mjs';
 import { literalValues } from '../../scripts/lib/manifest/elements.mjs';
 import { propsMap } from '../../scripts/lib/manifest/props-map.mjs';
+import { specAttributes } from '../../scripts/lib/manifest/spec-attributes.mjs';
 import { kebabCase } from '../../scripts/lib/names.mjs';
+import {
+  blockUsers,
+  englishStrings,
+  keyAttributes,
+  keyDescriptions,
+} from '../../scripts/lib/translations.mjs';
 
 const root = process.cwd();
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -148,3 +157,93 @@ function storiesOf(tag) {
     .map((name) => [`stories/${name}`, read(`stories/${name}`)])
     .filter(([, text]) => text.includes(`component: '${tag}'`));
 }
+
+/** The element folder's code: its sources but the tests and the file that declares `beside`. */
+function folderCode(folder, beside) {
+  return readdirSync(join(root, 'elements', folder))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.(test|cases|stories)\.ts$/.test(name))
+    .map((name) => `elements/${folder}/${name}`)
+    .filter((path) => path !== beside)
+    .map((path) => [path, read(path)]);
+}
+
+/** `'top'` / `5` as the code writes the manifest's `"top"` / `5`, for a pattern. */
+const sourceLiteral = (json) => {
+  const value = JSON.parse(json);
+  const escaped = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return typeof value === 'string' ? `['"\`]${escaped}['"\`]` : `${escaped}(?![\\w.])`;
+};
+
+/** Where `text` writes `name`'s default again: `{ name = 'top' }`, `name ?? 'top'`, `const X = 'top';`. */
+function repeats(text, name, json) {
+  if (!json || json === '[]') return [];
+  const literal = sourceLiteral(json);
+  const patterns = [
+    new RegExp(`\\b${name}\\s*(?:=|\\?\\?|\\|\\|)\\s*${literal}`, 'g'),
+    new RegExp(`\\bconst\\s+[A-Z][A-Z0-9_]*(?:\\s*:[^=;]+)?\\s*=\\s*${literal}\\s*;`, 'g'),
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => `\`${m[0]}\``));
+}
+
+/** Whether `text` reads `identifier` (more than declaring, importing or exporting it). */
+function reads(text, identifier) {
+  const used = text
+    .replace(/^\s*(?:import|export)\s+(?:type\s+)?\{[^}]*\}[^;]*;/gm, '')
+    .replace(new RegExp(`\\bconst\\s+${identifier}\\b`, 'g'), '');
+  return new RegExp(`\\b${identifier}\\b`).test(used);
+}
+
+test('each default is written once: the defaults object names the constant the code reads', () => {
+  const problems = [];
+  let defaults = 0;
+  for (const { tag, file } of files) {
+    for (const entry of propsMap(root, file).entries) {
+      if (entry.default === undefined) continue;
+      defaults += 1;
+      const source = entry.defaultSource;
+      if (!source?.constant) {
+        problems.push(`${tag} ${entry.name}: its default names no constant the code reads`);
+        continue;
+      }
+      const code = folderCode(folderOf(file), source.file);
+      const declaring = [source.constantFile, read(source.constantFile)];
+      if (![...code, declaring].some(([, text]) => reads(text, source.constant)))
+        problems.push(`${tag} ${entry.name}: no code reads ${source.constant}`);
+      for (const [path, text] of code)
+        for (const repeat of repeats(text, entry.name, entry.default))
+          if (!repeat.includes(source.constant))
+            problems.push(`${path}: ${repeat} writes ${tag}'s default of ${entry.name} again`);
+    }
+  }
+  // A `@default` in a props spec is a second, hand-written site (the manifest reads the object).
+  for (const folder of new Set(files.map(({ file }) => folderOf(file))))
+    for (const [path, text] of folderCode(folder))
+      if (/export const \w+Spec = \{/.test(text) && /@default\b/.test(text))
+        problems.push(`${path}: a \`@default\` in a props spec; name the constant in its defaults`);
+  assert.deepEqual(problems, []);
+  assert.ok(defaults >= 25, `only ${defaults} defaults`);
+});
+
+test('no catalog comment names the attribute that sets its key (the tables add it from the spec)', async () => {
+  const docs = keyDescriptions(root);
+  const setBy = keyAttributes(
+    specAttributes(root, await englishStrings(root)),
+    blockUsers(root),
+    new Set(Object.keys(docs)),
+  );
+  const problems = [];
+  for (const [key, doc] of Object.entries(docs)) {
+    const setters = [...(setBy[key] ?? '').matchAll(/`([a-z][\w-]*)`/g)].map((m) => m[1]);
+    for (const [, name] of doc.matchAll(/`([\w-]+)`/g))
+      if (
+        setters.includes(name) ||
+        (/^(data-)?[a-z-]+-label$/.test(name) && !name.startsWith('aria-'))
+      )
+        problems.push(`packages/i18n/en: the comment of ${key} names \`${name}\``);
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(
+    Object.keys(setBy).length > 80,
+    `only ${Object.keys(setBy).length} keys set by attributes`,
+  );
+});

@@ -1,14 +1,14 @@
 // The English strings of the `form` block (see ../en.ts).
 
 export const form = {
-  /** The status line while the form is sent; `sending-label`. */
+  /** The status line while the form is sent. */
   sending: 'Sending…',
-  /** Shown once the server accepted the form, when the page gives no `success` slot; `success-label`. */
+  /** Shown once the server accepted the form, when the page gives no `success` slot. */
   success: 'Thank you. Your message was sent.',
-  /** The status line after a failed submit; `error-label`. */
+  /** The status line after a failed submit. */
   error:
     'Your message could not be sent. Everything you typed is still in the form; please try again.',
-  /** The status line when the server rejected some fields; `invalid-label`. */
+  /** The status line when the server rejected some fields. */
   invalid: 'Some fields need correcting.',
   /** A required text field, text area or select left empty (a field's `data-error-value-missing` wins). */
   required: 'This field is required.',

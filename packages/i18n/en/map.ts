@@ -1,6 +1,6 @@
 // The English strings of the `map` block (see ../en.ts).
 
 export const map = {
-  /** The map's accessible name when neither `label` nor the SVG's own `aria-label`/`aria-labelledby` names it; `label`. */
+  /** The map's accessible name when the SVG's own `aria-label`/`aria-labelledby` does not name it. */
   label: 'Map',
 };

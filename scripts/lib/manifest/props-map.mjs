@@ -1,10 +1,12 @@
 // The props spec a define file gives `createIbElement(Component, { props: tooltipSpec })`: the
 // properties and attributes the factory defines on the element, how each is parsed
 // (packages/element/attributes.ts), and what each means: an entry's doc comment is the attribute's
-// description, its `@default` tag the default (packages/element/prop-spec.ts). The spec is read
-// from the syntax, following the define file's imports to the `*-props.ts` that declares it; a
-// spread of names (`...Object.fromEntries(PLAYER_LABEL_NAMES.map(…))`) gives one string entry per
-// name of the array or object it names.
+// description (packages/element/prop-spec.ts), and the entry of the spec's defaults object
+// beside it (`tooltipDefaults` for `tooltipSpec`) the default: the constant the code reads
+// (`limit: POPOVER_LIMIT`), followed to its value. The spec is read from the syntax,
+// following the define file's imports to the `*-props.ts` that declares it; a spread of names
+// (`...Object.fromEntries(PLAYER_LABEL_NAMES.map(…))`) gives one string entry per name of the
+// array or object it names.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -12,7 +14,8 @@ import { dirname, join, relative } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * @typedef {{ name: string, kind: string, description: string, default?: string, catalog?: string, stem?: string }} SpecEntry
+ * @typedef {{ name: string, kind: string, description: string, default?: string, defaultSource?: DefaultSource, docDefault?: string, catalog?: string, stem?: string }} SpecEntry
+ * @typedef {{ defaults: string, file: string, constant?: string, constantFile?: string }} DefaultSource where a default is written: the defaults object, and the constant it names (declared in `constantFile`)
  * @typedef {{ kinds: Record<string, string>, entries: SpecEntry[] }} PropsMap
  */
 
@@ -48,7 +51,7 @@ function resolveConst(ts, root, file, name, seen = new Set()) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations)
         if (declaration.name.getText() === name && declaration.initializer)
-          return { file, node: unwrap(ts, declaration.initializer) };
+          return { file, name, node: unwrap(ts, declaration.initializer) };
     }
     if (
       ts.isImportDeclaration(statement) &&
@@ -104,7 +107,11 @@ function spreadNames(ts, root, file, expression) {
   return names;
 }
 
-/** An entry's doc comment: its text, its `@default`, and its `@catalog` (the key its text defaults to). */
+/**
+ * An entry's doc comment: its text and its `@catalog` (the key its text defaults to). A
+ * `@default` there is kept apart (`docDefault`): a default is named in the defaults object, and
+ * the drift test (test/node/attribute-drift.test.mjs) fails on a second, hand-written one.
+ */
 function docOf(ts, node) {
   const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
   const doc = docs.at(-1);
@@ -118,9 +125,77 @@ function docOf(ts, node) {
     description: text(doc.comment)
       .replace(/\s*\n\s*/g, ' ')
       .trim(),
-    ...(fallback ? { default: text(fallback.comment).trim() } : {}),
+    ...(fallback ? { docDefault: text(fallback.comment).trim() } : {}),
     ...(catalog ? { catalog: text(catalog.comment).trim() } : {}),
   };
+}
+
+/**
+ * The value of a default as the manifest writes it (`"top"`, `5`, `[]`): a literal, or a
+ * constant followed to its literal (`POPOVER_LIMIT` -> `5`), with that constant's name.
+ */
+function defaultValue(ts, root, file, expression) {
+  const node = unwrap(ts, expression);
+  if (ts.isIdentifier(node)) {
+    const found = resolveConst(ts, root, file, node.text);
+    if (!found) throw new Error(`${file}: the default \`${node.text}\` is no constant`);
+    return {
+      ...defaultValue(ts, root, found.file, found.node),
+      constant: node.text,
+      constantFile: found.file,
+    };
+  }
+  // `{restBase}${SEARCH_PATH}`: the text around a constant the code reads.
+  if (ts.isTemplateExpression(node)) {
+    const parts = node.templateSpans.map((span) => ({
+      ...defaultValue(ts, root, file, span.expression),
+      after: span.literal.text,
+    }));
+    const { constant, constantFile } = parts.find((part) => part.constant) ?? {};
+    return {
+      constant,
+      constantFile,
+      text: JSON.stringify(
+        node.head.text + parts.map(({ text, after }) => `${JSON.parse(text)}${after}`).join(''),
+      ),
+    };
+  }
+  const literal = (value) => {
+    if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) return value.text;
+    if (ts.isNumericLiteral(value)) return Number(value.text);
+    if (
+      ts.isPrefixUnaryExpression(value) &&
+      value.operator === ts.SyntaxKind.MinusToken &&
+      ts.isNumericLiteral(value.operand)
+    )
+      return -Number(value.operand.text);
+    if (value.kind === ts.SyntaxKind.TrueKeyword) return true;
+    if (value.kind === ts.SyntaxKind.FalseKeyword) return false;
+    if (ts.isArrayLiteralExpression(value))
+      return value.elements.map((element) => literal(unwrap(ts, element)));
+    throw new Error(`${file}: a default is a literal or a constant, not \`${value.getText()}\``);
+  };
+  return { text: JSON.stringify(literal(node)) };
+}
+
+/** `{ placement: { text: '"top"', source } }` from the spec's defaults object (`tooltipSpec` -> `tooltipDefaults`), if it has one. */
+function defaultsOf(ts, root, file, specName) {
+  const name = specName.replace(/Spec$/, 'Defaults');
+  const found = resolveConst(ts, root, file, name);
+  if (!found) return {};
+  if (found.file !== file || !ts.isObjectLiteralExpression(found.node))
+    throw new Error(`${file}: \`${name}\` is an object literal beside \`${specName}\``);
+  return Object.fromEntries(
+    found.node.properties.map((property) => {
+      if (!ts.isPropertyAssignment(property))
+        throw new Error(`${file}: a default is \`name: value\`, not \`${property.getText()}\``);
+      const { text, constant, constantFile } = defaultValue(ts, root, file, property.initializer);
+      return [
+        property.name.getText(),
+        { text, source: { defaults: name, file, ...(constant ? { constant, constantFile } : {}) } },
+      ];
+    }),
+  );
 }
 
 const KINDS = new Set(['string', 'number', 'boolean', 'json', 'object']);
@@ -152,21 +227,28 @@ export function propsMap(root, file) {
     result.kinds[entry.name] = entry.kind;
     result.entries.push(entry);
   };
-  const readSpec = (node, at) => {
+  const readSpec = (node, at, name) => {
+    const defaults = name ? defaultsOf(ts, root, at, name) : {};
+    for (const key of Object.keys(defaults))
+      if (!node.properties.some((entry) => entry.name?.getText() === key))
+        throw new Error(`${at}: the default of \`${key}\` names no entry of \`${name}\``);
     for (const entry of node.properties) {
       const spread = ts.isSpreadAssignment(entry) && unwrap(ts, entry.expression);
       const spec =
         spread && ts.isIdentifier(spread) ? resolveConst(ts, root, at, spread.text) : undefined;
       if (spec && ts.isObjectLiteralExpression(spec.node) && isSpec(ts, spec.node)) {
-        readSpec(spec.node, spec.file); // another spec spread in: `{ ...videoSpec, ...videoAliasSpec }`
+        readSpec(spec.node, spec.file, spec.name); // another spec spread in: `{ ...videoSpec, ...videoAliasSpec }`
       } else if (ts.isSpreadAssignment(entry)) {
         for (const named of spreadNames(ts, root, at, entry.expression))
           add({ ...named, kind: 'string', description: '' });
       } else if (ts.isPropertyAssignment(entry)) {
+        const name = entry.name.getText().replace(/^['"]|['"]$/g, '');
+        const fallback = defaults[name];
         add({
-          name: entry.name.getText().replace(/^['"]|['"]$/g, ''),
+          name,
           kind: kindOf(ts, entry.initializer),
           ...docOf(ts, entry),
+          ...(fallback ? { default: fallback.text, defaultSource: fallback.source } : {}),
         });
       } else {
         throw new Error(
@@ -191,7 +273,7 @@ export function propsMap(root, file) {
         const found = resolveConst(ts, root, file, value.text);
         if (!found || !ts.isObjectLiteralExpression(found.node))
           throw new Error(`${file}: the props spec \`${value.text}\` is no object literal`);
-        readSpec(found.node, found.file);
+        readSpec(found.node, found.file, found.name);
       } else throw new Error(`${file}: \`props\` is a spec object or the name of one`);
       return;
     }

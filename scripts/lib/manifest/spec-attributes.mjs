@@ -1,8 +1,9 @@
 // Each element's attributes, made from its props spec (props-map.mjs), the one place an attribute
 // is written (docs/architecture.md, "Adding a block"): the name (kebab-case of the prop), the type
 // (the kind, or the union of string literals the checker reads from the derived props type), the
-// description (the entry's doc comment) and the default (its `@default`). A label whose text
-// comes from the catalog (`play-label` -> `video.play`) says so, and gives the English text.
+// description (the entry's doc comment) and the default (the constant the spec's defaults object
+// names). A label whose text comes from the catalog (`play-label` -> `video.play`) says so, and
+// gives the English text.
 // An `@attr` on the class is only for an attribute that is no prop (state the element sets on
 // itself, ib-navbar's `menu-open`); one naming a prop fails, as would a second description.
 import { defineFiles } from '../define-files.mjs';
@@ -24,10 +25,6 @@ export function catalogKey(entry, blocks, english) {
   const found = blocks.filter((block) => english[block]?.[stem] !== undefined);
   return found.length === 1 ? `${found[0]}.${stem}` : undefined;
 }
-
-/** A `@default` as the manifest writes values: `'top'` -> `"top"`, `5` -> `5`. */
-const defaultText = (value) =>
-  /^'.*'$/.test(value) ? JSON.stringify(value.slice(1, -1).replace(/\\'/g, "'")) : value;
 
 /** The English text of a catalog key; of a counted text, the form the key names (`glossary.count.one`), else `other`. */
 export function englishText(english, key) {
@@ -58,13 +55,9 @@ export function specAttributes(root, english) {
       .map((entry) => {
         const key = catalogKey(entry, blocks, english);
         const text = key ? englishText(english, key) : undefined;
-        // A label without words of its own says what its catalog key says (less the attribute's
-        // name the catalog adds).
+        // A label without words of its own says what its catalog key says.
         const meaning =
-          entry.description ||
-          (key
-            ? (keyDocs[key.split('.').slice(0, 2).join('.')] ?? '').replace(/; `[a-z-]+`\.?$/, '.')
-            : '');
+          entry.description || (key ? (keyDocs[key.split('.').slice(0, 2).join('.')] ?? '') : '');
         return {
           name: kebabCase(entry.name),
           fieldName: entry.name,
@@ -72,7 +65,7 @@ export function specAttributes(root, english) {
           description: [meaning, key && text !== undefined ? catalogSentence(key, text) : '']
             .filter(Boolean)
             .join(' '),
-          ...(entry.default !== undefined ? { default: defaultText(entry.default) } : {}),
+          ...(entry.default !== undefined ? { default: entry.default } : {}),
           // For the README tables (attribute-tables.mjs), not the manifest.
           kind: entry.kind,
           meaning,
