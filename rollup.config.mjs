@@ -278,7 +278,7 @@ const failOnCircularChunks = (warning, warn) => {
 
 const autoload = {
   input: { autoload: 'packages/autoload/autoload.ts' },
-  // Terser after esbuild: its extra passes take bytes off that the 1.4 KB budget needs;
+  // Terser after esbuild: its extra passes take bytes off that the autoloader's budget needs;
   // stronger options than the element build's.
   plugins: [
     sharedChunksModule(),

@@ -1,5 +1,5 @@
 // `npm run size`: gzipped sizes of the built dist/ (run `npm run build` first), then the package
-// as npm publishes it: files, packed and unpacked size. Fails when the autoloader exceeds 1.4 KB,
+// as npm publishes it: files, packed and unpacked size. Fails when the autoloader exceeds 1.45 KB,
 // the early-events script 0.5 KB or the runtime chunk 12 KB (every page pays for the first, a
 // page that adds it to <head> for the second, every page with a block for the third), or when two
 // script files in the package are the same bytes (but for a small leaf chunk both builds made alike).
@@ -14,7 +14,8 @@ import { moduleImports } from './lib/module-imports.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const BUDGETS = {
-  autoloader: Math.round(1.4 * 1024),
+  // 1.4 KB until the autoloader also held clicks on `#id` links naming a modal (+47 B).
+  autoloader: Math.round(1.45 * 1024),
   earlyEvents: 512,
   runtime: 12 * 1024,
   locale: 3 * 1024,

@@ -4,7 +4,7 @@
 // `MODULE_NOT_FOUND` (a tag the library does not have, known-tags.ts) is reported once and never
 // retried. Each element handled carries `data-ib-state`: `pending` while its code loads, then
 // `loaded` or `failed`, so a theme can tell a block still loading from a broken one.
-// Every byte here ships in the autoloader (budget 1.4 KB gz): keep it plain.
+// Every byte here ships in the autoloader (its budget: scripts/size.mjs): keep it plain.
 import { listen } from './listen.ts';
 
 export interface AutoloadOptions {

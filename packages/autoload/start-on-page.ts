@@ -1,7 +1,7 @@
 // Starts the autoloader on a page, for both of its entries: dist/autoload.js (the script tag) and
 // the package root (`ib-blocks` in a bundle). One autoloader per page: a site with the script tag
 // whose own bundle also imports `ib-blocks` (for registerTranslation, say) keeps the first.
-// Every byte here ships in the autoloader (budget 1.4 KB gz, docs/build.md): keep it plain.
+// Every byte here ships in the autoloader (its budget: scripts/size.mjs): keep it plain.
 import { holdModalClicks } from './hold-modal-clicks.ts';
 import { keepMissedEvents } from './keep-missed-events.ts';
 import { loadKnownTag } from './known-tags.ts';
