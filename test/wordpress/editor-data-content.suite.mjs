@@ -124,6 +124,11 @@ export function editorDataContent(wordpress) {
       const [picture, , americas, , europe] = (await editor.tree(id)).innerBlocks;
       await editor.select(picture.clientId);
       await editor.setting('Region “europe”', 'EMEA');
+      // The Region panel is captioned with the name the author gave its region.
+      await editor
+        .block(europe.clientId)
+        .locator('.ib-editor-item__caption', { hasText: /^Shown for EMEA$/ })
+        .waitFor({ timeout: 5000 });
       await editor.type(americas.innerBlocks[1].clientId, 'New York, Toronto.');
       await editor.type(europe.innerBlocks[1].clientId, 'London, Zagreb, Berlin.');
       // Another block selected: the live map in the canvas, its regions buttons, as visitors see it.

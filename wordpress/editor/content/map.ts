@@ -3,10 +3,12 @@
 // picture is the world map the library ships (fixtures/map/world-regions.json, six regions), its
 // region names edited in the sidebar; each region's panel is a block holding any blocks
 // (docs/wordpress.md, "Content as blocks"). The script holds only the regions' names: their
-// shapes are a file of the plugin, fetched when a Map block is inserted (docs/wordpress.md, "The map").
+// shapes are a file of the plugin, fetched when a Map block is inserted (docs/wordpress.md, "The
+// map").
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { createBlock, getBlockAttributes, getBlockType } from '@wordpress/blocks';
 import { PanelBody, TextControl } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { Fragment, createElement as h, useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import worldRegionNames from 'virtual:ib-world-region-names';
@@ -115,6 +117,25 @@ function EditPicture({ attributes, setAttributes }: WordPress.EditProps) {
   );
 }
 
+/**
+ * The name the author gave `region` in the Map picture beside the panel (the Region names in its
+ * sidebar), else the world map's own.
+ */
+function useRegionLabel(panelId: string, region: string): string {
+  const named = useSelect(
+    (select) => {
+      const editor = select('core/block-editor');
+      const map = editor.getBlockRootClientId(panelId);
+      const picture = map ? editor.getBlocks(map).find(({ name }) => name === PICTURE) : undefined;
+      return regionsOf((picture?.attributes ?? {}) as WordPress.Attributes).find(
+        (shape) => shape.region === region,
+      )?.label;
+    },
+    [panelId, region],
+  );
+  return named || worldRegionNames.find(({ id }) => id === region)?.label || region;
+}
+
 const PANEL: WrapperBlock = {
   name: 'ib-blocks/map-panel',
   tag: 'section',
@@ -132,11 +153,8 @@ const PANEL: WrapperBlock = {
   ],
   template: [['core/heading', { level: 3 }], ['core/paragraph']],
   live: true,
-  caption: (values) =>
-    sprintf(
-      __('Shown for %s', 'ib-blocks'),
-      worldRegionNames.find(({ id }) => id === values.region)?.label ?? text(values.region),
-    ),
+  caption: (values, clientId) =>
+    sprintf(__('Shown for %s', 'ib-blocks'), useRegionLabel(clientId, text(values.region))),
 };
 
 export const mapContent: ElementContent = {
