@@ -22,6 +22,7 @@ import {
   isElementFile,
 } from './scripts/lib/element-tags.mjs';
 import { virtualModule } from './scripts/lib/virtual-module.mjs';
+import { worldRegionNamesRollup } from './scripts/lib/world-map.mjs';
 import { attributeChecksModule } from './scripts/lib/attribute-checks.mjs';
 import { sharedChunks } from './scripts/lib/shared-chunks.mjs';
 import { STABLE_CHUNKS } from './scripts/lib/stable-chunks.mjs';
@@ -431,8 +432,8 @@ const wordpressEditor = {
   plugins: [
     attributeChecksModule(), // virtual:ib-attribute-checks, every folder's <folder>-checks.ts
     nodeResolve({ browser: true }),
-    // JSON too: the map block's world map (wordpress/editor/content/map.ts).
-    esbuild({ ...esbuildOptions, loaders: { '.json': 'json' } }),
+    worldRegionNamesRollup(), // virtual:ib-world-region-names, the Map block's regions
+    esbuild(esbuildOptions),
     wordpressAssetRollup(),
   ],
   output: {

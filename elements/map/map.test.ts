@@ -236,6 +236,27 @@ describe('ib-map selection', () => {
     expect(seen).to.deep.equal([{ region: 'europe' }, { region: 'americas' }]);
   });
 
+  it('a keyboard-focused region shows its outline stroke, never a box, under a page-wide focus rule', async () => {
+    // Sites draw focus for everything (the demo's site.css: `:focus-visible { outline: 3px solid }`).
+    const pageRule = document.createElement('style');
+    pageRule.textContent = ':focus-visible { outline: 3px solid rgb(255, 0, 0); }';
+    document.head.append(pageRule);
+    try {
+      const el = await fixture<IbMap>(
+        `<div><button id="before">before</button>${markup()}</div>`,
+      ).then((w) => w.querySelector('ib-map')!);
+      document.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      const region = shape(el, 'americas');
+      expect(region.matches(':focus-visible')).to.equal(true);
+      const style = getComputedStyle(region);
+      expect(style.outlineStyle).to.equal('none');
+      expect(style.strokeWidth).to.equal('3px');
+    } finally {
+      pageRule.remove();
+    }
+  });
+
   it('the selected attribute chooses the panel; setting it by script fires no event', async () => {
     const el = await fixture<IbMap>(markup('selected="americas"'));
     const seen = selections(el);

@@ -3,8 +3,8 @@
 // (the PHP source of wordpress/ib-blocks/, the browser files of dist/, and generated/elements.php:
 // every tag with its attributes from custom-elements.json, the allow-list authors write with;
 // generated/blocks/<name>/block.json, a block per element: scripts/wordpress/blocks.mjs), the block
-// editor script of dist/wordpress/ in editor/, and zips it as dist-wordpress/ib-blocks.zip, top
-// folder `ib-blocks/`. Run `npm run build` first.
+// editor script of dist/wordpress/ and the Map block's world map in editor/, and zips it as
+// dist-wordpress/ib-blocks.zip, top folder `ib-blocks/`. Run `npm run build` first.
 import {
   cpSync,
   existsSync,
@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { WORLD_MAP_FILE, worldMap } from '../lib/world-map.mjs';
 import { blocksFromManifest } from './blocks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,6 +93,8 @@ export function buildPlugin() {
   }
   for (const file of EDITOR_FILES)
     cpSync(join(dist, file), join(plugin, 'editor', file.split('/').pop()));
+  // The Map block's world map, fetched by the editor only when an author inserts one.
+  writeFileSync(join(plugin, WORLD_MAP_FILE), JSON.stringify(worldMap()));
   cpSync(join(root, 'LICENSE'), join(plugin, 'LICENSE'));
 
   const entries = {};

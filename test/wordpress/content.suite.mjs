@@ -35,6 +35,25 @@ export function pluginContent(wordpress) {
       assert.ok(!names.some((name) => name.endsWith('.map')), 'no source maps');
     });
 
+    it('ships the Map block’s world map as a file the editor fetches, not inside the editor script', () => {
+      const zip = unzipSync(readFileSync(join(root, 'dist-wordpress/ib-blocks.zip')));
+      const map = JSON.parse(new TextDecoder().decode(zip['ib-blocks/editor/world-map.json']));
+      assert.equal(map.viewBox, '0 0 1000 449');
+      assert.deepEqual(
+        map.regions.map(({ id, label }) => [id, label]),
+        [
+          ['north-america', 'North America'],
+          ['south-america', 'South America'],
+          ['europe', 'Europe'],
+          ['africa', 'Africa'],
+          ['asia', 'Asia'],
+          ['oceania', 'Oceania'],
+        ],
+      );
+      const script = new TextDecoder().decode(zip['ib-blocks/editor/editor.js']);
+      for (const { d } of map.regions) assert.ok(!script.includes(d.slice(0, 40)), 'no shapes');
+    });
+
     it("registers the resource post types the site lacks, keeps the site's own, and none when switched off", () => {
       const registered = JSON.parse(
         wordpress.php(`

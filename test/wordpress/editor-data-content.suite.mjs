@@ -124,6 +124,11 @@ export function editorDataContent(wordpress) {
       const [picture, , americas, , europe] = (await editor.tree(id)).innerBlocks;
       await editor.select(picture.clientId);
       await editor.setting('Region “europe”', 'EMEA');
+      // The Region panel is captioned with the name the author gave its region.
+      await editor
+        .block(europe.clientId)
+        .locator('.ib-editor-item__caption', { hasText: /^Shown for EMEA$/ })
+        .waitFor({ timeout: 5000 });
       await editor.type(americas.innerBlocks[1].clientId, 'New York, Toronto.');
       await editor.type(europe.innerBlocks[1].clientId, 'London, Zagreb, Berlin.');
       // Another block selected: the live map in the canvas, its regions buttons, as visitors see it.
@@ -181,6 +186,13 @@ export function editorDataContent(wordpress) {
         await editor.block(id).locator('ib-personal-card [data-panel]').isHidden(),
         true,
       );
+      // The open button at the start of the line under the name, as on the front end.
+      const [nameBox, openBox] = await Promise.all(
+        ['h3', '[data-open]'].map((selector) =>
+          editor.block(id).locator(`ib-personal-card ${selector}`).boundingBox(),
+        ),
+      );
+      assert.ok(Math.abs(openBox.x - nameBox.x) < 1, `${openBox.x} vs ${nameBox.x}`);
       const saved = await publishAndReopen();
       assert.match(
         saved.content,
@@ -193,6 +205,24 @@ export function editorDataContent(wordpress) {
       const panel = card.locator('[data-panel]');
       await card.locator('[data-open][aria-expanded="false"]').waitFor();
       assert.equal(await panel.isVisible(), false);
+      // The demo theme draws it as the demo's author card: a framed card, pill-shaped buttons.
+      const look = (locator) =>
+        locator.evaluate((node) => {
+          const style = getComputedStyle(node);
+          return [
+            style.borderTopStyle,
+            style.borderTopLeftRadius,
+            style.minHeight,
+            style.paddingTop,
+          ];
+        });
+      assert.deepEqual(await look(card), ['solid', '16px', '0px', '24px']);
+      assert.deepEqual(await look(card.locator('[data-open]')), [
+        'solid',
+        '999px',
+        '44px',
+        '9.6px',
+      ]);
       await card.getByRole('button', { name: 'About Ada' }).click();
       await panel.waitFor();
       assert.match(await panel.textContent(), /Ada leads the team/);

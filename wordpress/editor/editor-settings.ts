@@ -14,6 +14,8 @@ export interface EditorSettings {
   withheld: Record<string, string[]>;
   /** The editor's own stylesheet for the canvas (editor/editor.css of the plugin). */
   editorStyle: string;
+  /** The world map the Map block starts with (editor/world-map.json of the plugin). */
+  worldMap: string;
 }
 
 declare global {
@@ -29,4 +31,5 @@ export const editorSettings = (): EditorSettings =>
     tokens: false,
     withheld: {},
     editorStyle: '',
+    worldMap: '',
   };

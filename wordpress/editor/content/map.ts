@@ -2,17 +2,17 @@
 // panel per region (elements/map/README.md). An author draws no SVG and pastes none: the map
 // picture is the world map the library ships (fixtures/map/world-regions.json, six regions), its
 // region names edited in the sidebar; each region's panel is a block holding any blocks
-// (docs/wordpress.md, "Content as blocks").
+// (docs/wordpress.md, "Content as blocks"). The script holds only the regions' names: their
+// shapes are a file of the plugin, fetched when a Map block is inserted (docs/wordpress.md, "The
+// map").
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { createBlock, getBlockAttributes, getBlockType } from '@wordpress/blocks';
 import { PanelBody, TextControl } from '@wordpress/components';
-import { Fragment, createElement as h } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
+import { Fragment, createElement as h, useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-// Named imports: the build keeps only these two of the file's fields.
-import {
-  regions as worldRegions,
-  viewBox as worldViewBox,
-} from '../../../fixtures/map/world-regions.json';
+import worldRegionNames from 'virtual:ib-world-region-names';
+import { editorSettings } from '../editor-settings.ts';
 import { registerChildBlock, text } from './child-block.ts';
 import { blocksFromHtml, type ElementContent } from './element-content.ts';
 import { registerWrapperBlock, wrapperFromElement, type WrapperBlock } from './wrapper-block.ts';
@@ -26,7 +26,21 @@ interface Region {
   d: string;
 }
 
-const WORLD: Region[] = worldRegions.map(({ id, label, d }) => ({ region: id, label, d }));
+interface WorldMap {
+  viewBox: string;
+  regions: Array<{ id: string; label: string; d: string }>;
+}
+
+let worldMap: Promise<WorldMap> | undefined;
+
+/** The plugin's world map (includes/blocks.php gives its URL), fetched once per editor. */
+function loadWorldMap(): Promise<WorldMap> {
+  worldMap ??= fetch(editorSettings().worldMap).then((response) => {
+    if (!response.ok) throw new Error(`ib-blocks: the world map: HTTP ${response.status}`);
+    return response.json() as Promise<WorldMap>;
+  });
+  return worldMap;
+}
 
 /**
  * How the map is drawn without a theme's rules: regions in a grey at 3:1 on white (a graphic a
@@ -55,6 +69,23 @@ const picture = (attributes: WordPress.Attributes, props: Record<string, unknown
 
 function EditPicture({ attributes, setAttributes }: WordPress.EditProps) {
   const regions = regionsOf(attributes);
+  const empty = regions.length === 0;
+  // A Map picture just inserted has no regions yet: it gets the world map's.
+  useEffect(() => {
+    if (!empty) return;
+    loadWorldMap().then(
+      ({ viewBox, regions: shapes }) =>
+        setAttributes({
+          viewBox,
+          regions: shapes.map(({ id, label, d }) => ({
+            region: id,
+            label,
+            d,
+          })) as unknown as string,
+        }),
+      (error: unknown) => console.error(error),
+    );
+  }, [empty, setAttributes]);
   const rename = (index: number, label: string) =>
     setAttributes({
       regions: regions.map((region, at) =>
@@ -86,6 +117,25 @@ function EditPicture({ attributes, setAttributes }: WordPress.EditProps) {
   );
 }
 
+/**
+ * The name the author gave `region` in the Map picture beside the panel (the Region names in its
+ * sidebar), else the world map's own.
+ */
+function useRegionLabel(panelId: string, region: string): string {
+  const named = useSelect(
+    (select) => {
+      const editor = select('core/block-editor');
+      const map = editor.getBlockRootClientId(panelId);
+      const picture = map ? editor.getBlocks(map).find(({ name }) => name === PICTURE) : undefined;
+      return regionsOf((picture?.attributes ?? {}) as WordPress.Attributes).find(
+        (shape) => shape.region === region,
+      )?.label;
+    },
+    [panelId, region],
+  );
+  return named || worldRegionNames.find(({ id }) => id === region)?.label || region;
+}
+
 const PANEL: WrapperBlock = {
   name: 'ib-blocks/map-panel',
   tag: 'section',
@@ -98,16 +148,13 @@ const PANEL: WrapperBlock = {
       key: 'region',
       attribute: 'data-region-panel',
       label: __('Region', 'ib-blocks'),
-      options: WORLD.map(({ region, label }) => ({ value: region, label })),
+      options: worldRegionNames.map(({ id, label }) => ({ value: id, label })),
     },
   ],
   template: [['core/heading', { level: 3 }], ['core/paragraph']],
   live: true,
-  caption: (values) =>
-    sprintf(
-      __('Shown for %s', 'ib-blocks'),
-      WORLD.find(({ region }) => region === values.region)?.label ?? text(values.region),
-    ),
+  caption: (values, clientId) =>
+    sprintf(__('Shown for %s', 'ib-blocks'), useRegionLabel(clientId, text(values.region))),
 };
 
 export const mapContent: ElementContent = {
@@ -119,9 +166,9 @@ export const mapContent: ElementContent = {
         'core/paragraph',
         { content: __('Choose a region on the map to see our offices there.', 'ib-blocks') },
       ],
-      ...WORLD.map(({ region, label }): WordPress.Template[number] => [
+      ...worldRegionNames.map(({ id, label }): WordPress.Template[number] => [
         PANEL.name,
-        { region },
+        { region: id },
         [
           ['core/heading', { level: 3, content: label }],
           ['core/paragraph', { placeholder: sprintf(__('Offices in %s', 'ib-blocks'), label) }],
@@ -141,7 +188,6 @@ export const mapContent: ElementContent = {
           source: 'attribute',
           selector: 'svg',
           attribute: 'viewBox',
-          default: worldViewBox,
         },
         regions: {
           type: 'array',
@@ -152,7 +198,8 @@ export const mapContent: ElementContent = {
             label: { type: 'string', source: 'attribute', attribute: 'data-label' },
             d: { type: 'string', source: 'attribute', attribute: 'd' },
           },
-          default: WORLD,
+          // None: the editor fetches the world map's (EditPicture).
+          default: [],
         },
       },
       edit: EditPicture,

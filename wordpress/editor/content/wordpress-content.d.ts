@@ -54,3 +54,10 @@ declare module '@wordpress/hooks' {
     callback: (value: T, ...args: never[]) => T,
   ): void;
 }
+
+declare module '@wordpress/data' {
+  interface BlockEditorSelectors {
+    getBlockRootClientId(clientId: string): string | null;
+    getBlocks(rootClientId: string): WordPress.BlockInstance[];
+  }
+}

@@ -34,8 +34,11 @@ export interface WrapperBlock {
   /** Attributes always written, presence-only (`hidden`, `data-term`). */
   fixed?: Record<string, string | boolean>;
   template: WordPress.Template;
-  /** The one-line summary shown above the inner blocks (e.g. the entry's condition). */
-  caption?(attributes: WordPress.Attributes): string;
+  /**
+   * The one-line summary shown above the inner blocks (e.g. the entry's condition). Called as the
+   * block renders, so it may read the editor's data with `useSelect` (a map panel's region name).
+   */
+  caption?(attributes: WordPress.Attributes, clientId: string): string;
   /**
    * The block's frame in the editor carries the fields' attributes too, so the live element
    * treats it as that child (a map hides the panels of regions not chosen).
@@ -62,7 +65,7 @@ export function registerWrapperBlock(block: WrapperBlock): void {
       },
     ]),
   );
-  const edit = ({ attributes: values, setAttributes }: WordPress.EditProps) =>
+  const edit = ({ attributes: values, setAttributes, clientId }: WordPress.EditProps) =>
     h(
       'div',
       useBlockProps({
@@ -87,7 +90,8 @@ export function registerWrapperBlock(block: WrapperBlock): void {
           ),
         ),
       ),
-      block.caption && h('div', { className: 'ib-editor-item__caption' }, block.caption(values)),
+      block.caption &&
+        h('div', { className: 'ib-editor-item__caption' }, block.caption(values, clientId)),
       h(
         'div',
         useInnerBlocksProps({ className: 'ib-editor-item__content' }, { template: block.template }),

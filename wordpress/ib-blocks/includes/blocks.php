@@ -97,6 +97,8 @@ function enqueue_editor_script(): void {
 		'tokens'      => (bool) settings()['load_tokens'],
 		'withheld'    => (object) withheld_attributes(),
 		'editorStyle' => add_query_arg( 'ver', VERSION, plugins_url( 'editor/editor.css', PLUGIN_FILE ) ),
+		// The Map block's world map, fetched only when an author inserts a Map block.
+		'worldMap'    => add_query_arg( 'ver', VERSION, plugins_url( 'editor/world-map.json', PLUGIN_FILE ) ),
 	);
 	wp_add_inline_script( EDITOR_SCRIPT, 'window.ibBlocksEditor = ' . wp_json_encode( $settings ) . ';', 'before' );
 }
