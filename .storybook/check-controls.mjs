@@ -2,7 +2,8 @@
 // page, through the preview's handler of the event the Controls panel sends (updateStoryArgs):
 //   - CSS custom property controls, all at once: the value reaches the story's element (nothing
 //     in between overrides it), and the element's source reads that property;
-//   - attribute controls (from the manifest), all at once: the element carries the new value;
+//   - attribute controls (from the manifest), all at once: the element carries the new value
+//     (or, for an attribute's default, no attribute: stories/attributes.ts);
 //   - the story's own controls, one by one: the rendered markup (shadow roots included) changes.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -151,13 +152,23 @@ async function exerciseControls(storyId) {
       attributes.map(([name, argType]) => [name, changed(name, argType)]),
     );
     await rerender(updated);
-    for (const [name] of attributes) {
+    /** Whether `value` is the attribute's default (the manifest's JSON text in the docs table). */
+    const isDefault = (argType, value) => {
+      try {
+        return JSON.parse(argType.table?.defaultValue?.summary ?? 'null') === value;
+      } catch {
+        return false;
+      }
+    };
+    for (const [name, argType] of attributes) {
       const value = updated[name];
-      // false and '' mean "not written" (stories write them so): absent, or present and empty.
+      // false and '' mean "not written" (stories write them so): absent, or present and empty;
+      // attributes() leaves an arg at its default unwritten too (an absent attribute reads as it).
       const written = hosts().some((el) =>
         value === false || value === ''
           ? !el.hasAttribute(name) || el.getAttribute(name) === ''
-          : el.getAttribute(name) === (value === true ? '' : String(value)),
+          : el.getAttribute(name) === (value === true ? '' : String(value)) ||
+            (isDefault(argType, value) && !el.hasAttribute(name)),
       );
       if (!written)
         failures.push(

@@ -28,10 +28,12 @@ interface ManifestAttribute {
   name: string;
   description?: string;
   type?: { text?: string };
+  /** JSON text: `"top"`, `5`. */
+  default?: string;
 }
 
 /** The component's attributes as the manifest lists them. */
-function attributesOf(component: unknown): ManifestAttribute[] {
+export function attributesOf(component: unknown): ManifestAttribute[] {
   const declarations = (manifest.modules as Array<{ declarations?: unknown[] }>).flatMap(
     (module) => (module.declarations ?? []) as Array<{ tagName?: string; attributes?: unknown[] }>,
   );

@@ -1,5 +1,5 @@
-// Preview (the story iframe): the global --ib-* tokens and the stories' theme CSS, controls from
-// the Custom Elements Manifest (CSS custom properties included), the ib-* events a story lists in
+// Preview (the story iframe): the global --ib-* tokens and the stories' theme CSS, controls and
+// default args from the Custom Elements Manifest (CSS custom properties included), the ib-* events a story lists in
 // `parameters.actions.handles` logged to the Actions panel, axe in the Accessibility panel, and
 // Theme (light/dark), Language and Direction switches in the toolbar. In a static build the
 // fixture API answers in the page (static-api.ts); the dev server mounts it (fixture-api.ts).
@@ -10,6 +10,8 @@ import type { Preview } from '@storybook/web-components-vite';
 import { withActions } from 'storybook/actions/decorator';
 import manifest from 'virtual:ib/custom-elements';
 import { manifestControls, withCssProperties } from './manifest-controls.ts';
+import { defaultsOf, manifestDefaults } from './manifest-args.ts';
+import { readAttributeDefaultsFrom } from '../stories/attributes.ts';
 import { languageGlobalTypes, languageInitialGlobals, withLanguage } from './language-switch.ts';
 import { installStaticApi } from './static-api.ts';
 import { themeGlobalTypes, themeInitialGlobals, withTheme } from './theme-switch.ts';
@@ -20,6 +22,7 @@ import '../stories/template.css';
 import './preview.css';
 
 setCustomElementsManifest(manifest);
+readAttributeDefaultsFrom(defaultsOf);
 
 if (!import.meta.env.DEV) installStaticApi();
 
@@ -35,6 +38,7 @@ const preview: Preview = {
     },
   },
   argTypesEnhancers: [manifestControls],
+  argsEnhancers: [manifestDefaults],
   decorators: [withActions, withCssProperties, withTheme, withLanguage],
   // The toolbar's Theme switch (system, light or dark: tokens.css's dark theme), Language and Direction.
   globalTypes: { ...themeGlobalTypes, ...languageGlobalTypes },

@@ -2,11 +2,11 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/accordion/ib-accordion.ts';
+import type { accordionSpec } from '../elements/accordion/accordion-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes, named as in the template (and the manifest's controls). */
-export interface AccordionArgs {
-  'close-others': boolean;
-}
+type AccordionArgs = AttributeArgs<typeof accordionSpec>;
 
 const items = [
   [

@@ -3,10 +3,10 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/analytics/ib-analytics.ts';
+import type { analyticsSpec } from '../elements/analytics/analytics-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface AnalyticsArgs {
-  'gtm-id': string;
-}
+type AnalyticsArgs = AttributeArgs<typeof analyticsSpec>;
 
 /** Prints the page's dataLayer into the output next to the element once it has run. */
 function showDataLayer(event: Event) {

@@ -2,23 +2,22 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/animated-text/ib-animated-text.ts';
+import { attributes } from './attributes.ts';
+import type { animatedTextSpec } from '../elements/animated-text/animated-text-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface AnimatedTextArgs {
-  separator: string;
-  toggle?: string;
-}
+type AnimatedTextArgs = AttributeArgs<typeof animatedTextSpec>;
 
 const meta: Meta<AnimatedTextArgs> = {
   title: 'Motion/Animated text',
   component: 'ib-animated-text',
   parameters: { docs: { description: { component: 'Rotating phrases inside a sentence.' } } },
-  args: { separator: ', ' },
   // `toggle` names a pause button on the page: only the WithPauseButton story has one.
   argTypes: { toggle: { control: false } },
   render: (args) => html`
     <h1 style="font-size: 2.5rem; line-height: 1.2">
       Reach customers on
-      <ib-animated-text separator=${args.separator} style="color: light-dark(#1a4fb0, #7aa7ff)">
+      <ib-animated-text ${attributes(args)} style="color: light-dark(#1a4fb0, #7aa7ff)">
         <span>SMS</span><span>WhatsApp</span><span>email</span><span>voice</span>
       </ib-animated-text>
     </h1>

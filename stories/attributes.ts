@@ -2,7 +2,9 @@
 // so each attribute control in the Controls panel changes the element (a story that lists its
 // attributes one by one forgets some). true is a presence-only attribute; false, '' and undefined
 // remove it. Args the element does not observe (CSS custom properties, the story's own) are left
-// to the story.
+// to the story. An arg at its attribute's default is not written either: Storybook starts each
+// attribute at the manifest's default (.storybook/manifest-args.ts), and an absent attribute
+// reads as it.
 import { nothing } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 
@@ -15,6 +17,14 @@ const attributeText = (value: unknown): string | undefined => {
   if (typeof value === 'string' && value !== '') return value;
   return undefined;
 };
+
+type Defaults = (tag: string) => Readonly<Record<string, unknown>>;
+let defaultsOf: Defaults = () => ({});
+
+/** Where `attributes()` learns each tag's attribute defaults (the Storybook preview hands them over). */
+export function readAttributeDefaultsFrom(lookup: Defaults): void {
+  defaultsOf = lookup;
+}
 
 class AttributesDirective extends Directive {
   /** What this directive wrote last, so unchanged values are not written again (the element may have reflected its own state since). */
@@ -35,10 +45,12 @@ class AttributesDirective extends Directive {
     const observed =
       (customElements.get(element.localName) as { observedAttributes?: string[] } | undefined)
         ?.observedAttributes ?? [];
+    const defaults = defaultsOf(element.localName);
     const next = new Map<string, string>();
     for (const name of observed) {
-      const text = attributeText((args as Record<string, unknown>)[name]);
-      if (text !== undefined) next.set(name, text);
+      const value = (args as Record<string, unknown>)[name];
+      const text = attributeText(value);
+      if (text !== undefined && value !== defaults[name]) next.set(name, text);
     }
     for (const [name, text] of next)
       if (this.#written.get(name) !== text) element.setAttribute(name, text);

@@ -4,15 +4,15 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/auto-scroll-carousel/ib-auto-scroll-carousel.ts';
 import { attributes } from './attributes.ts';
+import type { autoScrollCarouselSpec } from '../elements/auto-scroll-carousel/auto-scroll-carousel-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface AutoScrollCarouselArgs {
-  label: string;
-  'slide-label'?: string;
+type AutoScrollCarouselArgs = AttributeArgs<typeof autoScrollCarouselSpec> & {
   '--ib-auto-scroll-carousel-height': string;
   'data-play-label': string;
   'data-pause-label': string;
   highlighted: boolean;
-}
+};
 
 const quotes = [
   ['Nordwind Air', 'Rebooking by chat cut our call-centre peak in half.'],

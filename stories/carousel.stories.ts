@@ -2,22 +2,13 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/carousel/ib-carousel.ts';
-import type { CarouselProps } from '../elements/carousel/carousel-props.ts';
 import { attributes } from './attributes.ts';
+import type { carouselSpec } from '../elements/carousel/carousel-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface CarouselArgs {
-  loop: boolean;
-  variant: Required<CarouselProps>['variant'];
-  label: string;
-  controls: boolean;
-  dots: boolean;
-  'prev-label'?: string;
-  'next-label'?: string;
-  'slide-label'?: string;
-  'dot-label'?: string;
-  'dots-label'?: string;
+type CarouselArgs = AttributeArgs<typeof carouselSpec> & {
   '--ib-carousel-slides-per-view': string;
-}
+};
 
 const stories = [
   [
@@ -50,8 +41,6 @@ const meta: Meta<CarouselArgs> = {
   title: 'Blocks/Carousel',
   component: 'ib-carousel',
   args: {
-    loop: false,
-    variant: 'slide',
     label: 'Customer stories',
     controls: true,
     dots: true,

@@ -3,28 +3,17 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/code-block/ib-code-block.ts';
 import { attributes } from './attributes.ts';
+import type { codeBlockSpec } from '../elements/code-block/code-block-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes, named as in the template (and the manifest's controls). */
-export interface CodeBlockArgs {
-  language?: string;
-  channel?: string;
-  variable: string;
-  wrap?: boolean;
-  'language-label'?: string;
-  'channel-label'?: string;
-  'copy-label': string;
-  'copied-label': string;
-  'copy-failed-label'?: string;
-}
+type CodeBlockArgs = AttributeArgs<typeof codeBlockSpec>;
 
 const meta: Meta<CodeBlockArgs> = {
   title: 'Article/Code block',
   component: 'ib-code-block',
   args: {
     variable: 'message',
-    wrap: false,
-    'copy-label': 'Copy code',
-    'copied-label': 'Copied to clipboard',
   },
   argTypes: {
     language: { control: 'inline-radio', options: ['Node.js', 'Python', 'PHP', 'Java'] },

@@ -3,12 +3,10 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/consent/ib-consent-gate.ts';
 import { attributes } from './attributes.ts';
+import type { consentGateSpec } from '../elements/consent/consent-gate-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface ConsentGateArgs {
-  category: string;
-  provider: string;
-  'button-label': string;
-}
+type ConsentGateArgs = AttributeArgs<typeof consentGateSpec>;
 
 const meta: Meta<ConsentGateArgs> = {
   title: 'Site services/Consent gate',

@@ -2,13 +2,11 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/course/ib-course-gate.ts';
-import type { CourseGateProps } from '../elements/course/course-gate-props.ts';
 import '../elements/course/ib-course-tracker.ts';
+import type { courseGateSpec } from '../elements/course/course-gate-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface CourseArgs {
-  'course-id': string;
-  mode?: CourseGateProps['mode'];
-}
+type CourseArgs = AttributeArgs<typeof courseGateSpec>;
 
 const meta: Meta<CourseArgs> = {
   title: 'Site services/Course blocks',

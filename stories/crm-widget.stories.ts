@@ -4,14 +4,11 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/crm-widget/ib-crm-widget.ts';
 import { attributes } from './attributes.ts';
+import type { crmWidgetSpec } from '../elements/crm-widget/crm-widget-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes (its texts' `*-label` attributes too, unset: the defaults). */
-export interface CrmWidgetArgs {
-  'url-template': string;
-  'storage-key': string;
-  'placeholder-value-label': string;
-  'placeholder-missing-label': string;
-}
+type CrmWidgetArgs = AttributeArgs<typeof crmWidgetSpec>;
 
 // A CMS writes this JSON into the page; "<" is escaped so a template cannot end the script.
 const templates = JSON.stringify([
@@ -36,10 +33,7 @@ const meta: Meta<CrmWidgetArgs> = {
   title: 'Blocks/CRM widget',
   component: 'ib-crm-widget',
   args: {
-    'url-template': 'https://wa.me/{phone}?text={text}',
     'storage-key': 'storybook',
-    'placeholder-value-label': 'Value for {placeholder}',
-    'placeholder-missing-label': 'Enter a value for every placeholder before creating the link.',
   },
   parameters: {
     actions: { handles: ['ib-crm-widget-url', 'ib-crm-widget-copy'] },

@@ -3,16 +3,13 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/featured-content/ib-featured-content.ts';
 import { attributes } from './attributes.ts';
+import type { featuredContentSpec } from '../elements/featured-content/featured-content-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes (its `*-label` texts unset: the defaults). */
-export interface FeaturedContentArgs {
-  'page-size': number;
-  'all-label'?: string;
-  'more-label'?: string;
-  'filter-label'?: string;
-  'count-label'?: string;
+type FeaturedContentArgs = AttributeArgs<typeof featuredContentSpec> & {
   '--ib-featured-content-card-min'?: string;
-}
+};
 
 const cards: Array<[type: string, label: string, title: string]> = [
   ['webinar', 'Webinar', 'Conversational AI in practice'],
@@ -34,7 +31,6 @@ const cards: Array<[type: string, label: string, title: string]> = [
 const meta: Meta<FeaturedContentArgs> = {
   title: 'Blocks/Featured content',
   component: 'ib-featured-content',
-  args: { 'page-size': 6 },
   parameters: {
     actions: { handles: ['ib-featured-content-filter'] },
     docs: { description: { component: 'A grid of cards with type filters and pages.' } },

@@ -3,23 +3,16 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/form/ib-form.ts';
 import { attributes } from './attributes.ts';
+import type { formSpec } from '../elements/form/form-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface FormArgs {
-  encoding: 'form' | 'json';
-  'error-label': string;
-  'invalid-label': string;
-  'sending-label'?: string;
-  'success-label'?: string;
-}
+type FormArgs = AttributeArgs<typeof formSpec>;
 
 const meta: Meta<FormArgs> = {
   title: 'Blocks/Form',
   component: 'ib-form',
   args: {
     encoding: 'json',
-    'error-label':
-      'Your message could not be sent. Everything you typed is still in the form; please try again.',
-    'invalid-label': 'Some fields need correcting.',
   },
   argTypes: { encoding: { control: 'inline-radio', options: ['form', 'json'] } },
   parameters: {
@@ -77,4 +70,8 @@ type Story = StoryObj<FormArgs>;
 export const Contact: Story = { name: 'Contact form' };
 
 /** Sent urlencoded, as the form itself would post without script. */
-export const UrlEncoded: Story = { name: 'URL-encoded form', args: { encoding: 'form' } };
+export const UrlEncoded: Story = {
+  name: 'URL-encoded form',
+  // `encoding` back to its default.
+  args: { encoding: undefined },
+};

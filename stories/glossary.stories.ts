@@ -3,11 +3,10 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/glossary/ib-glossary.ts';
 import { attributes } from './attributes.ts';
+import type { glossarySpec } from '../elements/glossary/glossary-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface GlossaryArgs {
-  'open-all': boolean;
-  'search-definitions': boolean;
-}
+type GlossaryArgs = AttributeArgs<typeof glossarySpec>;
 
 interface Term {
   id: string;

@@ -2,11 +2,11 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/language-picker/ib-language-picker.ts';
+import type { languagePickerSpec } from '../elements/language-picker/language-picker-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
+import { attributes } from './attributes.ts';
 
-export interface LanguagePickerArgs {
-  current: string;
-  label: string;
-}
+type LanguagePickerArgs = AttributeArgs<typeof languagePickerSpec>;
 
 const languages = html`
   <ul>
@@ -23,7 +23,7 @@ const buttonCss = `.story-language button { min-height: 2.75rem; padding: 0 1rem
 const meta: Meta<LanguagePickerArgs> = {
   title: 'Blocks/Language picker',
   component: 'ib-language-picker',
-  args: { current: 'de', label: 'Language' },
+  args: { current: 'de' },
   parameters: {
     layout: 'centered',
     actions: { handles: ['ib-language-picker-toggle'] },
@@ -34,7 +34,7 @@ const meta: Meta<LanguagePickerArgs> = {
       ${buttonCss}
     </style>
     <div style="min-height: 18rem; padding: 1rem clamp(1rem, 20vw, 8rem)">
-      <ib-language-picker class="story-language" current=${args.current} label=${args.label}>
+      <ib-language-picker class="story-language" ${attributes(args)}>
         <button type="button">Deutsch</button>
         ${languages}
       </ib-language-picker>
@@ -57,7 +57,7 @@ export const CreatedButton: Story = {
       ${buttonCss}
     </style>
     <div style="min-height: 18rem; padding: 1rem clamp(1rem, 20vw, 8rem)">
-      <ib-language-picker class="story-language" current=${args.current} label=${args.label}
+      <ib-language-picker class="story-language" ${attributes(args)}
         >${languages}</ib-language-picker
       >
     </div>

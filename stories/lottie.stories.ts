@@ -3,21 +3,17 @@ import { html } from 'lit';
 import { attributes } from './attributes.ts';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/lottie/ib-lottie.ts';
-import type { LottieProps } from '../elements/lottie/lottie-props.ts';
+import type { lottieSpec } from '../elements/lottie/lottie-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 // Written by fixtures/animation/make-channels-lottie.mjs, with its poster.
 const CHANNELS = new URL('../fixtures/animation/channels.json', import.meta.url).href;
 const POSTER = new URL('../fixtures/animation/channels.svg', import.meta.url).href;
 const ALT = 'One message delivered to three channels: SMS, WhatsApp and email';
 
-export interface LottieArgs {
-  src: string;
-  autoplay: boolean;
-  loop: boolean;
-  renderer: Required<LottieProps>['renderer'];
-  label: string;
+type LottieArgs = AttributeArgs<typeof lottieSpec> & {
   '--ib-lottie-aspect-ratio': string;
-}
+};
 
 const meta: Meta<LottieArgs> = {
   title: 'Blocks/Lottie',
@@ -26,7 +22,6 @@ const meta: Meta<LottieArgs> = {
     src: CHANNELS,
     autoplay: true,
     loop: true,
-    renderer: 'svg',
     label: ALT,
     '--ib-lottie-aspect-ratio': '8 / 5',
   },

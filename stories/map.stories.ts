@@ -3,11 +3,10 @@ import { html, svg } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/map/ib-map.ts';
 import world from '../fixtures/map/world-regions.json';
+import type { mapSpec } from '../elements/map/map-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface MapArgs {
-  selected: string;
-  label: string;
-}
+type MapArgs = AttributeArgs<typeof mapSpec>;
 
 // Drawn from Natural Earth's 1:110m countries (public domain, via world-atlas, ISC), grouped into
 // six regions and projected by scripts/world-regions.mjs.

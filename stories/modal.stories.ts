@@ -2,13 +2,12 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/modal/ib-modal.ts';
+import type { modalSpec } from '../elements/modal/modal-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface ModalArgs {
+type ModalArgs = AttributeArgs<typeof modalSpec> & {
   id: string;
-  open: boolean;
-  label: string;
-  'close-label': string;
-}
+};
 
 // Storybook has no /subscribe endpoint: keep the preview on the story when the form is sent.
 const stayOnStory = (event: SubmitEvent) => event.preventDefault();

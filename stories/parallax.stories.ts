@@ -2,11 +2,10 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/parallax/ib-parallax.ts';
+import type { parallaxSpec } from '../elements/parallax/parallax-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface ParallaxArgs {
-  speed: number;
-  horizontal: boolean;
-}
+type ParallaxArgs = AttributeArgs<typeof parallaxSpec>;
 
 const shape = (colour: string, size = 120) =>
   html`<svg width=${size} height=${size} viewBox="0 0 100 100" aria-hidden="true" focusable="false">

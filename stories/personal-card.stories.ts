@@ -2,11 +2,11 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/personal-card/ib-personal-card.ts';
+import type { personalCardSpec } from '../elements/personal-card/personal-card-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes, named as in the template. */
-export interface PersonalCardArgs {
-  expanded: boolean;
-}
+type PersonalCardArgs = AttributeArgs<typeof personalCardSpec>;
 
 const meta: Meta<PersonalCardArgs> = {
   title: 'Blocks/Personal card',

@@ -3,14 +3,10 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/pricing-table/ib-pricing-table.ts';
 import { attributes } from './attributes.ts';
+import type { pricingTableSpec } from '../elements/pricing-table/pricing-table-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface PricingTableArgs {
-  'no-filter': boolean;
-  'filter-label': string;
-  label?: string;
-  'count-label'?: string;
-  'empty-label'?: string;
-}
+type PricingTableArgs = AttributeArgs<typeof pricingTableSpec>;
 
 const countries: Array<[name: string, code: string]> = [
   ['Argentina', 'AR'],
@@ -69,7 +65,6 @@ const price = (country: number, channel: number) =>
 const meta: Meta<PricingTableArgs> = {
   title: 'Blocks/Pricing table',
   component: 'ib-pricing-table',
-  args: { 'no-filter': false, 'filter-label': 'Find a country' },
   parameters: {
     actions: { handles: ['ib-pricing-table-filter', 'ib-pricing-table-toggle'] },
     docs: { description: { component: 'A price table with a country filter, stacked on phones.' } },

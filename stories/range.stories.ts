@@ -3,18 +3,10 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/range/ib-range.ts';
 import { attributes } from './attributes.ts';
+import type { rangeSpec } from '../elements/range/range-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface RangeArgs {
-  name: string;
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  format: string;
-  disabled: boolean;
-  required?: boolean;
-}
+type RangeArgs = AttributeArgs<typeof rangeSpec>;
 
 const meta: Meta<RangeArgs> = {
   title: 'Blocks/Range',
@@ -22,12 +14,9 @@ const meta: Meta<RangeArgs> = {
   args: {
     name: 'volume',
     label: 'Messages per month',
-    min: 0,
     max: 100000,
     step: 1000,
     value: 25000,
-    format: 'number',
-    disabled: false,
   },
   argTypes: {
     format: {
@@ -56,7 +45,6 @@ export const Volume: Story = {};
 export const Budget: Story = {
   args: {
     label: 'Monthly budget',
-    min: 0,
     max: 5000,
     step: 50,
     value: 1200,
@@ -66,7 +54,8 @@ export const Budget: Story = {
 
 /** A percentage, as in a channel mix. */
 export const Share: Story = {
-  args: { label: 'Share of WhatsApp', min: 0, max: 100, step: 5, value: 40, format: 'percent' },
+  // `max` back to its default.
+  args: { label: 'Share of WhatsApp', max: undefined, step: 5, value: 40, format: 'percent' },
 };
 
 /** Several sliders in one form; submitting sends each under its name, reset restores the defaults. */

@@ -2,11 +2,10 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/reveal/ib-reveal.ts';
+import type { revealSpec } from '../elements/reveal/reveal-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface RevealArgs {
-  threshold: string;
-  once: boolean;
-}
+type RevealArgs = AttributeArgs<typeof revealSpec>;
 
 const card = (title: string, text: string) => html`
   <article

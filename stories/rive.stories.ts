@@ -3,6 +3,8 @@ import { html } from 'lit';
 import { attributes } from './attributes.ts';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/rive/ib-rive.ts';
+import type { riveSpec } from '../elements/rive/rive-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 // Resolved by Vite (and served as-is by the test runner): the fixture, its poster and the runtime
 // binary. chat.riv and chat.svg are written by fixtures/animation/make-chat-riv.mjs.
@@ -11,17 +13,9 @@ const POSTER = new URL('../fixtures/animation/chat.svg', import.meta.url).href;
 const ALT = 'A chat: an agent is typing, and your message has been sent';
 const WASM = new URL('../node_modules/@rive-app/canvas/rive.wasm', import.meta.url).href;
 
-export interface RiveArgs {
-  src: string;
-  artboard: string;
-  'state-machine': string;
-  fit: string;
-  autoplay: boolean;
-  label: string;
-  'wasm-url': string;
-  'reduced-motion-input': string;
+type RiveArgs = AttributeArgs<typeof riveSpec> & {
   '--ib-rive-aspect-ratio': string;
-}
+};
 
 const meta: Meta<RiveArgs> = {
   title: 'Blocks/Rive',
@@ -30,7 +24,6 @@ const meta: Meta<RiveArgs> = {
     src: CHAT,
     artboard: '',
     'state-machine': 'Main',
-    fit: 'contain',
     autoplay: true,
     label: 'A chat: hover and click the send button to send a message',
     'wasm-url': WASM,

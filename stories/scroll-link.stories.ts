@@ -2,11 +2,10 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/scroll-link/ib-scroll-link.ts';
+import type { scrollLinkSpec } from '../elements/scroll-link/scroll-link-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface ScrollLinkArgs {
-  offset: number | undefined;
-  header: string;
-}
+type ScrollLinkArgs = AttributeArgs<typeof scrollLinkSpec>;
 
 const sections = [
   ['sms', 'SMS', 'Reach every phone in 190 countries with two-way messaging and delivery reports.'],

@@ -4,16 +4,11 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/search/ib-search.ts';
+import type { searchSpec } from '../elements/search/search-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 import { attributes } from './attributes.ts';
 
-export interface SearchResultsArgs {
-  endpoint?: string;
-  types: string;
-  'per-page': number;
-  placeholder: string;
-  'hint-label': string;
-  'error-label': string;
-}
+type SearchResultsArgs = AttributeArgs<typeof searchSpec>;
 
 const TYPES = JSON.stringify([
   { value: 'page', label: 'Pages' },
@@ -26,13 +21,7 @@ const TYPES = JSON.stringify([
 const meta: Meta<SearchResultsArgs> = {
   title: 'Blocks/Search results',
   component: 'ib-search',
-  args: {
-    types: TYPES,
-    'per-page': 20,
-    placeholder: 'Search the site',
-    'hint-label': 'Type at least 3 characters to search.',
-    'error-label': 'Could not load results. Please try again.',
-  },
+  args: { types: TYPES },
   parameters: {
     actions: { handles: ['ib-search-results'] },
     docs: {

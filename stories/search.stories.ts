@@ -4,28 +4,18 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/search/ib-search-popover.ts';
 import '../elements/search/ib-search-trigger.ts';
+import type { searchPopoverSpec } from '../elements/search/search-popover-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 import { attributes } from './attributes.ts';
 
 /** Args are the popover's attributes, named as in the template (and the manifest's controls). */
-export interface SearchPopoverArgs {
-  anchor: string;
-  'current-type': string;
-  'results-url': string;
-  limit: number;
-  placeholder: string;
-}
+type SearchPopoverArgs = AttributeArgs<typeof searchPopoverSpec>;
 
 const meta: Meta<SearchPopoverArgs> = {
   title: 'Blocks/Search popover',
   component: 'ib-search-popover',
   subcomponents: { SearchTrigger: 'ib-search-trigger' },
-  args: {
-    anchor: 'story-navbar',
-    'current-type': 'news',
-    'results-url': '/',
-    limit: 5,
-    placeholder: 'Search the site',
-  },
+  args: { anchor: 'story-navbar', 'current-type': 'news' },
   parameters: {
     actions: { handles: ['ib-search-popover-open', 'ib-search-popover-close'] },
     docs: { description: { component: 'Site search in a popover, opened from any trigger.' } },

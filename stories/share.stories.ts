@@ -2,13 +2,11 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/share/ib-share.ts';
+import type { shareSpec } from '../elements/share/share-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes, named as in the template. */
-export interface ShareArgs {
-  url: string;
-  title: string;
-  'new-window-label': string;
-}
+type ShareArgs = AttributeArgs<typeof shareSpec>;
 
 const PAGE = 'https://www.example.com/blog/rcs-explained';
 const encoded = encodeURIComponent(PAGE);

@@ -3,16 +3,16 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/squircle/ib-squircle.ts';
 import { attributes } from './attributes.ts';
+import type { squircleSpec } from '../elements/squircle/squircle-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** The attributes, and the card's look as CSS custom property controls (set around the story). */
-export interface SquircleArgs {
-  radius: number;
-  smoothing: number;
+type SquircleArgs = AttributeArgs<typeof squircleSpec> & {
   '--ib-squircle-background'?: string;
   '--ib-squircle-padding'?: string;
   '--ib-squircle-border-width'?: string;
   '--ib-squircle-border-color'?: string;
-}
+};
 
 const meta: Meta<SquircleArgs> = {
   title: 'Blocks/Squircle',
@@ -20,7 +20,6 @@ const meta: Meta<SquircleArgs> = {
   parameters: { docs: { description: { component: 'A box with smooth superellipse corners.' } } },
   args: {
     radius: 32,
-    smoothing: 0.6,
     '--ib-squircle-background': 'light-dark(#eef3ff, #1a2540)',
     '--ib-squircle-padding': '1.5rem',
     '--ib-squircle-border-width': '2px',

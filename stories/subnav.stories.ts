@@ -3,10 +3,10 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/subnav/ib-subnav.ts';
 import { attributes } from './attributes.ts';
+import type { subnavSpec } from '../elements/subnav/subnav-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
-export interface SubnavArgs {
-  variant: string;
-}
+type SubnavArgs = AttributeArgs<typeof subnavSpec>;
 
 // The theme's part: the links in a row (wrapping on a narrow phone).
 const themeCss = `

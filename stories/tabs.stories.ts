@@ -2,16 +2,16 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/tabs/ib-tabs.ts';
+import type { tabsSpec } from '../elements/tabs/tabs-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
+import { attributes } from './attributes.ts';
 
-export interface TabsArgs {
-  selected: number;
-  label: string;
-}
+type TabsArgs = AttributeArgs<typeof tabsSpec>;
 
 const meta: Meta<TabsArgs> = {
   title: 'Blocks/Tabs',
   component: 'ib-tabs',
-  args: { selected: 0, label: 'Channels' },
+  args: { label: 'Channels' },
   parameters: {
     actions: { handles: ['ib-tabs-change'] },
     docs: {
@@ -21,7 +21,7 @@ const meta: Meta<TabsArgs> = {
     },
   },
   render: (args) => html`
-    <ib-tabs selected=${args.selected} label=${args.label}>
+    <ib-tabs ${attributes(args)}>
       <h2>One platform, every channel</h2>
       <button slot="tab">SMS</button>
       <section slot="panel" id="tab-sms">

@@ -3,14 +3,11 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/toc/ib-toc.ts';
 import { attributes } from './attributes.ts';
+import type { tocSpec } from '../elements/toc/toc-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 
 /** Args are the element's attributes, named as in the template (and the manifest's controls). */
-export interface TocArgs {
-  for: string;
-  label: string;
-  header?: string;
-  offset: number | undefined;
-}
+type TocArgs = AttributeArgs<typeof tocSpec>;
 
 const paragraph = html`<p>
   Messages reach customers on the channel they prefer. This paragraph stands in for the body of the

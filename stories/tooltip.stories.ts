@@ -2,17 +2,16 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/tooltip/ib-tooltip.ts';
-import type { TooltipPlacement } from '../elements/tooltip/placements.ts';
+import type { tooltipSpec } from '../elements/tooltip/tooltip-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
+import { attributes } from './attributes.ts';
 
-export interface TooltipArgs {
-  content: string;
-  placement: TooltipPlacement;
-}
+type TooltipArgs = AttributeArgs<typeof tooltipSpec>;
 
 const meta: Meta<TooltipArgs> = {
   title: 'Blocks/Tooltip',
   component: 'ib-tooltip',
-  args: { content: 'Messages accepted per second, per account', placement: 'top' },
+  args: { content: 'Messages accepted per second, per account' },
   // Room around the trigger for every placement.
   parameters: {
     layout: 'centered',
@@ -23,7 +22,7 @@ const meta: Meta<TooltipArgs> = {
   render: (args) => html`
     <p style="margin: 4rem">
       Throughput up to
-      <ib-tooltip content=${args.content} placement=${args.placement}>
+      <ib-tooltip ${attributes(args)}>
         <button type="button" class="term">1,000 MPS</button>
       </ib-tooltip>
       on every plan.
@@ -46,7 +45,7 @@ export const SlottedContent: Story = {
   render: (args) => html`
     <p style="margin: 4rem">
       Reach customers by
-      <ib-tooltip placement=${args.placement}>
+      <ib-tooltip ${attributes({ ...args, content: undefined })}>
         <abbr class="term">SMS</abbr>
         <span slot="content"
           ><strong>Short Message Service</strong>: text messages up to 160 characters.</span

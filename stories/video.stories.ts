@@ -4,7 +4,8 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/video/ib-video.ts';
 import '../elements/video/ib-video-testimonial.ts';
-import type { ProviderName } from '../elements/video/providers.ts';
+import type { videoSpec } from '../elements/video/video-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 import { attributes } from './attributes.ts';
 
 const MP4 = new URL('../fixtures/media/clip.mp4', import.meta.url).href;
@@ -29,24 +30,11 @@ const CAPTIONS = JSON.stringify([
   },
 ]);
 
-/** Args are the element's attributes, named as in the template (and the manifest's controls). */
-export interface VideoArgs {
-  src: string;
-  'hls-src': string;
-  provider: '' | ProviderName;
-  'video-id': string;
-  poster: string;
-  controls: boolean;
-  loop: boolean;
-  autoplay: boolean;
-  muted: boolean;
-  analytics: string;
-  label: string;
-  /** Name of the play button shown when the browser refuses to play. */
-  'play-video-label': string;
-  /** Any other attribute of the manifest (the controls' labels, the specification's names). */
-  [attribute: string]: string | boolean | undefined;
-}
+/**
+ * Args are the element's attributes, named as in the template (and the manifest's controls), and
+ * the older `data-*` names a template may still write.
+ */
+type VideoArgs = AttributeArgs<typeof videoSpec> & { [legacy: `data-${string}`]: string };
 
 /** The player as a template writes it: every arg the element observes is one of its attributes. */
 const player = (args: VideoArgs, content: unknown = '') =>
@@ -58,17 +46,10 @@ const meta: Meta<VideoArgs> = {
   subcomponents: { VideoTestimonial: 'ib-video-testimonial' },
   args: {
     src: MP4,
-    'hls-src': '',
-    provider: 'html5',
-    'video-id': '',
-    poster: '',
     controls: true,
-    loop: false,
-    autoplay: false,
     muted: true,
     analytics: 'play pause p25 p50 p75 p100',
     label: 'Product tour',
-    'play-video-label': '',
   },
   parameters: {
     actions: { handles: ['ib-video-play', 'ib-video-pause', 'ib-video-progress'] },
@@ -140,7 +121,6 @@ export const SpecificationNames: Story = {
   // The current names win over these, so the story leaves them unset.
   args: {
     src: '',
-    provider: '',
     controls: false,
     muted: false,
     analytics: '',
@@ -200,7 +180,7 @@ export const TranslatedControls: Story = {
     'volume-label': 'Lautstärke',
     'settings-label': 'Einstellungen',
     'speed-label': 'Geschwindigkeit',
-    'normal-label': 'Normal',
+    // `normal-label` is left to the catalog: its English "Normal" is German too.
     'menu-back-label': 'Zurück zum vorherigen Menü',
     'pip-label': 'Bild im Bild',
     'enter-fullscreen-label': 'Vollbild',

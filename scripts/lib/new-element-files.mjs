@@ -237,17 +237,18 @@ Part: \`base\` (the region). Custom property: \`--${tag}-padding\` (\`--ib-space
 export const story = ({
   name,
   tag,
+  camel: id,
   Name,
   title,
 }) => `// <${tag}>: a labelled region around its content.
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../elements/${name}/${tag}.ts';
+import type { ${id}Spec } from '../elements/${name}/${name}-props.ts';
+import type { AttributeArgs } from './attribute-args.ts';
 import { attributes } from './attributes.ts';
 
-export interface ${Name}Args {
-  label: string;
-}
+type ${Name}Args = AttributeArgs<typeof ${id}Spec>;
 
 // The Overview page's card: the group and title from \`title\`, the line from the description.
 const meta: Meta<${Name}Args> = {

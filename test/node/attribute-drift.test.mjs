@@ -247,3 +247,85 @@ test('no catalog comment names the attribute that sets its key (the tables add i
     `only ${Object.keys(setBy).length} keys set by attributes`,
   );
 });
+
+/** The tags a story file shows: its `component` and its `subcomponents`. */
+function storyTags(text) {
+  const component = /component: '([\w-]+)'/.exec(text)?.[1];
+  const subcomponents = /subcomponents: \{([^}]*)\}/.exec(text)?.[1] ?? '';
+  return [component, ...[...subcomponents.matchAll(/'(ib-[\w-]+)'/g)].map((m) => m[1])].filter(
+    Boolean,
+  );
+}
+
+/** The text inside each `args: { … }` of a story file (braces in quoted text skipped). */
+function argsBlocks(text) {
+  const blocks = [];
+  for (const start of text.matchAll(/\bargs: \{/g)) {
+    let depth = 0;
+    let quote;
+    for (let i = start.index + start[0].length - 1; i < text.length; i += 1) {
+      const char = text[i];
+      if (quote) {
+        if (char === '\\') i += 1;
+        else if (char === quote) quote = undefined;
+      } else if (char === "'" || char === '"' || char === '`') quote = char;
+      else if (char === '{') depth += 1;
+      else if (char === '}' && --depth === 0) {
+        blocks.push(text.slice(start.index + start[0].length, i));
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+/** `[name, value]` of each arg an args block sets to a string or number literal. */
+const literalArgs = (block) =>
+  [
+    ...block.matchAll(
+      /(?:^|[\s{,])'?([\w-]+)'?:\s*('(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?)(?=\s*[,}]|\s*$)/g,
+    ),
+  ].map(([, name, literal]) => [
+    name,
+    literal.startsWith("'") ? literal.slice(1, -1).replace(/\\(.)/g, '$1') : Number(literal),
+  ]);
+
+/** The member names of the interfaces and object types a story file declares. */
+const declaredMembers = (text) =>
+  [...text.matchAll(/(?:\binterface\s+\w+[^{]*|\btype\s+\w+\s*=[^{;]*)\{([^{}]*)\}/g)].flatMap(
+    ([, body]) => [...body.matchAll(/^\s*'?([\w-]+)'?\??\s*:/gm)].map((m) => m[1]),
+  );
+
+test("stories take each attribute's default, English text and type from the manifest", async () => {
+  const attributes = specAttributes(root, await englishStrings(root));
+  const problems = [];
+  let checked = 0;
+  for (const name of readdirSync(join(root, 'stories')).filter((file) =>
+    file.endsWith('.stories.ts'),
+  )) {
+    const path = `stories/${name}`;
+    const text = read(path);
+    const own = storyTags(text).flatMap((tag) => attributes[tag] ?? []);
+    if (!own.length) continue;
+    checked += 1;
+    const byName = new Map(own.map((attribute) => [attribute.name, attribute]));
+    for (const block of argsBlocks(text))
+      for (const [arg, value] of literalArgs(block)) {
+        const attribute = byName.get(arg);
+        if (!attribute) continue;
+        if (attribute.default !== undefined && JSON.parse(attribute.default) === value)
+          problems.push(
+            `${path}: ${arg}: ${JSON.stringify(value)} is its default (the manifest's)`,
+          );
+        if (attribute.english !== undefined && attribute.english === value)
+          problems.push(
+            `${path}: ${arg}: ${JSON.stringify(value)} is ${attribute.catalog}'s English`,
+          );
+      }
+    for (const member of declaredMembers(text))
+      if (byName.has(member))
+        problems.push(`${path} declares the attribute ${member} again (AttributeArgs has it)`);
+  }
+  assert.deepEqual(problems, [], 'a story keeps only the args its purpose changes');
+  assert.ok(checked >= 30, `only ${checked} story files`);
+});
