@@ -35,6 +35,7 @@ try {
     'node',
     '--test',
     'test/node/every-tag-listed.test.mjs',
+    'test/node/attribute-drift.test.mjs',
     'test/node/upgrade-css.test.mjs',
     'test/node/behaviour-docs.test.mjs',
     'demo/pages.test.mjs',

@@ -24,26 +24,27 @@ export function namesFor(name) {
 }
 
 export const props = ({
+  name,
   tag,
   Name,
   camel: id,
-  label,
 }) => `// <${tag}>'s props spec, without React: the element's typings (dist/types) import this module,
 // not the component's. Each entry is an attribute and its property, written only here
 // (docs/architecture.md, "Adding a block"): its doc comment is the description the manifest, the
 // README table and the editors show. Its events go here too
 // (\`declare module '../../packages/element/events.ts'\`).
 import type { PropSpec, PropsOf } from '../../packages/element/prop-spec.ts';
+import { DEFAULT_LABEL } from './${name}-label.ts';
 
 export const ${id}Spec = {
-  /**
-   * Accessible name of the region.
-   * @default '${label}'
-   */
+  /** Accessible name of the region. */
   label: 'string',
 } satisfies PropSpec;
 
 export interface ${Name}Props extends PropsOf<typeof ${id}Spec> {}
+
+/** What an absent attribute reads as (docs/architecture.md, "Adding a block"). */
+export const ${id}Defaults = { label: DEFAULT_LABEL } as const satisfies ${Name}Props;
 `;
 
 export const component = ({
@@ -69,9 +70,12 @@ export const logic = ({
   label,
 }) => `// The block's rules as plain functions, tested on their own (${'`'}*-label.test.ts${'`'}).
 
+/** The name of the region when its author gives none. */
+export const DEFAULT_LABEL = '${label}';
+
 /** The accessible name: the author's label, trimmed, or the default. */
 export function accessibleLabel(label: string | undefined): string {
-  return label?.trim() || '${label}';
+  return label?.trim() || DEFAULT_LABEL;
 }
 `;
 
