@@ -282,6 +282,15 @@ describe('startAutoload', () => {
       expect(states('ib-inner', shadow)).to.equal('loaded');
     });
 
+    it('leaves elements in text being edited alone: no state, no load', async () => {
+      render('<p contenteditable="true">Send <ib-alpha>OTPs</ib-alpha></p>');
+      startControlled();
+      render('<p contenteditable="true">Added <ib-alpha>later</ib-alpha></p>');
+      await nextTask();
+      expect(states('ib-alpha')).to.equal('-,-');
+      expect(calls).to.deep.equal([]);
+    });
+
     it("leaves other libraries' tags and defined ib-* elements without a state", async () => {
       render('<x-alpha></x-alpha><sl-button></sl-button><ib-shell-probe></ib-shell-probe>');
       startControlled();

@@ -62,7 +62,9 @@ export function startAutoload({ load }: AutoloadOptions): () => void {
   };
 
   const handle = (element: HTMLElement, tag = element.localName) => {
-    if (!tag.startsWith('ib-')) return;
+    // Text being edited keeps its markup as written (elements/tooltip/README.md): an editor would
+    // save a state attribute with it.
+    if (!tag.startsWith('ib-') || element.isContentEditable) return;
     const known = tags[tag];
     (tags[tag] ||= []).push(element);
     if (known) element.dataset.ibState = known.state;
