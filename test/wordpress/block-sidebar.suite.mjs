@@ -154,13 +154,13 @@ export function blockSidebar(wordpress) {
     });
 
     it("refuses what an element would reject in the element's own words, keeping the last good value", async () => {
-      await newPost(page, wordpress, wordpress.author);
+      const canvas = await newPost(page, wordpress, wordpress.author);
       const sidebar = page.locator('.interface-complementary-area');
       const alert = () => sidebar.getByRole('alert').textContent();
       const deselect = () =>
         page.evaluate(() => window.wp.data.dispatch('core/block-editor').clearSelectedBlock());
 
-      await insertFromInserter(page, 'parallax', 'ib-blocks/parallax');
+      await insertFromInserter(page, canvas, 'parallax', 'ib-blocks/parallax');
       const speed = sidebar.getByLabel('Speed', { exact: true });
       await speed.fill('0.3');
       await speed.fill('fast');
@@ -172,7 +172,7 @@ export function blockSidebar(wordpress) {
       assert.match(await postContent(page), /<ib-parallax speed="-0\.5">/);
 
       await deselect();
-      await insertFromInserter(page, 'featured content', 'ib-blocks/featured-content');
+      await insertFromInserter(page, canvas, 'featured content', 'ib-blocks/featured-content');
       const pageSize = sidebar.getByLabel('Page size', { exact: true });
       await pageSize.fill('0');
       assert.equal(await alert(), 'Invalid page-size: 0 (expected a whole number of at least 1)');
@@ -183,7 +183,7 @@ export function blockSidebar(wordpress) {
 
       // A text the element judges itself: a selector that does not parse.
       await deselect();
-      await insertFromInserter(page, 'table of contents', 'ib-blocks/toc');
+      await insertFromInserter(page, canvas, 'table of contents', 'ib-blocks/toc');
       const header = sidebar.getByLabel('Header', { exact: true });
       await header.fill('header[');
       assert.equal(await alert(), 'Invalid ib-toc header selector "header[".');
