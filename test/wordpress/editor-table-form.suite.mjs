@@ -3,7 +3,10 @@
 // in its table form (three rows, one with details), the form from its field blocks (three fields,
 // one required). Published, reopened valid and unchanged, stored as the contract's markup, and on
 // the front end the table's disclosure and filter work, the form shows its own message for an
-// empty required field and sends. The form's endpoint is answered by the test's page route.
+// empty required field and sends. The table form's remove buttons take out a column, a row and a
+// row's details; a second form has two fields labelled alike (sent as `email` and `email-2`), a
+// select, a checkbox and a radio group set up in the sidebar, and its emptied thanks saves nothing,
+// so the element's own text shows. The forms' endpoint is answered by the test's page route.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BlockEditor } from './block-editor.mjs';
@@ -88,6 +91,31 @@ export function editorTableAndForm(wordpress) {
       );
     });
 
+    it('removes a column, a row and a row’s details with the table form’s buttons', async () => {
+      const [table] = (await editor.tree(inserted.get('ib-pricing-table'))).innerBlocks;
+      const before = table.attributes;
+      const block = editor.block(table.clientId);
+      const press = (name) => block.getByRole('button', { name, exact: true }).click();
+      await press('Add column');
+      await editor.type(table.clientId, 'Viber', '[aria-label="Heading of column 4"]');
+      await press('Add row');
+      await editor.type(table.clientId, 'Spain', '[aria-label="Row 4 header"]');
+      await press('Add details to row 2');
+      await editor.type(table.clientId, 'Short codes only.', '[aria-label="Row 2 details"]');
+      const grown = (await editor.tree(table.clientId)).attributes;
+      assert.deepEqual(
+        [grown.columns.length, grown.rows.length],
+        [4, 6],
+        'a column, a row and details were added',
+      );
+      await press('Remove column 4');
+      await press('Remove row 4');
+      await press('Remove details of row 2');
+      const { columns, rows } = (await editor.tree(table.clientId)).attributes;
+      // As JSON: a key set to undefined and a key left out save alike.
+      assert.equal(JSON.stringify([columns, rows]), JSON.stringify([before.columns, before.rows]));
+    });
+
     it('builds a form of three fields, one required, from its field blocks', async () => {
       const [fields, success, error] = (await build('ib-form')).innerBlocks;
       assert.deepEqual(
@@ -106,6 +134,53 @@ export function editorTableAndForm(wordpress) {
           ['ib-blocks/form-textarea', 'How can we help?', false],
         ],
       );
+    });
+
+    it('builds a second form: two fields labelled alike, a select, a checkbox, a radio group, no own thanks', async () => {
+      await editor.selectLast();
+      const id = await editor.insert('Form', 'ib-blocks/form');
+      const [fields, success] = (await editor.tree(id)).innerBlocks;
+      const [name, email] = fields.innerBlocks;
+      await editor.select(fields.clientId);
+      await editor.setting('Sends to (the address that receives the form)', FORM_ACTION);
+      // "Name" relabelled "Email", as the field after it: no two may be sent as `email`.
+      await editor.type(name.clientId, '', '[aria-label="Label"]');
+      await editor.page.keyboard.press('Control+a');
+      await editor.page.keyboard.type('Email');
+      let previous = email.clientId;
+      for (const [title, block, label, options] of [
+        ['Select', 'ib-blocks/form-select', 'Topic', 'SMS\nChat\n'],
+        ['Checkbox', 'ib-blocks/form-checkbox', 'Send me the newsletter'],
+        ['Radio group', 'ib-blocks/form-radio', 'Reply by', 'Phone\nVideo call'],
+      ]) {
+        await editor.select(previous);
+        previous = await editor.insert(title, block);
+        await editor.type(previous, label, '[aria-label="Label"]');
+        if (options) {
+          await editor.select(previous);
+          await editor.setting('Options, one per line', options);
+        }
+      }
+      // The thanks emptied: the element's own text is to show.
+      await editor.type(success.innerBlocks[0].clientId, '');
+      await editor.page.keyboard.press('Control+a');
+      await editor.page.keyboard.press('Backspace');
+      const [built, emptied] = (await editor.tree(id)).innerBlocks;
+      assert.deepEqual(
+        built.innerBlocks.map(({ name, attributes }) => [
+          name,
+          attributes.name,
+          attributes.options?.map(({ label }) => label),
+        ]),
+        [
+          ['ib-blocks/form-text', undefined, undefined],
+          ['ib-blocks/form-text', 'email-2', undefined],
+          ['ib-blocks/form-select', undefined, ['SMS', 'Chat']],
+          ['ib-blocks/form-checkbox', undefined, undefined],
+          ['ib-blocks/form-radio', undefined, ['Phone', 'Video call']],
+        ],
+      );
+      assert.equal(emptied.attributes.empty, true);
     });
 
     it('publishes as the author; reopened, valid and unchanged, stored as the contract markup', async () => {
@@ -135,6 +210,29 @@ export function editorTableAndForm(wordpress) {
       assert.match(markup, /<textarea name="how-can-we-help" rows="5"><\/textarea>/);
       assert.match(markup, /<input type="hidden" name="utm_source" \/>/);
       assert.match(markup, /<div slot="success"><p>Thank you\./);
+      // What the table form's remove buttons took out is gone.
+      for (const removed of ['Viber', 'Spain', 'Short codes only.'])
+        assert.equal(markup.includes(removed), false, removed);
+      // The second form: its fields under names of their own, no success slot, its error slot.
+      const secondForm = markup.slice(markup.lastIndexOf('<ib-form>'));
+      assert.match(
+        secondForm,
+        /<input name="email" type="text" \/>.*<input name="email-2" type="email" autocomplete="email" \/>/,
+      );
+      assert.match(
+        secondForm,
+        /<select name="topic"><option value="">Choose…<\/option><option>SMS<\/option><option>Chat<\/option><\/select>/,
+      );
+      assert.match(
+        secondForm,
+        /<input name="send-me-the-newsletter" type="checkbox" value="yes" \/><span>Send me the newsletter<\/span>/,
+      );
+      assert.match(
+        secondForm,
+        /<legend>Reply by<\/legend><label><input type="radio" name="reply-by" value="Phone" \/>/,
+      );
+      assert.doesNotMatch(secondForm, /slot="success"/);
+      assert.match(secondForm, /slot="error"/);
     });
 
     it('turns Custom HTML holding a pricing table or a form into their blocks, fields and all', async () => {
@@ -211,7 +309,7 @@ export function editorTableAndForm(wordpress) {
         });
         await editor.page.goto(post.link);
         for (const tag of inserted.keys())
-          await editor.page.locator(`#post ${tag}[data-ib-state="loaded"]`).waitFor();
+          await editor.page.locator(`#post ${tag}[data-ib-state="loaded"]`).first().waitFor();
       });
 
       it('the table opens a row’s details with its button and filters the rows', async () => {
@@ -253,7 +351,7 @@ export function editorTableAndForm(wordpress) {
 
       it('the form says an empty required field needs filling, sends nothing, then sends', async () => {
         const { page } = editor;
-        const form = page.locator('#post ib-form');
+        const form = page.locator('#post ib-form').first();
         await form.getByLabel('Full name').fill('Ada Lovelace');
         await form.getByRole('button', { name: 'Send' }).click();
         const email = form.getByLabel('Email');
@@ -276,6 +374,31 @@ export function editorTableAndForm(wordpress) {
             typeof sent[0].page_url,
           ],
           ['Ada Lovelace', 'ada@example.com', 'A price for 100,000 messages.', 'string'],
+        );
+      });
+
+      it('the second form sends each field under its own name and thanks in its own words', async () => {
+        const { page } = editor;
+        const form = page.locator('#post ib-form').nth(1);
+        const [first, again] = await form.getByLabel('Email', { exact: true }).all();
+        await first.fill('ada@example.com');
+        await again.fill('ada@work.example');
+        await form.getByLabel('Topic').selectOption('Chat');
+        await form.getByLabel('Send me the newsletter').check();
+        await form.getByLabel('Phone').check();
+        await form.getByRole('button', { name: 'Send' }).click();
+        await form.getByText('Thank you. Your message was sent.').waitFor();
+        assert.equal(await form.locator('[slot="success"]').count(), 0);
+        const body = sent.at(-1);
+        assert.deepEqual(
+          [
+            body.email,
+            body['email-2'],
+            body.topic,
+            body['send-me-the-newsletter'],
+            body['reply-by'],
+          ],
+          ['ada@example.com', 'ada@work.example', 'Chat', 'yes', 'Phone'],
         );
       });
     });

@@ -7,8 +7,9 @@
 // block editor's scripts (Debian's 6.1 and 6.8), the block editor: its sidebar, every block with
 // its content, the data, map and card content an author edits with forms and blocks, the demo's
 // home page and a pricing table and form built by an author. 6.8 runs the editor alone (its canvas
-// an iframe), with the blocks of EDITOR_SUBSET: the front-end suites already run on 6.5 and 6.6,
-// and the whole group would lengthen CI by its every-block run again.
+// an iframe), with the blocks of EDITOR_SUBSET and a button that opens a modal by its `#id`: the
+// front-end suites already run on 6.5 and 6.6, and the whole group would lengthen CI by its
+// every-block run again.
 import { after, before, describe } from 'node:test';
 import { startWordPress } from '../../scripts/wordpress/stack.mjs';
 import { blockSidebar } from './block-sidebar.suite.mjs';
@@ -17,6 +18,7 @@ import { classicContent } from './classic-content.suite.mjs';
 import { editorBlocks } from './editor-blocks.suite.mjs';
 import { editorDataContent } from './editor-data-content.suite.mjs';
 import { editorHomePage } from './editor-home-page.suite.mjs';
+import { editorModalLink } from './editor-modal-link.suite.mjs';
 import { editorTableAndForm } from './editor-table-form.suite.mjs';
 import { headAndPageData } from './head.suite.mjs';
 import { authorAllowList } from './allow-list.suite.mjs';
@@ -53,6 +55,7 @@ export function wordpressGroup(version) {
     if (version === '6.8') {
       blockSidebar(wordpress);
       editorBlocks(wordpress, EDITOR_SUBSET);
+      editorModalLink(wordpress);
       return;
     }
     searchContract(wordpress);

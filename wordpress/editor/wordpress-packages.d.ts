@@ -134,7 +134,7 @@ declare module '@wordpress/components' {
 declare module '@wordpress/data' {
   interface BlockEditorSelectors {
     hasSelectedInnerBlock(clientId: string, deep: boolean): boolean;
-    getBlocks(rootClientId: string): WordPress.BlockInstance[];
+    getBlocks(rootClientId: string): Array<WordPress.BlockInstance & { clientId: string }>;
   }
   export function useSelect<T>(
     read: (select: (store: 'core/block-editor') => BlockEditorSelectors) => T,

@@ -92,6 +92,30 @@ export function fieldName(attributes: WordPress.Attributes): string {
   );
 }
 
+/**
+ * The names to give the fields of one form (in order, as `{ clientId, attributes }`) so that no
+ * two are sent under the same name: a field without a name of its own whose label-made name an
+ * earlier field took gets the next free `-2`, `-3` … (`email`, `email-2`). Client id => name.
+ */
+export function uniqueNames(
+  fields: Array<{ clientId: string; attributes: Record<string, unknown> }>,
+): Map<string, string> {
+  const taken = new Set<string>();
+  const renamed = new Map<string, string>();
+  for (const { clientId, attributes: stored } of fields) {
+    const attributes = stored as WordPress.Attributes;
+    let name = fieldName(attributes);
+    if (taken.has(name) && !text(attributes.name)) {
+      let suffix = 2;
+      while (taken.has(`${name}-${suffix}`)) suffix++;
+      name = `${name}-${suffix}`;
+      renamed.set(clientId, name);
+    }
+    taken.add(name);
+  }
+  return renamed;
+}
+
 const options = (attributes: WordPress.Attributes) =>
   (attributes.options as unknown as Array<{ label: string }> | undefined) ?? [];
 

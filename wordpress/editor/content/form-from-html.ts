@@ -89,7 +89,8 @@ export function formToBlocks(
   const message = (block: string, name: string) =>
     createBlock(
       block,
-      {},
+      // A slot the markup lacks stays out, so the element's own text shows.
+      slot(name) ? {} : { empty: true },
       blocksFromHtml(slot(name)?.outerHTML.replace(/\sslot="[^"]*"/, '') ?? ''),
     );
   const submit = form?.querySelector('button:not([type]), button[type="submit"]');

@@ -10,7 +10,8 @@ import {
   useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
-import { createElement as h } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { createElement as h, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { registerChildBlock, text } from './child-block.ts';
 import { useElementBeingEdited } from './element-being-edited.ts';
@@ -20,6 +21,7 @@ import {
   FORM_ELEMENT as ELEMENT,
   FORM_FIELDS,
   registerFieldBlocks,
+  uniqueNames,
 } from './form-fields.ts';
 import { formToBlocks } from './form-from-html.ts';
 
@@ -51,6 +53,16 @@ const FIELDS_TEMPLATE: WordPress.Template = [
 function EditForm(props: WordPress.EditProps) {
   const { attributes, setAttributes } = props;
   const editing = useElementBeingEdited(props.clientId, ELEMENT);
+  const fieldBlocks = useSelect(
+    (select) => select('core/block-editor').getBlocks(props.clientId),
+    [props.clientId],
+  );
+  const { updateBlockAttributes } = useDispatch('core/block-editor');
+  // Two fields labelled alike would be sent under one name, the second one lost.
+  useEffect(() => {
+    for (const [clientId, name] of uniqueNames(fieldBlocks))
+      updateBlockAttributes(clientId, { name });
+  }, [fieldBlocks]);
   // The block is the `<form>` itself, the element's direct child, as the element reads it.
   const blockProps = useBlockProps({
     className: editing ? 'ib-editor-item ib-editor-form' : undefined,
@@ -107,7 +119,19 @@ function EditForm(props: WordPress.EditProps) {
   );
 }
 
-/** The `success` or `error` slot: any blocks, shown by the element after a send. */
+/** Whether a message block holds no text: no blocks, or only empty paragraphs. */
+const isBlank = (blocks: WordPress.BlockInstance[]) =>
+  blocks.every(
+    ({ name, attributes }) =>
+      // 6.1 keeps rich text as a string, 6.5+ as an object that prints as its HTML.
+      name === 'core/paragraph' && !String(attributes.content ?? '').trim(),
+  );
+
+/**
+ * The `success` or `error` slot: any blocks, shown by the element after a send. Emptied, it saves
+ * nothing, so the element's own text shows (docs/wordpress.md, "The form from field blocks");
+ * `empty` remembers that, so reopening does not fill the block with the starting text again.
+ */
 function messageBlock(
   slot: 'success' | 'error',
   title: string,
@@ -119,22 +143,44 @@ function messageBlock(
     description,
     icon: slot === 'success' ? 'yes' : 'warning',
     parent: [ELEMENT],
-    attributes: {},
-    edit: () =>
-      h(
+    attributes: { empty: { type: 'boolean' } },
+    edit: function EditMessage({ clientId, attributes, setAttributes }: WordPress.EditProps) {
+      const blocks = useSelect(
+        (select) => select('core/block-editor').getBlocks(clientId),
+        [clientId],
+      );
+      // No blocks yet in a block just inserted (its template follows); none after some: removed.
+      const hadBlocks = useRef(false);
+      if (blocks.length) hadBlocks.current = true;
+      const empty = blocks.length
+        ? isBlank(blocks)
+        : hadBlocks.current || attributes.empty === true;
+      useEffect(() => {
+        if (empty !== (attributes.empty === true)) setAttributes({ empty: empty || undefined });
+      }, [empty]);
+      return h(
         'div',
         // The slot also in the editor: the live element hides it until a send, as on the page.
         useBlockProps({ className: 'ib-editor-item', slot }),
-        h('div', { className: 'ib-editor-item__caption' }, title),
+        h(
+          'div',
+          { className: 'ib-editor-item__caption' },
+          empty ? `${title}: ${__('empty, the form shows its own', 'ib-blocks')}` : title,
+        ),
         h(
           'div',
           useInnerBlocksProps(
             { className: 'ib-editor-item__content' },
-            { template: [['core/paragraph', { content: start }]], templateLock: false },
+            {
+              template: attributes.empty ? undefined : [['core/paragraph', { content: start }]],
+              templateLock: false,
+            },
           ),
         ),
-      ),
-    save: () => h('div', { slot }, h(InnerBlocks.Content, null)),
+      );
+    },
+    save: ({ attributes }: { attributes: WordPress.Attributes }) =>
+      attributes.empty ? null : h('div', { slot }, h(InnerBlocks.Content, null)),
   };
 }
 

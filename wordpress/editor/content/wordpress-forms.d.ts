@@ -20,6 +20,9 @@ declare module '@wordpress/data' {
     getBlockParentsByBlockName(clientId: string, blockName: string): string[];
     isBlockSelected(clientId: string): boolean;
   }
+  export function useDispatch(store: 'core/block-editor'): {
+    updateBlockAttributes(clientId: string, attributes: WordPress.Attributes): void;
+  };
 }
 
 declare module '@wordpress/i18n' {
