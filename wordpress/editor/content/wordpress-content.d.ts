@@ -58,6 +58,5 @@ declare module '@wordpress/hooks' {
 declare module '@wordpress/data' {
   interface BlockEditorSelectors {
     getBlockRootClientId(clientId: string): string | null;
-    getBlocks(rootClientId: string): WordPress.BlockInstance[];
   }
 }
